@@ -1,0 +1,1 @@
+"""Gin Rummy rules engine."""
