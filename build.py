@@ -1,0 +1,684 @@
+#!/usr/bin/env python3
+"""Build the static site into dist/ (and serve it).
+
+    python build.py [--out DIR] [--label TEXT]     build
+    python build.py serve [--port N] [--out DIR]   build, then serve on 127.0.0.1
+
+What a build does, in order (any failure stops it with a message naming the file):
+1. Loads the interface strings (site/strings.toml) and checks every language has every key.
+2. Asks each page kind for its pages (see PAGE_KINDS) in every language; the page sets of
+   the languages must match, so the language switch always keeps the learner on the page.
+3. Renders each page from site/templates/<kind>.html with Jinja2 (StrictUndefined: an
+   unknown variable is an error, not an empty string). Cards are drawn by
+   gintutor.render, the same function the browser controllers use.
+4. Packs ginrules/, gintutor/ and site/app/ (as package `app`) into one zip that PyScript
+   unpacks into Pyodide's file system (its `files` setting).
+5. Copies the needed PyScript and Pyodide files from node_modules/ (pinned in package.json).
+6. Checks every internal link and asset reference resolves to a built file.
+7. Writes the service worker with the list of every file and a version that is a hash of
+   the whole build, and the web app manifest.
+
+A page kind is a template, a context function and, optionally, a controller
+site/app/<kind>.py (its `main(page)` runs in the browser when Python is ready).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import html.parser
+import http.server
+import importlib
+import io
+import json
+import re
+import shutil
+import socketserver
+import sys
+import threading
+import tomllib
+import zipfile
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urldefrag, urlsplit
+
+ROOT = Path(__file__).resolve().parent
+SITE = ROOT / "site"
+TEMPLATES = SITE / "templates"
+STATIC = SITE / "static"
+APP = SITE / "app"
+NODE = ROOT / "node_modules"
+LANGS = ("en", "nl")
+PRESETS = ("standard", "nl-klassiek", "hoyle", "oklahoma")
+
+# Only the runtime files a page actually loads (checked in a browser: tests/browser).
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+# PyScript's core and the small plugin modules it imports at start-up (it imports every
+# plugin for its MicroPython side even when no MicroPython script is on the page; the
+# `plugins` setting below only switches them off for Pyodide). No codemirror, xterm, toml
+# parser or source maps: nothing here uses them.
+PYSCRIPT_GLOBS = ("core.js", "core-*.js", "error-*.js", "deprecations-manager-*.js", "donkey-*.js",
+                  "py-editor-*.js", "py-game-*.js", "py-terminal-*.js")
+PYSCRIPT_PLUGINS_OFF = ["!codemirror", "!deprecations-manager", "!donkey", "!error", "!py-editor",
+                        "!py-game", "!py-terminal"]
+RUNTIME = "runtime"  # dist/runtime/pyodide/, dist/runtime/pyscript/
+PY_ZIP = "py/tutor.zip"
+
+# Content-Security-Policy, written into every page as a <meta> tag.
+# Everything comes from the site's own origin ('self'); nothing else is allowed. Beyond that:
+# - 'wasm-unsafe-eval': lets the page compile WebAssembly; Pyodide is CPython compiled to
+#   WebAssembly.
+# - 'unsafe-eval': Pyodide's loader (Emscripten) turns small JavaScript snippets embedded in
+#   its WebAssembly (EM_JS / EM_ASM) into functions with eval() while it links the
+#   interpreter; without it Pyodide cannot start (checked in Chromium). Our own scripts never
+#   use eval, and no script can come from another origin, so it only widens what our own
+#   files could do.
+# - No 'unsafe-inline': the only inline script blocks are type="py" (read by PyScript, not
+#   run by the browser) and type="application/json" data; no inline styles.
+CSP = "; ".join(
+    [
+        "default-src 'self'",
+        "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'",
+        "style-src 'self'",
+        "img-src 'self'",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+    ]
+)
+
+
+class BuildError(Exception):
+    """A problem in the site's sources; the message says where and what."""
+
+
+# --------------------------------------------------------------------------- pages
+
+
+@dataclass
+class Page:
+    """One page in one language."""
+
+    kind: str  # template name without .html, and controller name
+    slug: str  # "" for the home page, else e.g. "rules" or "lessons/melds"
+    title: str
+    lang: str
+    context: dict[str, Any] = field(default_factory=dict)  # extra template variables
+    data: dict[str, Any] = field(default_factory=dict)  # JSON for the controller
+    summary: str = ""  # one line for lists such as the course map
+
+    @property
+    def path(self) -> str:
+        """File path inside dist/."""
+        return f"{self.lang}/{self.slug}/index.html" if self.slug else f"{self.lang}/index.html"
+
+
+def _provider(spec: str) -> Callable[[str], list[dict[str, Any]]] | None:
+    """`module:function` if that module exists and defines that function, else None."""
+    module_name, func_name = spec.split(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name == module_name or module_name.startswith(f"{exc.name}."):
+            return None
+        raise
+    return getattr(module, func_name, None)
+
+
+def _placeholder(kind: str, slug: str, title_key: str) -> Callable[[str], list[dict[str, Any]]]:
+    def pages(lang: str) -> list[dict[str, Any]]:
+        return [{"slug": slug, "title": STRINGS[lang][title_key], "summary": ""}]
+
+    return pages
+
+
+def _placeholder_lessons(lang: str) -> list[dict[str, Any]]:
+    """One example lesson page until gintutor.lessons.site_pages exists."""
+    title = {"en": "The cards", "nl": "De kaarten"}[lang]
+    return [
+        {
+            "slug": "lessons/the-cards",
+            "title": title,
+            "summary": title,
+            "context": {"example": ["AS", "7H", "TD", "QC"]},
+            "data": {"lesson": "the-cards"},
+        }
+    ]
+
+
+def home_pages(lang: str) -> list[dict[str, Any]]:
+    # The course map lists the lessons: render_site gives every page a `lessons` variable.
+    return [{"slug": "", "title": STRINGS[lang]["course_title"]}]
+
+
+def rules_pages(lang: str) -> list[dict[str, Any]]:
+    table: list[dict[str, Any]] = []
+    try:
+        from ginrules import Rules
+
+        dicts = {name: Rules.preset(name).to_dict() for name in PRESETS}
+        keys = list(dicts["standard"])
+        table = [{"option": k, "values": {n: dicts[n].get(k) for n in PRESETS}} for k in keys]
+    except (ImportError, AttributeError):
+        pass  # engine not there yet: the page shows the rules text only
+    hand = ["7H", "7S", "7D", "8H", "9H", "TH", "KC", "2S"]
+    return [
+        {
+            "slug": "rules",
+            "title": STRINGS[lang]["rules_title"],
+            "context": {"preset_table": table, "try_hand": hand},
+            "data": {"hand": hand},
+        }
+    ]
+
+
+Provider = Callable[[str], Iterable[dict[str, Any]]]
+
+
+@dataclass
+class PageKind:
+    name: str
+    provider: str | Provider  # "module:function" (optional module) or a function
+    fallback: Provider | None = None  # used while the provider's module does not exist
+    nav_key: str | None = None  # strings key of its header navigation entry
+
+    def pages(self, lang: str) -> list[dict[str, Any]]:
+        func = _provider(self.provider) if isinstance(self.provider, str) else self.provider
+        func = func or self.fallback
+        if func is None:
+            raise BuildError(f"page kind {self.name!r}: {self.provider} does not exist")
+        return list(func(lang))
+
+
+# The page kinds, in header order. A provider returns, for one language, a list of dicts:
+#   {"slug": "lessons/melds", "title": "...", "summary": "...",   # summary optional
+#    "context": {...extra template variables...},                 # optional
+#    "data": {...JSON-able, handed to the controller as page["data"]...}}  # optional
+# Every language must return the same slugs in the same order (the course map uses it).
+PAGE_KINDS: list[PageKind] = [
+    PageKind("home", home_pages, nav_key="nav_home"),
+    PageKind("lesson", "gintutor.lessons:site_pages", _placeholder_lessons),
+    PageKind("rules", rules_pages, nav_key="nav_rules"),
+    PageKind("puzzles", "gintutor.puzzles:site_pages",
+             _placeholder("puzzles", "puzzles", "puzzles_title"), nav_key="nav_puzzles"),
+    PageKind("practice", "gintutor.practice:site_pages",
+             _placeholder("practice", "practice", "practice_title"), nav_key="nav_practice"),
+]
+
+
+_SLUG = re.compile(r"^(?:[a-z0-9][a-z0-9-]*(?:/[a-z0-9][a-z0-9-]*)*)?$")
+
+
+def collect_pages() -> list[Page]:
+    """All pages of all kinds and languages, validated."""
+    pages: list[Page] = []
+    seen: dict[str, str] = {}
+    for kind in PAGE_KINDS:
+        if not (TEMPLATES / f"{kind.name}.html").exists():
+            raise BuildError(f"page kind {kind.name!r}: template site/templates/{kind.name}.html is missing")
+        slugs: dict[str, list[str]] = {}
+        for lang in LANGS:
+            try:
+                raw = kind.pages(lang)
+            except BuildError:
+                raise
+            except Exception as exc:
+                raise BuildError(
+                    f"page kind {kind.name!r} ({kind.provider}) failed for language {lang!r}: "
+                    f"{type(exc).__name__}: {exc}"
+                ) from exc
+            slugs[lang] = []
+            for item in raw:
+                where = f"page kind {kind.name!r}, language {lang!r}, page {item.get('slug')!r}"
+                unknown = set(item) - {"slug", "title", "summary", "context", "data"}
+                if unknown:
+                    raise BuildError(f"{where}: unknown keys {sorted(unknown)}")
+                slug = item.get("slug")
+                if not isinstance(slug, str) or not _SLUG.match(slug):
+                    raise BuildError(f"{where}: slug must be lowercase words joined by - and /")
+                title = item.get("title")
+                if not isinstance(title, str) or not title.strip():
+                    raise BuildError(f"{where}: missing title")
+                data = item.get("data", {})
+                try:
+                    json.dumps(data)
+                except TypeError as exc:
+                    raise BuildError(f"{where}: data is not JSON: {exc}") from exc
+                key = f"{lang}/{slug}"
+                if key in seen:
+                    raise BuildError(f"{where}: slug also used by page kind {seen[key]!r}")
+                seen[key] = kind.name
+                slugs[lang].append(slug)
+                pages.append(
+                    Page(
+                        kind=kind.name,
+                        slug=slug,
+                        title=title,
+                        lang=lang,
+                        context=dict(item.get("context", {})),
+                        data=dict(data),
+                        summary=str(item.get("summary", "")),
+                    )
+                )
+        first = slugs[LANGS[0]]
+        for lang in LANGS[1:]:
+            if slugs[lang] != first:
+                missing = sorted(set(first) ^ set(slugs[lang]))
+                raise BuildError(
+                    f"page kind {kind.name!r}: languages differ (pages {missing or 'in another order'}); "
+                    "every page needs every language"
+                )
+    return pages
+
+
+# --------------------------------------------------------------------------- strings
+
+
+def load_strings() -> dict[str, dict[str, str]]:
+    path = SITE / "strings.toml"
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise BuildError(f"site/strings.toml: {exc}") from exc
+    keys = set().union(*(set(data.get(lang, {})) for lang in LANGS))
+    for lang in LANGS:
+        missing = sorted(keys - set(data.get(lang, {})))
+        if missing:
+            raise BuildError(f"site/strings.toml: [{lang}] lacks {', '.join(missing)}")
+    return {lang: dict(data[lang]) for lang in LANGS}
+
+
+STRINGS: dict[str, dict[str, str]] = {}
+
+
+# --------------------------------------------------------------------------- rendering
+
+
+def _jinja_env() -> Any:
+    import jinja2
+
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        undefined=jinja2.StrictUndefined,
+        autoescape=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    return env
+
+
+def _rel_root(page_path: str) -> str:
+    depth = page_path.count("/")
+    return "../" * depth
+
+
+def _script_json(obj: Any) -> str:
+    """JSON safe inside <script type="application/json">."""
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+
+
+def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> None:
+    import markupsafe
+
+    from gintutor import render
+
+    env = _jinja_env()
+    by_kind: dict[str, list[Page]] = {}
+    for p in pages:
+        by_kind.setdefault(p.kind, []).append(p)
+
+    for page in pages:
+        lang = page.lang
+        t = STRINGS[lang]
+        other = [lg for lg in LANGS if lg != lang]
+        root = _rel_root(page.path)
+
+        def url(slug: str, lang: str = lang, root: str = root) -> str:
+            return f"{root}{lang}/{slug}/" if slug else f"{root}{lang}/"
+
+        def card(c: Any, interactive: bool = False, selected: bool = False, lang: str = lang) -> Any:
+            return markupsafe.Markup(render.card_html(c, lang, interactive=interactive, selected=selected))
+
+        def hand(cards: Iterable[Any], label: str, interactive: bool = False, name: str = "hand",
+                 selected: Iterable[Any] = (), lang: str = lang) -> Any:
+            return markupsafe.Markup(
+                render.hand_html(cards, lang, label=label, interactive=interactive, name=name, selected=selected)
+            )
+
+        controller = page.kind  # app.<kind> may not exist: then only the settings are live
+        nav = [
+            {"label": t[k.nav_key], "href": url(by_kind[k.name][0].slug) if k.name in by_kind else url(""),
+             "current": k.name == page.kind or (k.name == "home" and page.kind == "lesson")}
+            for k in PAGE_KINDS
+            if k.nav_key
+        ]
+        lessons = [p for p in by_kind.get("lesson", []) if p.lang == lang]
+        page_data = {
+            "kind": page.kind,
+            "slug": page.slug,
+            "lang": lang,
+            "root": root,
+            # The course (home and lesson pages): slug, lesson id and exercise count, from the
+            # lesson pages' data keys "id" and "exercises" when they have them.
+            "lessons": [
+                {"slug": p.slug, "id": p.data.get("id", p.slug.rsplit("/", 1)[-1]),
+                 "exercises": p.data.get("exercises", 0)}
+                for p in lessons
+            ] if page.kind in ("home", "lesson") else [],
+            "data": page.data,
+        }
+        pyconfig = {
+            "interpreter": f"{root}{RUNTIME}/pyodide/pyodide.mjs",
+            "files": {f"{root}{PY_ZIP}": "./*"},
+            "plugins": PYSCRIPT_PLUGINS_OFF,
+        }
+        ctx = {
+            "lang": lang,
+            "langs": LANGS,
+            "t": t,
+            "tt": {lg: STRINGS[lg] for lg in LANGS},
+            "page": page,
+            "kind": page.kind,
+            "title": page.title,
+            "root": root,
+            "url": url,
+            "card": card,
+            "hand": hand,
+            "nav": nav,
+            "presets": PRESETS,
+            "switch": [{"lang": lg, "href": url(page.slug, lang=lg), "label": STRINGS[lg]["lang_name"],
+                        "title": t["switch_label"]} for lg in other],
+            "lessons": [{"slug": p.slug, "title": p.title, "summary": p.summary, "href": url(p.slug)}
+                        for p in lessons],
+            "controller": controller,
+            "page_data": markupsafe.Markup(_script_json(page_data)),
+            "pyconfig": json.dumps(pyconfig, separators=(",", ":")),
+            "csp": CSP,
+            "runtime": f"{root}{RUNTIME}",
+            "version": version_hint,
+            "label": label,
+        }
+        overlap = set(ctx) & set(page.context)
+        if overlap:
+            raise BuildError(f"{page.kind} page {page.lang}/{page.slug}: context keys {sorted(overlap)} "
+                             "clash with the layout's own variables")
+        ctx.update(page.context)
+        text = _render(env, f"{page.kind}.html", ctx, f"{page.lang}/{page.slug or 'home'}")
+        dest = out / page.path
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        dest.write_text(text, encoding="utf-8")
+
+    # The language chooser at the root, and the benchmark's baseline page (not linked).
+    for name, dest in (("root.html", "index.html"), ("baseline.html", "_baseline.html")):
+        ctx = {"t": STRINGS, "langs": LANGS, "root": "", "csp": CSP, "runtime": RUNTIME,
+               "pyconfig": json.dumps({"interpreter": f"{RUNTIME}/pyodide/pyodide.mjs",
+                                                  "plugins": PYSCRIPT_PLUGINS_OFF}, separators=(",", ":")),
+               "version": version_hint, "label": label}
+        (out / dest).write_text(_render(env, name, ctx, dest), encoding="utf-8")
+
+
+def _render(env: Any, template: str, ctx: dict[str, Any], where: str) -> str:
+    import jinja2
+
+    try:
+        return str(env.get_template(template).render(ctx))
+    except jinja2.UndefinedError as exc:
+        raise BuildError(f"site/templates/{template} (page {where}): {exc.message}") from exc
+    except jinja2.TemplateSyntaxError as exc:
+        raise BuildError(f"site/templates/{exc.name or template}:{exc.lineno}: {exc.message}") from exc
+    except jinja2.TemplateNotFound as exc:
+        raise BuildError(f"site/templates/{template} (page {where}): template {exc.name} not found") from exc
+
+
+# --------------------------------------------------------------------------- python zip
+
+
+def _zip_add(zf: zipfile.ZipFile, arcname: str, data: bytes) -> None:
+    info = zipfile.ZipInfo(arcname, date_time=(2020, 1, 1, 0, 0, 0))
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.external_attr = 0o644 << 16
+    zf.writestr(info, data)
+
+
+def build_python_zip(dest: Path) -> None:
+    """ginrules/, gintutor/ and site/app/ (as `app`) in one deterministic zip."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        for package in ("ginrules", "gintutor"):
+            for f in sorted((ROOT / package).rglob("*.py")):
+                if "__pycache__" not in f.parts:
+                    _zip_add(zf, f.relative_to(ROOT).as_posix(), f.read_bytes())
+        app_files = sorted(APP.glob("*.py"))
+        if not (APP / "__init__.py").exists():
+            _zip_add(zf, "app/__init__.py", b"")
+        for f in app_files:
+            _zip_add(zf, f"app/{f.name}", f.read_bytes())
+        _zip_add(zf, "app/strings.json", json.dumps(STRINGS, ensure_ascii=False).encode())
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    dest.write_bytes(buf.getvalue())
+
+
+# --------------------------------------------------------------------------- runtime
+
+
+def copy_runtime(out: Path) -> None:
+    pyodide = NODE / "pyodide"
+    pyscript = NODE / "@pyscript" / "core" / "dist"
+    if not pyodide.is_dir() or not pyscript.is_dir():
+        raise BuildError("node_modules/ lacks pyodide or @pyscript/core: run `npm ci` (./dev does it)")
+    for name in PYODIDE_FILES:
+        target = out / RUNTIME / "pyodide" / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(pyodide / name, target)
+    for pattern in PYSCRIPT_GLOBS:
+        matches = sorted(pyscript.glob(pattern))
+        if not matches:
+            raise BuildError(f"node_modules/@pyscript/core/dist has no {pattern}")
+        for src in matches:
+            target = out / RUNTIME / "pyscript" / src.name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(src, target)
+
+
+# --------------------------------------------------------------------------- link check
+
+
+class _Refs(html.parser.HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.refs: list[str] = []
+        self.ids: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        if a.get("id"):
+            self.ids.add(str(a["id"]))
+        for name in ("href", "src"):
+            v = a.get(name)
+            if v is not None:
+                self.refs.append(v)
+        if tag == "script" and a.get("type") == "py" and a.get("config"):
+            cfg = json.loads(str(a["config"]))
+            if "interpreter" in cfg:
+                self.refs.append(cfg["interpreter"])
+            self.refs.extend(cfg.get("files", {}))
+
+
+def check_links(out: Path) -> None:
+    problems: list[str] = []
+    for page in sorted(out.rglob("*.html")):
+        parser = _Refs()
+        parser.feed(page.read_text(encoding="utf-8"))
+        rel = page.relative_to(out).as_posix()
+        for ref in parser.refs:
+            if ref == "":
+                problems.append(f"{rel}: empty link")
+                continue
+            parts = urlsplit(ref)
+            if parts.scheme or parts.netloc:
+                problems.append(f"{rel}: link to another origin: {ref}")
+                continue
+            target, frag = urldefrag(ref)
+            if not target:
+                if frag and frag not in parser.ids:
+                    problems.append(f"{rel}: no element with id {frag!r}")
+                continue
+            resolved = (page.parent / target).resolve()
+            try:
+                resolved.relative_to(out.resolve())
+            except ValueError:
+                problems.append(f"{rel}: link leaves the site: {ref}")
+                continue
+            if resolved.is_dir():
+                resolved = resolved / "index.html"
+            if not resolved.is_file():
+                problems.append(f"{rel}: dead link {ref}")
+    if problems:
+        raise BuildError("broken links:\n  " + "\n  ".join(problems))
+
+
+# --------------------------------------------------------------------------- service worker
+
+
+def content_version(out: Path, files: list[str]) -> str:
+    h = hashlib.sha256()
+    for name in files:
+        h.update(name.encode() + b"\0")
+        h.update((out / name).read_bytes())
+    return h.hexdigest()[:12]
+
+
+def write_service_worker(out: Path) -> str:
+    files = sorted(
+        p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.name != "sw.js"
+    )
+    version = content_version(out, files)
+    template = (SITE / "sw.js").read_text(encoding="utf-8")
+    if "__VERSION__" not in template or "__FILES__" not in template:
+        raise BuildError("site/sw.js must contain __VERSION__ and __FILES__")
+    text = template.replace("__VERSION__", version).replace("__FILES__", json.dumps(files, indent=1))
+    (out / "sw.js").write_text(text, encoding="utf-8")
+    return version
+
+
+# --------------------------------------------------------------------------- build
+
+
+def build(out: Path | str = ROOT / "dist", *, label: str = "", quiet: bool = False) -> str:
+    """Build the site into `out` (emptied first). Returns the content version."""
+    out = Path(out)
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    STRINGS.clear()
+    STRINGS.update(load_strings())
+    pages = collect_pages()
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    shutil.copytree(STATIC, out / "static")
+    shutil.copyfile(SITE / "manifest.webmanifest", out / "manifest.webmanifest")
+    build_python_zip(out / PY_ZIP)
+    copy_runtime(out)
+    # The footer shows a short hash of the sources; the service worker's version is the hash
+    # of the finished build (computed last, over every file).
+    src_hash = hashlib.sha256()
+    for f in sorted([*SITE.rglob("*"), *(ROOT / "ginrules").rglob("*.py"), *(ROOT / "gintutor").rglob("*.py")]):
+        if f.is_file() and "__pycache__" not in f.parts:
+            src_hash.update(f.read_bytes())
+    render_site(out, pages, src_hash.hexdigest()[:8], label)
+    check_links(out)
+    version = write_service_worker(out)
+    if not quiet:
+        n = len(pages)
+        print(f"built {n} pages into {out} (version {version})")
+    return version
+
+
+# --------------------------------------------------------------------------- serving
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+        ".webmanifest": "application/manifest+json",
+        ".zip": "application/zip",
+        ".svg": "image/svg+xml",
+        ".css": "text/css",
+        ".html": "text/html; charset=utf-8",
+    }
+
+    def end_headers(self) -> None:
+        # Revalidate every time, so a rebuild is seen at once; the service worker does
+        # the real caching.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+class _Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+def make_server(directory: Path | str, port: int = 0) -> http.server.HTTPServer:
+    """A threaded static server for `directory` on 127.0.0.1 (port 0: any free port)."""
+    handler = functools.partial(_Handler, directory=str(directory))
+    return _Server(("127.0.0.1", port), handler)
+
+
+def serve_in_thread(directory: Path | str, port: int = 0) -> tuple[http.server.HTTPServer, str]:
+    server = make_server(directory, port)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    host, real_port = server.server_address[:2]
+    return server, f"http://{host}:{real_port}/"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("command", nargs="?", default="build", choices=["build", "serve"])
+    parser.add_argument("--out", default=str(ROOT / "dist"))
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--label", default="", help="text shown in the footer (e.g. a release name)")
+    args = parser.parse_args(argv)
+    try:
+        build(args.out, label=args.label)
+    except BuildError as exc:
+        print(f"build failed: {exc}", file=sys.stderr)
+        return 1
+    if args.command == "serve":
+        try:
+            server = make_server(args.out, args.port)
+        except OSError:
+            server = make_server(args.out, 0)
+        host, port = server.server_address[:2]
+        print(f"Serving {args.out} at http://{host}:{port}/  (Ctrl-C stops)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

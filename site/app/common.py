@@ -1,0 +1,350 @@
+"""Shared helpers for the page controllers, run in the browser by PyScript.
+
+Every page with a controller ends with::
+
+    <script type="py">from app.common import boot; boot("<kind>")</script>
+
+`boot` wires the header settings, imports ``app.<kind>`` and calls its ``main(page)``
+(``page`` is the JSON blob the build wrote into the page, see `page()`), then enables the
+``fieldset.live`` controls and sets ``<html data-ready>``. If anything raises, the learner
+gets the friendly error panel with a reload button instead of a frozen page.
+
+A controller's ``main`` may be ``async``; ``data-ready`` is then set when it returns.
+
+Only this package touches the DOM; rules and card markup come from ``ginrules`` and
+``gintutor.render`` (the same code the build uses).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import inspect
+import json
+import traceback
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from js import console, document, localStorage  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+
+from gintutor.render import card_back_html, card_html, hand_html
+
+__all__ = [
+    "CardPicker",
+    "announce",
+    "boot",
+    "card_back_html",
+    "card_html",
+    "hand_html",
+    "lang",
+    "load",
+    "load_text",
+    "on",
+    "on_settings_change",
+    "page",
+    "preset_name",
+    "q",
+    "qa",
+    "ready",
+    "rules",
+    "save",
+    "set_html",
+    "set_text",
+    "settings",
+    "show_error",
+    "t",
+]
+
+SETTINGS_KEY = "gin.settings"  # {"rules": preset name, "four": bool, "lang": "en"|"nl"}
+PROGRESS_KEY = "gin.progress"  # {"lessons": {slug: {"stars": 0..3, "done": bool}}, "last": slug}
+
+_PROXIES: list[Any] = []  # event handlers stay alive as long as the page
+_SETTINGS_LISTENERS: list[Callable[[dict[str, Any]], None]] = []
+_PAGE: dict[str, Any] | None = None
+_STRINGS: dict[str, dict[str, str]] | None = None
+
+
+# ----------------------------------------------------------------------------- page data
+
+
+def page() -> dict[str, Any]:
+    """The page's JSON blob: kind, slug, lang, root (relative URL of the site root),
+    lessons (slugs, on home and lesson pages) and data (from the page kind's provider)."""
+    global _PAGE
+    if _PAGE is None:
+        _PAGE = json.loads(document.getElementById("page-data").textContent)
+    return _PAGE
+
+
+def lang() -> str:
+    return str(page()["lang"])
+
+
+def t(key: str, **values: Any) -> str:
+    """An interface string (site/strings.toml) in the page's language."""
+    global _STRINGS
+    if _STRINGS is None:
+        _STRINGS = json.loads((Path(__file__).parent / "strings.json").read_text(encoding="utf-8"))
+    text = _STRINGS[lang()][key]
+    return text.format(**values) if values else text
+
+
+# ----------------------------------------------------------------------------- DOM
+
+
+def q(selector: str, root: Any = None) -> Any:
+    """First element matching `selector` (or None)."""
+    return (root or document).querySelector(selector)
+
+
+def qa(selector: str, root: Any = None) -> list[Any]:
+    return list((root or document).querySelectorAll(selector))
+
+
+def on(element: Any, event: str, handler: Callable[[Any], Any]) -> None:
+    """addEventListener with a handler that lives as long as the page."""
+    proxy = create_proxy(handler)
+    _PROXIES.append(proxy)
+    element.addEventListener(event, proxy)
+
+
+def set_html(element: Any, markup: str) -> None:
+    element.innerHTML = markup
+
+
+def set_text(element: Any, text: str) -> None:
+    element.textContent = text
+
+
+def announce(text: str) -> None:
+    """Say `text` through the page's polite live region (screen readers)."""
+    region = document.getElementById("announce")
+    region.textContent = ""
+    region.textContent = text
+
+
+# ----------------------------------------------------------------------------- storage
+
+
+def load_text(key: str) -> str | None:
+    """The raw localStorage string, or None. (JavaScript's null reaches Python as
+    ``pyodide.ffi.JsNull``, not None: always read storage through this.)"""
+    try:
+        raw = localStorage.getItem(key)
+    except Exception:  # storage disabled
+        return None
+    return raw if isinstance(raw, str) else None
+
+
+def load(key: str, default: Any = None) -> Any:
+    """A JSON value from localStorage, or `default` when absent or unreadable."""
+    raw = load_text(key)
+    if raw is None:
+        return default
+    try:
+        return json.loads(raw)
+    except ValueError:
+        return default
+
+
+def save(key: str, value: Any) -> None:
+    try:
+        localStorage.setItem(key, json.dumps(value))
+    except Exception as exc:  # storage full or disabled: the page still works
+        console.warn(f"could not save {key}: {exc}")
+
+
+def settings() -> dict[str, Any]:
+    s = load(SETTINGS_KEY, {})
+    if not isinstance(s, dict):
+        s = {}
+    s.setdefault("rules", "standard")
+    s.setdefault("four", False)
+    return s
+
+
+def preset_name() -> str:
+    return str(settings()["rules"])
+
+
+def rules() -> Any:
+    """The learner's house rules as a ``ginrules.Rules``."""
+    from ginrules import Rules
+
+    try:
+        return Rules.preset(preset_name())
+    except Exception:
+        return Rules.preset("standard")
+
+
+def on_settings_change(callback: Callable[[dict[str, Any]], None]) -> None:
+    """Call `callback(settings)` after the learner changes a setting."""
+    _SETTINGS_LISTENERS.append(callback)
+
+
+def _update_setting(name: str, value: Any) -> None:
+    s = settings()
+    s[name] = value
+    save(SETTINGS_KEY, s)
+    html = document.documentElement
+    html.setAttribute("data-rules", s["rules"])
+    html.classList.toggle("four-colour", bool(s["four"]))
+    for callback in _SETTINGS_LISTENERS:
+        callback(s)
+
+
+def _init_settings_ui() -> None:
+    s = settings()
+    select = document.getElementById("set-rules")
+    four = document.getElementById("set-four")
+    if select is not None:
+        select.value = s["rules"]
+        on(select, "change", lambda ev: (_update_setting("rules", ev.target.value),
+                                         announce(f"{t('house_rules')}: {t('preset_' + ev.target.value)}")))
+    if four is not None:
+        four.checked = bool(s["four"])
+        on(four, "change", lambda ev: _update_setting("four", bool(ev.target.checked)))
+
+
+# ----------------------------------------------------------------------------- cards
+
+
+class CardPicker:
+    """Makes a pre-rendered hand (``hand_html(..., interactive=True, name=...)``) pickable.
+
+    Mouse, touch and keyboard: the hand is one Tab stop; Left/Right/Home/End move between
+    cards; Space or Enter toggles a card (native buttons). `single=True` keeps at most one
+    card chosen. `on_change(codes)` gets the chosen card codes after each change.
+    """
+
+    def __init__(self, name: str, on_change: Callable[[list[str]], Any] | None = None,
+                 *, single: bool = False, root: Any = None) -> None:
+        self.element = q(f'[data-hand="{name}"]', root)
+        if self.element is None:
+            raise LookupError(f"no hand named {name!r} on this page")
+        self.on_change = on_change
+        self.single = single
+        on(self.element, "click", self._click)
+        on(self.element, "keydown", self._key)
+        self._roving()
+
+    def buttons(self) -> list[Any]:
+        return qa("button.card", self.element)
+
+    def selected(self) -> list[str]:
+        return [b.dataset.card for b in self.buttons() if b.getAttribute("aria-pressed") == "true"]
+
+    def set_cards(self, cards: Iterable[Any], selected: Iterable[Any] = ()) -> None:
+        """Redraw the hand with other cards (same markup as the build)."""
+        label = self.element.getAttribute("aria-label")
+        name = self.element.dataset.hand
+        html = hand_html(cards, lang(), label=label, interactive=True, selected=selected, name=name)
+        self.element.innerHTML = _inner(html)
+        self._roving()
+
+    def clear(self) -> None:
+        for b in self.buttons():
+            b.setAttribute("aria-pressed", "false")
+        self._changed()
+
+    def _roving(self) -> None:
+        buttons = self.buttons()
+        for i, b in enumerate(buttons):
+            b.tabIndex = 0 if i == 0 else -1
+
+    def _click(self, event: Any) -> None:
+        button = event.target.closest("button.card")
+        if button is None or button.disabled:
+            return
+        pressed = button.getAttribute("aria-pressed") == "true"
+        if self.single and not pressed:
+            for b in self.buttons():
+                b.setAttribute("aria-pressed", "false")
+        button.setAttribute("aria-pressed", "false" if pressed else "true")
+        self._focus(button)
+        self._changed()
+
+    def _key(self, event: Any) -> None:
+        buttons = self.buttons()
+        current = event.target.closest("button.card")
+        if current is None or not buttons:
+            return
+        i = next((k for k, b in enumerate(buttons) if b == current), 0)
+        moves = {"ArrowRight": i + 1, "ArrowDown": i + 1, "ArrowLeft": i - 1, "ArrowUp": i - 1,
+                 "Home": 0, "End": len(buttons) - 1}
+        if event.key in moves:
+            event.preventDefault()
+            self._focus(buttons[max(0, min(len(buttons) - 1, moves[event.key]))])
+
+    def _focus(self, button: Any) -> None:
+        for b in self.buttons():
+            b.tabIndex = -1
+        button.tabIndex = 0
+        button.focus()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self.selected())
+
+
+def _inner(hand_markup: str) -> str:
+    """The slots of a hand_html() string (its children), for redrawing in place."""
+    start = hand_markup.index(">") + 1
+    end = hand_markup.rindex("</div>")
+    return hand_markup[start:end]
+
+
+# ----------------------------------------------------------------------------- lifecycle
+
+
+def ready() -> None:
+    """Enable the live controls and tell the page (and tests) it is interactive."""
+    for fieldset in qa("fieldset.live"):
+        fieldset.removeAttribute("disabled")
+    html = document.documentElement
+    html.removeAttribute("data-busy")
+    html.setAttribute("data-ready", "")
+
+
+def show_error(exc: BaseException) -> None:
+    """The friendly error panel, with the error's first line for a bug report."""
+    console.error("".join(traceback.format_exception(exc)))
+    html = document.documentElement
+    html.removeAttribute("data-busy")
+    html.setAttribute("data-error", "")
+    panel = document.getElementById("py-error")
+    if panel is not None:
+        panel.hidden = False
+        detail = q(".error-detail", panel)
+        if detail is not None:
+            detail.textContent = f"{type(exc).__name__}: {exc}"[:300]
+
+
+async def _finish(awaitable: Any) -> None:
+    try:
+        await awaitable
+        ready()
+    except Exception as exc:
+        show_error(exc)
+
+
+def boot(kind: str) -> None:
+    """Start the page: settings, then the controller ``app.<kind>``, then data-ready."""
+    try:
+        _init_settings_ui()
+        try:
+            module = importlib.import_module(f"app.{kind}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"app.{kind}":
+                raise
+            module = None  # a page kind without a controller: only the settings are live
+        result = module.main(page()) if module is not None else None
+        if inspect.isawaitable(result):
+            document.documentElement.setAttribute("data-busy", "")
+            _PROXIES.append(asyncio.ensure_future(_finish(result)))
+        else:
+            ready()
+    except Exception as exc:
+        show_error(exc)

@@ -1,0 +1,37 @@
+"""The course map: stars per lesson and a "continue" link, from the stored progress."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.common import load_text, q, qa, t
+
+
+def main(page: dict[str, Any]) -> None:
+    lessons = page["lessons"]
+    if not lessons:
+        return
+    try:
+        from gintutor.progress import STORAGE_KEY, Progress
+    except ImportError:  # lessons part not there yet
+        return
+    progress = Progress.from_json(load_text(STORAGE_KEY)).progress
+    by_slug = {item["slug"]: item for item in lessons}
+    for li in qa(".course-map li[data-lesson]"):
+        item = by_slug.get(li.dataset.lesson)
+        if item is None:
+            continue
+        count = int(item["exercises"] or 0)
+        stars = progress.total_stars(item["id"])
+        label = q("[data-progress]", li)
+        if count and progress.is_complete(item["id"], count):
+            label.textContent = f"✓ {t('lesson_done')} · {t('stars_of', n=round(stars / count))}"
+        elif stars:
+            label.textContent = t("stars_of", n=round(stars / max(1, count)))
+    if progress.stars or progress.last:
+        lesson_id, _ = progress.continue_at([(i["id"], int(i["exercises"] or 0)) for i in lessons])
+        target = next((i["slug"] for i in lessons if i["id"] == lesson_id), lessons[0]["slug"])
+        link = q("#continue")
+        if link is not None:
+            link.href = f"{page['root']}{page['lang']}/{target}/"
+            link.parentElement.hidden = False
