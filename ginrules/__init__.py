@@ -1,1 +1,67 @@
-"""Gin Rummy rules engine."""
+"""ginrules: an exact, self-explaining Gin Rummy rules engine (standard library only).
+
+>>> from ginrules import best_arrangement, render
+>>> arr = best_arrangement("7H 8H 9H 7C 7D 7S KS 3D 2C 4C")
+>>> arr.deadwood_count
+19
+
+Public names are listed in ``__all__``; other modules of the package may append
+their own exports below.
+"""
+
+from .arrangement import (
+    Arrangement,
+    DiscardOption,
+    all_best_arrangements,
+    best_arrangement,
+    deadwood_count,
+    discard_options,
+    is_big_gin,
+)
+from .cards import Card, Suit, format_cards, full_deck, parse_card, parse_cards, sort_hand
+from .errors import (
+    CardParseError,
+    DuplicateCardError,
+    GinRulesError,
+    HandSizeError,
+    InvalidMeldError,
+    KnockError,
+    RulesError,
+    ScoreSheetError,
+)
+from .explain import Explanation, Step, render
+from .melds import Meld, MeldCheck, MeldKind, check_meld
+from .rules import Rules
+
+__all__ = [
+    "Arrangement",
+    "Card",
+    "CardParseError",
+    "DiscardOption",
+    "DuplicateCardError",
+    "Explanation",
+    "GinRulesError",
+    "HandSizeError",
+    "InvalidMeldError",
+    "KnockError",
+    "Meld",
+    "MeldCheck",
+    "MeldKind",
+    "Rules",
+    "RulesError",
+    "ScoreSheetError",
+    "Step",
+    "Suit",
+    "all_best_arrangements",
+    "best_arrangement",
+    "check_meld",
+    "deadwood_count",
+    "discard_options",
+    "format_cards",
+    "full_deck",
+    "is_big_gin",
+    "parse_card",
+    "parse_cards",
+    "render",
+    "sort_hand",
+]

@@ -1,0 +1,58 @@
+"""The one family of exceptions raised by :mod:`ginrules`.
+
+Every error is a :class:`ValueError`, so code that already catches bad values
+keeps working, and every message names the offending input:
+
+>>> from ginrules import parse_cards
+>>> parse_cards("7H 8X 9H")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+ginrules.errors.CardParseError: token 2 ('8X', at character 4) is not a card: 'X' is not a suit...
+>>> isinstance(CardParseError("x"), ValueError)
+True
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "CardParseError",
+    "DuplicateCardError",
+    "GinRulesError",
+    "HandSizeError",
+    "InvalidMeldError",
+    "KnockError",
+    "RulesError",
+    "ScoreSheetError",
+]
+
+
+class GinRulesError(ValueError):
+    """Base class of every error raised by the rules engine."""
+
+
+class CardParseError(GinRulesError):
+    """Text that is not a card (the message names the token and its position)."""
+
+
+class DuplicateCardError(GinRulesError):
+    """The same card given twice (the message names the card and both positions)."""
+
+
+class HandSizeError(GinRulesError):
+    """Too many (or too few) cards for what was asked (the message names the extra card)."""
+
+
+class InvalidMeldError(GinRulesError):
+    """Cards that do not form a meld where a meld is required (the message says why)."""
+
+
+class RulesError(GinRulesError):
+    """An unknown house-rule option, a bad value for one, or an unknown preset."""
+
+
+class KnockError(GinRulesError):
+    """A knock the rules do not allow (deadwood above the knock limit, melds not in the hand)."""
+
+
+class ScoreSheetError(GinRulesError):
+    """A score sheet used wrongly (a hand added after the game ended, a bad saved sheet)."""

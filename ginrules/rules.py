@@ -1,0 +1,224 @@
+"""House rules as data: the frozen :class:`Rules` value and its named presets.
+
+Every number on which the sources disagree (see RULES.md) is an option here,
+never a constant in the code:
+
+>>> std = Rules.preset("standard")
+>>> std.knock_limit, std.gin_bonus, std.undercut_bonus, std.big_gin_bonus
+(10, 25, 25, 31)
+>>> Rules.preset_names()
+('standard', 'nl-klassiek', 'hoyle', 'oklahoma')
+>>> Rules.preset("nl-klassiek").max_knock_deadwood()
+9
+>>> from ginrules.cards import Card
+>>> okla = Rules.preset("oklahoma")
+>>> [okla.max_knock_deadwood(Card(code)) for code in ("7D", "KS", "AH")]
+[7, 10, 0]
+>>> std.with_options(gin_bonus=20).gin_bonus
+20
+>>> std.with_options(gin_bonus=-5)
+Traceback (most recent call last):
+...
+ginrules.errors.RulesError: gin_bonus must be a whole number from 0 to 1000, not -5
+>>> std.with_options(knock_limt=9)
+Traceback (most recent call last):
+...
+ginrules.errors.RulesError: unknown option 'knock_limt' (did you mean 'knock_limit'?)
+>>> Rules.from_dict(okla.to_dict()) == okla
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from .cards import Card
+from .errors import RulesError
+
+__all__ = ["PRESETS", "Rules"]
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "stock_exhausted": ("draw", "reshuffle"),
+    "next_dealer": ("winner", "loser"),
+}
+_RANGES: dict[str, tuple[int, int]] = {
+    "knock_limit": (0, 100),
+    "gin_bonus": (0, 1000),
+    "big_gin_bonus": (0, 1000),
+    "undercut_bonus": (0, 1000),
+    "target": (1, 100000),
+    "game_bonus": (0, 100000),
+    "box_bonus": (0, 1000),
+    "shutout_multiplier": (1, 10),
+}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """One complete set of house rules. Build with :meth:`preset` and :meth:`with_options`.
+
+    Options (defaults are the ``standard`` preset):
+
+    - ``knock_limit`` (10): the largest deadwood that may knock (with
+      ``knock_limit_inclusive``; if that is False the deadwood must be *below* it).
+    - ``knock_limit_from_upcard`` (False): Oklahoma: the limit is the value of
+      the first upcard (faces 10); an ace upcard means gin only.
+    - ``gin_bonus`` (25), ``big_gin_bonus`` (31; ``None`` = big gin is not played),
+      ``undercut_bonus`` (25). A tie on a knock is always an undercut.
+    - ``spade_doubles`` (False): Oklahoma option: a spade first upcard doubles the hand.
+    - ``stock_exhausted`` ('draw' or 'reshuffle'): what happens with 2 cards left in the stock.
+    - ``next_dealer`` ('winner' or 'loser' of the hand deals next).
+    - ``discard_taken_card`` (False): may the card just taken from the pile be discarded.
+    - ``last_discard_only_to_go_out`` (False): at 2 stock cards the last discard may
+      be taken only to knock or go gin.
+    - ``target`` (100), ``game_bonus`` (100), ``box_bonus`` (25 per hand won),
+      ``shutout_multiplier`` (2: a shutout doubles the game bonus; 1 turns it off).
+    """
+
+    knock_limit: int = 10
+    knock_limit_inclusive: bool = True
+    knock_limit_from_upcard: bool = False
+    gin_bonus: int = 25
+    big_gin_bonus: int | None = 31
+    undercut_bonus: int = 25
+    spade_doubles: bool = False
+    stock_exhausted: str = "draw"
+    next_dealer: str = "winner"
+    discard_taken_card: bool = False
+    last_discard_only_to_go_out: bool = False
+    target: int = 100
+    game_bonus: int = 100
+    box_bonus: int = 25
+    shutout_multiplier: int = 2
+
+    _PRESET_OPTIONS: ClassVar[dict[str, dict[str, Any]]] = {
+        "standard": {},
+        "nl-klassiek": {"knock_limit_inclusive": False, "next_dealer": "loser"},
+        "hoyle": {"big_gin_bonus": None, "undercut_bonus": 10},
+        "oklahoma": {
+            "knock_limit_from_upcard": True,
+            "big_gin_bonus": None,
+            "undercut_bonus": 20,
+            "stock_exhausted": "reshuffle",
+        },
+    }
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name in _CHOICES:
+                if value not in _CHOICES[f.name]:
+                    allowed = " or ".join(repr(c) for c in _CHOICES[f.name])
+                    raise RulesError(f"{f.name} must be {allowed}, not {value!r}")
+            elif f.name in _RANGES:
+                if value is None and f.name == "big_gin_bonus":
+                    continue
+                lo, hi = _RANGES[f.name]
+                if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+                    raise RulesError(
+                        f"{f.name} must be a whole number from {lo} to {hi}, not {value!r}"
+                    )
+            elif not isinstance(value, bool):
+                raise RulesError(f"{f.name} must be True or False, not {value!r}")
+
+    # -- presets --------------------------------------------------------------
+    @classmethod
+    def preset_names(cls) -> tuple[str, ...]:
+        """The named presets, standard first."""
+        return tuple(cls._PRESET_OPTIONS)
+
+    @classmethod
+    def preset(cls, name: str = "standard") -> Rules:
+        """The rules of a named preset ('standard', 'nl-klassiek', 'hoyle', 'oklahoma')."""
+        try:
+            return PRESETS[name]
+        except (KeyError, TypeError):
+            known = ", ".join(repr(n) for n in cls.preset_names())
+            raise RulesError(f"unknown preset {name!r}; the presets are {known}") from None
+
+    def matching_preset(self) -> str | None:
+        """The name of the preset equal to these rules, or None for custom rules.
+
+        >>> Rules.preset("hoyle").matching_preset()
+        'hoyle'
+        >>> print(Rules().with_options(gin_bonus=20).matching_preset())
+        None
+        """
+        for name, rules in PRESETS.items():
+            if rules == self:
+                return name
+        return None
+
+    # -- changing and (de)serialising -------------------------------------------
+    @classmethod
+    def option_names(cls) -> tuple[str, ...]:
+        return tuple(f.name for f in fields(cls))
+
+    def with_options(self, **options: Any) -> Rules:
+        """A copy with some options changed; unknown names and bad values raise RulesError."""
+        _check_names(options)
+        return dataclasses.replace(self, **options)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every option by name (JSON-friendly)."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        """Rules from :meth:`to_dict` output; missing options take the standard value.
+
+        A ``"preset"`` key starts from that preset instead of standard.
+        """
+        if not isinstance(data, dict):
+            raise RulesError(f"rules must be a mapping of option names, not {data!r}")
+        data = dict(data)
+        base = cls.preset(data.pop("preset")) if "preset" in data else cls()
+        return base.with_options(**data)
+
+    # -- questions ----------------------------------------------------------------
+    def max_knock_deadwood(self, upcard: Card | None = None) -> int:
+        """The largest deadwood with which a player may knock (0: gin only).
+
+        With ``knock_limit_from_upcard`` the first upcard is required.
+        """
+        if self.knock_limit_from_upcard:
+            if upcard is None:
+                raise RulesError(
+                    "under these rules the knock limit is the value of the first upcard: "
+                    "give the upcard"
+                )
+            if upcard.rank == 1:
+                return 0
+            limit = upcard.value
+        else:
+            limit = self.knock_limit
+        if not self.knock_limit_inclusive:
+            limit -= 1
+        return max(limit, 0)
+
+    @property
+    def big_gin_played(self) -> bool:
+        """Whether big gin (11 cards melded without a discard) is part of these rules."""
+        return self.big_gin_bonus is not None
+
+    def doubles(self, upcard: Card | None) -> bool:
+        """Whether the hand's score is doubled (a spade first upcard under ``spade_doubles``)."""
+        return self.spade_doubles and upcard is not None and upcard.suit.value == "S"
+
+
+def _check_names(options: dict[str, Any]) -> None:
+    names = Rules.option_names()
+    for key in options:
+        if key not in names:
+            close = difflib.get_close_matches(key, names, n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else (
+                "; the options are " + ", ".join(names))
+            raise RulesError(f"unknown option {key!r}{hint}")
+
+
+PRESETS: dict[str, Rules] = {
+    name: Rules(**opts) for name, opts in Rules._PRESET_OPTIONS.items()
+}
