@@ -30,8 +30,10 @@ from .errors import (
     ScoreSheetError,
 )
 from .explain import Explanation, Step, render
+from .layoff import Layoff, LayoffResult, lay_off
 from .melds import Meld, MeldCheck, MeldKind, check_meld
 from .rules import Rules
+from .scoring import GameResult, HandResult, ScoreLine, ScoreSheet, score_hand
 
 __all__ = [
     "Arrangement",
@@ -40,15 +42,21 @@ __all__ = [
     "DiscardOption",
     "DuplicateCardError",
     "Explanation",
+    "GameResult",
     "GinRulesError",
+    "HandResult",
     "HandSizeError",
     "InvalidMeldError",
     "KnockError",
+    "Layoff",
+    "LayoffResult",
     "Meld",
     "MeldCheck",
     "MeldKind",
     "Rules",
     "RulesError",
+    "ScoreLine",
+    "ScoreSheet",
     "ScoreSheetError",
     "Step",
     "Suit",
@@ -60,8 +68,10 @@ __all__ = [
     "format_cards",
     "full_deck",
     "is_big_gin",
+    "lay_off",
     "parse_card",
     "parse_cards",
     "render",
+    "score_hand",
     "sort_hand",
 ]

@@ -1,4 +1,4 @@
-# ruff: noqa: E501  (templates read best on one line)
+# ruff: noqa: E501, RUF001  (templates read best on one line; minus and times signs are meant)
 """The words of the rules engine, in English and Dutch.
 
 Each message id maps to a template per language. Templates are
@@ -130,5 +130,108 @@ MESSAGES: dict[str, dict[str, str]] = {
     "big_gin.yes": {
         "en": "All 11 cards are in melds: big gin, no discard needed.",
         "nl": "Alle 11 kaarten zitten in combinaties: big gin, je hoeft niets weg te gooien.",
+    },
+    # -- layoffs ------------------------------------------------------------------------------
+    "layoff.own_melds": {
+        "en": "Defender's melds: {melds:each}.",
+        "nl": "Combinaties van de tegenstander: {melds:each}.",
+    },
+    "layoff.no_own_melds": {
+        "en": "The defender has no melds of their own.",
+        "nl": "De tegenstander heeft zelf geen combinaties.",
+    },
+    "layoff.none": {
+        "en": "Nothing can be laid off on the knocker's melds.",
+        "nl": "Er valt niets bij te leggen bij de combinaties van de klopper.",
+    },
+    "layoff.card": {
+        "en": "Lay off {card} on {meld}.",
+        "nl": "Leg {card} bij {meld}.",
+    },
+    "layoff.chain": {
+        "en": "Then lay off {card} on {meld}: a run can keep growing.",
+        "nl": "Leg daarna {card} bij {meld}: een serie mag blijven groeien.",
+    },
+    "layoff.saved": {
+        "en": "Laying off saves {saved} {saved:point|points}: from {before} to {after} deadwood.",
+        "nl": "Bijleggen scheelt {saved} {saved:punt|punten}: van {before} naar {after} dood hout.",
+    },
+    # -- scoring a hand --------------------------------------------------------------------------
+    "score.show_gin": {
+        "en": "The knocker shows {melds:each}: no deadwood, gin.",
+        "nl": "De klopper legt {melds:each}: geen dood hout, gin.",
+    },
+    "score.show_big_gin": {
+        "en": "The knocker shows {melds:each}: all 11 cards melded, big gin.",
+        "nl": "De klopper legt {melds:each}: alle 11 kaarten in combinaties, big gin.",
+    },
+    "score.gin_no_layoffs": {
+        "en": "Nobody lays off on gin, and gin cannot be undercut.",
+        "nl": "Bij gin mag niemand bijleggen, en gin kan niet ge-undercut worden.",
+    },
+    "score.gin_vs_zero": {
+        "en": "The defender has no deadwood either, but that does not beat gin.",
+        "nl": "De tegenstander heeft ook geen dood hout, maar dat wint niet van gin.",
+    },
+    "score.gin_points": {
+        "en": "{kind:Term} scores {bonus} + the defender's {dd} deadwood = {points}.",
+        "nl": "{kind:Term} levert {bonus} + {dd} dood hout van de tegenstander = {points} op.",
+    },
+    "score.show_knock": {
+        "en": "The knocker shows {melds:each} with {kd} deadwood ({cards}); the limit is {limit}.",
+        "nl": "De klopper legt {melds:each} met {kd} dood hout ({cards}); de grens is {limit}.",
+    },
+    "score.knocker_choice": {
+        "en": "The knocker could spread {n} ways with this deadwood and picks the one that lets the defender lay off least.",
+        "nl": "De klopper kon op {n} manieren leggen met dit dood hout en kiest de manier waarbij de tegenstander het minst kan bijleggen.",
+    },
+    "score.knock": {
+        "en": "The knocker has less deadwood ({kd} against {dd}) and scores {dd} − {kd} = {points}.",
+        "nl": "De klopper heeft minder dood hout ({kd} tegen {dd}) en scoort {dd} − {kd} = {points}.",
+    },
+    "score.undercut": {
+        "en": "Undercut: the defender has less deadwood ({dd} against {kd}) and scores {kd} − {dd} + {bonus} = {points}.",
+        "nl": "Undercut: de tegenstander heeft minder dood hout ({dd} tegen {kd}) en scoort {kd} − {dd} + {bonus} = {points}.",
+    },
+    "score.undercut_tie": {
+        "en": "Both have {kd} deadwood: a tie counts for the defender, an undercut, scoring 0 + {bonus} = {points}.",
+        "nl": "Allebei {kd} dood hout: gelijkspel telt voor de tegenstander, een undercut: 0 + {bonus} = {points}.",
+    },
+    "score.doubled": {
+        "en": "The first upcard {upcard} is a spade, so the score is doubled: {before} × 2 = {points}.",
+        "nl": "De eerste open kaart {upcard} is een schoppen, dus de score telt dubbel: {before} × 2 = {points}.",
+    },
+    # -- the score sheet ------------------------------------------------------------------------
+    "sheet.hand": {
+        "en": "Hand {n}: {player} scores {points} ({kind:term}).",
+        "nl": "Ronde {n}: {player} scoort {points} ({kind:term}).",
+    },
+    "sheet.draw": {
+        "en": "Hand {n}: a draw, nobody scores.",
+        "nl": "Ronde {n}: onbeslist, niemand scoort.",
+    },
+    "sheet.totals": {
+        "en": "Total: {p0} {t0}, {p1} {t1} (playing to {target}).",
+        "nl": "Totaal: {p0} {t0}, {p1} {t1} (we spelen tot {target}).",
+    },
+    "sheet.hand_points": {
+        "en": "Hand points: {p0} {t0}, {p1} {t1}.",
+        "nl": "Punten uit de rondes: {p0} {t0}, {p1} {t1}.",
+    },
+    "sheet.game_bonus": {
+        "en": "Game bonus: {player} reached {target} first: {bonus} points.",
+        "nl": "Spelbonus: {player} haalde als eerste {target}: {bonus} punten.",
+    },
+    "sheet.shutout": {
+        "en": "Shutout: {loser} scored nothing, so the game bonus is doubled to {bonus}.",
+        "nl": "Shutout: {loser} scoorde niets, dus de spelbonus telt dubbel: {bonus}.",
+    },
+    "sheet.box": {
+        "en": "Box bonus: {player} won {n} {n:hand|hands} × {box} = {points}.",
+        "nl": "Rondebonus: {player} won {n} {n:ronde|rondes} × {box} = {points}.",
+    },
+    "sheet.final": {
+        "en": "Final score: {p0} {t0}, {p1} {t1}; {winner} wins by {margin}.",
+        "nl": "Eindstand: {p0} {t0}, {p1} {t1}; {winner} wint met {margin} punten verschil.",
     },
 }

@@ -1,0 +1,390 @@
+# ruff: noqa: RUF002  (the times sign in the examples is meant)
+"""Scoring: one hand (:func:`score_hand`) and a game (:class:`ScoreSheet`).
+
+The worked example of RULES.md (seed 000): gin against 8 deadwood scores 33.
+
+>>> from ginrules import render
+>>> res = score_hand("AS 2S 3S 4S 5C 5D 5H 9H 9C 9D", "KS KD KC 2H 2D 2C 6D 7D 8D 8C")
+>>> res.kind, res.winner, res.points
+('gin', 'knocker', 33)
+>>> for line in render(res.explanation): print(line)
+The knocker shows 5♣ 5♦ 5♥, 9♣ 9♦ 9♥ and A♠ 2♠ 3♠ 4♠: no deadwood, gin.
+Nobody lays off on gin, and gin cannot be undercut.
+Defender's melds: 2♣ 2♦ 2♥, K♣ K♦ K♠ and 6♦ 7♦ 8♦.
+Deadwood: 8♣ = 8 points.
+Gin scores 25 + the defender's 8 deadwood = 33.
+
+A knock above the limit is refused:
+
+>>> knocker, defender = "7H 8H 9H 2C 2D 2S 4C 4D KS KC", "AC AD AH 3S 4S 5S 6C 6D 6S 2H"
+>>> score_hand(knocker, defender)  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+ginrules.errors.KnockError: cannot knock: the least deadwood is 28 (4♣ K♣ 4♦ K♠), above the ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .arrangement import Arrangement, all_best_arrangements
+from .cards import Card, cards_of_mask, format_cards, hand_mask
+from .errors import DuplicateCardError, KnockError, ScoreSheetError
+from .explain import Explanation, Step
+from .layoff import LayoffResult, lay_off, no_layoffs, to_melds
+from .melds import Meld
+from .rules import PRESETS, Rules
+
+__all__ = ["GameResult", "HandResult", "ScoreLine", "ScoreSheet", "score_hand"]
+
+_STANDARD = PRESETS["standard"]
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """The score of one hand.
+
+    ``kind`` is 'knock', 'undercut', 'gin' or 'big_gin'; ``winner`` is 'knocker'
+    or 'defender'; ``points`` is what the winner scores (after any doubling).
+    """
+
+    kind: str
+    winner: str
+    points: int
+    knocker_arrangement: Arrangement
+    defender: LayoffResult
+    knocker_deadwood: int
+    defender_deadwood: int
+    doubled: bool
+    explanation: Explanation
+    knock_limit: int = 10
+    upcard: Card | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind, "winner": self.winner, "points": self.points,
+            "knocker": self.knocker_arrangement.to_dict(),
+            "defender": self.defender.to_dict(),
+            "knocker_deadwood": self.knocker_deadwood,
+            "defender_deadwood": self.defender_deadwood,
+            "doubled": self.doubled, "knock_limit": self.knock_limit,
+            "upcard": None if self.upcard is None else self.upcard.code,
+            "explanation": [s.to_dict() for s in self.explanation],
+        }
+
+
+def _knocker_arrangement(cards: tuple[Card, ...], kmask: int,
+                         melds: Iterable[Meld | str | Iterable[Card | str]]) -> Arrangement:
+    ms = to_melds(melds)
+    used = 0
+    for m in ms:
+        for c in m.cards:
+            if not kmask & c._bit:
+                raise KnockError(f"the meld {m} uses {c}, which is not in the knocker's hand")
+            used |= c._bit
+    return Arrangement(ms, cards_of_mask(kmask & ~used))
+
+
+def score_hand(knocker_cards: str | Iterable[Card | str],
+               defender_cards: str | Iterable[Card | str],
+               rules: Rules | None = None,
+               knocker_melds: Iterable[Meld | str | Iterable[Card | str]] | None = None,
+               upcard: Card | None = None) -> HandResult:
+    """Score a hand: the knocker's 10 cards after the discard (11 for big gin) and
+    the defender's cards.
+
+    Without ``knocker_melds`` the knocker's best choice is made: least deadwood,
+    and among equal arrangements the one that leaves the defender the most
+    deadwood (fewest layoffs). ``upcard`` is the hand's first upcard (Oklahoma's
+    knock limit and spade doubling). A knock above the limit raises KnockError.
+
+    >>> r = score_hand("7H 8H 9H TH 2C 2D 2S 4C 4D AS", "JH 6H 4S 4H 3C 3D 3S KC KD 9C")
+    >>> r.kind, r.winner, r.points, r.knocker_deadwood, r.defender_deadwood
+    ('knock', 'knocker', 28, 9, 37)
+    >>> r = score_hand("7H 8H 9H TH 2C 2D 2S 4C 4D AS", "JH 6H 5H 3C 3D 3S KC KD KS 2H")
+    >>> r.kind, r.winner, r.points, [str(c) for c in r.defender.laid_off]
+    ('undercut', 'defender', 34, ['2♥', '6♥', '5♥', 'J♥'])
+    """
+    rules = rules or _STANDARD
+    kcards, kmask = hand_mask(knocker_cards, 11, what="the knocker's hand")
+    dcards, dmask = hand_mask(defender_cards, 11, what="the defender's hand")
+    if kmask & dmask:
+        both = cards_of_mask(kmask & dmask)[0]
+        raise DuplicateCardError(f"{both} ({both.code}) is in both hands")
+    limit = rules.max_knock_deadwood(upcard)
+    big = len(kcards) == 11
+
+    if knocker_melds is not None:
+        candidates = [_knocker_arrangement(kcards, kmask, knocker_melds)]
+    else:
+        candidates = all_best_arrangements(kcards)
+    kd = candidates[0].deadwood_count
+
+    if big:
+        if not rules.big_gin_played:
+            raise KnockError("big gin is not played under these rules: discard a card first")
+        if kd:
+            loose = candidates[0].deadwood
+            raise KnockError(
+                f"with 11 cards only big gin ends the hand, but {format_cards(loose)}"
+                f" {'is' if len(loose) == 1 else 'are'} not melded: discard first")
+    elif kd > limit:
+        dead = format_cards(candidates[0].deadwood)
+        what = "the deadwood is" if knocker_melds is not None else "the least deadwood is"
+        if limit == 0:
+            up = f" ({upcard})" if upcard is not None else ""
+            raise KnockError(f"cannot knock: with this upcard{up} only gin ends the hand, "
+                             f"and {what} {kd} ({dead})")
+        raise KnockError(f"cannot knock: {what} {kd} ({dead}), above the knock limit of {limit}")
+
+    doubled = rules.doubles(upcard)
+    steps: list[Step] = []
+    if kd == 0:
+        arrangement = candidates[0]
+        defender = no_layoffs(dcards)
+        dd = defender.deadwood_count
+        kind = "big_gin" if big else "gin"
+        bonus = rules.big_gin_bonus if big else rules.gin_bonus
+        assert bonus is not None
+        points = bonus + dd
+        steps.append(Step("score.show_gin" if not big else "score.show_big_gin",
+                          {"melds": arrangement.melds}))
+        steps.append(Step("score.gin_no_layoffs", {}))
+        steps.extend(defender.explanation)
+        if dd == 0:
+            steps.append(Step("score.gin_vs_zero", {}))
+        steps.append(Step("score.gin_points", {"kind": kind, "bonus": bonus, "dd": dd,
+                                               "points": points}))
+        winner = "knocker"
+    else:
+        best: tuple[int, int] | None = None
+        arrangement, defender = candidates[0], None
+        for arr in candidates:
+            res = lay_off(dcards, arr.melds)
+            key = (res.deadwood_count, -len(res.layoffs))
+            if best is None or key > best:
+                best, arrangement, defender = key, arr, res
+        assert defender is not None
+        dd = defender.deadwood_count
+        steps.append(Step("score.show_knock", {"melds": arrangement.melds,
+                                                "cards": arrangement.deadwood, "kd": kd,
+                                                "limit": limit}))
+        if knocker_melds is None and len(candidates) > 1:
+            steps.append(Step("score.knocker_choice", {"n": len(candidates)}))
+        steps.extend(defender.explanation)
+        if kd < dd:
+            kind, winner, points = "knock", "knocker", dd - kd
+            steps.append(Step("score.knock", {"kd": kd, "dd": dd, "points": points}))
+        else:
+            kind, winner = "undercut", "defender"
+            points = kd - dd + rules.undercut_bonus
+            step_id = "score.undercut_tie" if kd == dd else "score.undercut"
+            steps.append(Step(step_id, {"kd": kd, "dd": dd, "bonus": rules.undercut_bonus,
+                                        "points": points}))
+    assert defender is not None
+    if doubled:
+        steps.append(Step("score.doubled", {"upcard": upcard, "before": points,
+                                            "points": points * 2}))
+        points *= 2
+    return HandResult(kind=kind, winner=winner, points=points, knocker_arrangement=arrangement,
+                      defender=defender, knocker_deadwood=kd, defender_deadwood=dd,
+                      doubled=doubled, explanation=tuple(steps), knock_limit=limit,
+                      upcard=upcard)
+
+
+# -- a game -----------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One line of a score sheet: who got how many points, and why (a Step)."""
+
+    player: int | None
+    points: int
+    step: Step
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """The end of a game: ``winner``, ``totals`` with bonuses, the ``lines`` that explain them."""
+
+    winner: int
+    totals: tuple[int, int]
+    lines: tuple[ScoreLine, ...]
+    shutout: bool
+
+    @property
+    def margin(self) -> int:
+        return self.totals[self.winner] - self.totals[1 - self.winner]
+
+    @property
+    def explanation(self) -> Explanation:
+        return tuple(line.step for line in self.lines)
+
+
+_KINDS = ("knock", "undercut", "gin", "big_gin", "draw")
+
+
+class ScoreSheet:
+    """The running score of a game to ``rules.target``, with bonuses at the end.
+
+    >>> from ginrules import render
+    >>> sheet = ScoreSheet(Rules.preset("standard"), ("Ann", "Bob"))
+    >>> _ = sheet.add_hand(0, 33, "gin"); _ = sheet.add_hand(None, 0, "draw")
+    >>> _ = sheet.add_hand(0, 70, "knock")
+    >>> sheet.totals, sheet.is_over, sheet.winner
+    ((103, 0), True, 0)
+    >>> for line in render(sheet.final().explanation): print(line)
+    Hand points: Ann 103, Bob 0.
+    Game bonus: Ann reached 100 first: 100 points.
+    Shutout: Bob scored nothing, so the game bonus is doubled to 200.
+    Box bonus: Ann won 2 hands × 25 = 50.
+    Final score: Ann 353, Bob 0; Ann wins by 353.
+    """
+
+    def __init__(self, rules: Rules | None = None,
+                 players: Sequence[str] = ("You", "Computer")) -> None:
+        if len(players) != 2:
+            raise ScoreSheetError(f"a score sheet is for 2 players, not {len(players)}")
+        self.rules = rules or _STANDARD
+        self.players = (str(players[0]), str(players[1]))
+        self._hands: list[tuple[int | None, int, str]] = []
+
+    # -- adding hands ------------------------------------------------------------
+    def add_hand(self, winner: int | None, points: int, kind: str) -> ScoreLine:
+        """Record a hand: the winner's index (None for a draw), points and kind."""
+        if self.is_over:
+            raise ScoreSheetError("the game is over: start a new score sheet")
+        if kind not in _KINDS:
+            raise ScoreSheetError(f"unknown kind of hand {kind!r}; use one of {', '.join(_KINDS)}")
+        if winner is None:
+            if points != 0 or kind != "draw":
+                raise ScoreSheetError("a hand without a winner is a draw with 0 points")
+        elif winner not in (0, 1) or isinstance(winner, bool):
+            raise ScoreSheetError(f"winner must be 0, 1 or None, not {winner!r}")
+        elif isinstance(points, bool) or not isinstance(points, int) or points < 0:
+            raise ScoreSheetError(f"points must be a whole number of at least 0, not {points!r}")
+        elif kind == "draw":
+            raise ScoreSheetError("a draw has no winner")
+        self._hands.append((winner, points, kind))
+        return self._line(len(self._hands) - 1)
+
+    def add_result(self, result: HandResult, knocker: int) -> ScoreLine:
+        """Record a scored hand, given which player (0 or 1) knocked."""
+        winner = knocker if result.winner == "knocker" else 1 - knocker
+        return self.add_hand(winner, result.points, result.kind)
+
+    def _line(self, i: int) -> ScoreLine:
+        winner, points, kind = self._hands[i]
+        if winner is None:
+            return ScoreLine(None, 0, Step("sheet.draw", {"n": i + 1}))
+        return ScoreLine(winner, points, Step("sheet.hand", {
+            "n": i + 1, "player": self.players[winner], "points": points, "kind": kind}))
+
+    # -- questions ---------------------------------------------------------------
+    @property
+    def hands(self) -> tuple[tuple[int | None, int, str], ...]:
+        """Every hand as (winner index or None, points, kind)."""
+        return tuple(self._hands)
+
+    @property
+    def lines(self) -> tuple[ScoreLine, ...]:
+        return tuple(self._line(i) for i in range(len(self._hands)))
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """Points from the hands so far (bonuses come in :meth:`final`)."""
+        t = [0, 0]
+        for winner, points, _ in self._hands:
+            if winner is not None:
+                t[winner] += points
+        return (t[0], t[1])
+
+    @property
+    def hands_won(self) -> tuple[int, int]:
+        won = [0, 0]
+        for winner, _, _ in self._hands:
+            if winner is not None:
+                won[winner] += 1
+        return (won[0], won[1])
+
+    @property
+    def is_over(self) -> bool:
+        return max(self.totals) >= self.rules.target
+
+    @property
+    def winner(self) -> int | None:
+        """The player who reached the target (None while the game goes on)."""
+        if not self.is_over:
+            return None
+        t = self.totals
+        return 0 if t[0] >= t[1] else 1
+
+    def final(self) -> GameResult:
+        """Totals with the game bonus, shutout and box bonuses, each line explained."""
+        winner = self.winner
+        if winner is None:
+            raise ScoreSheetError(
+                f"the game is not over: nobody has {self.rules.target} points yet")
+        loser = 1 - winner
+        r = self.rules
+        hand_totals = self.totals
+        names = self.players
+        lines = [ScoreLine(None, 0, Step("sheet.hand_points", {
+            "p0": names[0], "t0": hand_totals[0], "p1": names[1], "t1": hand_totals[1]}))]
+        totals = list(hand_totals)
+        lines.append(ScoreLine(winner, r.game_bonus, Step("sheet.game_bonus", {
+            "player": names[winner], "target": r.target, "bonus": r.game_bonus})))
+        totals[winner] += r.game_bonus
+        shutout = hand_totals[loser] == 0 and r.shutout_multiplier > 1
+        if shutout:
+            extra = r.game_bonus * (r.shutout_multiplier - 1)
+            lines.append(ScoreLine(winner, extra, Step("sheet.shutout", {
+                "loser": names[loser], "bonus": r.game_bonus * r.shutout_multiplier})))
+            totals[winner] += extra
+        for p, won in enumerate(self.hands_won):
+            if won and r.box_bonus:
+                pts = won * r.box_bonus
+                lines.append(ScoreLine(p, pts, Step("sheet.box", {
+                    "player": names[p], "n": won, "box": r.box_bonus, "points": pts})))
+                totals[p] += pts
+        lines.append(ScoreLine(None, 0, Step("sheet.final", {
+            "p0": names[0], "t0": totals[0], "p1": names[1], "t1": totals[1],
+            "winner": names[winner], "margin": totals[winner] - totals[loser]})))
+        return GameResult(winner, (totals[0], totals[1]), tuple(lines), shutout)
+
+    @property
+    def explanation(self) -> Explanation:
+        """Every hand line, then the final lines once the game is over."""
+        steps = [line.step for line in self.lines]
+        t = self.totals
+        steps.append(Step("sheet.totals", {"p0": self.players[0], "t0": t[0],
+                                            "p1": self.players[1], "t1": t[1],
+                                            "target": self.rules.target}))
+        if self.is_over:
+            steps.extend(self.final().explanation)
+        return tuple(steps)
+
+    # -- saving --------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {"rules": self.rules.to_dict(), "players": list(self.players),
+                "hands": [[w, p, k] for w, p, k in self._hands]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> ScoreSheet:
+        try:
+            sheet = cls(Rules.from_dict(data["rules"]), tuple(data["players"]))
+            hands = [(w, p, k) for w, p, k in data["hands"]]
+        except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, ScoreSheetError):
+                raise
+            raise ScoreSheetError(f"not a saved score sheet: {exc}") from exc
+        for w, p, k in hands:
+            if sheet.is_over:
+                raise ScoreSheetError("not a saved score sheet: hands after the end of the game")
+            sheet.add_hand(w, p, k)
+        return sheet
+
+    def __repr__(self) -> str:
+        return f"ScoreSheet(players={self.players!r}, totals={self.totals!r})"
