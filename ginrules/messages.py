@@ -157,6 +157,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Bijleggen scheelt {saved} {saved:punt|punten}: van {before} naar {after} dood hout.",
     },
     # -- scoring a hand --------------------------------------------------------------------------
+    "score.summary": {
+        "en": "The {who:term} scores {points} ({kind:term}).",
+        "nl": "De {who:term} scoort {points} ({kind:term}).",
+    },
     "score.show_gin": {
         "en": "The knocker shows {melds:each}: no deadwood, gin.",
         "nl": "De klopper legt {melds:each}: geen dood hout, gin.",
