@@ -1,0 +1,457 @@
+"""The tutor's own words (feedback, hints, questions) in English and Dutch.
+
+The engine explains the rules in its own words (ginrules.render); these are the words
+around them: what a lesson asks and how it answers a learner. One table, so a missing
+translation shows up in a test instead of on a page.
+"""
+
+from __future__ import annotations
+
+LANGS: tuple[str, ...] = ("en", "nl")
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # Questions (the default for each exercise kind; a lesson may ask its own).
+    "ask.points": {
+        "en": "How many points are these cards worth together?",
+        "nl": "Hoeveel punten zijn deze kaarten samen waard?",
+    },
+    "ask.is_meld": {
+        "en": "Is this a meld?",
+        "nl": "Is dit een setje of een serie?",
+    },
+    "ask.pick_meld": {
+        "en": "Pick cards from this hand that make a meld.",
+        "nl": "Kies kaarten uit deze hand die samen een setje of een serie vormen.",
+    },
+    "ask.arrange": {
+        "en": "Group this hand into melds so that as little deadwood as possible is left.",
+        "nl": "Leg deze hand in setjes en series, zodat er zo weinig mogelijk dood hout overblijft.",
+    },
+    "ask.deadwood": {
+        "en": "How much deadwood does this hand have at best?",
+        "nl": "Hoeveel dood hout heeft deze hand op zijn best?",
+    },
+    "ask.knock": {
+        "en": "You hold 11 cards. May you knock, and with which discard?",
+        "nl": "Je hebt 11 kaarten. Mag je kloppen, en welke kaart leg je dan af?",
+    },
+    "ask.layoff": {
+        "en": "The other player knocked. Which of your cards can you lay off on their melds?",
+        "nl": "De ander heeft geklopt. Welke kaarten kun je bijleggen bij zijn setjes en series?",
+    },
+    "ask.score": {
+        "en": "Who scores this hand, and how many points?",
+        "nl": "Wie scoort deze ronde, en hoeveel punten?",
+    },
+    "ask.game": {
+        "en": "The game is over. How many points does the winner get in total, with all bonuses?",
+        "nl": "Het spel is uit. Hoeveel punten krijgt de winnaar in totaal, met alle bonussen?",
+    },
+    # Hint 1 (a nudge) for each kind.
+    "nudge.points": {
+        "en": "Count each card on its own first, then add them up.",
+        "nl": "Tel eerst elke kaart apart en tel ze dan bij elkaar op.",
+    },
+    "nudge.is_meld": {
+        "en": "Look at the ranks first, then at the suits.",
+        "nl": "Kijk eerst naar de waarden, dan naar de kleuren.",
+    },
+    "nudge.pick_meld": {
+        "en": "Look for cards of the same rank, or for neighbours in one suit.",
+        "nl": "Zoek kaarten van dezelfde waarde, of buren in één kleur.",
+    },
+    "nudge.arrange": {
+        "en": "Start with the cards worth the most: can they go into a meld?",
+        "nl": "Begin bij de kaarten die het meest waard zijn: passen die in een setje of serie?",
+    },
+    "nudge.deadwood": {
+        "en": "First find the melds, then count only the cards that are left.",
+        "nl": "Zoek eerst de setjes en series, en tel dan alleen de kaarten die overblijven.",
+    },
+    "nudge.knock": {
+        "en": "Try each discard: which one leaves the least deadwood?",
+        "nl": "Probeer elke kaart om af te leggen: welke laat het minste dood hout over?",
+    },
+    "nudge.layoff": {
+        "en": "Look at the ends of the knocker's runs and at sets of three.",
+        "nl": "Kijk naar de uiteinden van de series van de klopper en naar setjes van drie.",
+    },
+    "nudge.score": {
+        "en": "First count both players' deadwood, after layoffs.",
+        "nl": "Tel eerst het dood hout van beide spelers, na het bijleggen.",
+    },
+    "nudge.game": {
+        "en": "Add up the hands first, then the bonuses one by one.",
+        "nl": "Tel eerst de rondes op, dan de bonussen één voor één.",
+    },
+    # Hint 2 (the rule) for each kind.
+    "rule.points": {
+        "en": "An ace is worth 1, a 2 to 10 its number, a jack, queen or king 10.",
+        "nl": "Een aas is 1 punt, een 2 tot en met 10 zijn getal, een boer, vrouw of heer 10.",
+    },
+    "rule.is_meld": {
+        "en": "A set is 3 or 4 cards of one rank. A run is 3 or more cards in a row in one suit;"
+        " the ace is low and a run never wraps from king to ace.",
+        "nl": "Een setje is 3 of 4 kaarten van één waarde. Een serie is 3 of meer opeenvolgende"
+        " kaarten van één kleur; de aas is laag en een serie gaat nooit van heer naar aas.",
+    },
+    "rule.pick_meld": {
+        "en": "A set is 3 or 4 cards of one rank. A run is 3 or more cards in a row in one suit.",
+        "nl": "Een setje is 3 of 4 kaarten van één waarde. Een serie is 3 of meer opeenvolgende"
+        " kaarten van één kleur.",
+    },
+    "rule.arrange": {
+        "en": "A card can be in only one meld. Cards in no meld are deadwood; keep the most"
+        " valuable cards out of it.",
+        "nl": "Een kaart kan maar in één setje of serie tegelijk. Kaarten zonder setje of serie"
+        " zijn dood hout; houd de duurste kaarten daaruit.",
+    },
+    "rule.deadwood": {
+        "en": "Deadwood is the total value of the cards in no meld, with the melds chosen to"
+        " make it as small as possible.",
+        "nl": "Dood hout is de waarde van de kaarten die in geen setje of serie zitten, met de"
+        " setjes en series zo gekozen dat het zo weinig mogelijk is.",
+    },
+    "rule.knock": {
+        "en": "You may knock when the deadwood after your discard is {knock_rule}."
+        " With no deadwood at all it is gin.",
+        "nl": "Je mag kloppen als het dood hout na het afleggen {knock_rule} is."
+        " Zonder dood hout is het gin.",
+    },
+    "rule.layoff": {
+        "en": "You may add the 4th card to a set of 3, and any cards that extend a run at"
+        " either end. Nobody lays off on gin.",
+        "nl": "Je mag de 4e kaart bij een setje van 3 leggen, en kaarten die een serie aan een"
+        " van beide kanten verlengen. Bij gin mag niemand bijleggen.",
+    },
+    "rule.score": {
+        "en": "Lower deadwood wins the difference. If the defender has as little or less, it is"
+        " an undercut: the difference plus {undercut_bonus}. Gin scores {gin_bonus} plus the"
+        " defender's deadwood.",
+        "nl": "Wie het minste dood hout heeft, krijgt het verschil. Heeft de tegenspeler evenveel"
+        " of minder, dan is het een undercut: het verschil plus {undercut_bonus}. Gin levert"
+        " {gin_bonus} op plus het dood hout van de tegenspeler.",
+    },
+    "rule.game": {
+        "en": "The winner gets the game bonus ({game_bonus}) and a box bonus ({box_bonus}) for"
+        " each hand won; a shutout doubles the game bonus.",
+        "nl": "De winnaar krijgt de spelbonus ({game_bonus}) en een boxbonus ({box_bonus}) voor"
+        " elke gewonnen ronde; wint de ander geen enkele ronde, dan telt de spelbonus dubbel.",
+    },
+    # Hint 3: the answer.
+    "answer.points": {"en": "{sum} = {n} points.", "nl": "{sum} = {n} punten."},
+    "answer.is_meld.yes": {"en": "Yes, it is a meld.", "nl": "Ja, dit is een setje of serie."},
+    "answer.is_meld.no": {"en": "No, it is not a meld.", "nl": "Nee, dit is geen setje of serie."},
+    "answer.pick_meld": {"en": "For example: {cards}.", "nl": "Bijvoorbeeld: {cards}."},
+    "answer.arrange": {
+        "en": "The best grouping leaves {n} deadwood.",
+        "nl": "De beste indeling laat {n} dood hout over.",
+    },
+    "answer.deadwood": {"en": "The deadwood is {n}.", "nl": "Het dood hout is {n}."},
+    "answer.knock.none": {
+        "en": "You cannot knock: the best discard, {card}, still leaves {n} deadwood.",
+        "nl": "Je kunt niet kloppen: ook na het afleggen van {card} houd je {n} dood hout.",
+    },
+    "answer.knock.knock": {
+        "en": "Knock and discard {card}: {n} deadwood is left.",
+        "nl": "Klop en leg {card} af: er blijft {n} dood hout over.",
+    },
+    "answer.knock.gin": {
+        "en": "Discard {card} and you have gin.",
+        "nl": "Leg {card} af en je hebt gin.",
+    },
+    "answer.knock.big_gin": {
+        "en": "All 11 cards are melded: big gin, no discard.",
+        "nl": "Alle 11 kaarten zitten in setjes en series: big gin, zonder afleggen.",
+    },
+    "answer.layoff.none": {
+        "en": "None of your cards can be laid off.",
+        "nl": "Geen van je kaarten kan worden bijgelegd.",
+    },
+    "answer.layoff": {
+        "en": "Lay off {cards}; {n} deadwood is left.",
+        "nl": "Leg {cards} bij; er blijft {n} dood hout over.",
+    },
+    "answer.score": {"en": "{who} scores {n} points.", "nl": "{who} scoort {n} punten."},
+    "answer.score.nobody": {"en": "Nobody scores.", "nl": "Niemand scoort."},
+    "answer.game": {"en": "{who} gets {n} points in total.", "nl": "{who} krijgt in totaal {n} punten."},
+    # Roles and words shown in controls.
+    "role.knocker": {"en": "The knocker", "nl": "De klopper"},
+    "role.defender": {"en": "The defender", "nl": "De tegenspeler"},
+    "role.nobody": {"en": "Nobody", "nl": "Niemand"},
+    "choice.yes": {"en": "Yes, a meld", "nl": "Ja, een setje of serie"},
+    "choice.no": {"en": "No meld", "nl": "Geen setje of serie"},
+    "choice.knock": {"en": "Knock", "nl": "Kloppen"},
+    "choice.gin": {"en": "Gin", "nl": "Gin"},
+    "choice.big_gin": {"en": "Big gin", "nl": "Big gin"},
+    "choice.none": {"en": "Cannot knock", "nl": "Kan niet kloppen"},
+    # Feedback.
+    "ok": {"en": "Right!", "nl": "Goed zo!"},
+    "ok.arrange": {
+        "en": "Right! That leaves {n} deadwood, the least possible.",
+        "nl": "Goed zo! Zo blijft er {n} dood hout over, minder kan niet.",
+    },
+    "ok.gin_too": {
+        "en": "Right! Discarding {card} even leaves no deadwood: that is gin.",
+        "nl": "Goed zo! Na {card} afleggen heb je zelfs geen dood hout: dat is gin.",
+    },
+    "ok.better_knock": {
+        "en": "Right, you may knock. Discarding {card} would leave even less: {n}.",
+        "nl": "Goed, je mag kloppen. Met {card} afleggen houd je nog minder over: {n}.",
+    },
+    "bad.number": {"en": "Please type a whole number.", "nl": "Typ een heel getal."},
+    "bad.points.card": {
+        "en": "Not quite. Check {card}: it is worth {n}.",
+        "nl": "Net niet. Kijk nog eens naar {card}: die is {n} waard.",
+    },
+    "bad.points": {
+        "en": "Not {guess}. Add the values once more.",
+        "nl": "Niet {guess}. Tel de waarden nog eens op.",
+    },
+    "bad.is_meld.said_no": {
+        "en": "It is a meld after all: {why}",
+        "nl": "Het is toch een setje of serie: {why}",
+    },
+    "bad.is_meld.said_yes": {"en": "Not a meld: {why}", "nl": "Geen setje of serie: {why}"},
+    "bad.pick_meld.empty": {"en": "Pick at least three cards.", "nl": "Kies minstens drie kaarten."},
+    "bad.pick_meld": {"en": "Those cards do not make a meld: {why}", "nl": "Die kaarten vormen geen setje of serie: {why}"},
+    "bad.arrange.twice": {
+        "en": "{card} is in {a} and in {b}: a card can be in only one meld.",
+        "nl": "{card} zit in {a} en in {b}: een kaart kan maar in één setje of serie tegelijk.",
+    },
+    "your.run": {"en": "your run {cards}", "nl": "je serie {cards}"},
+    "your.set": {"en": "your set {cards}", "nl": "je setje {cards}"},
+    "your.group": {"en": "your group {cards}", "nl": "je groepje {cards}"},
+    "bad.arrange.not_in_hand": {
+        "en": "{card} is not in this hand.",
+        "nl": "{card} zit niet in deze hand.",
+    },
+    "bad.arrange.meld": {"en": "{cards} is not a meld: {why}", "nl": "{cards} is geen setje of serie: {why}"},
+    "bad.arrange.more": {
+        "en": "Your melds are fine and leave {mine} deadwood, but you can get down to {best}."
+        " Look again at {cards}.",
+        "nl": "Je setjes en series kloppen en laten {mine} dood hout over, maar het kan met"
+        " {best}. Kijk nog eens naar {cards}.",
+    },
+    "bad.deadwood.all": {
+        "en": "{guess} is the value of all the cards. Leave out the cards in melds.",
+        "nl": "{guess} is de waarde van alle kaarten. Tel de kaarten in setjes en series niet mee.",
+    },
+    "bad.deadwood.worse": {
+        "en": "{guess} is what is left with one grouping, but another grouping leaves less.",
+        "nl": "{guess} blijft over bij één indeling, maar een andere indeling laat minder over.",
+    },
+    "bad.deadwood.low": {
+        "en": "Less than that is not possible: {guess} is too low. Is every meld you used real?",
+        "nl": "Minder kan niet: {guess} is te weinig. Zijn al je setjes en series echt geldig?",
+    },
+    "bad.deadwood": {
+        "en": "Not {guess}. Find the melds again, then count what is left.",
+        "nl": "Niet {guess}. Zoek de setjes en series opnieuw en tel wat overblijft.",
+    },
+    "bad.knock.pick": {
+        "en": "Pick the card you want to discard first.",
+        "nl": "Kies eerst de kaart die je wilt afleggen.",
+    },
+    "bad.knock.taken": {
+        "en": "You just took {card} from the discard pile: you may not discard it this turn.",
+        "nl": "Je hebt {card} net van de aflegstapel gepakt: die mag je deze beurt niet afleggen.",
+    },
+    "bad.knock.too_much": {
+        "en": "After discarding {card} you have {n} deadwood; to knock it must be {knock_rule}.",
+        "nl": "Na het afleggen van {card} heb je {n} dood hout; om te kloppen moet dat {knock_rule} zijn.",
+    },
+    "bad.knock.can": {
+        "en": "You can knock: discard {card} and only {n} deadwood is left.",
+        "nl": "Je kunt wel kloppen: leg {card} af en er blijft maar {n} dood hout over.",
+    },
+    "bad.knock.not_gin": {
+        "en": "After discarding {card}, {n} deadwood is left: that is not gin.",
+        "nl": "Na het afleggen van {card} blijft er {n} dood hout over: dat is geen gin.",
+    },
+    "bad.knock.big_gin": {
+        "en": "All 11 cards already make melds: that is big gin, and you keep every card.",
+        "nl": "Alle 11 kaarten vormen al setjes en series: dat is big gin, en je houdt alle kaarten.",
+    },
+    "bad.knock.no_big_gin": {
+        "en": "Not all 11 cards fit into melds, so this is not big gin.",
+        "nl": "Niet alle 11 kaarten passen in setjes en series, dus dit is geen big gin.",
+    },
+    "bad.knock.gin_missed": {
+        "en": "You may knock, but discarding {card} even gives gin, which scores more.",
+        "nl": "Je mag kloppen, maar met {card} afleggen heb je zelfs gin, en dat levert meer op.",
+    },
+    "bad.layoff.gin": {
+        "en": "The knocker has gin: nobody lays off on gin.",
+        "nl": "De klopper heeft gin: bij gin mag niemand bijleggen.",
+    },
+    "bad.layoff.no_fit": {
+        "en": "{card} fits none of the knocker's melds.",
+        "nl": "{card} past bij geen van de setjes en series van de klopper.",
+    },
+    "bad.layoff.own_meld": {
+        "en": "Those layoffs break up your own melds and leave {mine} deadwood; {best} is possible.",
+        "nl": "Zo breek je je eigen setjes of series op en houd je {mine} dood hout; {best} kan ook.",
+    },
+    "bad.layoff.more": {
+        "en": "You can lay off more: {card} fits too.",
+        "nl": "Je kunt meer bijleggen: {card} past ook.",
+    },
+    "bad.score.winner": {
+        "en": "{who} scores this hand, not the other player. {why}",
+        "nl": "{who} scoort deze ronde, niet de ander. {why}",
+    },
+    "bad.score.nobody": {
+        "en": "Somebody does score here. {why}",
+        "nl": "Hier scoort wel iemand. {why}",
+    },
+    "bad.score.bonus": {
+        "en": "Right player, and {guess} is the difference; do not forget the bonus of {bonus}.",
+        "nl": "Goede speler, en {guess} is het verschil; vergeet de bonus van {bonus} niet.",
+    },
+    "bad.score.layoffs": {
+        "en": "Right player, but count the defender's deadwood after the layoffs.",
+        "nl": "Goede speler, maar tel het dood hout van de tegenspeler na het bijleggen.",
+    },
+    "bad.score.points": {
+        "en": "Right player, but not {guess} points. {why}",
+        "nl": "Goede speler, maar niet {guess} punten. {why}",
+    },
+    "bad.game.bonus": {
+        "en": "{guess} is the score of the hands alone; now add the bonuses.",
+        "nl": "{guess} is alleen de score van de rondes; tel nu de bonussen erbij.",
+    },
+    "bad.game": {
+        "en": "Not {guess}. Go through the score sheet line by line.",
+        "nl": "Niet {guess}. Loop het scoreblad regel voor regel na.",
+    },
+    # Phrases used inside prose placeholders.
+    "knock_rule.at_most": {"en": "{n} or less", "nl": "{n} of minder"},
+    "knock_rule.gin_only": {"en": "0 (gin only)", "nl": "0 (alleen gin)"},
+    "knock_rule.upcard": {
+        "en": "at most the value of the first upcard",
+        "nl": "hoogstens de waarde van de eerste open kaart",
+    },
+    "stock_end.draw": {
+        "en": "the hand is a draw: nobody scores and the same dealer deals again",
+        "nl": "eindigt de ronde in gelijkspel: niemand scoort en dezelfde speler deelt opnieuw",
+    },
+    "stock_end.reshuffle": {
+        "en": "the discard pile, all but its top card, is shuffled into a new stock and play goes on",
+        "nl": "wordt de aflegstapel, op de bovenste kaart na, geschud tot een nieuwe stapel en gaat het spel door",
+    },
+    "next_dealer.winner": {"en": "the winner of the hand", "nl": "de winnaar van de ronde"},
+    "next_dealer.loser": {"en": "the loser of the hand", "nl": "de verliezer van de ronde"},
+    # The lesson page.
+    "ui.lesson_n": {"en": "Lesson {n}", "nl": "Les {n}"},
+    "ui.example": {"en": "Example", "nl": "Voorbeeld"},
+    "ui.exercises": {"en": "Exercises", "nl": "Oefeningen"},
+    "ui.exercise_list": {"en": "All exercises of this lesson", "nl": "Alle oefeningen van deze les"},
+    "ui.exercise_n": {"en": "Exercise {n}", "nl": "Oefening {n}"},
+    "ui.exercise_n_stars": {"en": "Exercise {n}, {stars} of 3 stars", "nl": "Oefening {n}, {stars} van 3 sterren"},
+    "ui.exercise_of": {"en": "Exercise {n} of {total}", "nl": "Oefening {n} van {total}"},
+    "ui.practice_no": {"en": "Practice {n}", "nl": "Extra oefening {n}"},
+    "ui.more_practice": {"en": "More practice", "nl": "Meer oefenen"},
+    "ui.more_practice_help": {
+        "en": "New exercises of the same kind, with hands the engine picked for this lesson.",
+        "nl": "Nieuwe oefeningen van dezelfde soort, met handen die de motor voor deze les koos.",
+    },
+    "ui.lesson_done": {
+        "en": "Lesson complete: {stars} of {max} stars. Well done!",
+        "nl": "Les klaar: {stars} van de {max} sterren. Goed gedaan!",
+    },
+    "ui.next_lesson": {"en": "Next lesson", "nl": "Volgende les"},
+    "ui.back_to_course": {"en": "Back to the course", "nl": "Terug naar de cursus"},
+    "ui.check": {"en": "Check", "nl": "Controleer"},
+    "ui.check_meld": {"en": "Check these cards", "nl": "Controleer deze kaarten"},
+    "ui.retry": {"en": "Try again", "nl": "Opnieuw"},
+    "ui.next": {"en": "Next exercise", "nl": "Volgende oefening"},
+    "ui.cards": {"en": "The cards", "nl": "De kaarten"},
+    "ui.your_cards": {"en": "Your cards", "nl": "Jouw kaarten"},
+    "ui.loose_cards": {"en": "Cards not yet in a meld", "nl": "Kaarten nog zonder groepje"},
+    "ui.your_melds": {"en": "Your melds", "nl": "Jouw setjes en series"},
+    "ui.points": {"en": "Points:", "nl": "Punten:"},
+    "ui.deadwood": {"en": "Deadwood:", "nl": "Dood hout:"},
+    "ui.winner_total": {"en": "The winner's total:", "nl": "Totaal van de winnaar:"},
+    "ui.none_picked": {"en": "No cards picked yet.", "nl": "Nog geen kaarten gekozen."},
+    "ui.picked": {"en": "Picked: {cards}", "nl": "Gekozen: {cards}"},
+    "ui.pick_discard": {
+        "en": "Pick the card to discard, then choose. Or say you cannot knock.",
+        "nl": "Kies de kaart die je aflegt en kies dan. Of zeg dat je niet kunt kloppen.",
+    },
+    "ui.discard_picked": {"en": "Discard: {card}", "nl": "Afleggen: {card}"},
+    "ui.make_meld": {"en": "Make a meld of the picked cards", "nl": "Maak een groepje van de gekozen kaarten"},
+    "ui.take_apart": {"en": "Take apart", "nl": "Haal uit elkaar"},
+    "ui.live_deadwood": {"en": "Deadwood now: {n}", "nl": "Dood hout nu: {n}"},
+    "ui.run": {"en": "Run", "nl": "Serie"},
+    "ui.set": {"en": "Set", "nl": "Setje"},
+    "ui.not_meld": {"en": "Not a meld", "nl": "Geen setje of serie"},
+    "ui.deadwood_cards": {"en": "Deadwood", "nl": "Dood hout"},
+    "ui.answer_cards": {"en": "The answer on the cards", "nl": "Het antwoord op de kaarten"},
+    "ui.discard": {"en": "Discard", "nl": "Afleggen"},
+    "ui.knocker": {"en": "The knocker's cards", "nl": "De kaarten van de klopper"},
+    "ui.knocker_deadwood": {"en": "The knocker's deadwood", "nl": "Dood hout van de klopper"},
+    "ui.you_defender": {"en": "Your cards (you are the defender)", "nl": "Jouw kaarten (jij bent de tegenspeler)"},
+    "ui.defender": {"en": "The defender's cards", "nl": "De kaarten van de tegenspeler"},
+    "ui.lay_off": {"en": "Lay off the picked cards", "nl": "Leg de gekozen kaarten bij"},
+    "ui.nothing_fits": {"en": "Nothing to lay off", "nl": "Niets om bij te leggen"},
+    "ui.who_scores": {"en": "Who scores?", "nl": "Wie scoort er?"},
+    "ui.sheet": {"en": "Score sheet", "nl": "Scoreblad"},
+    "ui.hand": {"en": "Hand", "nl": "Ronde"},
+    "ui.how": {"en": "How", "nl": "Hoe"},
+    "ui.rules_for": {"en": "House rules for this exercise: {name}.", "nl": "Huisregels bij deze oefening: {name}."},
+    "ui.your_rules": {"en": "Your house rules: {name}.", "nl": "Jouw huisregels: {name}."},
+    "ui.upcard": {"en": "First upcard: {card}.", "nl": "Eerste open kaart: {card}."},
+    "ui.taken": {
+        "en": "You took {card} from the discard pile: it may not go back this turn.",
+        "nl": "Je pakte {card} van de aflegstapel: die mag deze beurt niet terug.",
+    },
+    "ui.progress": {"en": "Your progress", "nl": "Je voortgang"},
+    "ui.progress_help": {
+        "en": "Progress is kept in this browser only. Save it to a file to move it or keep it safe.",
+        "nl": "Je voortgang staat alleen in deze browser. Bewaar hem in een bestand om hem mee te nemen of veilig te stellen.",
+    },
+    "ui.export": {"en": "Save progress to a file", "nl": "Voortgang in een bestand bewaren"},
+    "ui.import": {"en": "Load progress from a file", "nl": "Voortgang uit een bestand laden"},
+    "ui.reset": {"en": "Start over (erase progress)", "nl": "Opnieuw beginnen (voortgang wissen)"},
+    "ui.reset_confirm": {
+        "en": "Erase all lesson progress in this browser?",
+        "nl": "Alle lesvoortgang in deze browser wissen?",
+    },
+    "ui.reset_yes": {"en": "Yes, erase my progress", "nl": "Ja, wis mijn voortgang"},
+    "ui.imported": {"en": "Progress loaded.", "nl": "Voortgang geladen."},
+    "ui.import_failed": {
+        "en": "That file does not hold tutor progress; nothing was changed.",
+        "nl": "Dat bestand bevat geen voortgang van deze cursus; er is niets veranderd.",
+    },
+    "ui.reset_done": {"en": "Progress erased.", "nl": "Voortgang gewist."},
+    "ui.damaged": {
+        "en": "Part of your saved progress could not be read and was set aside; the rest is kept.",
+        "nl": "Een deel van je opgeslagen voortgang was onleesbaar en is apart gezet; de rest blijft bewaard.",
+    },
+    "how.knock": {"en": "knock", "nl": "klop"},
+    "how.undercut": {"en": "undercut", "nl": "undercut"},
+    "how.gin": {"en": "gin", "nl": "gin"},
+    "how.big_gin": {"en": "big gin", "nl": "big gin"},
+    "preset.standard": {"en": "Standard", "nl": "Standaard"},
+    "preset.nl-klassiek": {"en": "Dutch classic", "nl": "Nederlands klassiek"},
+    "preset.hoyle": {"en": "Hoyle", "nl": "Hoyle"},
+    "preset.oklahoma": {"en": "Oklahoma", "nl": "Oklahoma"},
+    "stars": {"en": "{n} of 3 stars", "nl": "{n} van 3 sterren"},
+    "hint_of": {"en": "Hint {n} of 3", "nl": "Hint {n} van 3"},
+}
+
+
+def t(key: str, lang: str, **values: object) -> str:
+    """The message `key` in `lang`, with {placeholders} filled in.
+
+    Raises KeyError on an unknown key or language: a typo must fail a test, not show
+    an empty line to a learner.
+    """
+    text = MESSAGES[key][lang]
+    return text.format(**values) if values else text
+
+
+def missing_translations() -> list[str]:
+    """Keys that lack a language (empty when the table is complete); used by the tests."""
+    return [f"{key}: {lang}" for key, texts in MESSAGES.items() for lang in LANGS if not texts.get(lang)]

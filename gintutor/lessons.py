@@ -1,0 +1,335 @@
+"""Lessons as data: load `lessons/NN-slug.toml`, check them, and hand them to pages.
+
+A lesson file holds English and Dutch side by side, prose with example cards, exercises
+(cards and a question, never an answer) and what "more practice" should generate. Loading
+checks everything a broken lesson could get wrong (a missing translation, a card typo, an
+unknown placeholder, a hand that does not fit its question) and fails with the file and
+the place, so the build stops instead of a learner meeting the mistake.
+
+The build reads TOML (`load_lessons`) and writes JSON (`lessons_json`); the browser reads
+that JSON back (`lessons_from_json`) with the same checks.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ginrules import Card, Rules, parse_card, parse_cards
+
+from . import exercises as ex_mod
+from .exercises import Exercise, ExerciseError, HandLine, Text, rules_values
+from .i18n import LANGS
+
+FILE_NAME = re.compile(r"^(\d\d)-([a-z0-9-]+)\.toml$")
+PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
+
+
+class LessonError(ValueError):
+    """A lesson file that cannot be used; the message names the file and the place."""
+
+
+@dataclass(frozen=True)
+class Block:
+    """A piece of prose, with example cards shown under it (groups side by side)."""
+
+    text: Text
+    groups: tuple[tuple[Card, ...], ...] = ()
+
+
+@dataclass(frozen=True)
+class Practice:
+    """What 'more practice' makes for this lesson: a kind and a concept the engine fits."""
+
+    kind: str
+    concept: str = ""
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One lesson: prose blocks, fixed exercises, practice generators."""
+
+    id: str
+    number: int
+    slug: str
+    title: Text
+    summary: Text
+    blocks: tuple[Block, ...]
+    exercises: tuple[Exercise, ...]
+    practice: tuple[Practice, ...]
+
+    def paragraphs(self, block: Block, lang: str, rules: Rules) -> list[str]:
+        """The block's text in `lang` with the house-rule numbers filled in, by paragraph."""
+        text = fill(block.text[lang], rules, lang)
+        return [p.strip() for p in re.split(r"\n\s*\n", text) if p.strip()]
+
+    def practice_exercise(self, seed: int, rules: Rules) -> Exercise:
+        """A generated exercise for this lesson; the seed picks the kind and the hand."""
+        spec = self.practice[seed % len(self.practice)]
+        return ex_mod.practice(spec.kind, spec.concept, seed, rules)
+
+
+def fill(text: str, rules: Rules, lang: str) -> str:
+    """Put the rule numbers into {placeholders}: {gin_bonus} follows the learner's rules,
+    {hoyle.undercut_bonus} a named preset's. An unknown name raises LessonError."""
+    values = rules_values(rules, lang)
+
+    def one(m: re.Match[str]) -> str:
+        name = m.group(1)
+        if not _known_placeholder(name):
+            raise LessonError(f"unknown placeholder {{{name}}}; known: {', '.join(sorted(values))}")
+        if "." in name:
+            preset, _, field = name.partition(".")
+            return str(rules_values(Rules.preset(preset), lang)[field])
+        return str(values[name])
+
+    return PLACEHOLDER.sub(one, text)
+
+
+def _known_placeholder(name: str) -> bool:
+    preset, dot, field = name.partition(".")
+    if dot:
+        return preset in Rules.preset_names() and field in _PLACEHOLDERS
+    return name in _PLACEHOLDERS
+
+
+# ---------------------------------------------------------------- reading
+
+class _Reader:
+    """Pulls typed fields out of one lesson's raw data, naming the place on error."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def fail(self, where: str, why: str) -> LessonError:
+        return LessonError(f"{self.source}: {where}: {why}")
+
+    def keys(self, data: Mapping[str, Any], where: str, allowed: set[str]) -> None:
+        extra = set(data) - allowed
+        if extra:
+            raise self.fail(where, f"unknown field(s) {', '.join(sorted(extra))};"
+                                   f" allowed: {', '.join(sorted(allowed))}")
+
+    def text(self, data: Any, where: str, optional: bool = False) -> dict[str, str] | None:
+        if data is None and optional:
+            return None
+        if not isinstance(data, Mapping):
+            raise self.fail(where, "needs a text in each language (en = \"...\", nl = \"...\")")
+        self.keys(data, where, set(LANGS))
+        out: dict[str, str] = {}
+        for lang in LANGS:
+            value = data.get(lang)
+            if not isinstance(value, str) or not value.strip():
+                raise self.fail(where, f"missing translation '{lang}'")
+            for m in PLACEHOLDER.finditer(value):
+                if not _known_placeholder(m.group(1)):
+                    raise self.fail(where, f"unknown placeholder {{{m.group(1)}}} in '{lang}';"
+                                           f" known: {', '.join(sorted(_PLACEHOLDERS))}")
+            out[lang] = value
+        return out
+
+    def cards(self, data: Any, where: str) -> tuple[Card, ...]:
+        if data is None:
+            return ()
+        if not isinstance(data, str):
+            raise self.fail(where, "cards are written as text, e.g. \"7H 8H 9H\"")
+        try:
+            return tuple(parse_cards(data.replace("|", " ")))
+        except ValueError as err:
+            raise self.fail(where, str(err)) from err
+
+    def groups(self, data: Any, where: str) -> tuple[tuple[Card, ...], ...]:
+        if data is None:
+            return ()
+        if not isinstance(data, str):
+            raise self.fail(where, "cards are written as text, e.g. \"7H 8H 9H | 5C 5D 5S\"")
+        self.cards(data, where)  # duplicates across groups are an error too
+        return tuple(self.cards(part, where) for part in data.split("|") if part.strip())
+
+    def card(self, data: Any, where: str) -> Card | None:
+        if data is None:
+            return None
+        try:
+            return parse_card(str(data))
+        except ValueError as err:
+            raise self.fail(where, str(err)) from err
+
+
+_PLACEHOLDERS = frozenset(rules_values(Rules.preset("standard"), "en"))
+_EXERCISE_FIELDS = {"kind", "cards", "knocker", "knocker_melds", "upcard", "taken", "hands",
+                    "rules", "ask", "nudge"}
+
+
+def _exercise(r: _Reader, raw: Any, where: str, solve: bool = True) -> Exercise:
+    if not isinstance(raw, Mapping):
+        raise r.fail(where, "an [[exercise]] must be a table")
+    r.keys(raw, where, _EXERCISE_FIELDS)
+    kind = raw.get("kind")
+    if kind not in ex_mod.KINDS:
+        raise r.fail(where, f"kind {kind!r} is not one of {', '.join(ex_mod.KINDS)}")
+    preset = raw.get("rules")
+    if preset is not None and preset not in Rules.preset_names():
+        raise r.fail(where, f"rules {preset!r} is not one of {', '.join(Rules.preset_names())}")
+    hands: list[HandLine] = []
+    for i, line in enumerate(raw.get("hands", ()), 1):
+        if (not isinstance(line, Sequence) or len(line) != 3 or line[0] not in (1, 2)
+                or not isinstance(line[1], int) or line[2] not in ("knock", "undercut", "gin", "big_gin")):
+            raise r.fail(f"{where} hands line {i}",
+                         "write each hand as [player 1 or 2, points, \"knock\"|\"undercut\"|\"gin\"|\"big_gin\"]")
+        hands.append(HandLine(line[0] - 1, line[1], line[2]))
+    exercise = Exercise(
+        kind=kind,
+        cards=r.cards(raw.get("cards"), f"{where} cards"),
+        knocker=r.cards(raw.get("knocker"), f"{where} knocker"),
+        knocker_melds=r.groups(raw["knocker_melds"], f"{where} knocker_melds")
+        if "knocker_melds" in raw else None,
+        upcard=r.card(raw.get("upcard"), f"{where} upcard"),
+        taken=r.card(raw.get("taken"), f"{where} taken"),
+        hands=tuple(hands),
+        preset=preset,
+        ask=r.text(raw.get("ask"), f"{where} ask", optional=True),
+        nudge=r.text(raw.get("nudge"), f"{where} nudge", optional=True),
+    )
+    try:
+        ex_mod.check(exercise)
+        for name in Rules.preset_names() if solve else ():
+            ex_mod.solve(exercise, Rules.preset(name))
+    except (ExerciseError, ValueError) as err:
+        raise r.fail(where, str(err)) from err
+    return exercise
+
+
+def lesson_from_data(lesson_id: str, data: Mapping[str, Any], source: str = "",
+                     solve: bool = True) -> Lesson:
+    """Check one lesson's raw data (as read from TOML or JSON) and build the Lesson.
+
+    `solve=False` skips asking the engine for every answer under every preset: the
+    browser takes content the build has already checked, and starts faster without it.
+    """
+    r = _Reader(source or lesson_id)
+    m = FILE_NAME.match(lesson_id + ".toml")
+    if not m:
+        raise r.fail("file name", "must look like 02-sets.toml (two digits, dash, lower-case words)")
+    r.keys(data, "top level", {"title", "summary", "text", "exercise", "practice"})
+    blocks = []
+    for i, raw in enumerate(data.get("text", ()), 1):
+        where = f"[[text]] {i}"
+        if not isinstance(raw, Mapping):
+            raise r.fail(where, "a [[text]] must be a table")
+        r.keys(raw, where, {*LANGS, "cards"})
+        text = r.text({k: v for k, v in raw.items() if k in LANGS}, where)
+        assert text is not None
+        blocks.append(Block(text, r.groups(raw.get("cards"), f"{where} cards")))
+    if not blocks:
+        raise r.fail("[[text]]", "a lesson needs some text")
+    exercises = tuple(_exercise(r, raw, f"[[exercise]] {i}", solve)
+                      for i, raw in enumerate(data.get("exercise", ()), 1))
+    if not exercises:
+        raise r.fail("[[exercise]]", "a lesson needs exercises")
+    practice = []
+    for i, raw in enumerate(data.get("practice", ()), 1):
+        where = f"[[practice]] {i}"
+        r.keys(raw, where, {"kind", "concept"})
+        if raw.get("kind") not in ex_mod.KINDS:
+            raise r.fail(where, f"kind {raw.get('kind')!r} is not one of {', '.join(ex_mod.KINDS)}")
+        practice.append(Practice(raw["kind"], str(raw.get("concept", ""))))
+    if not practice:
+        raise r.fail("[[practice]]", "a lesson needs at least one [[practice]] kind")
+    title = r.text(data.get("title"), "title")
+    summary = r.text(data.get("summary"), "summary")
+    assert title is not None and summary is not None
+    return Lesson(lesson_id, int(m.group(1)), m.group(2), title, summary, tuple(blocks),
+                  exercises, tuple(practice))
+
+
+def read_raw(folder: Path) -> dict[str, dict[str, Any]]:
+    """The raw data of every lesson file in `folder`, by lesson id, in file-name order."""
+    import tomllib
+
+    out: dict[str, dict[str, Any]] = {}
+    for path in sorted(folder.glob("*.toml")):
+        if not FILE_NAME.match(path.name):
+            raise LessonError(f"{path}: file name must look like 02-sets.toml")
+        try:
+            out[path.stem] = tomllib.loads(path.read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as err:
+            raise LessonError(f"{path}: {err}") from err
+    return out
+
+
+def _check_order(lessons: list[Lesson]) -> list[Lesson]:
+    numbers = [lesson.number for lesson in lessons]
+    if numbers != list(range(1, len(numbers) + 1)):
+        raise LessonError(f"lesson numbers must run 1, 2, 3, ... without gaps; found {numbers}")
+    return lessons
+
+
+def load_lessons(folder: Path | str = "lessons") -> list[Lesson]:
+    """Every lesson in `folder`, checked, in order."""
+    folder = Path(folder)
+    return _check_order([lesson_from_data(lid, data, str(folder / f"{lid}.toml"))
+                         for lid, data in read_raw(folder).items()])
+
+
+def lessons_json(folder: Path | str = "lessons") -> str:
+    """The checked lessons as JSON for the browser (raw data, checked once here)."""
+    raw = read_raw(Path(folder))
+    load_lessons(folder)
+    return json.dumps(raw, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def lessons_from_json(text: str) -> list[Lesson]:
+    """The lessons from `lessons_json` output (in the browser)."""
+    raw = json.loads(text)
+    return _check_order([lesson_from_data(lid, raw[lid], solve=False) for lid in sorted(raw)])
+
+
+# ---------------------------------------------------------------- site pages
+
+LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
+
+
+def site_pages(lang: str) -> list[dict[str, Any]]:
+    """The lesson pages for build.py, in course order (same slugs in every language).
+
+    The page text is pre-rendered with the standard rules; the controller refills the
+    numbers with the learner's house rules. `data` carries the lesson's raw (already
+    checked) content, so the browser needs no second file.
+    """
+    from .lesson_page import exercise_html
+
+    raw = read_raw(LESSONS_DIR)
+    lessons = load_lessons(LESSONS_DIR)
+    std = Rules.preset("standard")
+    pages: list[dict[str, Any]] = []
+    for i, lesson in enumerate(lessons):
+        nxt = lessons[i + 1] if i + 1 < len(lessons) else None
+        pages.append({
+            "slug": f"lessons/{lesson.slug}",
+            "title": lesson.title[lang],
+            "summary": lesson.summary[lang],
+            "context": {"lesson": {
+                "number": lesson.number,
+                "blocks": [{"paragraphs": lesson.paragraphs(b, lang, std),
+                            "groups": [[c.code for c in g] for g in b.groups]}
+                           for b in lesson.blocks],
+                "count": len(lesson.exercises),
+                "first": exercise_html(lesson.exercises[0], std, lang, 1, len(lesson.exercises)),
+                "next": f"lessons/{nxt.slug}" if nxt else "",
+                "next_title": nxt.title[lang] if nxt else "",
+                "ui": ui_strings(lang),
+            }},
+            "data": {"id": lesson.id, "exercises": len(lesson.exercises), "lesson": raw[lesson.id]},
+        })
+    return pages
+
+
+def ui_strings(lang: str) -> dict[str, str]:
+    """The lesson page's own interface words, for the template."""
+    from .i18n import MESSAGES
+
+    return {key[3:]: texts[lang] for key, texts in MESSAGES.items() if key.startswith("ui.")}
