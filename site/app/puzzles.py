@@ -1,0 +1,300 @@
+"""Puzzles page controller: makes the puzzle named by the address, draws it, judges answers.
+
+The address carries everything that makes a puzzle (``?seed=..&level=..&rules=..``), so
+the page can be shared and reopened; moving to another puzzle changes the address in
+place (history.pushState) instead of reloading Python.  All judging is
+``gintutor.puzzles.check_answer``, which asks the engine.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import random
+from typing import Any
+
+from app.common import (
+    CardPicker,
+    announce,
+    card_html,
+    hand_html,
+    on,
+    on_settings_change,
+    preset_name,
+    q,
+    qa,
+    set_html,
+    set_text,
+)
+from js import URLSearchParams, history, localStorage, window  # type: ignore[import-not-found]
+
+from gintutor import puzzles as pz
+
+RECORD_KEY = "gin.puzzles"
+
+_state: dict[str, Any] = {}
+
+
+def _t(key: str, **values: Any) -> str:
+    return pz.text(key, _state["lang"], **values)
+
+
+def _params() -> tuple[str | None, int, str, bool]:
+    """(seed, level, preset, daily) from the address; missing parts get defaults."""
+    params = URLSearchParams.new(window.location.search)
+    seed = params.get("seed")
+    try:
+        level = int(params.get("level") or 1)
+    except ValueError:
+        level = 1
+    if level not in pz.LEVELS:
+        level = 1
+    preset = params.get("rules") or preset_name()
+    if preset not in _state["presets"]:
+        preset = "standard"
+    daily = params.get("daily") == "1"
+    return (pz.normalize_seed(seed) if seed else None), level, preset, daily
+
+
+def _new_seed() -> str:
+    """A short fresh seed for a new puzzle (any seed works; short ones are easy to share)."""
+    alphabet = "abcdefghjkmnpqrstuvwxyz23456789"
+    return "".join(random.choice(alphabet) for _ in range(6))
+
+
+def _query(seed: str, level: int, preset: str) -> str:
+    return f"?seed={seed}&level={level}&rules={preset}"
+
+
+def _record() -> pz.PuzzleRecord:
+    try:
+        raw = localStorage.getItem(RECORD_KEY)
+    except Exception:
+        raw = None
+    return pz.PuzzleRecord.from_json(None if raw is None else str(raw))
+
+
+def _save_record(rec: pz.PuzzleRecord) -> None:
+    # Storage disabled or full: the page still works, the record is just not kept.
+    with contextlib.suppress(Exception):
+        localStorage.setItem(RECORD_KEY, rec.to_json())
+
+
+def _show_record() -> None:
+    rec = _record()
+    set_text(q("#pz-streak"), _t("page.streak", streak=rec.streak, best=rec.best_streak))
+    items = []
+    for lv in pz.LEVELS:
+        r = rec.level(lv)
+        if r.tried:
+            line = _t("page.level_record", level=lv, solved=r.solved, tried=r.tried)
+            items.append(f"<li>{_esc(line)}</li>")
+    set_html(q("#pz-levels-record"), "".join(items))
+
+
+def _esc(text: str) -> str:
+    from html import escape
+
+    return escape(text)
+
+
+def _group(cards: list[str], label: str, name: str, classes: str = "") -> str:
+    return hand_html(
+        cards, _state["lang"], label=label, interactive=False, name=name, classes=classes
+    )
+
+
+def _mini(codes: list[str]) -> str:
+    """Small cards inside a line of text (index only)."""
+    return "".join(card_html(c, _state["lang"], interactive=False) for c in codes)
+
+
+def _figure(inner: str, caption: str, classes: str) -> str:
+    """A group of cards with a visible caption (a meld, or the deadwood)."""
+    cap = f"<figcaption>{_esc(caption)}</figcaption>"
+    return f'<figure class="group {classes}">{cap}{inner}</figure>'
+
+
+def _draw(puzzle: pz.Puzzle) -> None:
+    """Put the puzzle on the page and reset the answer form."""
+    lang = _state["lang"]
+    view = pz.puzzle_view(puzzle, lang)
+    _state["puzzle"] = puzzle
+    _state["answered"] = False
+    title = _t("page.puzzle", seed=view["seed"], level=view["title"])
+    set_text(q("#pz-title"), title)
+    set_text(q("#pz-concept"), view["concept"])
+    preset = view["rules_preset"]
+    rules_line = _t("page.rules", rules=_state["preset_names"].get(preset, preset))
+    if view["shows_upcard"]:
+        rules_line += " · " + view["upcard_line"]
+    if view["doubles_line"]:
+        rules_line += " " + view["doubles_line"]
+    set_text(q("#pz-rules"), rules_line)
+
+    dead_label = _t("page.deadwood")
+    if puzzle.spread_options:
+        set_text(q("#pz-knocker-h"), _t("page.knocker_hand"))
+        knocker = _group(view["knocker_cards"], _t("page.knocker_hand"), "knocker")
+    else:
+        set_text(q("#pz-knocker-h"), _t("page.knocker"))
+        parts = [
+            _figure(_group(m, _t("page.meld", n=i + 1), f"meld-{i}"), _t("page.meld", n=i + 1),
+                    "meld")
+            for i, m in enumerate(view["knocker_melds"])
+        ]
+        dead = view["knocker_deadwood"]
+        if dead:
+            caption = f"{dead_label}: {puzzle.result.knocker_deadwood}"
+            parts.append(_figure(_group(dead, caption, "kdead"), caption, "deadwood"))
+        else:
+            parts.append(f'<p class="no-deadwood">{_esc(_t("page.no_deadwood"))}</p>')
+        knocker = "".join(parts)
+    set_html(q("#pz-knocker"), knocker)
+
+    asks_layoffs = "layoffs" in puzzle.questions
+    q("#pz-layoff-help").hidden = not asks_layoffs
+    set_html(
+        q("#pz-defender"),
+        hand_html(
+            view["defender_cards"],
+            lang,
+            label=_t("page.defender"),
+            interactive=asks_layoffs,
+            name="defender",
+        ),
+    )
+    _state["picker"] = CardPicker("defender") if asks_layoffs else None
+
+    spread_box = q("#pz-spread")
+    spread_box.hidden = not puzzle.spread_options
+    options = []
+    for i, opt in enumerate(view["spread_options"]):
+        groups = "".join(f'<span class="mini meld">{_mini(m)}</span>' for m in opt["melds"])
+        dead = (f'<span class="mini dead">{_esc(dead_label)}: {_mini(opt["deadwood"])} '
+                f'= {opt["deadwood_count"]}</span>')
+        options.append(
+            f'<label class="choice spread-option"><input type="radio" name="spread" '
+            f'value="{i}"><span><b>{opt["label"]}</b> {groups} {dead}</span></label>'
+        )
+    set_html(q("#pz-spread-options"), "".join(options))
+
+    for radio in qa('input[name="winner"]'):
+        radio.checked = False
+    q("#pz-points").value = ""
+    fb = q("#pz-feedback")
+    fb.classList.remove("good", "bad")
+    set_text(fb, "")
+    q("#pz-solution-box").hidden = True
+    set_html(q("#pz-solution"), "")
+
+    here = _query(puzzle.seed, puzzle.level, puzzle.preset)
+    share = q("#pz-share")
+    share.href = here
+    set_text(share, f"{_t('page.share')}: {puzzle.seed}")
+    nxt = q("#pz-next")
+    nxt.href = _query(_new_seed(), puzzle.level, puzzle.preset)
+    for chip in qa("[data-level]"):
+        lv = int(chip.dataset.level)
+        chip.href = f"?level={lv}&rules={puzzle.preset}"
+        if lv == puzzle.level:
+            chip.setAttribute("aria-current", "true")
+        else:
+            chip.removeAttribute("aria-current")
+    daily = q("[data-daily]")
+    if daily is not None:
+        daily.href = "?daily=1"
+
+
+def _open(push: bool = False) -> None:
+    """Make and draw the puzzle the address names (a fresh seed when it names none)."""
+    seed, level, preset, daily = _params()
+    if daily:
+        day = dt.date.today()
+        seed, level = pz.daily_seed(day), pz.daily_level(day)
+    if seed is None:
+        seed = _new_seed()
+    url = _query(seed, level, preset)
+    if push:
+        history.pushState(None, "", url)
+    else:
+        history.replaceState(None, "", url)
+    _draw(pz.make_puzzle(seed, level, preset))
+    _show_record()
+
+
+def _go(url: str) -> None:
+    history.pushState(None, "", url)
+    _open(push=False)
+    heading = q("#pz-title")
+    heading.setAttribute("tabindex", "-1")
+    heading.focus()
+    announce(heading.textContent)
+
+
+def _link(event: Any) -> None:
+    """Level chips and 'next puzzle' move in place: no reload of Python."""
+    link = event.target.closest("a")
+    if link is None or event.ctrlKey or event.metaKey or event.shiftKey:
+        return
+    event.preventDefault()
+    _go(link.getAttribute("href"))
+
+
+def _check(_event: Any) -> None:
+    puzzle: pz.Puzzle = _state["puzzle"]
+    fb = q("#pz-feedback")
+    winner = next((r.value for r in qa('input[name="winner"]') if r.checked), None)
+    raw_points = str(q("#pz-points").value or "").strip()
+    problem = None
+    if winner is None:
+        problem = _t("page.pick_winner")
+    elif not raw_points.isdigit():
+        problem = _t("page.type_points")
+    spread = next((int(r.value) for r in qa('input[name="spread"]') if r.checked), None)
+    if problem:
+        fb.classList.remove("good")
+        fb.classList.add("bad")
+        set_text(fb, problem)
+        announce(problem)
+        return
+    picker = _state.get("picker")
+    layoffs = pz.parse_cards_field(" ".join(picker.selected())) if picker else None
+    answer = pz.Answer(winner=winner, points=int(raw_points), layoffs=layoffs, spread=spread)
+    result = pz.check_answer(puzzle, answer, _state["lang"])
+    fb.classList.remove("good", "bad")
+    fb.classList.add("good" if result.correct else "bad")
+    set_html(fb, "".join(f"<p>{_esc(line)}</p>" for line in result.lines))
+    set_html(q("#pz-solution"), "".join(f"<li>{_esc(s)}</li>" for s in result.solution))
+    q("#pz-solution-box").hidden = False
+    announce(" ".join(result.lines))
+    rec = _record()
+    if rec.record(puzzle.puzzle_id, puzzle.level, result.correct):
+        _save_record(rec)
+    _show_record()
+
+
+def main(page: dict[str, Any]) -> None:
+    from ginrules import Rules
+
+    _state["lang"] = page["lang"]
+    _state["presets"] = tuple(Rules.preset_names())
+    names = {}
+    for p in _state["presets"]:
+        opt = q(f'#set-rules option[value="{p}"]')
+        names[p] = opt.textContent if opt is not None else p
+    _state["preset_names"] = names
+    _open()
+    on(q("#pz-check"), "click", _check)
+    on(q("#pz-points"), "keydown", lambda ev: _check(ev) if ev.key == "Enter" else None)
+    on(q("#pz-next"), "click", _link)
+    for chip in qa(".pz-levels a"):
+        on(chip, "click", _link)
+    on(window, "popstate", lambda ev: _open())
+
+    def rules_changed(settings: dict[str, Any]) -> None:
+        seed, level, _preset, _daily = _params()
+        puzzle = _state["puzzle"]
+        _go(_query(seed or puzzle.seed, level, str(settings.get("rules", "standard"))))
+
+    on_settings_change(rules_changed)
