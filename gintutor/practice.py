@@ -1,0 +1,861 @@
+"""Practice hands against the computer: the session logic of the practice page (no DOM).
+
+Why a separate module: the page controller only draws and listens; everything a
+learner's move sets off — the coach's warning, the computer's replies and the
+words that announce them, the showdown steps, the review, the score sheet, and
+keeping the game across reloads — lives here, pure Python, so CPython tests
+can play whole games exactly as the browser does.
+
+The rules, the hand and game state machine, the advisor and the computer
+opponent are ``ginrules``'s; this module never decides what is legal or how
+much a hand scores.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ginrules import Card, Rules, ScoreSheet, render
+from ginrules.actions import Action, ActionKind, IllegalActionError, SaveFileError
+from ginrules.game import Game
+from ginrules.rng import derive_seed
+from ginrules.view import Event, Phase, PlayerView
+from gintutor.render import card_back_html
+
+__all__ = [
+    "MODES",
+    "SAVE_KEY",
+    "Decision",
+    "Outcome",
+    "PracticeSession",
+    "Settings",
+    "Warning",
+    "say",
+]
+
+#: The ``localStorage`` key the page keeps the session under.
+SAVE_KEY = "gin-tutor.practice"
+SAVE_VERSION = 1
+MODES: tuple[str, ...] = ("hand", "game")
+LEARNER, COMPUTER = 0, 1
+
+#: The coach speaks up when the advisor expects a move to cost at least this many points.
+COACH_THRESHOLD = 3.0
+
+# ---------------------------------------------------------------- words
+
+_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "you": "You",
+        "computer": "Computer",
+        "ev.pass.1": "The computer passes on the upcard.",
+        "ev.pass.0": "You pass on the upcard.",
+        "ev.take.1": "The computer takes {card} from the discard pile.",
+        "ev.take.0": "You take {card} from the discard pile.",
+        "ev.draw.1": "The computer draws from the stock.",
+        "ev.draw.0": "You draw {card} from the stock.",
+        "ev.discard.1": "The computer discards {card}.",
+        "ev.discard.0": "You discard {card}.",
+        "ev.knock.1": "The computer knocks.",
+        "ev.knock.0": "You knock.",
+        "ev.gin.1": "The computer goes gin!",
+        "ev.gin.0": "You go gin!",
+        "ev.big_gin.1": "The computer has big gin!",
+        "ev.big_gin.0": "You have big gin!",
+        "ev.reshuffle.1": "The stock ran down: the discards are shuffled into a new stock.",
+        "ev.reshuffle.0": "The stock ran down: the discards are shuffled into a new stock.",
+        "ev.upcard.0": "The upcard is {card}.",
+        "ev.upcard.1": "The upcard is {card}.",
+        "turn.first": "The upcard {card} is offered to you: take it or pass.",
+        "turn.draw": "Your turn: draw from the stock or take {card}.",
+        "turn.draw_stock": "Your turn: draw from the stock.",
+        "turn.discard": "Choose a card to discard, or knock.",
+        "turn.show": "You knocked. Choose which melds to show.",
+        "turn.wait": "The computer is thinking…",
+        "over.drawn": "The stock ran down to two cards: this hand is a draw, nobody scores.",
+        "over.you": "You score {points} points ({kind}).",
+        "over.computer": "The computer scores {points} points ({kind}).",
+        "kind.knock": "knock",
+        "kind.undercut": "undercut",
+        "kind.gin": "gin",
+        "kind.big_gin": "big gin",
+        "coach.warn": "Coach: {action} likely costs about {loss} points. The advisor would "
+        "rather {best}.",
+        "coach.why": "{why}",
+        "hint": "Hint: {best}.",
+        "act.draw stock": "draw from the stock",
+        "act.take": "take {card}",
+        "act.pass": "pass",
+        "act.discard": "discard {card}",
+        "act.knock": "knock, discarding {card}",
+        "act.gin": "go gin, discarding {card}",
+        "act.big gin": "declare big gin",
+        "act.show": "show {melds}",
+        "act.next hand": "deal the next hand",
+        "review.agreed": "The advisor agrees with {n} of your {total} decisions.",
+        "review.close": "You chose to {mine}; the advisor would {best} (almost as good).",
+        "review.bad": "You chose to {mine}; the advisor would {best}: about {loss} "
+        "points likely lost.",
+        "review.none": "No decisions to review yet.",
+        "review.total": "In all, about {loss} points likely lost to the advisor's choices.",
+        "show.knocker": "{who} spread: {melds}; deadwood {deadwood} ({count}).",
+        "show.defender": "{who} melds: {melds}; deadwood before layoffs {deadwood}.",
+        "show.layoff": "{who} lay off {card}.",
+        "show.no_layoff": "Nothing can be laid off.",
+        "show.gin_no_layoff": "Nobody lays off onto gin.",
+        "spread.knocker.0": "Your spread (you knocked)",
+        "spread.knocker.1": "The computer's spread (it knocked)",
+        "spread.defender.0": "Your cards (defender)",
+        "spread.defender.1": "The computer's cards (defender)",
+        "spread.meld": "Meld",
+        "spread.deadwood": "Deadwood: {n}",
+        "spread.laid_off": "Laid off",
+        "show.who.0": "You knocked: you are the knocker, the computer is the defender.",
+        "show.who.1": "The computer knocked: it is the knocker, you are the defender.",
+        "name.0": "Player",
+        "name.1": "Computer",
+        "kind.draw": "drawn",
+        "who.0": "Your",
+        "who.1": "The computer's",
+        "whos.0": "You",
+        "whos.1": "The computer",
+        "none": "none",
+        "sheet.hand": "Hand {n}: {who} {points} ({kind})",
+        "sheet.draw": "Hand {n}: drawn, nobody scores",
+        "sheet.total": "Totals: you {you}, computer {computer}",
+        "restored": "Your game was restored.",
+        "restore_failed": "The saved game could not be restored, so a new one starts.",
+        "page.title": "Practice against the computer",
+        "page.intro": "Play a hand, or a whole game to {target}, against the computer. Ask "
+        "for a hint whenever you like; the coach warns you before a clear mistake and lets you "
+        "take the move back. After each hand you see the showdown step by step and a review "
+        "of your decisions.",
+        "page.setup": "New game",
+        "page.mode": "Play",
+        "page.mode.hand": "one hand",
+        "page.mode.game": "a whole game",
+        "page.strength": "Computer",
+        "page.coach": "Coach warns me before a clear mistake",
+        "page.deal": "Deal",
+        "page.loading": "The table appears here once the card engine has loaded.",
+        "page.table": "The table",
+        "page.opponent": "The computer's hand",
+        "page.opponent_count": "The computer holds {n} cards.",
+        "page.known": "Cards you know it holds",
+        "page.stock": "Stock: {n} cards",
+        "page.pile": "Discard pile",
+        "page.pile_empty": "The discard pile is empty.",
+        "page.your_hand": "Your hand",
+        "page.your_move": "Your move",
+        "page.stock_h": "Stock",
+        "page.deadwood": "Your deadwood now: {n}",
+        "page.knock_limit": "Knock limit: {n}",
+        "page.gin_only": "Knock limit: gin only",
+        "page.draw": "Draw from the stock",
+        "page.take": "Take {card}",
+        "page.pass": "Pass",
+        "page.discard": "Discard",
+        "page.knock": "Knock",
+        "page.gin": "Gin",
+        "page.big_gin": "Big gin",
+        "page.pick_card": "First choose a card in your hand.",
+        "page.hint": "Hint",
+        "page.play_hint": "Play the hint",
+        "page.show": "Show these melds",
+        "page.show_options": "Your melds to show",
+        "page.take_back": "Take it back",
+        "page.play_anyway": "Play it anyway",
+        "page.log": "What happened",
+        "page.showdown": "The showdown",
+        "page.next_step": "Next step",
+        "page.all_steps": "Show all steps",
+        "page.review": "Review of your decisions",
+        "page.sheet": "Score sheet",
+        "page.sheet_hand": "Hand",
+        "page.sheet_you": "You",
+        "page.sheet_computer": "Computer",
+        "page.sheet_kind": "How",
+        "page.next_hand": "Deal the next hand",
+        "page.new_hand": "Play another hand",
+        "page.new_game": "New game",
+        "page.game_over": "The game is over.",
+        "page.scores": "Score: you {you}, computer {computer} (game to {target})",
+        "page.hand_no": "Hand {n}",
+        "page.coach_off": "Coach off",
+        "page.coach_on": "Coach on",
+    },
+    "nl": {
+        "you": "Jij",
+        "computer": "Computer",
+        "ev.pass.1": "De computer past op de open kaart.",
+        "ev.pass.0": "Je past op de open kaart.",
+        "ev.take.1": "De computer pakt {card} van de aflegstapel.",
+        "ev.take.0": "Je pakt {card} van de aflegstapel.",
+        "ev.draw.1": "De computer trekt van de stapel.",
+        "ev.draw.0": "Je trekt {card} van de stapel.",
+        "ev.discard.1": "De computer legt {card} af.",
+        "ev.discard.0": "Je legt {card} af.",
+        "ev.knock.1": "De computer klopt.",
+        "ev.knock.0": "Je klopt.",
+        "ev.gin.1": "De computer gaat gin!",
+        "ev.gin.0": "Je gaat gin!",
+        "ev.big_gin.1": "De computer heeft big gin!",
+        "ev.big_gin.0": "Je hebt big gin!",
+        "ev.reshuffle.1": "De stapel is op: de afgelegde kaarten worden geschud tot een "
+        "nieuwe stapel.",
+        "ev.reshuffle.0": "De stapel is op: de afgelegde kaarten worden geschud tot een "
+        "nieuwe stapel.",
+        "ev.upcard.0": "De open kaart is {card}.",
+        "ev.upcard.1": "De open kaart is {card}.",
+        "turn.first": "De open kaart {card} wordt je aangeboden: pak hem of pas.",
+        "turn.draw": "Jouw beurt: trek van de stapel of pak {card}.",
+        "turn.draw_stock": "Jouw beurt: trek van de stapel.",
+        "turn.discard": "Kies een kaart om af te leggen, of klop.",
+        "turn.show": "Je hebt geklopt. Kies welke setjes en series je uitlegt.",
+        "turn.wait": "De computer denkt na…",
+        "over.drawn": "De stapel is tot twee kaarten geslonken: deze ronde is onbeslist, "
+        "niemand scoort.",
+        "over.you": "Jij scoort {points} punten ({kind}).",
+        "over.computer": "De computer scoort {points} punten ({kind}).",
+        "kind.knock": "kloppen",
+        "kind.undercut": "undercut",
+        "kind.gin": "gin",
+        "kind.big_gin": "big gin",
+        "coach.warn": "Coach: {action} kost waarschijnlijk zo'n {loss} punten. De adviseur "
+        "zou liever {best}.",
+        "coach.why": "{why}",
+        "hint": "Tip: {best}.",
+        "act.draw stock": "van de stapel trekken",
+        "act.take": "{card} pakken",
+        "act.pass": "passen",
+        "act.discard": "{card} afleggen",
+        "act.knock": "kloppen en {card} afleggen",
+        "act.gin": "gin gaan en {card} afleggen",
+        "act.big gin": "big gin melden",
+        "act.show": "{melds} uitleggen",
+        "act.next hand": "de volgende ronde delen",
+        "review.agreed": "De adviseur is het eens met {n} van je {total} beslissingen.",
+        "review.close": "Je koos: {mine}; de adviseur zou {best} (bijna even goed).",
+        "review.bad": "Je koos: {mine}; de adviseur zou {best}: dat kostte "
+        "waarschijnlijk zo'n {loss} punten.",
+        "review.none": "Nog geen beslissingen om na te lopen.",
+        "review.total": "In totaal waarschijnlijk zo'n {loss} punten verloren ten opzichte "
+        "van de adviseur.",
+        "show.knocker": "{who} uitleg: {melds}; dood hout {deadwood} ({count}).",
+        "show.defender": "{who} setjes en series: {melds}; dood hout voor het bijleggen "
+        "{deadwood}.",
+        "show.layoff": "{who} legt {card} bij.",
+        "show.no_layoff": "Er valt niets bij te leggen.",
+        "show.gin_no_layoff": "Bij gin mag niemand bijleggen.",
+        "spread.knocker.0": "Wat jij uitlegt (jij klopte)",
+        "spread.knocker.1": "Wat de computer uitlegt (hij klopte)",
+        "spread.defender.0": "Jouw kaarten (tegenspeler)",
+        "spread.defender.1": "De kaarten van de computer (tegenspeler)",
+        "spread.meld": "Setje of serie",
+        "spread.deadwood": "Dood hout: {n}",
+        "spread.laid_off": "Bijgelegd",
+        "show.who.0": "Jij klopte: jij bent de klopper, de computer is de tegenspeler.",
+        "show.who.1": "De computer klopte: hij is de klopper, jij bent de tegenspeler.",
+        "name.0": "Jij",
+        "name.1": "Computer",
+        "kind.draw": "onbeslist",
+        "who.0": "Jouw",
+        "who.1": "De computer:",
+        "whos.0": "Jij",
+        "whos.1": "De computer",
+        "none": "geen",
+        "sheet.hand": "Ronde {n}: {who} {points} ({kind})",
+        "sheet.draw": "Ronde {n}: onbeslist, niemand scoort",
+        "sheet.total": "Totaal: jij {you}, computer {computer}",
+        "restored": "Je spel is teruggezet.",
+        "restore_failed": "Het bewaarde spel kon niet worden teruggezet; er begint een nieuw spel.",
+        "page.title": "Oefenen tegen de computer",
+        "page.intro": "Speel een ronde, of een heel spel tot {target}, tegen de computer. Vraag "
+        "een tip wanneer je wilt; de coach waarschuwt je voor een duidelijke fout en laat je "
+        "de zet terugnemen. Na elke ronde zie je de afrekening stap voor stap en een "
+        "overzicht van je beslissingen.",
+        "page.setup": "Nieuw spel",
+        "page.mode": "Speel",
+        "page.mode.hand": "één ronde",
+        "page.mode.game": "een heel spel",
+        "page.strength": "Computer",
+        "page.coach": "De coach waarschuwt me voor een duidelijke fout",
+        "page.deal": "Delen",
+        "page.loading": "De speeltafel verschijnt hier zodra de kaartengine geladen is.",
+        "page.table": "De speeltafel",
+        "page.opponent": "De hand van de computer",
+        "page.opponent_count": "De computer heeft {n} kaarten.",
+        "page.known": "Kaarten waarvan je weet dat hij ze heeft",
+        "page.stock": "Stapel: {n} kaarten",
+        "page.pile": "Aflegstapel",
+        "page.pile_empty": "De aflegstapel is leeg.",
+        "page.your_hand": "Jouw hand",
+        "page.your_move": "Jouw zet",
+        "page.stock_h": "Stapel",
+        "page.deadwood": "Je dood hout nu: {n}",
+        "page.knock_limit": "Kloplimiet: {n}",
+        "page.gin_only": "Kloplimiet: alleen gin",
+        "page.draw": "Trek van de stapel",
+        "page.take": "Pak {card}",
+        "page.pass": "Pas",
+        "page.discard": "Afleggen",
+        "page.knock": "Kloppen",
+        "page.gin": "Gin",
+        "page.big_gin": "Big gin",
+        "page.pick_card": "Kies eerst een kaart in je hand.",
+        "page.hint": "Tip",
+        "page.play_hint": "Speel de tip",
+        "page.show": "Leg deze setjes en series uit",
+        "page.show_options": "Welke setjes en series je uitlegt",
+        "page.take_back": "Neem terug",
+        "page.play_anyway": "Speel toch",
+        "page.log": "Wat er gebeurde",
+        "page.showdown": "De afrekening",
+        "page.next_step": "Volgende stap",
+        "page.all_steps": "Toon alle stappen",
+        "page.review": "Je beslissingen nagelopen",
+        "page.sheet": "Scoreblad",
+        "page.sheet_hand": "Ronde",
+        "page.sheet_you": "Jij",
+        "page.sheet_computer": "Computer",
+        "page.sheet_kind": "Hoe",
+        "page.next_hand": "Deel de volgende ronde",
+        "page.new_hand": "Speel nog een ronde",
+        "page.new_game": "Nieuw spel",
+        "page.game_over": "Het spel is uit.",
+        "page.scores": "Stand: jij {you}, computer {computer} (spel tot {target})",
+        "page.hand_no": "Ronde {n}",
+        "page.coach_off": "Coach uit",
+        "page.coach_on": "Coach aan",
+    },
+}
+
+
+def say(key: str, lang: str = "en", **values: object) -> str:
+    """The practice page's own words (the rules' words come from ``ginrules.render``)."""
+    table = _WORDS.get(lang, _WORDS["en"])
+    template = table.get(key, _WORDS["en"][key])
+    return template.format(**values) if values else template
+
+
+def _card_words(card: Card | None, lang: str) -> str:
+    return "?" if card is None else f"{card} ({card.name(lang)})"
+
+
+def _cards(cards: Sequence[Card], lang: str) -> str:
+    return " ".join(str(c) for c in cards) if cards else say("none", lang)
+
+
+def _melds(melds: Sequence[Sequence[Card]], lang: str) -> str:
+    return ", ".join(" ".join(str(c) for c in m) for m in melds) if melds else say("none", lang)
+
+
+def action_words(action: Action | str, lang: str = "en") -> str:
+    """An action in words: 'discard K♠ (king of spades)'."""
+    act = Action.parse(action) if isinstance(action, str) else action
+    key = f"act.{act.kind.value}"
+    if act.kind is ActionKind.SHOW:
+        return say(key, lang, melds=_melds(act.melds, lang))
+    return say(key, lang, card=_card_words(act.card, lang))
+
+
+def event_words(event: Event, lang: str = "en") -> str:
+    """One public event of the hand in words, for the aria-live announcements."""
+    return say(f"ev.{event.kind}.{event.player}", lang, card=_card_words(event.card, lang))
+
+
+# ---------------------------------------------------------------- settings and records
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the learner chose before the deal."""
+
+    mode: str = "game"  # 'hand': one hand; 'game': hands to the target
+    strength: str = "beginner"
+    preset: str = "standard"
+    coach: bool = True
+    seed: int = 1
+    target: int | None = None  # a shorter game than the house rules' target (None: theirs)
+
+    def rules(self) -> Rules:
+        """The house rules of this game (with the shorter target, if one was chosen)."""
+        rules = Rules.preset(self.preset)
+        return rules.with_options(target=self.target) if self.target else rules
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "mode": self.mode,
+            "strength": self.strength,
+            "preset": self.preset,
+            "coach": self.coach,
+            "seed": self.seed,
+            "target": self.target,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Settings:
+        """Read stored settings; anything odd falls back to the default."""
+        d = data if isinstance(data, dict) else {}
+        base = cls()
+        mode = d.get("mode") if d.get("mode") in MODES else base.mode
+        strength = d.get("strength") if isinstance(d.get("strength"), str) else base.strength
+        if strength not in strengths():
+            strength = base.strength
+        preset = d.get("preset") if d.get("preset") in Rules.preset_names() else base.preset
+        coach = d.get("coach") if isinstance(d.get("coach"), bool) else base.coach
+        seed = d.get("seed")
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            seed = base.seed
+        target = d.get("target")
+        if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= 1000:
+            target = None
+        return cls(str(mode), str(strength), str(preset), bool(coach), int(seed), target)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One learner decision and the advisor's view of it, for the review."""
+
+    hand: int
+    action: str
+    best: str
+    loss: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"hand": self.hand, "action": self.action, "best": self.best, "loss": self.loss}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Decision | None:
+        try:
+            return cls(int(d["hand"]), str(d["action"]), str(d["best"]), float(d["loss"]))
+        except (KeyError, TypeError, ValueError):
+            return None
+
+
+@dataclass(frozen=True)
+class Warning:
+    """The coach's warning before a move the advisor rates a clear mistake."""
+
+    action: str
+    best: str
+    loss: float
+    lines: tuple[str, ...]
+
+
+@dataclass
+class Outcome:
+    """What one learner move set off: a warning (move not played), or the events
+    that followed (the learner's own and the computer's), in words."""
+
+    warning: Warning | None = None
+    announcements: list[str] = field(default_factory=list)
+    computer_moves: int = 0
+
+
+# ---------------------------------------------------------------- the advisor and opponent
+# One adapter each, so the page and the tests never depend on their exact shape.
+
+
+def strengths() -> tuple[str, ...]:
+    """The computer's strengths, weakest first (from ginrules.opponent)."""
+    try:
+        from ginrules import opponent
+    except ImportError:
+        return ("beginner",)
+    names = getattr(opponent, "STRENGTHS", None)
+    return tuple(str(n) for n in names) if names else ("beginner",)
+
+
+def _computer_action(game: Game, strength: str) -> Action:
+    from ginrules import opponent
+
+    view = game.view(COMPUTER)
+    seed = derive_seed(game.seed, "opponent", len(game.actions))
+    return opponent.choose(view, strength=strength, seed=seed)  # type: ignore[attr-defined,no-any-return]
+
+
+@dataclass(frozen=True)
+class Rating:
+    """The advisor's verdict on one move: its best move and the expected loss."""
+
+    best: Action
+    loss: float
+    why: tuple[str, ...] = ()
+
+
+def _rate(view: PlayerView, action: Action, lang: str) -> Rating:
+    from ginrules import advisor
+
+    r = advisor.rate(view, action)  # type: ignore[attr-defined]
+    why = tuple(render(r.explanation, lang)) if getattr(r, "explanation", None) else ()
+    return Rating(r.best, float(r.loss), why)
+
+
+def _best(view: PlayerView, lang: str) -> Rating:
+    from ginrules import advisor
+
+    a = advisor.advise(view)  # type: ignore[attr-defined]
+    why = tuple(render(a.explanation, lang)) if getattr(a, "explanation", None) else ()
+    return Rating(a.best, 0.0, why)
+
+
+# ---------------------------------------------------------------- the session
+
+
+class PracticeSession:
+    """A practice game (or single hand) between the learner (player 0) and the computer."""
+
+    def __init__(
+        self, settings: Settings, game: Game | None = None, decisions: list[Decision] | None = None
+    ) -> None:
+        self.settings = settings
+        self.rules = settings.rules()
+        self.game = game or Game(self.rules, settings.seed, ("You", "Computer"))
+        self.decisions: list[Decision] = decisions or []
+
+    # -- reading -------------------------------------------------------------
+    def view(self) -> PlayerView:
+        """What the learner may see now."""
+        return self.game.view(LEARNER)
+
+    @property
+    def hand_number(self) -> int:
+        return self.game.hand_number
+
+    @property
+    def hand_over(self) -> bool:
+        return self.game.hand.is_over
+
+    @property
+    def finished(self) -> bool:
+        """Single-hand mode ends with the first hand; game mode at the target."""
+        if self.settings.mode == "hand":
+            return self.hand_over
+        return self.game.is_over
+
+    def learner_to_act(self) -> bool:
+        return not self.hand_over and self.game.to_act == LEARNER
+
+    def legal(self) -> list[Action]:
+        """The learner's legal moves now (empty when it is not their turn)."""
+        return list(self.view().legal_actions) if not self.finished else []
+
+    def prompt(self, lang: str = "en") -> str:
+        """What the learner is asked to do now, in words."""
+        v = self.view()
+        if self.hand_over:
+            return self.hand_summary(lang)
+        if v.to_act != LEARNER:
+            return say("turn.wait", lang)
+        top = v.top_discard
+        if v.phase is Phase.FIRST_TURN:
+            return say("turn.first", lang, card=_card_words(top, lang))
+        if v.phase is Phase.DRAW:
+            takes = any(a.kind is ActionKind.TAKE for a in v.legal_actions)
+            if takes:
+                return say("turn.draw", lang, card=_card_words(top, lang))
+            return say("turn.draw_stock", lang)
+        if v.phase is Phase.SHOW:
+            return say("turn.show", lang)
+        return say("turn.discard", lang)
+
+    # -- acting --------------------------------------------------------------
+    def play(self, action: Action | str, *, confirmed: bool = False, lang: str = "en") -> Outcome:
+        """Play the learner's move.  With the coach on and the move a clear mistake, the
+        move is not played and the warning comes back (``confirmed=True`` plays it anyway).
+        Then the computer plays until it is the learner's turn again.
+
+        Raises ``IllegalActionError`` (with the reason) for a move the rules forbid.
+        """
+        act = Action.parse(action) if isinstance(action, str) else action
+        if act.kind is ActionKind.NEXT_HAND:
+            return self.next_hand(lang)
+        view = self.view()
+        if act not in view.legal_actions:
+            # Ask the game for the reason: it raises IllegalActionError saying why.
+            self.game.apply(act, LEARNER)
+            raise IllegalActionError("that move is not allowed now")  # pragma: no cover
+        rating = self._rating(view, act, lang)
+        if (
+            rating is not None
+            and self.settings.coach
+            and not confirmed
+            and rating.loss >= COACH_THRESHOLD
+            and rating.best != act
+        ):
+            lines = (
+                say(
+                    "coach.warn",
+                    lang,
+                    action=action_words(act, lang),
+                    loss=_points(rating.loss),
+                    best=action_words(rating.best, lang),
+                ),
+                *rating.why,
+            )
+            return Outcome(warning=Warning(str(act), str(rating.best), rating.loss, lines))
+        before = len(self.game.hand.state.events)
+        self.game.apply(act, LEARNER)
+        if rating is not None:
+            self.decisions.append(
+                Decision(self.hand_number, str(act), str(rating.best), max(0.0, rating.loss))
+            )
+        out = Outcome()
+        out.announcements.extend(self._new_events(before, lang, learner_draw=True))
+        out.computer_moves, words = self.run_computer(lang)
+        out.announcements.extend(words)
+        if self.hand_over:
+            out.announcements.append(self.hand_summary(lang))
+        return out
+
+    def _rating(self, view: PlayerView, act: Action, lang: str) -> Rating | None:
+        if len(view.legal_actions) < 2:
+            return None  # no choice, nothing to judge
+        try:
+            return _rate(view, act, lang)
+        except (ImportError, AttributeError):
+            return None
+
+    def run_computer(self, lang: str = "en") -> tuple[int, list[str]]:
+        """Let the computer move until the learner must act or the hand is over."""
+        words: list[str] = []
+        moves = 0
+        while not self.hand_over and self.game.to_act == COMPUTER:
+            before = len(self.game.hand.state.events)
+            self.game.apply(_computer_action(self.game, self.settings.strength), COMPUTER)
+            moves += 1
+            words.extend(self._new_events(before, lang))
+        return moves, words
+
+    def _new_events(self, before: int, lang: str, learner_draw: bool = False) -> list[str]:
+        events = self.game.view(LEARNER).events[before:]
+        out: list[str] = []
+        hand = self.view().hand
+        for e in events:
+            if e.kind == "draw" and e.player == LEARNER and learner_draw:
+                # The learner may know which card they drew: the newest card in hand.
+                card = self.game.hand.state.hands[LEARNER][-1] if hand else None
+                out.append(say("ev.draw.0", lang, card=_card_words(card, lang)))
+            else:
+                out.append(event_words(e, lang))
+        return out
+
+    def next_hand(self, lang: str = "en") -> Outcome:
+        """Deal the next hand of the game (and let the computer open if it must)."""
+        self.game.apply(Action.next_hand())
+        out = Outcome()
+        out.computer_moves, out.announcements = self.run_computer(lang)
+        return out
+
+    def start(self, lang: str = "en") -> Outcome:
+        """At the start (or after a restore): the computer moves if it acts first."""
+        out = Outcome()
+        out.computer_moves, out.announcements = self.run_computer(lang)
+        return out
+
+    # -- help ----------------------------------------------------------------
+    def hint(self, lang: str = "en") -> tuple[str, Action | None, tuple[str, ...]]:
+        """The advisor's move for the decision at hand: words, the action (its card is
+        highlighted on the page) and the reasons."""
+        view = self.view()
+        if not self.learner_to_act():
+            return "", None, ()
+        best = _best(view, lang)
+        return say("hint", lang, best=action_words(best.best, lang)), best.best, best.why
+
+    # -- the end of a hand ---------------------------------------------------
+    def hand_summary(self, lang: str = "en") -> str:
+        """Who scored this hand, in words."""
+        hand = self.game.hand
+        res = hand.result
+        if res is None:
+            return say("over.drawn", lang)
+        winner = hand.winner()
+        key = "over.you" if winner == LEARNER else "over.computer"
+        return say(key, lang, points=res.points, kind=say(f"kind.{res.kind}", lang))
+
+    def showdown_steps(self, lang: str = "en") -> list[str]:
+        """The showdown step by step, in the engine's words: who knocked, the knocker's
+        spread, the defender's melds, each layoff, both deadwood counts, the score."""
+        hand = self.game.hand
+        res = hand.result
+        if res is None:
+            return [say("over.drawn", lang)] if hand.is_over else []
+        knocker = hand.state.knocker
+        assert knocker is not None
+        return [
+            say(f"show.who.{knocker}", lang),
+            *render(res.explanation, lang),
+            self.hand_summary(lang),
+        ]
+
+    def showdown_view(self) -> dict[str, Any] | None:
+        """Both spreads as card codes for the page: the knocker's melds and deadwood, the
+        defender's melds, layoffs (with the meld each extends) and deadwood."""
+        hand = self.game.hand
+        res = hand.result
+        knocker = hand.state.knocker
+        if res is None or knocker is None:
+            return None
+        arr = res.knocker_arrangement
+        d = res.defender
+        return {
+            "knocker": knocker,
+            "knocker_melds": [[c.code for c in m.cards] for m in arr.melds],
+            "knocker_deadwood": [c.code for c in arr.deadwood],
+            "knocker_count": res.knocker_deadwood,
+            "defender_melds": [[c.code for c in m.cards] for m in d.defender_melds],
+            "layoffs": [[lo.card.code, lo.meld_index] for lo in d.layoffs],
+            "defender_deadwood": [c.code for c in d.deadwood],
+            "defender_count": res.defender_deadwood,
+            "kind": res.kind,
+        }
+
+    def review(self, lang: str = "en", hand: int | None = None) -> list[str]:
+        """The learner's decisions (of one hand, or all) against the advisor's: how many
+        agreed, then each one that differed with the points it likely cost."""
+        chosen = [d for d in self.decisions if hand is None or d.hand == hand]
+        if not chosen:
+            return [say("review.none", lang)]
+        differ = [d for d in chosen if d.action != d.best]
+        lines = [say("review.agreed", lang, n=len(chosen) - len(differ), total=len(chosen))]
+        for d in differ:
+            mine, best = action_words(d.action, lang), action_words(d.best, lang)
+            if d.loss < 1.0:
+                lines.append(say("review.close", lang, mine=mine, best=best))
+            else:
+                lines.append(say("review.bad", lang, mine=mine, best=best, loss=_points(d.loss)))
+        total = sum(d.loss for d in differ)
+        if total >= 1.0:
+            lines.append(say("review.total", lang, loss=_points(total)))
+        return lines
+
+    def score_sheet(self, lang: str = "en") -> list[str]:
+        """The game's score sheet in the engine's words: each hand, the totals and, at
+        the end, the game bonus, shutout and box bonuses."""
+        sheet = self.game.sheet
+        named = ScoreSheet.from_dict({**sheet.to_dict(), "players": list(_names(lang))})
+        return list(render(named.explanation, lang))
+
+    def sheet_rows(self, lang: str = "en") -> list[tuple[int, str, str, str]]:
+        """One row per hand: number, the learner's points, the computer's, how."""
+        rows = []
+        for i, (winner, points, kind) in enumerate(self.game.sheet.hands, 1):
+            mine = str(points) if winner == LEARNER else ""
+            theirs = str(points) if winner == COMPUTER else ""
+            how = say(f"kind.{kind}", lang)
+            rows.append((i, mine, theirs, how))
+        return rows
+
+    # -- keeping it ----------------------------------------------------------
+    def to_json(self) -> str:
+        """The stored form: settings, the game (with its own checksum), the decisions."""
+        return json.dumps(
+            {
+                "version": SAVE_VERSION,
+                "settings": self.settings.to_dict(),
+                "game": self.game.to_dict(),
+                "decisions": [d.to_dict() for d in self.decisions],
+            },
+            ensure_ascii=False,
+            separators=(",", ":"),
+        )
+
+    @classmethod
+    def from_json(cls, raw: str | None) -> PracticeSession | None:
+        """Restore a stored session; None when there is none or it cannot be read."""
+        if not raw:
+            return None
+        try:
+            data = json.loads(raw)
+            if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
+                return None
+            settings = Settings.from_dict(data.get("settings"))
+            game = Game.from_dict(data.get("game"))
+        except (ValueError, TypeError, SaveFileError):
+            return None
+        decisions = (
+            [
+                d
+                for d in (Decision.from_dict(x) for x in data.get("decisions") or [])
+                if d is not None
+            ]
+            if isinstance(data.get("decisions"), list)
+            else []
+        )
+        session = cls(settings, game, decisions)
+        session.rules = game.rules
+        return session
+
+    @staticmethod
+    def new_seed(entropy: int) -> int:
+        """A fresh game seed from some entropy (the page passes the clock)."""
+        return derive_seed("practice", entropy) % (1 << 31)
+
+
+def _names(lang: str) -> tuple[str, str]:
+    """The players as the engine's sentences name them (third person)."""
+    return (say("name.0", lang), say("name.1", lang))
+
+
+def _points(loss: float) -> str:
+    return f"{loss:.0f}" if loss >= 1 else f"{loss:.1f}"
+
+
+# ---------------------------------------------------------------- the site page
+
+_STRENGTH_NAMES = {
+    "en": {
+        "beginner": "Beginner",
+        "casual": "Casual",
+        "intermediate": "Intermediate",
+        "good": "Good",
+        "strong": "Strong",
+        "expert": "Expert",
+    },
+    "nl": {
+        "beginner": "Beginner",
+        "casual": "Gewoon",
+        "intermediate": "Gemiddeld",
+        "good": "Goed",
+        "strong": "Sterk",
+        "expert": "Expert",
+    },
+}
+
+
+def strength_name(name: str, lang: str = "en") -> str:
+    """A strength as the learner reads it."""
+    return _STRENGTH_NAMES.get(lang, _STRENGTH_NAMES["en"]).get(name, name.capitalize())
+
+
+def page_texts(lang: str) -> dict[str, str]:
+    """Every practice-page word in one language (template and controller)."""
+    table = _WORDS.get(lang, _WORDS["en"])
+    return {key: table.get(key, _WORDS["en"][key]) for key in _WORDS["en"]}
+
+
+def site_pages(lang: str) -> list[dict[str, Any]]:
+    """The practice page for build.py: words and setup pre-rendered; the table is drawn
+    in the browser (the game lives in localStorage)."""
+    texts = page_texts(lang)
+    target = Rules.preset("standard").target
+    texts["page.intro"] = texts["page.intro"].format(target=target)
+    names = strengths()
+    return [
+        {
+            "slug": "practice",
+            "title": texts["page.title"],
+            "summary": texts["page.intro"],
+            "context": {
+                "pr": texts,
+                "card_back": card_back_html(lang),
+                "pr_strengths": [{"value": s, "label": strength_name(s, lang)} for s in names],
+            },
+            "data": {"texts": texts, "strengths": list(names)},
+        }
+    ]
