@@ -124,10 +124,13 @@ def _slots(knocker_melds: tuple[Meld, ...], dmask: int) -> list[list[tuple[int, 
 
 
 def lay_off(defender_cards: str | Iterable[Card | str],
-            knocker_melds: Iterable[Meld | str | Iterable[Card | str]]) -> LayoffResult:
+            knocker_melds: Iterable[Meld | str | Iterable[Card | str]], *,
+            prefer_layoffs: bool = False) -> LayoffResult:
     """The defender's best combination of own melds and layoffs (least deadwood).
 
-    Among equal results the one with fewest layoffs is chosen (own melds first).
+    Among equal results the one with fewest layoffs is chosen (own melds first),
+    or with ``prefer_layoffs`` the one with most layoffs: 2♥ 3♥ 4♥ next to the
+    knocker's 5♥ 6♥ 7♥ is then shown as a chain of three layoffs.
 
     >>> res = lay_off("9H TH JH QH 5C", ["6H 7H 8H"])
     >>> res.deadwood_count, res.laid_off, res.defender_melds
@@ -167,7 +170,7 @@ def lay_off(defender_cards: str | Iterable[Card | str],
             continue
         seen.add(laid)
         dw = _min_deadwood(dmask & ~laid)
-        if dw < best_dw or (dw == best_dw and n < best_n):
+        if dw < best_dw or (dw == best_dw and (n > best_n if prefer_layoffs else n < best_n)):
             best_dw, best_n, best_plan = dw, n, combo
     layoffs = tuple(Layoff(c, i) for i, cards in best_plan for c in cards)
     laid = 0

@@ -1,0 +1,124 @@
+"""Cards: parsing what people type, codes that round-trip, names in words."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+
+import pytest
+
+from ginrules import (
+    Card,
+    CardParseError,
+    DuplicateCardError,
+    GinRulesError,
+    HandSizeError,
+    Suit,
+    best_arrangement,
+    format_cards,
+    full_deck,
+    parse_card,
+    parse_cards,
+    sort_hand,
+)
+
+
+def test_deck_has_52_distinct_interned_cards() -> None:
+    deck = full_deck()
+    assert len(deck) == 52 == len(set(deck))
+    assert [c.index for c in deck] == list(range(52))
+    assert all(Card(c.code) is c for c in deck)
+
+
+@pytest.mark.parametrize("card", full_deck())
+def test_code_str_and_repr_round_trip(card: Card) -> None:
+    assert Card(card.code) is card
+    assert parse_card(str(card)) is card
+    assert eval(repr(card)) is card
+    assert parse_card(card.code.lower()) is card
+    assert pickle.loads(pickle.dumps(card)) is card
+    assert copy.deepcopy(card) is card
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("TH", "TH"), ("th", "TH"), ("10h", "TH"), ("10♥", "TH"), ("♥10", "TH"), ("H10", "TH"),
+    ("a♠", "AS"), ("As", "AS"), ("♠A", "AS"), ("♤a", "AS"), ("kd", "KD"), ("Q♣", "QC"),
+    ("j♡", "JH"), ("2♢", "2D"), (" 7♦ ", "7D"), ("9\u2665\ufe0f", "9H"),
+])
+def test_parse_card_forms(text: str, code: str) -> None:
+    assert parse_card(text).code == code
+
+
+def test_attributes() -> None:
+    c = Card("QS")
+    assert (c.rank, c.suit, c.code, c.value, c.index, str(c)) == (12, Suit.S, "QS", 10, 50, "Q♠")
+    assert Card("AH").value == 1 and Card("AH").rank == 1
+    assert Card("TD").value == 10 and str(Card("TD")) == "10♦"
+    assert Card.of(7, "h") is Card("7H") is Card.of(7, Suit.H)
+    with pytest.raises(AttributeError):
+        c.rank = 3  # type: ignore[misc]
+
+
+def test_names_in_english_and_dutch() -> None:
+    assert Card("TH").name() == "ten of hearts"
+    assert Card("TH").name("nl") == "harten tien"
+    assert Card("AS").name("nl") == "schoppen aas"
+    assert Card("JC").name("nl") == "klaveren boer"
+    assert Card("QD").name("nl") == "ruiten vrouw"
+    assert Card("KH").name("nl") == "harten heer"
+    assert Card("7C").name("en") == "seven of clubs"
+    assert Card("QD").name("en") == "queen of diamonds"
+
+
+def test_parse_cards_separators_and_run_together() -> None:
+    assert format_cards(parse_cards("AS 2s,3♠")) == "A♠ 2♠ 3♠"
+    assert format_cards(parse_cards("7♦, 8♦; 9♦")) == "7♦ 8♦ 9♦"
+    assert format_cards(parse_cards("7H-8H-9H")) == "7♥ 8♥ 9♥"
+    assert format_cards(parse_cards("7h8h9h")) == "7♥ 8♥ 9♥"
+    assert parse_cards("") == () == parse_cards("  , ")
+    assert parse_cards(["TH", Card("JH")]) == (Card("TH"), Card("JH"))
+    assert format_cards(parse_cards("10h jh"), codes=True) == "TH JH"
+
+
+@pytest.mark.parametrize(("text", "needle"), [
+    ("7H 8X 9H", "token 2 ('8X', at character 4)"),
+    ("7H 8X 9H", "'X' is not a suit"),
+    ("1H", "write the ace as A (AH)"),
+    ("ZH", "'Z' is not a rank"),
+    ("7H 8H 9", "token 3 ('9', at character 7) is not a card: the suit is missing"),
+    ("hello", "token 1 ('hello', at character 1)"),
+    ("11H", "'11' is not a rank"),
+])
+def test_parse_errors_name_the_token_and_position(text: str, needle: str) -> None:
+    with pytest.raises(CardParseError) as err:
+        parse_cards(text)
+    assert needle in str(err.value)
+
+
+def test_duplicate_is_named_with_both_positions() -> None:
+    with pytest.raises(DuplicateCardError, match=r"10♥ \(TH\) is given twice: tokens 1 and 3"):
+        parse_cards("TH 9H 10h")
+    assert parse_cards("TH TH", allow_duplicates=True) == (Card("TH"), Card("TH"))
+
+
+def test_twelfth_card_is_named() -> None:
+    with pytest.raises(HandSizeError, match=r"at most 11 cards; the 12th card is 5♠ \(5S\)"):
+        best_arrangement("AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC 5S")
+
+
+def test_errors_are_value_errors() -> None:
+    for exc in (CardParseError, DuplicateCardError, HandSizeError):
+        assert issubclass(exc, GinRulesError) and issubclass(exc, ValueError)
+
+
+def test_sorting() -> None:
+    hand = parse_cards("KS 2C AS 7H 2D")
+    assert format_cards(sort_hand(hand)) == "2♣ 2♦ 7♥ A♠ K♠"
+    assert sorted(hand) == list(sort_hand(hand))
+    assert Card("2C") < Card("AD")
+
+
+def test_suits() -> None:
+    assert [s.symbol for s in Suit] == ["♣", "♦", "♥", "♠"]
+    assert Suit.S.noun("nl") == "schoppen" and Suit.S.noun("en", plural=False) == "spade"
+    assert Suit.D.is_red and not Suit.C.is_red

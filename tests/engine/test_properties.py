@@ -1,0 +1,211 @@
+"""Property tests: the engine against the naive solver in ``brute.py``.
+
+Two kinds of tests. Shrinkable ones draw a hand with Hypothesis strategies (any
+cards, or "dense" hands from a narrow band of ranks where sets and runs
+overlap). Bulk ones draw a seed with Hypothesis and check a batch of hands
+dealt from it, which keeps Hypothesis' per-example cost (about 1 ms) from
+dominating. Everything is derandomized with no example database, so CI is
+stable. Hands checked per run:
+
+- best arrangement / deadwood: 600 + 600 + 1,000 x 10 = 11,200
+- every best arrangement: 400 + 300 x 10 = 3,400
+- discard options (11 cards): 300 + 200 x 10 = 2,300
+- layoffs: 400 + 400 x 10 = 4,400
+
+in all 21,300 hands of 0 to 11 cards.
+"""
+
+from __future__ import annotations
+
+import random
+
+import brute
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ginrules import (
+    Card,
+    Meld,
+    all_best_arrangements,
+    best_arrangement,
+    deadwood_count,
+    discard_options,
+    full_deck,
+    is_big_gin,
+    lay_off,
+)
+
+DECK = full_deck()
+SETTINGS = {"deadline": None, "derandomize": True, "database": None,
+            "suppress_health_check": [HealthCheck.too_slow]}
+SEEDS = st.integers(0, 2**32 - 1)
+BATCH = 10
+
+
+# -- hands ------------------------------------------------------------------------------
+
+def any_hand(min_size: int = 0, max_size: int = 11) -> st.SearchStrategy[list[Card]]:
+    return st.lists(st.sampled_from(DECK), min_size=min_size, max_size=max_size, unique=True)
+
+
+@st.composite
+def dense_hand(draw: st.DrawFn, min_size: int = 0, max_size: int = 11) -> list[Card]:
+    lo = draw(st.integers(1, 11))
+    width = draw(st.integers(3, 5))
+    pool = [c for c in DECK if lo <= c.rank < lo + width]
+    size = draw(st.integers(min(min_size, len(pool)), min(max_size, len(pool))))
+    return draw(st.lists(st.sampled_from(pool), min_size=size, max_size=size, unique=True))
+
+
+def random_hand(rng: random.Random, size: int | None = None) -> list[Card]:
+    """Half the time any cards, half the time a dense band of 3 to 5 ranks."""
+    if rng.random() < 0.5:
+        return rng.sample(DECK, rng.randint(0, 11) if size is None else size)
+    lo, width = rng.randint(1, 11), rng.randint(3, 5)
+    pool = [c for c in DECK if lo <= c.rank < lo + width]
+    n = rng.randint(0, min(11, len(pool))) if size is None else min(size, len(pool))
+    hand = rng.sample(pool, n)
+    if size is not None and len(hand) < size:
+        hand += rng.sample([c for c in DECK if c not in hand], size - len(hand))
+    return hand
+
+
+def random_layoff_case(rng: random.Random) -> tuple[list[Card], list[Meld]]:
+    """Knocker melds from a dense band and a defender hand around them."""
+    lo = rng.randint(1, 10)
+    pool = [c for c in DECK if lo - 1 <= c.rank <= lo + 4]
+    knocker = rng.sample(pool, rng.randint(6, min(11, len(pool))))
+    melds = list(best_arrangement(knocker).melds)
+    used = {c for m in melds for c in m.cards}
+    near = [c for c in DECK if c not in used and lo - 3 <= c.rank <= lo + 7]
+    far = [c for c in DECK if c not in used and c not in near]
+    n = rng.randint(0, 10)
+    k = min(len(near), rng.randint(n // 2, n))
+    return rng.sample(near, k) + rng.sample(far, n - k), melds
+
+
+@st.composite
+def layoff_case(draw: st.DrawFn) -> tuple[list[Card], list[Meld]]:
+    return random_layoff_case(random.Random(draw(SEEDS)))
+
+
+# -- checks -----------------------------------------------------------------------------
+
+def check_best(hand: list[Card]) -> None:
+    expected = brute.min_deadwood(brute.plain(hand))
+    arr = best_arrangement(hand)
+    assert arr.deadwood_count == expected, hand
+    assert deadwood_count(hand) == expected
+    shown = [c for m in arr.melds for c in m.cards] + list(arr.deadwood)
+    assert sorted(shown) == sorted(hand)
+    assert sum(c.value for c in arr.deadwood) == expected
+    for m in arr.melds:
+        assert Meld.of(m.cards) == m
+
+
+def check_all_best(hand: list[Card]) -> None:
+    best, found = brute.best_partitions(brute.plain(hand))
+    arrs = all_best_arrangements(hand)
+    mine = {frozenset(frozenset(brute.plain(m.cards)) for m in a.melds) for a in arrs}
+    assert mine == found, hand
+    assert len(arrs) == len(mine)
+    assert all(a.deadwood_count == best for a in arrs)
+    assert arrs[0] == best_arrangement(hand)
+
+
+def check_discards(hand: list[Card]) -> None:
+    opts = discard_options(hand)
+    assert sorted(o.discard for o in opts) == sorted(hand)
+    keys = [(o.deadwood, o.discard.index) for o in opts]
+    assert keys == sorted(keys)
+    p = brute.plain(hand)
+    for o in opts:
+        expected = brute.min_deadwood([c for c in p if c != (o.discard.rank, o.discard.suit.value)])
+        assert o.deadwood == expected, (hand, o)
+        assert o.is_gin == (expected == 0)
+        assert o.can_knock == (expected <= 10)
+        assert o.arrangement.deadwood_count == expected
+    assert is_big_gin(hand) == (brute.min_deadwood(p) == 0)
+
+
+def check_layoff(defender: list[Card], melds: list[Meld]) -> None:
+    res = lay_off(defender, melds)
+    kplain = [frozenset(brute.plain(m.cards)) for m in melds]
+    assert res.deadwood_count == brute.best_layoff(brute.plain(defender), kplain), (
+        defender, melds)
+    current = list(melds)  # every layoff fits the meld as extended so far
+    for lo in res.layoffs:
+        assert current[lo.meld_index].accepts(lo.card)
+        current[lo.meld_index] = current[lo.meld_index].with_card(lo.card)
+    assert tuple(current) == res.extended_melds
+    spread = [c for m in res.defender_melds for c in m.cards] + list(res.laid_off)
+    assert sorted(spread + list(res.deadwood)) == sorted(defender)
+    assert res.deadwood_count == sum(c.value for c in res.deadwood)
+    assert res.deadwood_count <= res.deadwood_without_layoffs == deadwood_count(defender)
+
+
+# -- shrinkable tests ---------------------------------------------------------------------
+
+@settings(max_examples=600, **SETTINGS)
+@given(any_hand())
+def test_best_arrangement_any_hand(hand: list[Card]) -> None:
+    check_best(hand)
+
+
+@settings(max_examples=600, **SETTINGS)
+@given(dense_hand())
+def test_best_arrangement_dense_hand(hand: list[Card]) -> None:
+    check_best(hand)
+
+
+@settings(max_examples=400, **SETTINGS)
+@given(st.one_of(dense_hand(), any_hand()))
+def test_all_best_arrangements_are_exactly_the_minimal_ones(hand: list[Card]) -> None:
+    check_all_best(hand)
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(st.one_of(dense_hand(11, 11), any_hand(11, 11)))
+def test_discard_options_eleven_cards(hand: list[Card]) -> None:
+    if len(hand) == 11:
+        check_discards(hand)
+
+
+@settings(max_examples=400, **SETTINGS)
+@given(layoff_case())
+def test_lay_off_case(case: tuple[list[Card], list[Meld]]) -> None:
+    check_layoff(*case)
+
+
+# -- bulk tests (a batch of hands per seed) ------------------------------------------------
+
+@settings(max_examples=1000, **SETTINGS)
+@given(SEEDS)
+def test_best_arrangement_bulk(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(BATCH):
+        check_best(random_hand(rng))
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(SEEDS)
+def test_all_best_arrangements_bulk(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(BATCH):
+        check_all_best(random_hand(rng))
+
+
+@settings(max_examples=200, **SETTINGS)
+@given(SEEDS)
+def test_discard_options_bulk(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(BATCH):
+        check_discards(random_hand(rng, 11))
+
+
+@settings(max_examples=400, **SETTINGS)
+@given(SEEDS)
+def test_lay_off_bulk(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(BATCH):
+        check_layoff(*random_layoff_case(rng))
