@@ -25,6 +25,7 @@ site/app/<kind>.py (its `main(page)` runs in the browser when Python is ready).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import hashlib
 import html.parser
@@ -42,7 +43,7 @@ import zipfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 from urllib.parse import urldefrag, urlsplit
 
 ROOT = Path(__file__).resolve().parent
@@ -66,10 +67,25 @@ PYODIDE_FILES = (
 # plugin for its MicroPython side even when no MicroPython script is on the page; the
 # `plugins` setting below only switches them off for Pyodide). No codemirror, xterm, toml
 # parser or source maps: nothing here uses them.
-PYSCRIPT_GLOBS = ("core.js", "core-*.js", "error-*.js", "deprecations-manager-*.js", "donkey-*.js",
-                  "py-editor-*.js", "py-game-*.js", "py-terminal-*.js")
-PYSCRIPT_PLUGINS_OFF = ["!codemirror", "!deprecations-manager", "!donkey", "!error", "!py-editor",
-                        "!py-game", "!py-terminal"]
+PYSCRIPT_GLOBS = (
+    "core.js",
+    "core-*.js",
+    "error-*.js",
+    "deprecations-manager-*.js",
+    "donkey-*.js",
+    "py-editor-*.js",
+    "py-game-*.js",
+    "py-terminal-*.js",
+)
+PYSCRIPT_PLUGINS_OFF = [
+    "!codemirror",
+    "!deprecations-manager",
+    "!donkey",
+    "!error",
+    "!py-editor",
+    "!py-game",
+    "!py-terminal",
+]
 RUNTIME = "runtime"  # dist/runtime/pyodide/, dist/runtime/pyscript/
 PY_ZIP = "py/tutor.zip"
 
@@ -212,10 +228,18 @@ PAGE_KINDS: list[PageKind] = [
     PageKind("home", home_pages, nav_key="nav_home"),
     PageKind("lesson", "gintutor.lessons:site_pages", _placeholder_lessons),
     PageKind("rules", rules_pages, nav_key="nav_rules"),
-    PageKind("puzzles", "gintutor.puzzles:site_pages",
-             _placeholder("puzzles", "puzzles", "puzzles_title"), nav_key="nav_puzzles"),
-    PageKind("practice", "gintutor.practice:site_pages",
-             _placeholder("practice", "practice", "practice_title"), nav_key="nav_practice"),
+    PageKind(
+        "puzzles",
+        "gintutor.puzzles:site_pages",
+        _placeholder("puzzles", "puzzles", "puzzles_title"),
+        nav_key="nav_puzzles",
+    ),
+    PageKind(
+        "practice",
+        "gintutor.practice:site_pages",
+        _placeholder("practice", "practice", "practice_title"),
+        nav_key="nav_practice",
+    ),
 ]
 
 
@@ -228,7 +252,9 @@ def collect_pages() -> list[Page]:
     seen: dict[str, str] = {}
     for kind in PAGE_KINDS:
         if not (TEMPLATES / f"{kind.name}.html").exists():
-            raise BuildError(f"page kind {kind.name!r}: template site/templates/{kind.name}.html is missing")
+            raise BuildError(
+                f"page kind {kind.name!r}: template site/templates/{kind.name}.html is missing"
+            )
         slugs: dict[str, list[str]] = {}
         for lang in LANGS:
             try:
@@ -278,8 +304,8 @@ def collect_pages() -> list[Page]:
             if slugs[lang] != first:
                 missing = sorted(set(first) ^ set(slugs[lang]))
                 raise BuildError(
-                    f"page kind {kind.name!r}: languages differ (pages {missing or 'in another order'}); "
-                    "every page needs every language"
+                    f"page kind {kind.name!r}: languages differ "
+                    f"(pages {missing or 'in another order'}); every page needs every language"
                 )
     return pages
 
@@ -350,19 +376,34 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
         def url(slug: str, lang: str = lang, root: str = root) -> str:
             return f"{root}{lang}/{slug}/" if slug else f"{root}{lang}/"
 
-        def card(c: Any, interactive: bool = False, selected: bool = False, lang: str = lang) -> Any:
-            return markupsafe.Markup(render.card_html(c, lang, interactive=interactive, selected=selected))
-
-        def hand(cards: Iterable[Any], label: str, interactive: bool = False, name: str = "hand",
-                 selected: Iterable[Any] = (), lang: str = lang) -> Any:
+        def card(
+            c: Any, interactive: bool = False, selected: bool = False, lang: str = lang
+        ) -> Any:
             return markupsafe.Markup(
-                render.hand_html(cards, lang, label=label, interactive=interactive, name=name, selected=selected)
+                render.card_html(c, lang, interactive=interactive, selected=selected)
+            )
+
+        def hand(
+            cards: Iterable[Any],
+            label: str,
+            interactive: bool = False,
+            name: str = "hand",
+            selected: Iterable[Any] = (),
+            lang: str = lang,
+        ) -> Any:
+            return markupsafe.Markup(
+                render.hand_html(
+                    cards, lang, label=label, interactive=interactive, name=name, selected=selected
+                )
             )
 
         controller = page.kind  # app.<kind> may not exist: then only the settings are live
         nav = [
-            {"label": t[k.nav_key], "href": url(by_kind[k.name][0].slug) if k.name in by_kind else url(""),
-             "current": k.name == page.kind or (k.name == "home" and page.kind == "lesson")}
+            {
+                "label": t[k.nav_key],
+                "href": url(by_kind[k.name][0].slug) if k.name in by_kind else url(""),
+                "current": k.name == page.kind or (k.name == "home" and page.kind == "lesson"),
+            }
             for k in PAGE_KINDS
             if k.nav_key
         ]
@@ -375,10 +416,15 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
             # The course (home and lesson pages): slug, lesson id and exercise count, from the
             # lesson pages' data keys "id" and "exercises" when they have them.
             "lessons": [
-                {"slug": p.slug, "id": p.data.get("id", p.slug.rsplit("/", 1)[-1]),
-                 "exercises": p.data.get("exercises", 0)}
+                {
+                    "slug": p.slug,
+                    "id": p.data.get("id", p.slug.rsplit("/", 1)[-1]),
+                    "exercises": p.data.get("exercises", 0),
+                }
                 for p in lessons
-            ] if page.kind in ("home", "lesson") else [],
+            ]
+            if page.kind in ("home", "lesson")
+            else [],
             "data": page.data,
         }
         pyconfig = {
@@ -400,10 +446,19 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
             "hand": hand,
             "nav": nav,
             "presets": PRESETS,
-            "switch": [{"lang": lg, "href": url(page.slug, lang=lg), "label": STRINGS[lg]["lang_name"],
-                        "title": t["switch_label"]} for lg in other],
-            "lessons": [{"slug": p.slug, "title": p.title, "summary": p.summary, "href": url(p.slug)}
-                        for p in lessons],
+            "switch": [
+                {
+                    "lang": lg,
+                    "href": url(page.slug, lang=lg),
+                    "label": STRINGS[lg]["lang_name"],
+                    "title": t["switch_label"],
+                }
+                for lg in other
+            ],
+            "lessons": [
+                {"slug": p.slug, "title": p.title, "summary": p.summary, "href": url(p.slug)}
+                for p in lessons
+            ],
             "controller": controller,
             "page_data": markupsafe.Markup(_script_json(page_data)),
             "pyconfig": json.dumps(pyconfig, separators=(",", ":")),
@@ -414,9 +469,12 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
         }
         overlap = set(ctx) & set(page.context)
         if overlap:
-            raise BuildError(f"{page.kind} page {page.lang}/{page.slug}: context keys {sorted(overlap)} "
-                             "clash with the layout's own variables")
+            raise BuildError(
+                f"{page.kind} page {page.lang}/{page.slug}: context keys {sorted(overlap)} "
+                "clash with the layout's own variables"
+            )
         ctx.update(page.context)
+        env.globals["site_ui"] = t  # for macros imported without context (macros.html)
         text = _render(env, f"{page.kind}.html", ctx, f"{page.lang}/{page.slug or 'home'}")
         dest = out / page.path
         dest.parent.mkdir(parents=True, exist_ok=True)
@@ -424,10 +482,19 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
 
     # The language chooser at the root, and the benchmark's baseline page (not linked).
     for name, dest in (("root.html", "index.html"), ("baseline.html", "_baseline.html")):
-        ctx = {"t": STRINGS, "langs": LANGS, "root": "", "csp": CSP, "runtime": RUNTIME,
-               "pyconfig": json.dumps({"interpreter": f"{RUNTIME}/pyodide/pyodide.mjs",
-                                                  "plugins": PYSCRIPT_PLUGINS_OFF}, separators=(",", ":")),
-               "version": version_hint, "label": label}
+        ctx = {
+            "t": STRINGS,
+            "langs": LANGS,
+            "root": "",
+            "csp": CSP,
+            "runtime": RUNTIME,
+            "pyconfig": json.dumps(
+                {"interpreter": f"{RUNTIME}/pyodide/pyodide.mjs", "plugins": PYSCRIPT_PLUGINS_OFF},
+                separators=(",", ":"),
+            ),
+            "version": version_hint,
+            "label": label,
+        }
         (out / dest).write_text(_render(env, name, ctx, dest), encoding="utf-8")
 
 
@@ -439,9 +506,13 @@ def _render(env: Any, template: str, ctx: dict[str, Any], where: str) -> str:
     except jinja2.UndefinedError as exc:
         raise BuildError(f"site/templates/{template} (page {where}): {exc.message}") from exc
     except jinja2.TemplateSyntaxError as exc:
-        raise BuildError(f"site/templates/{exc.name or template}:{exc.lineno}: {exc.message}") from exc
+        raise BuildError(
+            f"site/templates/{exc.name or template}:{exc.lineno}: {exc.message}"
+        ) from exc
     except jinja2.TemplateNotFound as exc:
-        raise BuildError(f"site/templates/{template} (page {where}): template {exc.name} not found") from exc
+        raise BuildError(
+            f"site/templates/{template} (page {where}): template {exc.name} not found"
+        ) from exc
 
 
 # --------------------------------------------------------------------------- python zip
@@ -479,7 +550,9 @@ def copy_runtime(out: Path) -> None:
     pyodide = NODE / "pyodide"
     pyscript = NODE / "@pyscript" / "core" / "dist"
     if not pyodide.is_dir() or not pyscript.is_dir():
-        raise BuildError("node_modules/ lacks pyodide or @pyscript/core: run `npm ci` (./dev does it)")
+        raise BuildError(
+            "node_modules/ lacks pyodide or @pyscript/core: run `npm ci` (./dev does it)"
+        )
     for name in PYODIDE_FILES:
         target = out / RUNTIME / "pyodide" / name
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -570,7 +643,9 @@ def write_service_worker(out: Path) -> str:
     template = (SITE / "sw.js").read_text(encoding="utf-8")
     if "__VERSION__" not in template or "__FILES__" not in template:
         raise BuildError("site/sw.js must contain __VERSION__ and __FILES__")
-    text = template.replace("__VERSION__", version).replace("__FILES__", json.dumps(files, indent=1))
+    text = template.replace("__VERSION__", version).replace(
+        "__FILES__", json.dumps(files, indent=1)
+    )
     (out / "sw.js").write_text(text, encoding="utf-8")
     return version
 
@@ -596,7 +671,9 @@ def build(out: Path | str = ROOT / "dist", *, label: str = "", quiet: bool = Fal
     # The footer shows a short hash of the sources; the service worker's version is the hash
     # of the finished build (computed last, over every file).
     src_hash = hashlib.sha256()
-    for f in sorted([*SITE.rglob("*"), *(ROOT / "ginrules").rglob("*.py"), *(ROOT / "gintutor").rglob("*.py")]):
+    for f in sorted(
+        [*SITE.rglob("*"), *(ROOT / "ginrules").rglob("*.py"), *(ROOT / "gintutor").rglob("*.py")]
+    ):
         if f.is_file() and "__pycache__" not in f.parts:
             src_hash.update(f.read_bytes())
     render_site(out, pages, src_hash.hexdigest()[:8], label)
@@ -612,7 +689,7 @@ def build(out: Path | str = ROOT / "dist", *, label: str = "", quiet: bool = Fal
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
+    extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".wasm": "application/wasm",
         ".mjs": "text/javascript",
@@ -624,6 +701,12 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         ".css": "text/css",
         ".html": "text/html; charset=utf-8",
     }
+
+    def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+        # Answer every request in full: If-Modified-Since has one-second resolution, so a
+        # rebuild within the same second would otherwise be answered "not modified".
+        del self.headers["If-Modified-Since"]
+        super().do_GET()
 
     def end_headers(self) -> None:
         # Revalidate every time, so a rebuild is seen at once; the service worker does
@@ -659,7 +742,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("command", nargs="?", default="build", choices=["build", "serve"])
     parser.add_argument("--out", default=str(ROOT / "dist"))
     parser.add_argument("--port", type=int, default=8000)
-    parser.add_argument("--label", default="", help="text shown in the footer (e.g. a release name)")
+    parser.add_argument(
+        "--label", default="", help="text shown in the footer (e.g. a release name)"
+    )
     args = parser.parse_args(argv)
     try:
         build(args.out, label=args.label)
@@ -673,10 +758,8 @@ def main(argv: list[str] | None = None) -> int:
             server = make_server(args.out, 0)
         host, port = server.server_address[:2]
         print(f"Serving {args.out} at http://{host}:{port}/  (Ctrl-C stops)", flush=True)
-        try:
+        with contextlib.suppress(KeyboardInterrupt):
             server.serve_forever()
-        except KeyboardInterrupt:
-            pass
     return 0
 
 

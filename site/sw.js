@@ -12,7 +12,7 @@ const BASE = new URL("./", self.location).href;
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => cache.addAll(FILES.map((f) => new Request(BASE + f, { cache: "no-cache" }))))
+      .then((cache) => cache.addAll(FILES.map((f) => new Request(BASE + f, { cache: "reload" }))))
       .then(() => self.skipWaiting())
   );
 });

@@ -38,6 +38,7 @@ __all__ = [
     "card_back_html",
     "card_html",
     "hand_html",
+    "is_null",
     "lang",
     "load",
     "load_text",
@@ -94,17 +95,26 @@ def t(key: str, **values: Any) -> str:
 # ----------------------------------------------------------------------------- DOM
 
 
+def is_null(value: Any) -> bool:
+    """True for None and for JavaScript's null/undefined as Pyodide hands them over
+    (``JsNull`` is neither None nor reliably falsy in every version)."""
+    return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
+
+
 def q(selector: str, root: Any = None) -> Any:
-    """First element matching `selector` (or None)."""
-    return (root or document).querySelector(selector)
+    """First element matching `selector`, or None (never a JsNull)."""
+    element = (root if root is not None else document).querySelector(selector)
+    return None if is_null(element) else element
 
 
 def qa(selector: str, root: Any = None) -> list[Any]:
-    return list((root or document).querySelectorAll(selector))
+    return list((root if root is not None else document).querySelectorAll(selector))
 
 
 def on(element: Any, event: str, handler: Callable[[Any], Any]) -> None:
     """addEventListener with a handler that lives as long as the page."""
+    if is_null(element):
+        raise LookupError(f"on(): no element to listen to for {event!r}")
     proxy = create_proxy(handler)
     _PROXIES.append(proxy)
     element.addEventListener(event, proxy)
@@ -121,6 +131,8 @@ def set_text(element: Any, text: str) -> None:
 def announce(text: str) -> None:
     """Say `text` through the page's polite live region (screen readers)."""
     region = document.getElementById("announce")
+    if is_null(region):
+        return
     region.textContent = ""
     region.textContent = text
 
@@ -199,11 +211,17 @@ def _init_settings_ui() -> None:
     s = settings()
     select = document.getElementById("set-rules")
     four = document.getElementById("set-four")
-    if select is not None:
+    if not is_null(select):
         select.value = s["rules"]
-        on(select, "change", lambda ev: (_update_setting("rules", ev.target.value),
-                                         announce(f"{t('house_rules')}: {t('preset_' + ev.target.value)}")))
-    if four is not None:
+        on(
+            select,
+            "change",
+            lambda ev: (
+                _update_setting("rules", ev.target.value),
+                announce(f"{t('house_rules')}: {t('preset_' + ev.target.value)}"),
+            ),
+        )
+    if not is_null(four):
         four.checked = bool(s["four"])
         on(four, "change", lambda ev: _update_setting("four", bool(ev.target.checked)))
 
@@ -219,8 +237,14 @@ class CardPicker:
     card chosen. `on_change(codes)` gets the chosen card codes after each change.
     """
 
-    def __init__(self, name: str, on_change: Callable[[list[str]], Any] | None = None,
-                 *, single: bool = False, root: Any = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        on_change: Callable[[list[str]], Any] | None = None,
+        *,
+        single: bool = False,
+        root: Any = None,
+    ) -> None:
         self.element = q(f'[data-hand="{name}"]', root)
         if self.element is None:
             raise LookupError(f"no hand named {name!r} on this page")
@@ -256,7 +280,7 @@ class CardPicker:
 
     def _click(self, event: Any) -> None:
         button = event.target.closest("button.card")
-        if button is None or button.disabled:
+        if is_null(button) or button.disabled:
             return
         pressed = button.getAttribute("aria-pressed") == "true"
         if self.single and not pressed:
@@ -269,11 +293,17 @@ class CardPicker:
     def _key(self, event: Any) -> None:
         buttons = self.buttons()
         current = event.target.closest("button.card")
-        if current is None or not buttons:
+        if is_null(current) or not buttons:
             return
         i = next((k for k, b in enumerate(buttons) if b == current), 0)
-        moves = {"ArrowRight": i + 1, "ArrowDown": i + 1, "ArrowLeft": i - 1, "ArrowUp": i - 1,
-                 "Home": 0, "End": len(buttons) - 1}
+        moves = {
+            "ArrowRight": i + 1,
+            "ArrowDown": i + 1,
+            "ArrowLeft": i - 1,
+            "ArrowUp": i - 1,
+            "Home": 0,
+            "End": len(buttons) - 1,
+        }
         if event.key in moves:
             event.preventDefault()
             self._focus(buttons[max(0, min(len(buttons) - 1, moves[event.key]))])
@@ -315,7 +345,7 @@ def show_error(exc: BaseException) -> None:
     html.removeAttribute("data-busy")
     html.setAttribute("data-error", "")
     panel = document.getElementById("py-error")
-    if panel is not None:
+    if not is_null(panel):
         panel.hidden = False
         detail = q(".error-detail", panel)
         if detail is not None:

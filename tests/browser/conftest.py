@@ -1,0 +1,263 @@
+"""Browser test harness: build the site once, serve it on loopback, drive Debian's Chromium.
+
+Fixtures for every browser test file (tests/browser/test_*.py):
+
+- ``site``      (session) the built site: ``site.dir`` (a temp folder), ``site.url``
+                ("http://127.0.0.1:PORT/"), ``site.version``.
+- ``browser``   (session) Chromium from /usr/bin/chromium via Playwright.
+- ``context``   (session) one shared browser context (keeps Pyodide's compiled code warm, so
+                tests are quick). Service workers are blocked in it, so every request goes
+                to the network and is checked.
+- ``page``      (function) a new tab in ``context``; closed after the test.
+- ``new_context`` (function) a factory for a fresh, isolated context (service workers
+                allowed): ``ctx = new_context(viewport=..., offline=...)``.
+- ``tools``     helpers: tools.wait_ready(page), tools.screenshot(page, name),
+                tools.build_site(out), tools.serve(dir), tools.build (the build.py module).
+- ``goto_ready(page, path)`` opens ``site.url + path`` and waits for ``<html data-ready>``;
+                fails with the page's own error message if it shows the error panel.
+
+Every request made by any page or service worker of any context is recorded; a test fails
+if one of them leaves the site's origin. Uncaught page errors fail the test too.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+READY_TIMEOUT_MS = 90_000  # Pyodide's first start on a slow machine
+SCREENSHOTS = ROOT / "screenshots"
+
+# Report service-worker requests on the context too, so the origin check sees them.
+os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
+
+
+def load_build_module() -> Any:
+    """build.py is a script at the repository root; import it by path."""
+    if "gin_build" in sys.modules:
+        return sys.modules["gin_build"]
+    spec = importlib.util.spec_from_file_location("gin_build", ROOT / "build.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["gin_build"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@dataclass
+class Site:
+    dir: Path
+    url: str
+    version: str
+    server: Any = None
+
+    @property
+    def origin(self) -> str:
+        return origin_of(self.url)
+
+
+def origin_of(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+SERVED: set[str] = set()  # origins of the loopback servers this session started
+
+
+@dataclass
+class RequestLog:
+    """Every request seen during one test, and those that left their page's origin."""
+
+    urls: list[str] = field(default_factory=list)
+    foreign: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+
+    def record(self, req: Any) -> None:
+        url = req.url
+        self.urls.append(url)
+        if url.startswith(("data:", "blob:", "about:")):
+            return
+        target = origin_of(url)
+        if req.is_navigation_request():
+            if target not in SERVED:
+                self.foreign.append(f"navigation to {url}")
+            return
+        try:
+            worker = req.service_worker
+        except Exception:
+            worker = None
+        if worker is not None:
+            source = worker.url
+        else:
+            try:
+                source = req.frame.url
+            except Exception:
+                source = ""
+        if source:
+            if origin_of(source) != target:
+                self.foreign.append(f"{url} (from {source})")
+        elif target not in SERVED:
+            # A service worker's request (Playwright does not always name the worker):
+            # it may only go to one of our own servers.
+            self.foreign.append(f"{url} (from a worker)")
+
+
+def _watch(ctx: Any, log_getter: Callable[[], RequestLog]) -> None:
+    ctx.on("request", lambda req: log_getter().record(req))
+
+    def on_page(p: Any) -> None:
+        p.on("pageerror", lambda err: log_getter().page_errors.append(str(err)))
+
+    ctx.on("page", on_page)
+
+
+def build_site(out: Path, **kwargs: Any) -> str:
+    build = load_build_module()
+    return str(build.build(out, quiet=True, **kwargs))
+
+
+def serve(directory: Path) -> tuple[Any, str]:
+    build = load_build_module()
+    server, url = build.serve_in_thread(directory)
+    SERVED.add(origin_of(url))
+    return server, url
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+    out = tmp_path_factory.mktemp("dist")
+    version = build_site(out)
+    server, url = serve(out)
+    yield Site(out, url, version, server)
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def playwright_instance() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance: Any) -> Iterator[Any]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: `./dev test` installs Debian's chromium")
+    b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield b
+    b.close()
+
+
+_CURRENT: list[RequestLog] = [RequestLog()]
+
+
+def _current_log() -> RequestLog:
+    return _CURRENT[0]
+
+
+@pytest.fixture(autouse=True)
+def request_log() -> Iterator[RequestLog]:
+    """Fresh request log for each test; after it, no request may have left its page's
+    origin, and no page may have thrown an uncaught error."""
+    log = RequestLog()
+    _CURRENT[0] = log
+    yield log
+    assert not log.foreign, f"requests left the page's origin: {log.foreign[:10]}"
+    assert not log.page_errors, f"uncaught errors in the page: {log.page_errors[:5]}"
+
+
+@pytest.fixture(scope="session")
+def context(browser: Any) -> Iterator[Any]:
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    _watch(ctx, _current_log)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def page(context: Any) -> Iterator[Any]:
+    p = context.new_page()
+    yield p
+    p.close()
+
+
+@pytest.fixture
+def new_context(browser: Any) -> Iterator[Callable[..., Any]]:
+    made: list[Any] = []
+
+    def make(**kwargs: Any) -> Any:
+        kwargs.setdefault("viewport", {"width": 1280, "height": 800})
+        ctx = browser.new_context(**kwargs)
+        _watch(ctx, _current_log)
+        made.append(ctx)
+        return ctx
+
+    yield make
+    for ctx in made:
+        ctx.close()
+
+
+def wait_ready(page: Any, timeout: int = READY_TIMEOUT_MS) -> None:
+    """Wait for data-ready; fail with the page's error panel text if it shows instead."""
+    page.wait_for_selector("html[data-ready], html[data-error]", state="attached", timeout=timeout)
+    if page.evaluate("document.documentElement.hasAttribute('data-error')"):
+        detail = page.evaluate("(document.querySelector('#py-error') || {}).innerText")
+        pytest.fail(f"{page.url} showed its error panel: {detail}")
+
+
+@pytest.fixture
+def goto_ready(site: Site) -> Callable[..., Any]:
+    def go(page: Any, path: str, base: str | None = None) -> Any:
+        response = page.goto((base or site.url) + path)
+        wait_ready(page)
+        return response
+
+    return go
+
+
+def screenshot(page: Any, name: str) -> Path:
+    """Save a full-page screenshot to screenshots/ (gitignored) for a person to look at."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+class Tools:
+    """Helpers for browser tests, as the `tools` fixture (test modules cannot import conftest):
+    tools.wait_ready(page), tools.screenshot(page, name), tools.build_site(out, label=...),
+    tools.serve(dir) -> (server, url), tools.build (the build.py module), tools.READY_TIMEOUT_MS."""
+
+    READY_TIMEOUT_MS = READY_TIMEOUT_MS
+    wait_ready = staticmethod(wait_ready)
+    screenshot = staticmethod(screenshot)
+    build_site = staticmethod(build_site)
+    serve = staticmethod(serve)
+
+    @property
+    def build(self) -> Any:
+        return load_build_module()
+
+
+@pytest.fixture(scope="session")
+def tools() -> Tools:
+    return Tools()

@@ -1,0 +1,412 @@
+"""The site frame in a real browser: every page kind, both languages, offline, updates.
+
+Run alone:  .venv/bin/pytest tests/browser/test_site.py -q
+"""
+
+from __future__ import annotations
+
+import io
+import itertools
+import shutil
+import time
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+
+LANGS = ("en", "nl")
+# One page of each kind: (kind, path inside a language folder).
+KINDS = [
+    ("home", ""),
+    ("lesson", None),
+    ("rules", "rules/"),
+    ("puzzles", "puzzles/"),
+    ("practice", "practice/"),
+]
+
+
+def kind_paths(site: Any) -> list[tuple[str, str]]:
+    """(kind, path) for one page of each kind, found in the built site."""
+    out = []
+    for kind, path in KINDS:
+        if path is None:
+            lessons = sorted((site.dir / "en" / "lessons").glob("*/index.html"))
+            assert lessons, "no lesson page was built"
+            path = lessons[0].parent.relative_to(site.dir / "en").as_posix() + "/"
+        out.append((kind, path))
+    return out
+
+
+def test_every_page_kind_is_built(site: Any) -> None:
+    for lang in LANGS:
+        for kind, path in kind_paths(site):
+            html = (site.dir / lang / path / "index.html").read_text(encoding="utf-8")
+            assert f'data-kind="{kind}"' in html
+            assert f'<html lang="{lang}"' in html
+
+
+# --------------------------------------------------------------------------- before Python
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_text_and_cards_show_before_python(
+    site: Any, new_context: Any, lang: str, request_log: Any
+) -> None:
+    """Hold Pyodide back: every page kind already shows its heading, text and cards, says it
+    is loading, and keeps its Python controls disabled."""
+    ctx = new_context(service_workers="block")
+    held: list[Any] = []
+    ctx.route("**/runtime/pyodide/**", lambda route: held.append(route))
+    page = ctx.new_page()
+    for kind, path in kind_paths(site):
+        page.goto(site.url + f"{lang}/{path}", wait_until="domcontentloaded")
+        h1 = page.locator("main h1").first
+        assert h1.is_visible() and h1.inner_text().strip(), kind
+        assert page.locator("main p").first.is_visible(), kind
+        assert page.locator("#py-status").is_visible(), f"{kind}: no loading notice"
+        assert not page.evaluate("document.documentElement.hasAttribute('data-ready')")
+        for fieldset in page.locator("fieldset.live").all():
+            assert fieldset.get_attribute("disabled") is not None, kind
+        assert page.locator("#set-rules").is_disabled(), kind
+        if kind in ("home", "rules"):
+            cards = page.locator(".card[aria-label]")
+            assert cards.count() >= 3 and cards.first.is_visible(), kind
+    for route in held:
+        route.abort()
+    ctx.unroute_all(behavior="ignoreErrors")
+    page.close()
+    request_log.page_errors.clear()  # the held-back runtime failed on purpose
+
+
+# --------------------------------------------------------------------------- ready + a11y
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("kind", [k for k, _ in KINDS])
+def test_page_kind_ready_and_accessible(
+    site: Any, page: Any, goto_ready: Any, kind: str, lang: str, tools: Any
+) -> None:
+    """Each page kind reaches data-ready, and axe-core finds nothing serious or critical
+    (audited at phone width, where the layout is tightest)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    path = dict(kind_paths(site))[kind]
+    goto_ready(page, f"{lang}/{path}")
+    assert not page.locator("#py-error").is_visible()
+    for fieldset in page.locator("fieldset.live").all():
+        assert fieldset.get_attribute("disabled") is None
+    assert page.locator("#set-rules").is_enabled()
+    # Pictures for a person to look at (screenshots/, gitignored): desktop, then phone.
+    tools.screenshot(page, f"{kind}-{lang}-1280x800")
+    page.set_viewport_size({"width": 360, "height": 640})
+    tools.screenshot(page, f"{kind}-{lang}-360x640")
+    results = Axe().run(page)
+    bad = [
+        f"{v['id']} ({v['impact']}): {v['help']} — {[n['target'] for n in v['nodes']][:3]}"
+        for v in results.response["violations"]
+        if v.get("impact") in ("serious", "critical")
+    ]
+    assert not bad, "\n".join(bad)
+
+
+# --------------------------------------------------------------------------- cards
+
+
+def test_card_selected_with_mouse_and_keyboard(site: Any, page: Any, goto_ready: Any) -> None:
+    goto_ready(page, "en/rules/")
+    hand = page.get_by_role("group", name="Cards to choose from")
+    seven_hearts = hand.get_by_role("button", name="seven of hearts")
+    seven_hearts.click()
+    assert seven_hearts.get_attribute("aria-pressed") == "true"
+    seven_hearts.click()
+    assert seven_hearts.get_attribute("aria-pressed") == "false"
+
+    # Keyboard: the hand is one Tab stop, arrows move, Space toggles.
+    seven_hearts.focus()
+    page.keyboard.press("ArrowRight")
+    focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert focused == "seven of spades"
+    page.keyboard.press("Space")
+    assert (
+        hand.get_by_role("button", name="seven of spades").get_attribute("aria-pressed") == "true"
+    )
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Space")
+    pressed = hand.locator('button[aria-pressed="true"]')
+    assert sorted(pressed.evaluate_all("els => els.map(e => e.dataset.card)")) == ["7D", "7H", "7S"]
+    result = page.locator("#try-meld-result")
+    assert "good" in (result.get_attribute("class") or "")
+    assert result.inner_text().strip()
+    page.get_by_role("button", name="Clear").click()
+    assert pressed.count() == 0
+
+
+def test_eleven_cards_fit_a_phone(site: Any, new_context: Any, request_log: Any) -> None:
+    """A hand of 11 cards fits 360 px, every card's corner index visible."""
+    from gintutor.render import hand_html
+
+    ctx = new_context(viewport={"width": 360, "height": 640}, service_workers="block")
+    ctx.route("**/runtime/**", lambda route: route.abort())
+    page = ctx.new_page()
+    page.goto(site.url + "en/rules/", wait_until="domcontentloaded")
+    codes = ["AS", "2S", "3S", "7H", "8H", "9H", "TH", "QD", "QC", "QS", "KC"]
+    markup = hand_html(codes, "en", label="Eleven", name="eleven")
+    page.evaluate(
+        "html => document.querySelector('main h1').insertAdjacentHTML('afterend', html)", markup
+    )
+    boxes = page.locator('[data-hand="eleven"] .card').evaluate_all(
+        "els => els.map(e => { const r = e.getBoundingClientRect();"
+        " const i = e.querySelector('.idx').getBoundingClientRect();"
+        " return [r.left, r.right, i.right]; })"
+    )
+    assert len(boxes) == 11
+    assert boxes[0][0] >= 0 and boxes[-1][1] <= 360, boxes
+    for (_left, _right, idx_right), nxt in itertools.pairwise(boxes):
+        assert idx_right <= nxt[0] + 0.5, "a card covers the next one's corner index"
+    ctx.close()
+    request_log.page_errors.clear()  # the runtime was blocked on purpose
+
+
+# --------------------------------------------------------------------------- language, settings
+
+
+def test_language_switch_keeps_the_page(site: Any, page: Any, goto_ready: Any) -> None:
+    goto_ready(page, "en/rules/")
+    page.get_by_role("link", name="Nederlands").click()
+    page.wait_for_url("**/nl/rules/")
+    assert page.evaluate("document.documentElement.lang") == "nl"
+    assert page.locator("main h1").inner_text() == "De spelregels van Gin Rummy"
+    page.get_by_role("link", name="English").click()
+    page.wait_for_url("**/en/rules/")
+    for kind, path in kind_paths(site):
+        html = (site.dir / "en" / path / "index.html").read_text(encoding="utf-8")
+        assert f'href="{"../" * path.count("/")}../nl/{path}"' in html, kind
+
+
+def test_house_rules_choice_persists(site: Any, page: Any, goto_ready: Any, tools: Any) -> None:
+    goto_ready(page, "en/rules/")
+    page.locator("details.settings summary").click()
+    page.locator("#set-rules").select_option("hoyle")
+    assert page.evaluate("document.documentElement.dataset.rules") == "hoyle"
+    page.reload()
+    tools.wait_ready(page)
+    assert page.locator("#set-rules").input_value() == "hoyle"
+    assert page.evaluate("document.documentElement.dataset.rules") == "hoyle"
+    goto_ready(page, "nl/")  # another page, another language: same choice
+    assert page.locator("#set-rules").input_value() == "hoyle"
+    page.locator("details.settings summary").click()
+    page.locator("#set-rules").select_option("standard")
+    page.get_by_label("Vierkleurenspel (♦ blauw, ♣ groen)").check()
+    page.reload()
+    tools.wait_ready(page)
+    assert page.evaluate("document.documentElement.classList.contains('four-colour')")
+    page.evaluate("localStorage.clear()")
+
+
+# --------------------------------------------------------------------------- errors
+
+
+def test_python_error_shows_a_friendly_message(site: Any, new_context: Any, tools: Any) -> None:
+    """A controller that raises: the page shows the error panel with a reload button."""
+    original = (site.dir / "py" / "tutor.zip").read_bytes()
+    buf = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(original)) as src, zipfile.ZipFile(buf, "w") as dst:
+        for item in src.infolist():
+            data = src.read(item)
+            if item.filename == "app/rules.py":
+                data = b"def main(page):\n    raise RuntimeError('controller broke')\n"
+            dst.writestr(item, data)
+    ctx = new_context(service_workers="block")
+    ctx.route(
+        "**/py/tutor.zip",
+        lambda route: route.fulfill(body=buf.getvalue(), content_type="application/zip"),
+    )
+    page = ctx.new_page()
+    page.goto(site.url + "en/rules/")
+    page.wait_for_selector("html[data-error]", state="attached", timeout=tools.READY_TIMEOUT_MS)
+    panel = page.get_by_role("alert")
+    assert panel.is_visible()
+    assert "Something went wrong" in panel.inner_text()
+    assert "controller broke" in panel.inner_text()
+    assert panel.get_by_role("button", name="Reload the page").is_visible()
+    assert not page.locator("#py-status").is_visible()
+    assert not page.evaluate("document.documentElement.hasAttribute('data-ready')")
+
+
+# --------------------------------------------------------------------------- offline
+
+
+def _wait_controlled(page: Any) -> None:
+    """Wait until the service worker has precached everything and controls the page."""
+    page.wait_for_function(
+        "navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+        timeout=90_000,
+    )
+
+
+def _wait_caches(page: Any, expected: list[str], seconds: float = 90) -> None:
+    deadline = time.monotonic() + seconds
+    keys = page.evaluate("caches.keys()")
+    while keys != expected and time.monotonic() < deadline:
+        page.wait_for_timeout(250)
+        keys = page.evaluate("caches.keys()")
+    assert keys == expected
+
+
+def test_offline_after_one_visit(site: Any, new_context: Any, goto_ready: Any, tools: Any) -> None:
+    ctx = new_context()
+    page = ctx.new_page()
+    goto_ready(page, "en/rules/")
+    _wait_controlled(page)
+    ctx.set_offline(True)
+    page.reload()
+    tools.wait_ready(page)
+    # Any other page too, never visited before.
+    path = dict(kind_paths(site))["lesson"]
+    goto_ready(page, f"nl/{path}")
+    ctx.set_offline(False)
+
+
+def test_new_build_replaces_the_cached_one(tmp_path: Path, new_context: Any, tools: Any) -> None:
+    out = tmp_path / "dist"
+    first = tools.build_site(out, label="first build")
+    server, url = tools.serve(out)
+    try:
+        ctx = new_context()
+        page = ctx.new_page()
+        page.goto(url + "en/")
+        tools.wait_ready(page)
+        _wait_controlled(page)
+        assert page.evaluate("caches.keys()") == [f"gin-tutor-{first}"]
+        assert "first build" in page.locator("footer").inner_text()
+
+        second = tools.build_site(out, label="second build")
+        assert second != first
+        page.reload()
+        tools.wait_ready(page)
+        _wait_caches(page, [f"gin-tutor-{second}"])  # the old cache is gone
+        # The page that was open says a new version is ready, with a reload button.
+        banner = page.locator("#sw-update")
+        banner.wait_for(state="visible", timeout=10_000)
+        assert banner.get_by_role("button", name="Reload the page").is_visible()
+        page.reload()
+        tools.wait_ready(page)
+        assert "second build" in page.locator("footer").inner_text()
+        ctx.set_offline(True)
+        page.reload()
+        tools.wait_ready(page)
+        assert "second build" in page.locator("footer").inner_text()
+    finally:
+        server.shutdown()
+
+
+# --------------------------------------------------------------------------- screenshots
+
+
+def test_root_page_chooses_a_language(site: Any, new_context: Any, tools: Any) -> None:
+    ctx = new_context(viewport={"width": 360, "height": 640}, service_workers="block")
+    page = ctx.new_page()
+    page.goto(site.url)
+    tools.screenshot(page, "root-360x640")
+    page.get_by_role("link", name="Nederlands").click()
+    page.wait_for_url("**/nl/")
+    tools.wait_ready(page)
+    # A returning learner goes straight to the language they used last.
+    page.goto(site.url)
+    page.wait_for_url("**/nl/")
+
+
+# --------------------------------------------------------------------------- build checks
+
+
+@pytest.fixture
+def site_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, tools: Any) -> Path:
+    """A copy of site/ that build.py reads instead, to break on purpose."""
+    build = tools.build
+    copy = tmp_path / "site"
+    shutil.copytree(build.SITE, copy)
+    monkeypatch.setattr(build, "SITE", copy)
+    monkeypatch.setattr(build, "TEMPLATES", copy / "templates")
+    monkeypatch.setattr(build, "STATIC", copy / "static")
+    monkeypatch.setattr(build, "APP", copy / "app")
+    return copy
+
+
+def _build_error(tmp_path: Path, tools: Any) -> str:
+    build = tools.build
+    with pytest.raises(build.BuildError) as info:
+        build.build(tmp_path / "out", quiet=True)
+    return str(info.value)
+
+
+def test_build_fails_on_unknown_template_variable(
+    site_copy: Path, tmp_path: Path, tools: Any
+) -> None:
+    rules = site_copy / "templates" / "rules.html"
+    rules.write_text(rules.read_text().replace("<h1>{{ title }}</h1>", "<h1>{{ titel }}</h1>"))
+    message = _build_error(tmp_path, tools)
+    assert "rules.html" in message and "titel" in message
+
+
+def test_build_fails_on_dead_link(site_copy: Path, tmp_path: Path, tools: Any) -> None:
+    rules = site_copy / "templates" / "rules.html"
+    rules.write_text(
+        rules.read_text().replace(
+            "<h1>{{ title }}</h1>", '<h1>{{ title }}</h1><a href="{{ url("nowhere") }}">x</a>'
+        )
+    )
+    message = _build_error(tmp_path, tools)
+    assert "dead link" in message and "nowhere" in message and "en/rules/index.html" in message
+
+
+def test_build_fails_on_missing_translation(site_copy: Path, tmp_path: Path, tools: Any) -> None:
+    strings = site_copy / "strings.toml"
+    strings.write_text(strings.read_text().replace('\nreload = "Pagina opnieuw laden"', ""))
+    message = _build_error(tmp_path, tools)
+    assert "strings.toml" in message and "[nl]" in message and "reload" in message
+
+
+def test_build_fails_on_invalid_pages(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, tools: Any
+) -> None:
+    build = tools.build
+    kinds = list(build.PAGE_KINDS)
+
+    def bad_slug(lang: str) -> list[dict[str, Any]]:
+        return [{"slug": "Rules Page", "title": "x"}]
+
+    def one_language(lang: str) -> list[dict[str, Any]]:
+        return [{"slug": "only-en", "title": "x"}] if lang == "en" else []
+
+    def broken(lang: str) -> list[dict[str, Any]]:
+        raise ValueError("lesson 03: hand has 12 cards")
+
+    for provider, expected in (
+        (bad_slug, "slug"),
+        (one_language, "only-en"),
+        (broken, "hand has 12 cards"),
+    ):
+        kinds[1] = build.PageKind("lesson", provider)
+        monkeypatch.setattr(build, "PAGE_KINDS", list(kinds))
+        assert expected in _build_error(tmp_path, tools)
+
+
+def test_service_worker_lists_every_file(site: Any) -> None:
+    sw = (site.dir / "sw.js").read_text()
+    assert f'"{site.version}"' in sw
+    files = sorted(p.relative_to(site.dir).as_posix() for p in site.dir.rglob("*") if p.is_file())
+    for name in files:
+        if name != "sw.js":
+            assert f'"{name}"' in sw, name
+    # Only the runtime files the pages need: no source maps, no editor or terminal.
+    assert not list(site.dir.rglob("*.map"))
+    assert not [
+        p for p in (site.dir / "runtime").rglob("*") if "codemirror" in p.name or "xterm" in p.name
+    ]
