@@ -107,7 +107,7 @@ def test_oklahoma_spade_upcard_doubles_when_the_option_is_on() -> None:
     r = score_hand(*args, okla, upcard=Card("QS"))
     assert r.doubled and r.points == 66
     assert render(r.explanation)[-1] == (
-        "The first upcard Q♠ is a spade, so the score is doubled: 33 × 2 = 66.")
+        "The first upcard Q♠ is a spade, so the score is doubled: 33 × 2 = 66.")  # noqa: RUF001
     assert not score_hand(*args, okla, upcard=Card("QH")).doubled
     assert not score_hand(*args, Rules.preset("oklahoma"), upcard=Card("QS")).doubled
 

@@ -1,0 +1,79 @@
+"""The command line: python -m ginrules deadwood|discards|meld|layoff|score|rules."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ginrules.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def ok(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    code, out, err = run(capsys, *argv)
+    assert code == 0, err
+    return out
+
+
+def test_deadwood(capsys: pytest.CaptureFixture[str]) -> None:
+    out = ok(capsys, "deadwood", "7H", "8H", "9H", "7C", "7D", "7S", "KS", "3D")
+    assert out.splitlines()[-1] == "Deadwood: 3♦ K♠ = 3 + 10 = 13 points."
+    out = ok(capsys, "deadwood", "7H 8H 9H 7C 7D 7S KS 3D", "--lang", "nl")
+    assert out.splitlines()[0] == "Setje: 7♣ 7♦ 7♠."
+    out = ok(capsys, "deadwood", "9C 9D 9H 8H TH", "--all", "--json")
+    data = json.loads(out)
+    assert data["deadwood_count"] == 18 and len(data["arrangements"]) == 2
+
+
+def test_discards_meld_layoff_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    out = ok(capsys, "discards", "AS 2S 3S 4S 5C 5D 5H 9H 9C 9D KD")
+    assert out.splitlines()[0] == "Discard K♦: no deadwood left, that is gin."
+    out = ok(capsys, "meld", "QS", "KS", "AS")
+    assert out.strip() == "Q♠ K♠ A♠ is not a run: the ace is low (A-2-3 is a run, Q-K-A is not)."
+    out = ok(capsys, "layoff", "--melds", "7H-8H-9H-TH AS-AD-AC",
+                       "JH 6H 4C 4D 2S 2C 2D KS KC KD", "--json")
+    data = json.loads(out)
+    assert data["deadwood_count"] == 8 and data["deadwood_without_layoffs"] == 24
+    out = ok(capsys, "rules", "--rules", "hoyle", "--option", "gin_bonus=20", "--json")
+    assert json.loads(out)["gin_bonus"] == 20 and json.loads(out)["undercut_bonus"] == 10
+
+
+def test_score(capsys: pytest.CaptureFixture[str]) -> None:
+    out = ok(capsys, "score", "--knocker", "AS 2S 3S 4S 5C 5D 5H 9H 9C 9D",
+                       "--defender", "KS KD KC 2H 2D 2C 6D 7D 8D 8C")
+    assert out.splitlines()[0] == "The knocker scores 33 (gin)."
+    out = ok(capsys, "score", "--knocker", "AS 2S 3S 4S 5C 5D 5H 9H 9C 9D",
+                       "--defender", "KS KD KC 2H 2D 2C 6D 7D 8D 8C", "--lang", "nl")
+    assert out.splitlines()[0] == "De klopper scoort 33 (gin)."
+    out = ok(capsys, "score", "--knocker", "7H 8H 9H TH 2C 2D 2S 4C 4D AS",
+                       "--defender", "JH 6H 5H 3C 3D 3S KC KD KS 2H", "--json")
+    data = json.loads(out)
+    assert (data["kind"], data["winner"], data["points"]) == ("undercut", "defender", 34)
+
+
+def test_errors_exit_2_with_the_message(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "deadwood", "7H 8X")
+    assert code == 2 and out == ""
+    assert "token 2 ('8X', at character 4) is not a card" in err
+    code, _, err = run(capsys, "score", "--knocker", "7H 8H 9H TH 2C 2D 2S 3C AS KS",
+                       "--defender", "KC")
+    assert code == 2 and "above the knock limit of 10" in err
+
+
+def test_python_dash_m() -> None:
+    proc = subprocess.run([sys.executable, "-m", "ginrules", "deadwood", "AS", "2S", "3S"],
+                          capture_output=True, text=True, cwd=ROOT, check=False,
+                          encoding="utf-8")
+    assert proc.returncode == 0, proc.stderr
+    assert "Run: A♠ 2♠ 3♠." in proc.stdout

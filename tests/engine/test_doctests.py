@@ -1,0 +1,23 @@
+"""Run the doctest examples in every ginrules module (pytest's testpaths is tests/)."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import pkgutil
+
+import pytest
+
+import ginrules
+
+MODULES = sorted(m.name for m in pkgutil.iter_modules(ginrules.__path__)
+                 if m.name != "__main__")
+
+
+@pytest.mark.parametrize("name", ["__init__", *MODULES])
+def test_doctests(name: str) -> None:
+    module = ginrules if name == "__init__" else importlib.import_module(f"ginrules.{name}")
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0, f"{result.failed} doctest(s) failed in ginrules.{name}"
+    if name in ("cards", "melds", "arrangement", "layoff", "scoring", "rules", "explain"):
+        assert result.attempted > 0, f"ginrules.{name} should have examples"

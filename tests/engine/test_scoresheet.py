@@ -1,0 +1,90 @@
+"""A game on a score sheet: target, game bonus, box bonus per hand won, shutout."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ginrules import Rules, ScoreSheet, ScoreSheetError, render, score_hand
+
+
+def test_game_with_bonuses_explained() -> None:
+    sheet = ScoreSheet(Rules.preset("standard"), ("Ann", "Bob"))
+    sheet.add_hand(0, 33, "gin")
+    sheet.add_hand(1, 20, "knock")
+    sheet.add_hand(None, 0, "draw")
+    assert not sheet.is_over and sheet.winner is None
+    sheet.add_hand(0, 70, "undercut")
+    assert sheet.totals == (103, 20) and sheet.is_over and sheet.winner == 0
+    assert sheet.hands_won == (2, 1)
+    final = sheet.final()
+    # Ann: 103 + 100 game + 2 x 25 box = 253; Bob: 20 + 25 box = 45.
+    assert final.totals == (253, 45) and final.margin == 208 and not final.shutout
+    assert render(final.explanation) == [
+        "Hand points: Ann 103, Bob 20.",
+        "Game bonus: Ann reached 100 first: 100 points.",
+        "Box bonus: Ann won 2 hands × 25 = 50.",  # noqa: RUF001
+        "Box bonus: Bob won 1 hand × 25 = 25.",  # noqa: RUF001
+        "Final score: Ann 253, Bob 45; Ann wins by 208.",
+    ]
+    lines = render(sheet.explanation)
+    assert lines[:4] == ["Hand 1: Ann scores 33 (gin).", "Hand 2: Bob scores 20 (knock).",
+                         "Hand 3: a draw, nobody scores.", "Hand 4: Ann scores 70 (undercut)."]
+    assert lines[4] == "Total: Ann 103, Bob 20 (playing to 100)."
+    assert render(sheet.explanation, "nl")[0] == "Ronde 1: Ann scoort 33 (gin)."
+
+
+def test_shutout_doubles_the_game_bonus() -> None:
+    sheet = ScoreSheet(players=("You", "Computer"))
+    sheet.add_hand(1, 60, "knock")
+    sheet.add_hand(1, 45, "gin")
+    final = sheet.final()
+    assert final.shutout and final.winner == 1
+    assert final.totals == (0, 105 + 200 + 50)
+    assert "Shutout: You scored nothing, so the game bonus is doubled to 200." in render(
+        final.explanation)
+    off = ScoreSheet(Rules().with_options(shutout_multiplier=1))
+    off.add_hand(0, 100, "gin")
+    assert not off.final().shutout and off.final().totals == (225, 0)
+
+
+def test_other_targets_and_bonuses() -> None:
+    rules = Rules().with_options(target=50, game_bonus=50, box_bonus=0)
+    sheet = ScoreSheet(rules)
+    sheet.add_hand(0, 10, "knock")
+    sheet.add_hand(1, 50, "gin")
+    assert sheet.winner == 1 and sheet.final().totals == (10, 100)
+
+
+def test_add_result_and_errors() -> None:
+    sheet = ScoreSheet()
+    r = score_hand("AS 2S 3S 4S 5C 5D 5H 9H 9C 9D", "KS KD KC 2H 2D 2C 6D 7D 8D 8C")
+    line = sheet.add_result(r, knocker=1)
+    assert line.player == 1 and line.points == 33 and sheet.totals == (0, 33)
+    with pytest.raises(ScoreSheetError, match="not over"):
+        sheet.final()
+    with pytest.raises(ScoreSheetError, match="unknown kind"):
+        sheet.add_hand(0, 5, "win")
+    with pytest.raises(ScoreSheetError, match="draw"):
+        sheet.add_hand(None, 5, "knock")
+    with pytest.raises(ScoreSheetError, match="winner must be 0, 1 or None"):
+        sheet.add_hand(2, 5, "knock")
+    with pytest.raises(ScoreSheetError, match="points must be"):
+        sheet.add_hand(0, -5, "knock")
+    sheet.add_hand(1, 80, "gin")
+    with pytest.raises(ScoreSheetError, match="the game is over"):
+        sheet.add_hand(0, 5, "knock")
+
+
+def test_save_and_restore() -> None:
+    sheet = ScoreSheet(Rules.preset("hoyle"), ("A", "B"))
+    sheet.add_hand(0, 12, "knock")
+    sheet.add_hand(None, 0, "draw")
+    data = json.loads(json.dumps(sheet.to_dict()))
+    back = ScoreSheet.from_dict(data)
+    assert back.hands == sheet.hands and back.rules == sheet.rules and back.players == ("A", "B")
+    with pytest.raises(ScoreSheetError, match="not a saved score sheet"):
+        ScoreSheet.from_dict({"players": ["A", "B"]})
+    with pytest.raises(ScoreSheetError):
+        ScoreSheet.from_dict({**data, "hands": [[0, 100, "gin"], [1, 5, "knock"]]})
