@@ -177,25 +177,54 @@ def _placeholder_lessons(lang: str) -> list[dict[str, Any]]:
 
 def home_pages(lang: str) -> list[dict[str, Any]]:
     # The course map lists the lessons: render_site gives every page a `lessons` variable.
-    return [{"slug": "", "title": STRINGS[lang]["course_title"]}]
+    context: dict[str, Any] = {}
+    ui_strings = _provider("gintutor.lessons:ui_strings")
+    if ui_strings is not None:  # export / import / reset of progress (H4's partial)
+        context["lesson_ui"] = ui_strings(lang)  # type: ignore[arg-type]
+    return [{"slug": "", "title": STRINGS[lang]["course_title"], "context": context}]
+
+
+def preset_rows(lang: str) -> list[dict[str, Any]]:
+    """The house-rule presets side by side, in words, for the rules reference."""
+    from ginrules import Rules
+
+    t = STRINGS[lang]
+    presets = {name: Rules.preset(name) for name in PRESETS}
+
+    def knock(r: Any) -> str:
+        if getattr(r, "knock_limit_from_upcard", False):
+            return t["val_from_upcard"]
+        return t["val_at_most"].format(n=r.max_knock_deadwood(None))
+
+    def points(n: Any) -> str:
+        return t["val_not_played"] if n is None else t["val_points"].format(n=n)
+
+    rows = [
+        ("opt_knock", knock),
+        ("opt_gin_bonus", lambda r: points(r.gin_bonus)),
+        ("opt_big_gin_bonus", lambda r: points(r.big_gin_bonus)),
+        ("opt_undercut_bonus", lambda r: points(r.undercut_bonus)),
+        ("opt_stock_end", lambda r: t[f"val_{r.stock_exhausted}"]),
+        ("opt_next_dealer", lambda r: t[f"val_{r.next_dealer}"]),
+        ("opt_spade_doubles", lambda r: t["val_yes" if r.spade_doubles else "val_no"]),
+        ("opt_target", lambda r: points(r.target)),
+        ("opt_game_bonus", lambda r: points(r.game_bonus)),
+        ("opt_box_bonus", lambda r: points(r.box_bonus)),
+        ("opt_shutout", lambda r: t["val_times"].format(n=r.shutout_multiplier)),
+    ]
+    return [
+        {"label": t[key], "cells": {name: cell(r) for name, r in presets.items()}}
+        for key, cell in rows
+    ]
 
 
 def rules_pages(lang: str) -> list[dict[str, Any]]:
-    table: list[dict[str, Any]] = []
-    try:
-        from ginrules import Rules
-
-        dicts = {name: Rules.preset(name).to_dict() for name in PRESETS}
-        keys = list(dicts["standard"])
-        table = [{"option": k, "values": {n: dicts[n].get(k) for n in PRESETS}} for k in keys]
-    except (ImportError, AttributeError):
-        pass  # engine not there yet: the page shows the rules text only
     hand = ["7H", "7S", "7D", "8H", "9H", "TH", "KC", "2S"]
     return [
         {
             "slug": "rules",
             "title": STRINGS[lang]["rules_title"],
-            "context": {"preset_table": table, "try_hand": hand},
+            "context": {"preset_table": preset_rows(lang), "try_hand": hand},
             "data": {"hand": hand},
         }
     ]
@@ -330,6 +359,28 @@ def load_strings() -> dict[str, dict[str, str]]:
 STRINGS: dict[str, dict[str, str]] = {}
 
 
+class UIStrings:
+    """One language's interface strings for templates: `t.key` or `t['key']`.
+
+    Not a dict on purpose: with a dict, `t.clear` or `t.items` would be the dict's method
+    instead of the string. An unknown key is an error when the template renders."""
+
+    def __init__(self, strings: dict[str, str]) -> None:
+        self._strings = strings
+
+    def __getattr__(self, key: str) -> str:
+        try:
+            return self.__dict__["_strings"][key]
+        except KeyError:
+            raise AttributeError(key) from None
+
+    def __getitem__(self, key: str) -> str:
+        return self._strings[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self._strings
+
+
 # --------------------------------------------------------------------------- rendering
 
 
@@ -369,7 +420,7 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
 
     for page in pages:
         lang = page.lang
-        t = STRINGS[lang]
+        t = UIStrings(STRINGS[lang])
         other = [lg for lg in LANGS if lg != lang]
         root = _rel_root(page.path)
 
@@ -436,7 +487,7 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
             "lang": lang,
             "langs": LANGS,
             "t": t,
-            "tt": {lg: STRINGS[lg] for lg in LANGS},
+            "tt": {lg: UIStrings(STRINGS[lg]) for lg in LANGS},
             "page": page,
             "kind": page.kind,
             "title": page.title,

@@ -8,6 +8,14 @@ from app.common import load_text, q, qa, t
 
 
 def main(page: dict[str, Any]) -> None:
+    show_progress(page)
+    if q("[data-progress-status]") is not None:  # H4's export / import / reset partial
+        from app.lesson import progress_tools
+
+        progress_tools(page["lang"], on_change=lambda: show_progress(page))
+
+
+def show_progress(page: dict[str, Any]) -> None:
     lessons = page["lessons"]
     if not lessons:
         return
@@ -23,7 +31,8 @@ def main(page: dict[str, Any]) -> None:
             continue
         count = int(item["exercises"] or 0)
         stars = progress.total_stars(item["id"])
-        label = q("[data-progress]", li)
+        label = q("[data-stars]", li)
+        label.textContent = ""
         if count and progress.is_complete(item["id"], count):
             label.textContent = f"✓ {t('lesson_done')} · {t('stars_of', n=round(stars / count))}"
         elif stars:
@@ -34,4 +43,4 @@ def main(page: dict[str, Any]) -> None:
         link = q("#continue")
         if link is not None:
             link.href = f"{page['root']}{page['lang']}/{target}/"
-            link.parentElement.hidden = False
+            link.textContent = t("continue")
