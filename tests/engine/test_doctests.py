@@ -21,3 +21,17 @@ def test_doctests(name: str) -> None:
     assert result.failed == 0, f"{result.failed} doctest(s) failed in ginrules.{name}"
     if name in ("cards", "melds", "arrangement", "layoff", "scoring", "rules", "explain"):
         assert result.attempted > 0, f"ginrules.{name} should have examples"
+
+
+def test_engine_docs_examples_run() -> None:
+    """docs/engine.md's examples are doctests too (code fences stripped)."""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "docs" / "engine.md"
+    text = "\n".join("" if line.startswith("```") else line
+                     for line in path.read_text(encoding="utf-8").splitlines())
+    test = doctest.DocTestParser().get_doctest(text, {}, "engine.md", str(path), 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner.run(test)
+    result = runner.summarize(verbose=False)
+    assert result.attempted > 20 and result.failed == 0
