@@ -40,7 +40,15 @@ Cards = tuple[Card, ...]
 Groups = tuple[Cards, ...]
 
 KINDS: tuple[str, ...] = (
-    "points", "is_meld", "pick_meld", "arrange", "deadwood", "knock", "layoff", "score", "game",
+    "points",
+    "is_meld",
+    "pick_meld",
+    "arrange",
+    "deadwood",
+    "knock",
+    "layoff",
+    "score",
+    "game",
 )
 PLAYERS: tuple[str, str] = ("Anna", "Bram")
 _DEFAULT_UPCARDS = ("KH", "KD", "KC", "QH", "QD", "QC", "JH", "JD", "JC", "TH")
@@ -113,6 +121,7 @@ class Hint:
 
 # ---------------------------------------------------------------- rule numbers
 
+
 def rules_values(rules: Rules, lang: str, upcard: Card | None = None) -> dict[str, object]:
     """The numbers of a house-rule set, by the placeholder names lessons may use."""
     if rules.knock_limit_from_upcard and upcard is None:
@@ -120,7 +129,9 @@ def rules_values(rules: Rules, lang: str, upcard: Card | None = None) -> dict[st
         knock_rule = t("knock_rule.upcard", lang)
     else:
         limit = rules.max_knock_deadwood(upcard)
-        knock_rule = t("knock_rule.gin_only", lang) if limit == 0 else t("knock_rule.at_most", lang, n=limit)
+        knock_rule = (
+            t("knock_rule.gin_only", lang) if limit == 0 else t("knock_rule.at_most", lang, n=limit)
+        )
     return {
         "knock_limit": limit,
         "knock_rule": knock_rule,
@@ -157,6 +168,7 @@ def _value(cards: Iterable[Card]) -> int:
 
 # ---------------------------------------------------------------- solving
 
+
 def knocker_melds(ex: Exercise) -> tuple[Meld, ...]:
     """The knocker's melds: the ones the exercise names, else the engine's best."""
     if ex.knocker_melds is not None:
@@ -192,7 +204,9 @@ def _score_result(ex: Exercise, rules: Rules) -> Any:
 
     melds = ex.knocker_melds
     return score_hand(
-        ex.knocker, ex.cards, rules,
+        ex.knocker,
+        ex.cards,
+        rules,
         knocker_melds=[Meld.of(g) for g in melds] if melds is not None else None,
         upcard=ex.upcard_for(rules),
     )
@@ -262,8 +276,14 @@ def check(ex: Exercise) -> None:
     """Raise ExerciseError when the exercise's cards do not fit its kind."""
     n = len(ex.cards)
     sizes = {
-        "points": (1, 11), "is_meld": (1, 11), "pick_meld": (3, 11), "arrange": (3, 11),
-        "deadwood": (1, 11), "knock": (11, 11), "layoff": (1, 11), "score": (10, 10),
+        "points": (1, 11),
+        "is_meld": (1, 11),
+        "pick_meld": (3, 11),
+        "arrange": (3, 11),
+        "deadwood": (1, 11),
+        "knock": (11, 11),
+        "layoff": (1, 11),
+        "score": (10, 10),
         "game": (0, 0),
     }
     if ex.kind not in sizes:
@@ -288,6 +308,7 @@ def check(ex: Exercise) -> None:
 
 # ---------------------------------------------------------------- judging
 
+
 def parse_number(text: object) -> int | None:
     """A whole number typed by a learner, or None when it is not one."""
     if isinstance(text, bool):
@@ -300,7 +321,9 @@ def parse_number(text: object) -> int | None:
         return None
 
 
-def live_deadwood(hand: Sequence[Card], groups: Sequence[Sequence[Card]]) -> tuple[int, tuple[bool, ...]]:
+def live_deadwood(
+    hand: Sequence[Card], groups: Sequence[Sequence[Card]]
+) -> tuple[int, tuple[bool, ...]]:
     """Deadwood of the cards in no group, and which groups are real melds.
 
     Shown while a learner arranges a hand, so it counts what they built, not the best.
@@ -330,7 +353,9 @@ def _ok(lang: str, extra: str = "") -> Verdict:
     return Verdict(True, (t("ok", lang) + " " + extra).strip())
 
 
-def _judge_points(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
+def _judge_points(
+    ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]
+) -> Verdict:
     guess = parse_number(answer)
     if guess is None:
         return Verdict(False, t("bad.number", lang))
@@ -345,7 +370,9 @@ def _judge_points(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict
     return Verdict(False, t("bad.points", lang, guess=guess))
 
 
-def _judge_is_meld(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
+def _judge_is_meld(
+    ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]
+) -> Verdict:
     chk = check_meld(ex.cards)
     why = _why(chk.explanation, lang)
     if bool(answer) == bool(chk.is_meld):
@@ -354,7 +381,9 @@ def _judge_is_meld(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dic
     return Verdict(False, t(key, lang, why=why), ex.cards)
 
 
-def _judge_pick_meld(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
+def _judge_pick_meld(
+    ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]
+) -> Verdict:
     picked = tuple(sorted(set(answer), key=lambda c: c.index))
     if len(picked) < 3:
         return Verdict(False, t("bad.pick_meld.empty", lang))
@@ -367,7 +396,9 @@ def _judge_pick_meld(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: d
     return Verdict(False, t("bad.pick_meld", lang, why=_why(chk.explanation, lang)), picked)
 
 
-def _judge_arrange(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
+def _judge_arrange(
+    ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]
+) -> Verdict:
     groups = [tuple(g) for g in answer if len(tuple(g)) > 0]
     seen: dict[Card, int] = {}
     for i, g in enumerate(groups):
@@ -376,25 +407,41 @@ def _judge_arrange(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dic
                 return Verdict(False, t("bad.arrange.not_in_hand", lang, card=c), (c,))
             if c in seen:
                 first, second = groups[seen[c]], g
-                return Verdict(False, t(
-                    "bad.arrange.twice", lang, card=c,
-                    a=_group_name(first, lang), b=_group_name(second, lang)), (c,))
+                return Verdict(
+                    False,
+                    t(
+                        "bad.arrange.twice",
+                        lang,
+                        card=c,
+                        a=_group_name(first, lang),
+                        b=_group_name(second, lang),
+                    ),
+                    (c,),
+                )
             seen[c] = i
     for g in groups:
         chk = check_meld(g)
         if not chk.is_meld:
-            return Verdict(False, t("bad.arrange.meld", lang, cards=_cards_text(g),
-                                    why=_why(chk.explanation, lang)), g)
+            return Verdict(
+                False,
+                t("bad.arrange.meld", lang, cards=_cards_text(g), why=_why(chk.explanation, lang)),
+                g,
+            )
     best = best_arrangement(ex.cards)
     mine = _value(c for c in ex.cards if c not in seen)
     if mine <= best.deadwood_count:
         return Verdict(True, t("ok.arrange", lang, n=mine))
     look = tuple(c for c in ex.cards if c not in seen and c not in best.deadwood)
-    return Verdict(False, t("bad.arrange.more", lang, mine=mine, best=best.deadwood_count,
-                            cards=_cards_text(look)), look)
+    return Verdict(
+        False,
+        t("bad.arrange.more", lang, mine=mine, best=best.deadwood_count, cards=_cards_text(look)),
+        look,
+    )
 
 
-def _judge_deadwood(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
+def _judge_deadwood(
+    ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]
+) -> Verdict:
     guess = parse_number(answer)
     if guess is None:
         return Verdict(False, t("bad.number", lang))
@@ -411,7 +458,9 @@ def _judge_deadwood(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: di
     return Verdict(False, t("bad.deadwood", lang, guess=guess))
 
 
-def _judge_knock(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
+def _judge_knock(
+    ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]
+) -> Verdict:
     verdict, discard = answer
     big = big_gin_played(rules) and is_big_gin(ex.cards)
     if verdict == "big_gin":
@@ -422,8 +471,9 @@ def _judge_knock(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[
     best = _best_knock_option(ex, rules)
     if verdict == "none":
         if best.can_knock:
-            return Verdict(False, t("bad.knock.can", lang, card=best.discard, n=best.deadwood),
-                           (best.discard,))
+            return Verdict(
+                False, t("bad.knock.can", lang, card=best.discard, n=best.deadwood), (best.discard,)
+            )
         return _ok(lang, t("answer.knock.none", lang, card=best.discard, n=best.deadwood))
     if discard is None:
         return Verdict(False, t("bad.knock.pick", lang))
@@ -433,12 +483,23 @@ def _judge_knock(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[
         return Verdict(False, t("bad.arrange.not_in_hand", lang, card=discard), (discard,))
     opt = opts[discard]
     if not opt.can_knock:
-        return Verdict(False, t("bad.knock.too_much", lang, card=discard, n=opt.deadwood,
-                                knock_rule=vals["knock_rule"]), (discard,))
+        return Verdict(
+            False,
+            t(
+                "bad.knock.too_much",
+                lang,
+                card=discard,
+                n=opt.deadwood,
+                knock_rule=vals["knock_rule"],
+            ),
+            (discard,),
+        )
     if verdict == "gin":
         if opt.is_gin:
             return _ok(lang)
-        return Verdict(False, t("bad.knock.not_gin", lang, card=discard, n=opt.deadwood), (discard,))
+        return Verdict(
+            False, t("bad.knock.not_gin", lang, card=discard, n=opt.deadwood), (discard,)
+        )
     if opt.is_gin:
         return Verdict(True, t("ok.gin_too", lang, card=discard))
     if best.is_gin:
@@ -454,13 +515,14 @@ def _fits(picked: Iterable[Card], melds: Iterable[Meld]) -> list[Card]:
     A small search: 7♥ may go on a set of sevens or on 4♥-6♥, and only the run lets 8♥
     follow. Hands are tiny (at most 10 cards, a few melds), so trying every fit is cheap.
     """
+
     def place(left: tuple[Card, ...], table: tuple[Meld, ...]) -> list[Card]:
         best = list(left)
         for c in left:
             rest = tuple(x for x in left if x != c)
             for i, m in enumerate(table):
                 if m.accepts(c):
-                    out = place(rest, (*table[:i], m.with_card(c), *table[i + 1:]))
+                    out = place(rest, (*table[:i], m.with_card(c), *table[i + 1 :]))
                     if len(out) < len(best):
                         best = out
                     if not best:
@@ -470,7 +532,9 @@ def _fits(picked: Iterable[Card], melds: Iterable[Meld]) -> list[Card]:
     return place(tuple(sorted(set(picked), key=lambda c: c.index)), tuple(melds))
 
 
-def _judge_layoff(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
+def _judge_layoff(
+    ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]
+) -> Verdict:
     picked = set(answer)
     for c in picked:
         if c not in ex.cards:
@@ -485,15 +549,24 @@ def _judge_layoff(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict
     res = _layoff_result(ex)
     mine = best_arrangement(tuple(c for c in ex.cards if c not in picked)).deadwood_count
     if mine <= res.deadwood_count:
-        return _ok(lang, t("answer.layoff" if picked else "answer.layoff.none", lang,
-                           cards=_cards_text(sorted(picked, key=lambda c: c.index)), n=mine))
+        return _ok(
+            lang,
+            t(
+                "answer.layoff" if picked else "answer.layoff.none",
+                lang,
+                cards=_cards_text(sorted(picked, key=lambda c: c.index)),
+                n=mine,
+            ),
+        )
     missing = [lay.card for lay in res.layoffs if lay.card not in picked]
     if missing:
         return Verdict(False, t("bad.layoff.more", lang, card=missing[0]), (missing[0],))
     return Verdict(False, t("bad.layoff.own_meld", lang, mine=mine, best=res.deadwood_count))
 
 
-def _judge_score(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
+def _judge_score(
+    ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]
+) -> Verdict:
     who, raw = answer
     guess = parse_number(raw)
     if guess is None:
@@ -501,13 +574,21 @@ def _judge_score(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[
     res = _score_result(ex, rules)
     why = _why(res.explanation, lang)
     if who != res.winner:
-        return Verdict(False, t("bad.score.winner", lang, who=t(f"role.{res.winner}", lang), why=why))
+        return Verdict(
+            False, t("bad.score.winner", lang, who=t(f"role.{res.winner}", lang), why=why)
+        )
     if guess == res.points:
         return _ok(lang, why)
-    bonus = {"gin": rules.gin_bonus, "big_gin": rules.big_gin_bonus or 0,
-             "undercut": rules.undercut_bonus}.get(res.kind, 0)
+    bonus = {
+        "gin": rules.gin_bonus,
+        "big_gin": rules.big_gin_bonus or 0,
+        "undercut": rules.undercut_bonus,
+    }.get(res.kind, 0)
     factor = 2 if getattr(res, "doubled", False) else 1
-    if bonus and guess * factor in (res.points - bonus * factor, (res.points - bonus * factor) // factor):
+    if bonus and guess * factor in (
+        res.points - bonus * factor,
+        (res.points - bonus * factor) // factor,
+    ):
         return Verdict(False, t("bad.score.bonus", lang, guess=guess, bonus=bonus))
     if res.kind in ("knock", "undercut") and res.defender.layoffs:
         before = best_arrangement(ex.cards).deadwood_count
@@ -517,7 +598,9 @@ def _judge_score(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[
     return Verdict(False, t("bad.score.points", lang, guess=guess, why=why))
 
 
-def _judge_game(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
+def _judge_game(
+    ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]
+) -> Verdict:
     guess = parse_number(answer)
     if guess is None:
         return Verdict(False, t("bad.number", lang))
@@ -530,13 +613,20 @@ def _judge_game(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[s
 
 
 _JUDGES: dict[str, Callable[[Exercise, Any, Rules, str, dict[str, object]], Verdict]] = {
-    "points": _judge_points, "is_meld": _judge_is_meld, "pick_meld": _judge_pick_meld,
-    "arrange": _judge_arrange, "deadwood": _judge_deadwood, "knock": _judge_knock,
-    "layoff": _judge_layoff, "score": _judge_score, "game": _judge_game,
+    "points": _judge_points,
+    "is_meld": _judge_is_meld,
+    "pick_meld": _judge_pick_meld,
+    "arrange": _judge_arrange,
+    "deadwood": _judge_deadwood,
+    "knock": _judge_knock,
+    "layoff": _judge_layoff,
+    "score": _judge_score,
+    "game": _judge_game,
 }
 
 
 # ---------------------------------------------------------------- hints
+
 
 def question(ex: Exercise, lang: str, chosen: Rules) -> str:
     """The question in `lang`: the lesson's own words or the kind's default."""
@@ -550,7 +640,11 @@ def hints(ex: Exercise, chosen: Rules, lang: str) -> tuple[Hint, Hint, Hint]:
     rules = ex.rules_for(chosen)
     vals = rules_values(rules, lang, ex.upcard_for(rules))
     nudge = ex.nudge[lang] if ex.nudge else t(f"nudge.{ex.kind}", lang)
-    return (Hint(nudge.format(**vals)), Hint(t(f"rule.{ex.kind}", lang, **vals)), _answer_hint(ex, rules, lang))
+    return (
+        Hint(nudge.format(**vals)),
+        Hint(t(f"rule.{ex.kind}", lang, **vals)),
+        _answer_hint(ex, rules, lang),
+    )
 
 
 def _answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
@@ -570,14 +664,16 @@ def _answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
         text = t(f"answer.{k}", lang, n=best.deadwood_count) + " " + _why(best.explanation, lang)
         return Hint(text, tuple(tuple(m.cards) for m in best.melds), tuple(best.deadwood))
     if k == "knock":
-        verdict, discard = sol
+        verdict = sol[0]
         if verdict == "big_gin":
             arr = best_arrangement(ex.cards)
             return Hint(t("answer.knock.big_gin", lang), tuple(tuple(m.cards) for m in arr.melds))
         best = _best_knock_option(ex, rules)
         arr = best.arrangement
         text = t(f"answer.knock.{verdict}", lang, card=best.discard, n=best.deadwood)
-        return Hint(text, tuple(tuple(m.cards) for m in arr.melds), tuple(arr.deadwood), best.discard)
+        return Hint(
+            text, tuple(tuple(m.cards) for m in arr.melds), tuple(arr.deadwood), best.discard
+        )
     if k == "layoff":
         if knocker_has_gin(ex):
             return Hint(t("bad.layoff.gin", lang))
@@ -585,17 +681,27 @@ def _answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
         cards = tuple(lay.card for lay in res.layoffs)
         if not cards:
             return Hint(t("answer.layoff.none", lang))
-        return Hint(t("answer.layoff", lang, cards=_cards_text(cards), n=res.deadwood_count)
-                    + " " + _why(res.explanation, lang), (cards,))
+        return Hint(
+            t("answer.layoff", lang, cards=_cards_text(cards), n=res.deadwood_count)
+            + " "
+            + _why(res.explanation, lang),
+            (cards,),
+        )
     if k == "score":
         res = _score_result(ex, rules)
-        return Hint(t("answer.score", lang, who=t(f"role.{res.winner}", lang), n=res.points)
-                    + " " + _why(res.explanation, lang))
+        return Hint(
+            t("answer.score", lang, who=t(f"role.{res.winner}", lang), n=res.points)
+            + " "
+            + _why(res.explanation, lang)
+        )
     if k == "game":
         sheet = _score_sheet(ex, rules)
         winner, _hands, total = game_result(ex, rules)
-        return Hint(t("answer.game", lang, who=PLAYERS[winner], n=total) + " "
-                    + _why(sheet.final().explanation, lang))
+        return Hint(
+            t("answer.game", lang, who=PLAYERS[winner], n=total)
+            + " "
+            + _why(sheet.final().explanation, lang)
+        )
     raise ExerciseError(f"unknown exercise kind {k!r}")
 
 
@@ -608,6 +714,7 @@ def stars(mistakes: int, hints_used: int) -> int:
 
 
 # ---------------------------------------------------------------- more practice
+
 
 def _deck_without(used: Iterable[Card]) -> list[Card]:
     gone = set(used)
@@ -635,8 +742,13 @@ def _set(rng: random.Random, free: list[Card], size: int) -> Cards | None:
     return None
 
 
-def _build(rng: random.Random, plan: Sequence[tuple[str, int]], filler: int, low: int = 13,
-           used: Iterable[Card] = ()) -> Cards:
+def _build(
+    rng: random.Random,
+    plan: Sequence[tuple[str, int]],
+    filler: int,
+    low: int = 13,
+    used: Iterable[Card] = (),
+) -> Cards:
     """Melds of the given (kind, length), then `filler` random free cards of rank <= `low`."""
     free = _deck_without(used)
     out: list[Card] = []
@@ -687,8 +799,8 @@ def _gen_is_meld(rng: random.Random, concept: str, rules: Rules) -> Exercise:
         cards = (card(start), card(start + 1), card(start + 3))
     elif shape == "mixed":
         start = rng.randint(1, 11)
-        other = rng.choice([c for c in deck if c.suit != suit]).suit
-        cards = (card(start), card(start + 1, other), card(start + 2))
+        other_suit = rng.choice([c for c in deck if c.suit != suit]).suit
+        cards = (card(start), card(start + 1, other_suit), card(start + 2))
     elif shape == "low":
         cards = (card(1), card(2), card(3))
     elif shape == "low4":
@@ -715,8 +827,15 @@ def _overlap_hand(rng: random.Random, size: int) -> Cards:
     others = [c for c in free if c.rank == shared.rank and c != shared]
     pair = tuple(rng.sample(others, 2))
     cards = (*run, *pair)
-    return cards + _build(rng, [("set", 3)] if size - len(cards) >= 6 else [],
-                          max(0, size - len(cards) - 3), used=cards)[: size - len(cards)]
+    return (
+        cards
+        + _build(
+            rng,
+            [("set", 3)] if size - len(cards) >= 6 else [],
+            max(0, size - len(cards) - 3),
+            used=cards,
+        )[: size - len(cards)]
+    )
 
 
 def _gen_arrange(rng: random.Random, concept: str, rules: Rules) -> Exercise:
@@ -737,27 +856,34 @@ def _gen_deadwood(rng: random.Random, concept: str, rules: Rules) -> Exercise:
 
 
 def _gen_knock(rng: random.Random, concept: str, rules: Rules) -> Exercise:
-    limit = max(int(rules_values(rules, 'en')['knock_limit']), 1)  # type: ignore[call-overload]
+    limit = max(int(rules_values(rules, "en")["knock_limit"]), 1)  # type: ignore[call-overload]
     for _ in range(60):
         if concept == "gin":
-            plan = rng.choice([
-                [("run", 4), ("set", 3), ("run", 3)],
-                [("set", 4), ("run", 3), ("set", 3)],
-                [("run", 3), ("set", 3), ("run", 3)],
-            ])
+            plan = rng.choice(
+                [
+                    [("run", 4), ("set", 3), ("run", 3)],
+                    [("set", 4), ("run", 3), ("set", 3)],
+                    [("run", 3), ("set", 3), ("run", 3)],
+                ]
+            )
             filler = 11 - sum(n for _, n in plan)
             cards = _build(rng, plan, filler, low=rng.choice([3, 6, 13]))
             if big_gin_played(rules) and rng.random() < 0.25:
                 cards = _build(rng, [("run", 4), ("set", 4), ("run", 3)], 0)
         else:
-            cards = _build(rng, [("run", rng.choice([3, 4])), ("set", 3)], 11, low=rng.choice([3, 4, 5]))
+            cards = _build(
+                rng, [("run", rng.choice([3, 4])), ("set", 3)], 11, low=rng.choice([3, 4, 5])
+            )
             cards = cards[:11]
         if len(cards) != 11 or len(set(cards)) != 11:
             continue
         if concept != "gin" and is_big_gin(cards):
             continue
-        best = min(discard_options(cards, rules, upcard=Exercise('knock', cards).upcard_for(rules))[:1],
-                   key=lambda o: o.deadwood, default=None)
+        best = min(
+            discard_options(cards, rules, upcard=Exercise("knock", cards).upcard_for(rules))[:1],
+            key=lambda o: o.deadwood,
+            default=None,
+        )
         if best is not None and (best.deadwood <= limit + 8):
             taken = None
             if concept == "first_turn":
@@ -768,15 +894,20 @@ def _gen_knock(rng: random.Random, concept: str, rules: Rules) -> Exercise:
 
 
 def _knocker_hand(rng: random.Random, rules: Rules, gin: bool = False) -> Cards:
-    limit = int(rules_values(rules, 'en')['knock_limit'])  # type: ignore[call-overload]
+    limit = int(rules_values(rules, "en")["knock_limit"])  # type: ignore[call-overload]
     for _ in range(80):
         if gin:
             cards = _build(rng, [("run", 4), ("set", 3), ("run", 3)], 0)
             if len(cards) == 10 and best_arrangement(cards).deadwood_count == 0:
                 return cards
             continue
-        plan = rng.choice([[("run", 4), ("set", 3)], [("run", 3), ("set", 3), ("run", 3)],
-                           [("set", 3), ("run", 4)]])
+        plan = rng.choice(
+            [
+                [("run", 4), ("set", 3)],
+                [("run", 3), ("set", 3), ("run", 3)],
+                [("set", 3), ("run", 4)],
+            ]
+        )
         filler = 10 - sum(n for _, n in plan)
         cards = _build(rng, plan, filler, low=3)
         if len(cards) == 10 and 0 < best_arrangement(cards).deadwood_count <= limit:
@@ -835,9 +966,15 @@ def _gen_game(rng: random.Random, concept: str, rules: Rules) -> Exercise:
 
 
 _GENERATORS: dict[str, Callable[[random.Random, str, Rules], Exercise]] = {
-    "points": _gen_points, "is_meld": _gen_is_meld, "pick_meld": _gen_pick_meld,
-    "arrange": _gen_arrange, "deadwood": _gen_deadwood, "knock": _gen_knock,
-    "layoff": _gen_layoff, "score": _gen_score, "game": _gen_game,
+    "points": _gen_points,
+    "is_meld": _gen_is_meld,
+    "pick_meld": _gen_pick_meld,
+    "arrange": _gen_arrange,
+    "deadwood": _gen_deadwood,
+    "knock": _gen_knock,
+    "layoff": _gen_layoff,
+    "score": _gen_score,
+    "game": _gen_game,
 }
 
 

@@ -25,7 +25,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ask.arrange": {
         "en": "Group this hand into melds so that as little deadwood as possible is left.",
-        "nl": "Leg deze hand in setjes en series, zodat er zo weinig mogelijk dood hout overblijft.",
+        "nl": "Leg deze hand in setjes en series, zodat er zo weinig mogelijk dood hout"
+        " overblijft.",
     },
     "ask.deadwood": {
         "en": "How much deadwood does this hand have at best?",
@@ -174,7 +175,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "answer.score": {"en": "{who} scores {n} points.", "nl": "{who} scoort {n} punten."},
     "answer.score.nobody": {"en": "Nobody scores.", "nl": "Niemand scoort."},
-    "answer.game": {"en": "{who} gets {n} points in total.", "nl": "{who} krijgt in totaal {n} punten."},
+    "answer.game": {
+        "en": "{who} gets {n} points in total.",
+        "nl": "{who} krijgt in totaal {n} punten.",
+    },
     # Roles and words shown in controls.
     "role.knocker": {"en": "The knocker", "nl": "De klopper"},
     "role.defender": {"en": "The defender", "nl": "De tegenspeler"},
@@ -212,9 +216,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "It is a meld after all: {why}",
         "nl": "Het is toch een setje of serie: {why}",
     },
-    "bad.is_meld.said_yes": {"en": "Not a meld: {why}", "nl": "Geen setje of serie: {why}"},
-    "bad.pick_meld.empty": {"en": "Pick at least three cards.", "nl": "Kies minstens drie kaarten."},
-    "bad.pick_meld": {"en": "Those cards do not make a meld: {why}", "nl": "Die kaarten vormen geen setje of serie: {why}"},
+    "bad.is_meld.said_yes": {"en": "Look again: {why}", "nl": "Kijk nog eens: {why}"},
+    "bad.pick_meld.empty": {
+        "en": "Pick at least three cards.",
+        "nl": "Kies minstens drie kaarten.",
+    },
+    "bad.pick_meld": {"en": "Not yet: {why}", "nl": "Nog niet: {why}"},
     "bad.arrange.twice": {
         "en": "{card} is in {a} and in {b}: a card can be in only one meld.",
         "nl": "{card} zit in {a} en in {b}: een kaart kan maar in één setje of serie tegelijk.",
@@ -226,7 +233,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{card} is not in this hand.",
         "nl": "{card} zit niet in deze hand.",
     },
-    "bad.arrange.meld": {"en": "{cards} is not a meld: {why}", "nl": "{cards} is geen setje of serie: {why}"},
+    "bad.arrange.meld": {"en": "{why}", "nl": "{why}"},
     "bad.arrange.more": {
         "en": "Your melds are fine and leave {mine} deadwood, but you can get down to {best}."
         " Look again at {cards}.",
@@ -259,7 +266,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "bad.knock.too_much": {
         "en": "After discarding {card} you have {n} deadwood; to knock it must be {knock_rule}.",
-        "nl": "Na het afleggen van {card} heb je {n} dood hout; om te kloppen moet dat {knock_rule} zijn.",
+        "nl": "Na het afleggen van {card} heb je {n} dood hout; om te kloppen moet dat"
+        " {knock_rule} zijn.",
     },
     "bad.knock.can": {
         "en": "You can knock: discard {card} and only {n} deadwood is left.",
@@ -271,7 +279,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "bad.knock.big_gin": {
         "en": "All 11 cards already make melds: that is big gin, and you keep every card.",
-        "nl": "Alle 11 kaarten vormen al setjes en series: dat is big gin, en je houdt alle kaarten.",
+        "nl": "Alle 11 kaarten vormen al setjes en series: dat is big gin, en je houdt alle"
+        " kaarten.",
     },
     "bad.knock.no_big_gin": {
         "en": "Not all 11 cards fit into melds, so this is not big gin.",
@@ -290,8 +299,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "{card} past bij geen van de setjes en series van de klopper.",
     },
     "bad.layoff.own_meld": {
-        "en": "Those layoffs break up your own melds and leave {mine} deadwood; {best} is possible.",
-        "nl": "Zo breek je je eigen setjes of series op en houd je {mine} dood hout; {best} kan ook.",
+        "en": "Those layoffs break up your own melds and leave {mine} deadwood; {best} is"
+        " possible.",
+        "nl": "Zo breek je je eigen setjes of series op en houd je {mine} dood hout; {best} kan"
+        " ook.",
     },
     "bad.layoff.more": {
         "en": "You can lay off more: {card} fits too.",
@@ -337,8 +348,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "eindigt de ronde in gelijkspel: niemand scoort en dezelfde speler deelt opnieuw",
     },
     "stock_end.reshuffle": {
-        "en": "the discard pile, all but its top card, is shuffled into a new stock and play goes on",
-        "nl": "wordt de aflegstapel, op de bovenste kaart na, geschud tot een nieuwe stapel en gaat het spel door",
+        "en": "the discard pile, all but its top card, is shuffled into a new stock and play"
+        " goes on",
+        "nl": "wordt de aflegstapel, op de bovenste kaart na, geschud tot een nieuwe stapel en"
+        " gaat het spel door",
     },
     "next_dealer.winner": {"en": "the winner of the hand", "nl": "de winnaar van de ronde"},
     "next_dealer.loser": {"en": "the loser of the hand", "nl": "de verliezer van de ronde"},
@@ -346,9 +359,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui.lesson_n": {"en": "Lesson {n}", "nl": "Les {n}"},
     "ui.example": {"en": "Example", "nl": "Voorbeeld"},
     "ui.exercises": {"en": "Exercises", "nl": "Oefeningen"},
-    "ui.exercise_list": {"en": "All exercises of this lesson", "nl": "Alle oefeningen van deze les"},
+    "ui.exercise_list": {
+        "en": "All exercises of this lesson",
+        "nl": "Alle oefeningen van deze les",
+    },
     "ui.exercise_n": {"en": "Exercise {n}", "nl": "Oefening {n}"},
-    "ui.exercise_n_stars": {"en": "Exercise {n}, {stars} of 3 stars", "nl": "Oefening {n}, {stars} van 3 sterren"},
+    "ui.exercise_n_stars": {
+        "en": "Exercise {n}, {stars} of 3 stars",
+        "nl": "Oefening {n}, {stars} van 3 sterren",
+    },
     "ui.exercise_of": {"en": "Exercise {n} of {total}", "nl": "Oefening {n} van {total}"},
     "ui.practice_no": {"en": "Practice {n}", "nl": "Extra oefening {n}"},
     "ui.more_practice": {"en": "More practice", "nl": "Meer oefenen"},
@@ -380,7 +399,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Kies de kaart die je aflegt en kies dan. Of zeg dat je niet kunt kloppen.",
     },
     "ui.discard_picked": {"en": "Discard: {card}", "nl": "Afleggen: {card}"},
-    "ui.make_meld": {"en": "Make a meld of the picked cards", "nl": "Maak een groepje van de gekozen kaarten"},
+    "ui.make_meld": {
+        "en": "Make a meld of the picked cards",
+        "nl": "Maak een groepje van de gekozen kaarten",
+    },
     "ui.take_apart": {"en": "Take apart", "nl": "Haal uit elkaar"},
     "ui.live_deadwood": {"en": "Deadwood now: {n}", "nl": "Dood hout nu: {n}"},
     "ui.run": {"en": "Run", "nl": "Serie"},
@@ -391,7 +413,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui.discard": {"en": "Discard", "nl": "Afleggen"},
     "ui.knocker": {"en": "The knocker's cards", "nl": "De kaarten van de klopper"},
     "ui.knocker_deadwood": {"en": "The knocker's deadwood", "nl": "Dood hout van de klopper"},
-    "ui.you_defender": {"en": "Your cards (you are the defender)", "nl": "Jouw kaarten (jij bent de tegenspeler)"},
+    "ui.you_defender": {
+        "en": "Your cards (you are the defender)",
+        "nl": "Jouw kaarten (jij bent de tegenspeler)",
+    },
     "ui.defender": {"en": "The defender's cards", "nl": "De kaarten van de tegenspeler"},
     "ui.lay_off": {"en": "Lay off the picked cards", "nl": "Leg de gekozen kaarten bij"},
     "ui.nothing_fits": {"en": "Nothing to lay off", "nl": "Niets om bij te leggen"},
@@ -399,7 +424,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui.sheet": {"en": "Score sheet", "nl": "Scoreblad"},
     "ui.hand": {"en": "Hand", "nl": "Ronde"},
     "ui.how": {"en": "How", "nl": "Hoe"},
-    "ui.rules_for": {"en": "House rules for this exercise: {name}.", "nl": "Huisregels bij deze oefening: {name}."},
+    "ui.rules_for": {
+        "en": "House rules for this exercise: {name}.",
+        "nl": "Huisregels bij deze oefening: {name}.",
+    },
     "ui.your_rules": {"en": "Your house rules: {name}.", "nl": "Jouw huisregels: {name}."},
     "ui.upcard": {"en": "First upcard: {card}.", "nl": "Eerste open kaart: {card}."},
     "ui.taken": {
@@ -408,8 +436,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ui.progress": {"en": "Your progress", "nl": "Je voortgang"},
     "ui.progress_help": {
-        "en": "Progress is kept in this browser only. Save it to a file to move it or keep it safe.",
-        "nl": "Je voortgang staat alleen in deze browser. Bewaar hem in een bestand om hem mee te nemen of veilig te stellen.",
+        "en": "Progress is kept in this browser only. Save it to a file to move it or keep it"
+        " safe.",
+        "nl": "Je voortgang staat alleen in deze browser. Bewaar hem in een bestand om hem mee"
+        " te nemen of veilig te stellen.",
     },
     "ui.export": {"en": "Save progress to a file", "nl": "Voortgang in een bestand bewaren"},
     "ui.import": {"en": "Load progress from a file", "nl": "Voortgang uit een bestand laden"},
@@ -427,7 +457,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui.reset_done": {"en": "Progress erased.", "nl": "Voortgang gewist."},
     "ui.damaged": {
         "en": "Part of your saved progress could not be read and was set aside; the rest is kept.",
-        "nl": "Een deel van je opgeslagen voortgang was onleesbaar en is apart gezet; de rest blijft bewaard.",
+        "nl": "Een deel van je opgeslagen voortgang was onleesbaar en is apart gezet; de rest"
+        " blijft bewaard.",
     },
     "how.knock": {"en": "knock", "nl": "klop"},
     "how.undercut": {"en": "undercut", "nl": "undercut"},
@@ -454,4 +485,6 @@ def t(key: str, lang: str, **values: object) -> str:
 
 def missing_translations() -> list[str]:
     """Keys that lack a language (empty when the table is complete); used by the tests."""
-    return [f"{key}: {lang}" for key, texts in MESSAGES.items() for lang in LANGS if not texts.get(lang)]
+    return [
+        f"{key}: {lang}" for key, texts in MESSAGES.items() for lang in LANGS if not texts.get(lang)
+    ]

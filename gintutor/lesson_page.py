@@ -22,11 +22,18 @@ HAND = "ex-hand"  # data-hand name of the learner's cards
 
 def cards_row(cards: Iterable[Card], lang: str, label: str, classes: str = "") -> str:
     """Cards to look at (not to pick), named in words for screen readers."""
-    return hand_html(list(cards), lang, label=label, interactive=False, name="show", classes=classes)
+    return hand_html(
+        list(cards), lang, label=label, interactive=False, name="show", classes=classes
+    )
 
 
-def groups_html(groups: Sequence[Sequence[Card]], lang: str, label: str, rest: Sequence[Card] = (),
-                rest_label: str = "") -> str:
+def groups_html(
+    groups: Sequence[Sequence[Card]],
+    lang: str,
+    label: str,
+    rest: Sequence[Card] = (),
+    rest_label: str = "",
+) -> str:
     """Melds side by side, then the loose cards, each group labelled."""
     parts = [f'<div class="meld-row" role="group" aria-label="{escape(label)}">']
     for g in groups:
@@ -48,18 +55,20 @@ def _group_label(group: Sequence[Card], lang: str) -> str:
 
 def hint_html(hint: Hint, number: int, lang: str) -> str:
     """One revealed hint, "Hint 2 of 3", with the answer's cards for the last one."""
-    body = f'<p><strong>{escape(t("hint_of", lang, n=number))}:</strong> {escape(hint.text)}</p>'
+    body = f"<p><strong>{escape(t('hint_of', lang, n=number))}:</strong> {escape(hint.text)}</p>"
     if hint.groups or hint.rest:
         body += groups_html(hint.groups, lang, t("ui.answer_cards", lang), hint.rest)
     if hint.discard is not None:
-        body += f'<p class="discard-note">{escape(t("ui.discard", lang))}: {card_html(hint.discard, lang, interactive=False)}</p>'
+        card = card_html(hint.discard, lang, interactive=False)
+        body += f'<p class="discard-note">{escape(t("ui.discard", lang))}: {card}</p>'
     return f'<li class="hint">{body}</li>'
 
 
 def stars_html(stars: int, lang: str) -> str:
     """Stars drawn and said in words (colour and shape are never the only signal)."""
     drawn = "★" * stars + "☆" * (3 - stars)
-    return f'<span aria-hidden="true" class="star-glyphs">{drawn}</span> {escape(t("stars", lang, n=stars))}'
+    words = escape(t("stars", lang, n=stars))
+    return f'<span aria-hidden="true" class="star-glyphs">{drawn}</span> {words}'
 
 
 def _button(label: str, attr: str, primary: bool = True, extra: str = "") -> str:
@@ -67,14 +76,24 @@ def _button(label: str, attr: str, primary: bool = True, extra: str = "") -> str
     return f'<button type="button" class="{cls}" {attr}{extra}>{escape(label)}</button>'
 
 
-def _number_form(lang: str, label: str) -> str:
+def _live_note(cls: str, text: str) -> str:
+    """A line the controller rewrites as the learner works, read out when it changes."""
+    attr = "data-live" if cls == "live-deadwood" else "data-picked"
+    return f'<p class="{cls}" {attr} aria-live="polite">{escape(text)}</p>'
+
+
+def _number_input(lang: str, label: str) -> str:
+    """A labelled box for a whole number and the Check button (Enter submits)."""
     return (
-        '<form class="answer-form" data-form="number">'
         f'<label for="ex-number">{escape(label)}</label> '
-        '<input id="ex-number" name="number" type="text" inputmode="numeric" autocomplete="off" '
-        'pattern="[0-9]*" size="5" required> '
-        f'<button type="submit" class="button">{escape(t("ui.check", lang))}</button></form>'
+        '<input id="ex-number" name="number" type="text" inputmode="numeric" '
+        'autocomplete="off" pattern="[0-9]*" size="5" required> '
+        f'<button type="submit" class="button">{escape(t("ui.check", lang))}</button>'
     )
+
+
+def _number_form(lang: str, label: str) -> str:
+    return f'<form class="answer-form" data-form="number">{_number_input(lang, label)}</form>'
 
 
 def _rules_note(ex: Exercise, rules: Rules, lang: str) -> str:
@@ -89,15 +108,19 @@ def _rules_note(ex: Exercise, rules: Rules, lang: str) -> str:
     return "".join(f'<p class="rules-note">{escape(n)}</p>' for n in notes)
 
 
-def exercise_html(ex: Exercise, chosen: Rules, lang: str, number: int, total: int,
-                  practice: bool = False) -> str:
+def exercise_html(
+    ex: Exercise, chosen: Rules, lang: str, number: int, total: int, practice: bool = False
+) -> str:
     """The whole exercise: question, cards, answer controls, feedback, hints, next steps."""
     rules = ex.rules_for(chosen)
-    head = (t("ui.practice_no", lang, n=number) if practice
-            else t("ui.exercise_of", lang, n=number, total=total))
+    head = (
+        t("ui.practice_no", lang, n=number)
+        if practice
+        else t("ui.exercise_of", lang, n=number, total=total)
+    )
     parts = [
         f'<div class="exercise" data-kind="{ex.kind}" data-number="{number}"'
-        f'{" data-practice" if practice else ""}>',
+        f"{' data-practice' if practice else ''}>",
         f'<h3 class="exercise-head" tabindex="-1">{escape(head)}</h3>',
         f'<p class="question" id="ex-question">{escape(ex_mod.question(ex, lang, chosen))}</p>',
         _rules_note(ex, rules, lang),
@@ -107,7 +130,8 @@ def exercise_html(ex: Exercise, chosen: Rules, lang: str, number: int, total: in
         _button(t("hint_of", lang, n=1), 'data-action="hint"', primary=False),
         '<ol class="hint-list" data-hints></ol></div>',
         '<div class="after" data-after hidden><p class="stars" data-stars></p>',
-        _button(t("ui.retry", lang), 'data-action="retry"', primary=False), " ",
+        _button(t("ui.retry", lang), 'data-action="retry"', primary=False),
+        " ",
         _button(t("ui.next", lang), 'data-action="next"'),
         "</div></div>",
     ]
@@ -118,26 +142,41 @@ def _body(ex: Exercise, rules: Rules, lang: str) -> str:
     k = ex.kind
     hand_label = t("ui.your_cards", lang)
     if k == "points":
-        return cards_row(ex.cards, lang, t("ui.cards", lang)) + _number_form(lang, t("ui.points", lang))
+        return cards_row(ex.cards, lang, t("ui.cards", lang)) + _number_form(
+            lang, t("ui.points", lang)
+        )
     if k == "deadwood":
         return cards_row(ex.cards, lang, hand_label) + _number_form(lang, t("ui.deadwood", lang))
     if k == "is_meld":
-        return (cards_row(ex.cards, lang, t("ui.cards", lang)) + '<p class="choices">'
-                + _button(t("choice.yes", lang), 'data-answer="yes"') + " "
-                + _button(t("choice.no", lang), 'data-answer="no"') + "</p>")
+        return (
+            cards_row(ex.cards, lang, t("ui.cards", lang))
+            + '<p class="choices">'
+            + _button(t("choice.yes", lang), 'data-answer="yes"')
+            + " "
+            + _button(t("choice.no", lang), 'data-answer="no"')
+            + "</p>"
+        )
     if k == "pick_meld":
-        return (hand_html(ex.cards, lang, label=hand_label, name=HAND)
-                + f'<p class="picked" data-picked aria-live="polite">{escape(t("ui.none_picked", lang))}</p>'
-                + '<p class="choices">' + _button(t("ui.check_meld", lang), 'data-action="check"') + "</p>")
+        return (
+            hand_html(ex.cards, lang, label=hand_label, name=HAND)
+            + _live_note("picked", t("ui.none_picked", lang))
+            + '<p class="choices">'
+            + _button(t("ui.check_meld", lang), 'data-action="check"')
+            + "</p>"
+        )
     if k == "arrange":
         total = sum(c.value for c in ex.cards)
         return (
             hand_html(ex.cards, lang, label=t("ui.loose_cards", lang), name=HAND)
-            + '<p class="choices">' + _button(t("ui.make_meld", lang), 'data-action="group"', primary=False)
+            + '<p class="choices">'
+            + _button(t("ui.make_meld", lang), 'data-action="group"', primary=False)
             + "</p>"
-            + f'<div class="groups" data-groups aria-label="{escape(t("ui.your_melds", lang))}" role="group"></div>'
-            + f'<p class="live-deadwood" data-live aria-live="polite">{escape(t("ui.live_deadwood", lang, n=total))}</p>'
-            + '<p class="choices">' + _button(t("ui.check", lang), 'data-action="check"') + "</p>"
+            + f'<div class="groups" data-groups aria-label="{escape(t("ui.your_melds", lang))}"'
+            + ' role="group"></div>'
+            + _live_note("live-deadwood", t("ui.live_deadwood", lang, n=total))
+            + '<p class="choices">'
+            + _button(t("ui.check", lang), 'data-action="check"')
+            + "</p>"
         )
     if k == "knock":
         buttons = [("knock", "choice.knock"), ("gin", "choice.gin")]
@@ -146,37 +185,41 @@ def _body(ex: Exercise, rules: Rules, lang: str) -> str:
         buttons.append(("none", "choice.none"))
         return (
             hand_html(ex.cards, lang, label=hand_label, name=HAND)
-            + f'<p class="picked" data-picked aria-live="polite">{escape(t("ui.pick_discard", lang))}</p>'
+            + _live_note("picked", t("ui.pick_discard", lang))
             + '<p class="choices">'
-            + " ".join(_button(t(key, lang), f'data-answer="{value}"', primary=value != "none")
-                       for value, key in buttons)
+            + " ".join(
+                _button(t(key, lang), f'data-answer="{value}"', primary=value != "none")
+                for value, key in buttons
+            )
             + "</p>"
         )
     if k == "layoff":
         return (
             _knocker_html(ex, lang, gin_note=True)
             + hand_html(ex.cards, lang, label=hand_label, name=HAND)
-            + f'<p class="picked" data-picked aria-live="polite">{escape(t("ui.none_picked", lang))}</p>'
-            + '<p class="choices">' + _button(t("ui.lay_off", lang), 'data-action="check"') + " "
-            + _button(t("ui.nothing_fits", lang), 'data-answer="none"', primary=False) + "</p>"
+            + _live_note("picked", t("ui.none_picked", lang))
+            + '<p class="choices">'
+            + _button(t("ui.lay_off", lang), 'data-action="check"')
+            + " "
+            + _button(t("ui.nothing_fits", lang), 'data-answer="none"', primary=False)
+            + "</p>"
         )
     if k == "score":
         arr = best_arrangement(ex.cards)
         return (
             _knocker_html(ex, lang)
-            + f'<h4>{escape(t("ui.defender", lang))}</h4>'
+            + f"<h4>{escape(t('ui.defender', lang))}</h4>"
             + groups_html([m.cards for m in arr.melds], lang, t("ui.defender", lang), arr.deadwood)
             + '<form class="answer-form" data-form="score">'
             + f'<fieldset class="who"><legend>{escape(t("ui.who_scores", lang))}</legend>'
             + "".join(
                 f'<label class="check"><input type="radio" name="who" value="{who}" required> '
-                f'{escape(t(f"role.{who}", lang))}</label>'
-                for who in ("knocker", "defender"))
+                f"{escape(t(f'role.{who}', lang))}</label>"
+                for who in ("knocker", "defender")
+            )
             + "</fieldset>"
-            + f'<label for="ex-number">{escape(t("ui.points", lang))}</label> '
-            + '<input id="ex-number" name="number" type="text" inputmode="numeric" autocomplete="off" '
-            + 'pattern="[0-9]*" size="5" required> '
-            + f'<button type="submit" class="button">{escape(t("ui.check", lang))}</button></form>'
+            + _number_input(lang, t("ui.points", lang))
+            + "</form>"
         )
     if k == "game":
         return _sheet_html(ex, lang) + _number_form(lang, t("ui.winner_total", lang))
@@ -188,9 +231,11 @@ def _knocker_html(ex: Exercise, lang: str, gin_note: bool = False) -> str:
     melded = {c for m in melds for c in m.cards}
     rest = [c for c in ex.knocker if c not in melded]
     title = t("ui.knocker", lang)
-    return (f'<h4>{escape(title)}</h4>'
-            + groups_html([m.cards for m in melds], lang, title, rest, t("ui.knocker_deadwood", lang))
-            + (f'<h4>{escape(t("ui.you_defender", lang))}</h4>' if gin_note else ""))
+    return (
+        f"<h4>{escape(title)}</h4>"
+        + groups_html([m.cards for m in melds], lang, title, rest, t("ui.knocker_deadwood", lang))
+        + (f"<h4>{escape(t('ui.you_defender', lang))}</h4>" if gin_note else "")
+    )
 
 
 def _sheet_html(ex: Exercise, lang: str) -> str:
@@ -199,12 +244,23 @@ def _sheet_html(ex: Exercise, lang: str) -> str:
     for i, line in enumerate(ex.hands, 1):
         cells = ["", ""]
         cells[line.winner] = str(line.points)
-        rows.append(f"<tr><th scope=\"row\">{i}</th><td>{cells[0]}</td><td>{cells[1]}</td>"
-                    f"<td>{escape(t(f'how.{line.how}', lang))}</td></tr>")
-    head = (f'<tr><th scope="col">{escape(t("ui.hand", lang))}</th><th scope="col">{PLAYERS[0]}</th>'
-            f'<th scope="col">{PLAYERS[1]}</th><th scope="col">{escape(t("ui.how", lang))}</th></tr>')
-    return (f'<div class="table-wrap"><table class="sheet"><caption>{escape(t("ui.sheet", lang))}</caption>'
-            f"<thead>{head}</thead><tbody>{''.join(rows)}</tbody></table></div>")
+        rows.append(
+            f'<tr><th scope="row">{i}</th><td>{cells[0]}</td><td>{cells[1]}</td>'
+            f"<td>{escape(t(f'how.{line.how}', lang))}</td></tr>"
+        )
+    head = (
+        f'<tr><th scope="col">{escape(t("ui.hand", lang))}</th><th scope="col">{PLAYERS[0]}</th>'
+        f'<th scope="col">{PLAYERS[1]}</th><th scope="col">{escape(t("ui.how", lang))}</th></tr>'
+    )
+    return (
+        '<div class="table-wrap"><table class="sheet">'
+        f"<caption>{escape(t('ui.sheet', lang))}</caption>"
+        f"<thead>{head}</thead><tbody>{''.join(rows)}</tbody></table></div>"
+    )
+
+
+def _cards(cards: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in cards)
 
 
 def groups_live_html(hand: Sequence[Card], groups: Sequence[Sequence[Card]], lang: str) -> str:
@@ -212,11 +268,20 @@ def groups_live_html(hand: Sequence[Card], groups: Sequence[Sequence[Card]], lan
     _count, valid = ex_mod.live_deadwood(hand, groups)
     parts = []
     for i, (g, ok) in enumerate(zip(groups, valid, strict=True)):
-        label = _group_label(g, lang) if ok else t("ui.not_meld", lang) + ": " + " ".join(str(c) for c in g)
+        label = (
+            _group_label(g, lang)
+            if ok
+            else t("ui.not_meld", lang) + ": " + " ".join(str(c) for c in g)
+        )
         parts.append(
             f'<div class="group{"" if ok else " invalid"}">'
             + cards_row(g, lang, label, "meld" if ok else "loose")
-            + _button(t("ui.take_apart", lang), f'data-ungroup="{i}"', primary=False,
-                      extra=f' aria-label="{escape(t("ui.take_apart", lang) + " " + " ".join(str(c) for c in g))}"')
-            + "</div>")
+            + _button(
+                t("ui.take_apart", lang),
+                f'data-ungroup="{i}"',
+                primary=False,
+                extra=f' aria-label="{escape(t("ui.take_apart", lang) + " " + _cards(g))}"',
+            )
+            + "</div>"
+        )
     return "".join(parts)

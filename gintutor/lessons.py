@@ -99,6 +99,7 @@ def _known_placeholder(name: str) -> bool:
 
 # ---------------------------------------------------------------- reading
 
+
 class _Reader:
     """Pulls typed fields out of one lesson's raw data, naming the place on error."""
 
@@ -111,14 +112,17 @@ class _Reader:
     def keys(self, data: Mapping[str, Any], where: str, allowed: set[str]) -> None:
         extra = set(data) - allowed
         if extra:
-            raise self.fail(where, f"unknown field(s) {', '.join(sorted(extra))};"
-                                   f" allowed: {', '.join(sorted(allowed))}")
+            raise self.fail(
+                where,
+                f"unknown field(s) {', '.join(sorted(extra))};"
+                f" allowed: {', '.join(sorted(allowed))}",
+            )
 
     def text(self, data: Any, where: str, optional: bool = False) -> dict[str, str] | None:
         if data is None and optional:
             return None
         if not isinstance(data, Mapping):
-            raise self.fail(where, "needs a text in each language (en = \"...\", nl = \"...\")")
+            raise self.fail(where, 'needs a text in each language (en = "...", nl = "...")')
         self.keys(data, where, set(LANGS))
         out: dict[str, str] = {}
         for lang in LANGS:
@@ -127,8 +131,11 @@ class _Reader:
                 raise self.fail(where, f"missing translation '{lang}'")
             for m in PLACEHOLDER.finditer(value):
                 if not _known_placeholder(m.group(1)):
-                    raise self.fail(where, f"unknown placeholder {{{m.group(1)}}} in '{lang}';"
-                                           f" known: {', '.join(sorted(_PLACEHOLDERS))}")
+                    raise self.fail(
+                        where,
+                        f"unknown placeholder {{{m.group(1)}}} in '{lang}';"
+                        f" known: {', '.join(sorted(_PLACEHOLDERS))}",
+                    )
             out[lang] = value
         return out
 
@@ -136,7 +143,7 @@ class _Reader:
         if data is None:
             return ()
         if not isinstance(data, str):
-            raise self.fail(where, "cards are written as text, e.g. \"7H 8H 9H\"")
+            raise self.fail(where, 'cards are written as text, e.g. "7H 8H 9H"')
         try:
             return tuple(parse_cards(data.replace("|", " ")))
         except ValueError as err:
@@ -146,7 +153,7 @@ class _Reader:
         if data is None:
             return ()
         if not isinstance(data, str):
-            raise self.fail(where, "cards are written as text, e.g. \"7H 8H 9H | 5C 5D 5S\"")
+            raise self.fail(where, 'cards are written as text, e.g. "7H 8H 9H | 5C 5D 5S"')
         self.cards(data, where)  # duplicates across groups are an error too
         return tuple(self.cards(part, where) for part in data.split("|") if part.strip())
 
@@ -160,8 +167,18 @@ class _Reader:
 
 
 _PLACEHOLDERS = frozenset(rules_values(Rules.preset("standard"), "en"))
-_EXERCISE_FIELDS = {"kind", "cards", "knocker", "knocker_melds", "upcard", "taken", "hands",
-                    "rules", "ask", "nudge"}
+_EXERCISE_FIELDS = {
+    "kind",
+    "cards",
+    "knocker",
+    "knocker_melds",
+    "upcard",
+    "taken",
+    "hands",
+    "rules",
+    "ask",
+    "nudge",
+}
 
 
 def _exercise(r: _Reader, raw: Any, where: str, solve: bool = True) -> Exercise:
@@ -176,17 +193,25 @@ def _exercise(r: _Reader, raw: Any, where: str, solve: bool = True) -> Exercise:
         raise r.fail(where, f"rules {preset!r} is not one of {', '.join(Rules.preset_names())}")
     hands: list[HandLine] = []
     for i, line in enumerate(raw.get("hands", ()), 1):
-        if (not isinstance(line, Sequence) or len(line) != 3 or line[0] not in (1, 2)
-                or not isinstance(line[1], int) or line[2] not in ("knock", "undercut", "gin", "big_gin")):
-            raise r.fail(f"{where} hands line {i}",
-                         "write each hand as [player 1 or 2, points, \"knock\"|\"undercut\"|\"gin\"|\"big_gin\"]")
+        if (
+            not isinstance(line, Sequence)
+            or len(line) != 3
+            or line[0] not in (1, 2)
+            or not isinstance(line[1], int)
+            or line[2] not in ("knock", "undercut", "gin", "big_gin")
+        ):
+            raise r.fail(
+                f"{where} hands line {i}",
+                'write each hand as [player 1 or 2, points, "knock"|"undercut"|"gin"|"big_gin"]',
+            )
         hands.append(HandLine(line[0] - 1, line[1], line[2]))
     exercise = Exercise(
         kind=kind,
         cards=r.cards(raw.get("cards"), f"{where} cards"),
         knocker=r.cards(raw.get("knocker"), f"{where} knocker"),
         knocker_melds=r.groups(raw["knocker_melds"], f"{where} knocker_melds")
-        if "knocker_melds" in raw else None,
+        if "knocker_melds" in raw
+        else None,
         upcard=r.card(raw.get("upcard"), f"{where} upcard"),
         taken=r.card(raw.get("taken"), f"{where} taken"),
         hands=tuple(hands),
@@ -203,8 +228,9 @@ def _exercise(r: _Reader, raw: Any, where: str, solve: bool = True) -> Exercise:
     return exercise
 
 
-def lesson_from_data(lesson_id: str, data: Mapping[str, Any], source: str = "",
-                     solve: bool = True) -> Lesson:
+def lesson_from_data(
+    lesson_id: str, data: Mapping[str, Any], source: str = "", solve: bool = True
+) -> Lesson:
     """Check one lesson's raw data (as read from TOML or JSON) and build the Lesson.
 
     `solve=False` skips asking the engine for every answer under every preset: the
@@ -213,7 +239,9 @@ def lesson_from_data(lesson_id: str, data: Mapping[str, Any], source: str = "",
     r = _Reader(source or lesson_id)
     m = FILE_NAME.match(lesson_id + ".toml")
     if not m:
-        raise r.fail("file name", "must look like 02-sets.toml (two digits, dash, lower-case words)")
+        raise r.fail(
+            "file name", "must look like 02-sets.toml (two digits, dash, lower-case words)"
+        )
     r.keys(data, "top level", {"title", "summary", "text", "exercise", "practice"})
     blocks = []
     for i, raw in enumerate(data.get("text", ()), 1):
@@ -226,8 +254,10 @@ def lesson_from_data(lesson_id: str, data: Mapping[str, Any], source: str = "",
         blocks.append(Block(text, r.groups(raw.get("cards"), f"{where} cards")))
     if not blocks:
         raise r.fail("[[text]]", "a lesson needs some text")
-    exercises = tuple(_exercise(r, raw, f"[[exercise]] {i}", solve)
-                      for i, raw in enumerate(data.get("exercise", ()), 1))
+    exercises = tuple(
+        _exercise(r, raw, f"[[exercise]] {i}", solve)
+        for i, raw in enumerate(data.get("exercise", ()), 1)
+    )
     if not exercises:
         raise r.fail("[[exercise]]", "a lesson needs exercises")
     practice = []
@@ -242,8 +272,16 @@ def lesson_from_data(lesson_id: str, data: Mapping[str, Any], source: str = "",
     title = r.text(data.get("title"), "title")
     summary = r.text(data.get("summary"), "summary")
     assert title is not None and summary is not None
-    return Lesson(lesson_id, int(m.group(1)), m.group(2), title, summary, tuple(blocks),
-                  exercises, tuple(practice))
+    return Lesson(
+        lesson_id,
+        int(m.group(1)),
+        m.group(2),
+        title,
+        summary,
+        tuple(blocks),
+        exercises,
+        tuple(practice),
+    )
 
 
 def read_raw(folder: Path) -> dict[str, dict[str, Any]]:
@@ -271,8 +309,12 @@ def _check_order(lessons: list[Lesson]) -> list[Lesson]:
 def load_lessons(folder: Path | str = "lessons") -> list[Lesson]:
     """Every lesson in `folder`, checked, in order."""
     folder = Path(folder)
-    return _check_order([lesson_from_data(lid, data, str(folder / f"{lid}.toml"))
-                         for lid, data in read_raw(folder).items()])
+    return _check_order(
+        [
+            lesson_from_data(lid, data, str(folder / f"{lid}.toml"))
+            for lid, data in read_raw(folder).items()
+        ]
+    )
 
 
 def lessons_json(folder: Path | str = "lessons") -> str:
@@ -308,23 +350,37 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
     pages: list[dict[str, Any]] = []
     for i, lesson in enumerate(lessons):
         nxt = lessons[i + 1] if i + 1 < len(lessons) else None
-        pages.append({
-            "slug": f"lessons/{lesson.slug}",
-            "title": lesson.title[lang],
-            "summary": lesson.summary[lang],
-            "context": {"lesson": {
-                "number": lesson.number,
-                "blocks": [{"paragraphs": lesson.paragraphs(b, lang, std),
-                            "groups": [[c.code for c in g] for g in b.groups]}
-                           for b in lesson.blocks],
-                "count": len(lesson.exercises),
-                "first": exercise_html(lesson.exercises[0], std, lang, 1, len(lesson.exercises)),
-                "next": f"lessons/{nxt.slug}" if nxt else "",
-                "next_title": nxt.title[lang] if nxt else "",
-                "ui": ui_strings(lang),
-            }},
-            "data": {"id": lesson.id, "exercises": len(lesson.exercises), "lesson": raw[lesson.id]},
-        })
+        pages.append(
+            {
+                "slug": f"lessons/{lesson.slug}",
+                "title": lesson.title[lang],
+                "summary": lesson.summary[lang],
+                "context": {
+                    "lesson": {
+                        "number": lesson.number,
+                        "blocks": [
+                            {
+                                "paragraphs": lesson.paragraphs(b, lang, std),
+                                "groups": [[c.code for c in g] for g in b.groups],
+                            }
+                            for b in lesson.blocks
+                        ],
+                        "count": len(lesson.exercises),
+                        "first": exercise_html(
+                            lesson.exercises[0], std, lang, 1, len(lesson.exercises)
+                        ),
+                        "next": f"lessons/{nxt.slug}" if nxt else "",
+                        "next_title": nxt.title[lang] if nxt else "",
+                        "ui": ui_strings(lang),
+                    }
+                },
+                "data": {
+                    "id": lesson.id,
+                    "exercises": len(lesson.exercises),
+                    "lesson": raw[lesson.id],
+                },
+            }
+        )
     return pages
 
 

@@ -9,7 +9,8 @@ not read (BACKUP_KEY) before it writes anything over it.
 >>> p.record("02-sets", 1, 3)
 >>> Progress.from_json(p.to_json()).progress.stars["02-sets"]
 {1: 3}
->>> Progress.from_json('{"version": 1, "lessons": {"02-sets": {"stars": {"1": 9, "2": 2}}}}').progress.stars
+>>> stored = '{"version": 1, "lessons": {"02-sets": {"stars": {"1": 9, "2": 2}}}}'
+>>> Progress.from_json(stored).progress.stars
 {'02-sets': {2: 2}}
 """
 
@@ -79,7 +80,11 @@ class Progress:
         The lesson last worked on while it is unfinished, else the first unfinished lesson.
         """
         counts = dict(lessons)
-        if self.last and self.last[0] in counts and not self.is_complete(self.last[0], counts[self.last[0]]):
+        if (
+            self.last
+            and self.last[0] in counts
+            and not self.is_complete(self.last[0], counts[self.last[0]])
+        ):
             return self.last[0], self.next_exercise(self.last[0], counts[self.last[0]])
         for lesson_id, count in lessons:
             if not self.is_complete(lesson_id, count):
@@ -99,7 +104,9 @@ class Progress:
     def to_data(self) -> dict[str, Any]:
         lessons: dict[str, Any] = {}
         for lesson_id in sorted(set(self.stars) | set(self.practice)):
-            entry: dict[str, Any] = {"stars": {str(n): s for n, s in sorted(self.stars.get(lesson_id, {}).items())}}
+            entry: dict[str, Any] = {
+                "stars": {str(n): s for n, s in sorted(self.stars.get(lesson_id, {}).items())}
+            }
             if self.practice.get(lesson_id):
                 entry["practice"] = self.practice[lesson_id]
             lessons[lesson_id] = entry
@@ -140,13 +147,23 @@ class Progress:
             lessons = {}
             problems.append("no lessons")
         for lesson_id, entry in lessons.items():
-            if not isinstance(lesson_id, str) or not _LESSON_ID.match(lesson_id) or not isinstance(entry, dict):
+            if (
+                not isinstance(lesson_id, str)
+                or not _LESSON_ID.match(lesson_id)
+                or not isinstance(entry, dict)
+            ):
                 problems.append(f"lesson {lesson_id!r}")
                 continue
             stars = entry.get("stars", {})
-            for key, value in (stars.items() if isinstance(stars, dict) else ()):
+            for key, value in stars.items() if isinstance(stars, dict) else ():
                 n = _int(key)
-                if n is None or n < 1 or not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 3:
+                if (
+                    n is None
+                    or n < 1
+                    or not isinstance(value, int)
+                    or isinstance(value, bool)
+                    or not 1 <= value <= 3
+                ):
                     problems.append(f"{lesson_id} exercise {key!r}")
                     continue
                 p.stars.setdefault(lesson_id, {})[n] = value
@@ -154,7 +171,11 @@ class Progress:
             if isinstance(count, int) and not isinstance(count, bool) and count > 0:
                 p.practice[lesson_id] = count
         last = data.get("last")
-        if isinstance(last, dict) and isinstance(last.get("lesson"), str) and _LESSON_ID.match(last["lesson"]):
+        if (
+            isinstance(last, dict)
+            and isinstance(last.get("lesson"), str)
+            and _LESSON_ID.match(last["lesson"])
+        ):
             n = _int(last.get("exercise"))
             p.last = (last["lesson"], n if n and n > 0 else 1)
         elif last is not None:

@@ -24,8 +24,7 @@ def test_points_names_the_card_counted_wrong() -> None:
 def test_is_meld_explains_why_not() -> None:
     e = Exercise("is_meld", cards("QS KS AS"))
     v = ex.judge(e, True, STD, "en")
-    assert not v.correct and v.message.startswith("Not a meld:")
-    assert len(v.message) > len("Not a meld: ")
+    assert not v.correct and v.message.startswith("Look again: Q♠ K♠ A♠ is not a run")
     assert ex.judge(e, False, STD, "nl").correct
 
 
@@ -45,7 +44,7 @@ def test_arrange_accepts_any_best_grouping_and_says_when_more_is_possible() -> N
     v = ex.judge(e, [cards("3S 4S 5S 6S"), cards("9C 9H 9S")], STD, "en")
     assert not v.correct and "22" in v.message and "10" in v.message
     bad = ex.judge(e, [cards("3S 4S 6S")], STD, "en")
-    assert not bad.correct and "is not a meld" in bad.message
+    assert not bad.correct and "3♠ 4♠ 6♠ is not" in bad.message
 
 
 def test_deadwood_counted_with_the_melded_cards() -> None:
@@ -86,8 +85,11 @@ def test_layoff_feedback() -> None:
     assert not v.correct and "8♥ fits too" in v.message
     v = ex.judge(e, cards("4S"), STD, "en")
     assert not v.correct and "4♠ fits none" in v.message
-    gin = Exercise("layoff", cards("8S 3S JS 7D AC 2C 3C 5H 6H KC"),
-                   knocker=cards("4S 5S 6S 7S JD JC JH 8D 9D TD"))
+    gin = Exercise(
+        "layoff",
+        cards("8S 3S JS 7D AC 2C 3C 5H 6H KC"),
+        knocker=cards("4S 5S 6S 7S JD JC JH 8D 9D TD"),
+    )
     v = ex.judge(gin, cards("8S"), STD, "en")
     assert not v.correct and "nobody lays off on gin" in v.message
 
@@ -107,7 +109,9 @@ def test_score_feedback() -> None:
 
 
 def test_game_feedback() -> None:
-    e = Exercise("game", hands=(HandLine(0, 50, "gin"), HandLine(0, 27, "knock"), HandLine(0, 31, "gin")))
+    e = Exercise(
+        "game", hands=(HandLine(0, 50, "gin"), HandLine(0, 27, "knock"), HandLine(0, 31, "gin"))
+    )
     total = ex.solve(e, STD)
     assert total > 108
     v = ex.judge(e, 108, STD, "en")

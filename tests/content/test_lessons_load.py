@@ -50,7 +50,7 @@ def test_each_lesson_has_prose_six_exercises_and_practice(lesson: Any) -> None:
 
 @pytest.mark.parametrize("case", CASES, ids=_id)
 def test_every_exercise_is_solved_judged_and_hinted(case: Any) -> None:
-    lesson, _i, e = case
+    _lesson, _i, e = case
     for name in PRESETS:
         rules = Rules.preset(name)
         answer = ex.solve(e, rules)
@@ -100,7 +100,10 @@ def test_a_missing_translation_fails_loading_with_the_place() -> None:
         (lambda d: d["exercise"][0].update(cards="8H 8D 8H"), r"\[\[exercise\]\] 1 cards"),
         (lambda d: d["exercise"][0].update(kind="quiz"), r"kind 'quiz'"),
         (lambda d: d["exercise"][0].update(answer=3), r"unknown field\(s\) answer"),
-        (lambda d: d["text"][0].update(en="Knock with {knock_limt}."), r"unknown placeholder \{knock_limt\}"),
+        (
+            lambda d: d["text"][0].update(en="Knock with {knock_limt}."),
+            r"unknown placeholder \{knock_limt\}",
+        ),
         (lambda d: d["exercise"][0].update(kind="knock"), r"knock: needs 11\.\.11 cards"),
         (lambda d: d["exercise"][0].update(rules="vegas"), r"rules 'vegas'"),
     ],

@@ -34,8 +34,15 @@ def test_practice_makes_valid_exercises_for_many_seeds(lesson: Any, preset: str)
 def test_practice_is_the_same_for_the_same_seed(lesson: Any) -> None:
     rules = Rules.preset("standard")
     assert lesson.practice_exercise(7, rules) == lesson.practice_exercise(7, rules)
-    assert len({lesson.practice_exercise(s, rules).cards or lesson.practice_exercise(s, rules).hands
-                for s in range(10)}) > 1
+    assert (
+        len(
+            {
+                lesson.practice_exercise(s, rules).cards or lesson.practice_exercise(s, rules).hands
+                for s in range(10)
+            }
+        )
+        > 1
+    )
 
 
 def _concept(kind: str, concept: str, seeds: range = SEEDS) -> list[ex.Exercise]:
@@ -48,8 +55,10 @@ def test_practice_fits_the_concept() -> None:
     # Set practice mixes real sets with near misses; both answers occur.
     assert {ex.solve(e, Rules()) for e in _concept("is_meld", "set")} == {True, False}
     # The ace lesson asks about ace runs.
-    assert all(any(c.rank == 1 for c in e.cards) or any(c.rank == 11 for c in e.cards)
-               for e in _concept("is_meld", "ace"))
+    assert all(
+        any(c.rank == 1 for c in e.cards) or any(c.rank == 11 for c in e.cards)
+        for e in _concept("is_meld", "ace")
+    )
     # Arranging practice always has a meld to find, and overlap hands share a card.
     assert all(best_arrangement(e.cards).melds for e in _concept("arrange", "overlap"))
     # Pick-a-meld hands always hold a meld of the asked kind.

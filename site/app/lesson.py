@@ -1,0 +1,394 @@
+"""The lesson page: prose in the learner's house rules, then exercises one at a time.
+
+Every answer goes to gintutor.exercises.judge (which asks ginrules); this module only
+reads the controls, shows what comes back, and keeps progress. The exercise markup comes
+from gintutor.lesson_page, the same code the build used to pre-render the first one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+from typing import Any
+from urllib.parse import quote
+
+from app.common import CardPicker, on, on_settings_change, q, qa, rules
+from js import document, localStorage  # type: ignore[import-not-found]
+
+from ginrules import parse_card
+from gintutor import exercises as ex_mod
+from gintutor import lesson_page as view
+from gintutor.exercises import Exercise
+from gintutor.i18n import t as tr
+from gintutor.lessons import Lesson, lesson_from_data
+from gintutor.progress import BACKUP_KEY, STORAGE_KEY, Progress
+
+# ----------------------------------------------------------------------------- progress
+
+
+def _store(key: str, text: str) -> None:
+    # Storage full or off: the lesson still works, it is just not remembered.
+    with contextlib.suppress(Exception):
+        localStorage.setItem(key, text)
+
+
+def _raw(key: str) -> str | None:
+    try:
+        raw = localStorage.getItem(key)
+    except Exception:
+        return None
+    return raw if isinstance(raw, str) else None
+
+
+def load_progress() -> tuple[Progress, bool]:
+    """The stored progress; an unreadable value is copied aside first, never lost."""
+    raw = _raw(STORAGE_KEY)
+    loaded = Progress.from_json(raw)
+    if loaded.damaged and raw is not None and _raw(BACKUP_KEY) != raw:
+        _store(BACKUP_KEY, raw)
+    return loaded.progress, loaded.damaged
+
+
+def save_progress(progress: Progress) -> None:
+    _store(STORAGE_KEY, progress.to_json())
+
+
+def progress_tools(lang: str, on_change: Any = None) -> None:
+    """Export, import and reset (site/templates/lesson_progress.html)."""
+    status = q("[data-progress-status]")
+    if not status:  # querySelector's null arrives as a falsy JsNull
+        return
+
+    def say(key: str) -> None:
+        status.textContent = tr(key, lang)
+
+    def export(_ev: Any) -> None:
+        progress, _ = load_progress()
+        link = document.createElement("a")
+        link.href = "data:application/json;charset=utf-8," + quote(progress.to_json(pretty=True))
+        link.download = "gin-rummy-progress.json"
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+
+    async def import_file(ev: Any) -> None:
+        files = ev.target.files
+        if not files or files.length == 0:
+            return
+        text = await files.item(0).text()
+        loaded = Progress.from_json(text)
+        if not loaded.progress.stars and not loaded.progress.practice:
+            say("ui.import_failed")
+            return
+        progress, _ = load_progress()
+        progress.merge(loaded.progress)
+        save_progress(progress)
+        say("ui.imported")
+        if on_change:
+            on_change()
+
+    yes = q('[data-progress="reset-yes"]')
+
+    def reset(_ev: Any) -> None:
+        yes.hidden = False
+        say("ui.reset_confirm")
+        yes.focus()
+
+    def reset_yes(_ev: Any) -> None:
+        _store(STORAGE_KEY, Progress().to_json())
+        yes.hidden = True
+        say("ui.reset_done")
+        if on_change:
+            on_change()
+
+    on(q('[data-progress="export"]'), "click", export)
+    on(q('[data-progress="import"]'), "change", import_file)
+    on(q('[data-progress="reset"]'), "click", reset)
+    on(yes, "click", reset_yes)
+
+
+# ----------------------------------------------------------------------------- the page
+
+
+class LessonPage:
+    """One lesson page's state: which exercise, mistakes and hints so far, the grouping."""
+
+    def __init__(self, page: dict[str, Any]) -> None:
+        data = page["data"]
+        self.lang: str = page["lang"]
+        self.lesson: Lesson = lesson_from_data(data["id"], data["lesson"], solve=False)
+        self.count = len(self.lesson.exercises)
+        self.progress, damaged = load_progress()
+        self.area = q("[data-exercise]")
+        self.number = 1  # exercise number, or practice number when practising
+        self.practice_seed: int | None = None
+        self.exercise: Exercise = self.lesson.exercises[0]
+        self.picker: CardPicker | None = None
+        self.groups: list[tuple[Any, ...]] = []
+        self.mistakes = 0
+        self.hints_used = 0
+        self.solved = False
+        on(self.area, "click", self._click)
+        on(self.area, "submit", self._submit)
+        for b in qa("[data-goto]"):
+            on(b, "click", lambda ev: self.show(int(ev.currentTarget.dataset.goto), focus=True))
+        on(q('[data-action="practice"]'), "click", lambda ev: self.practise())
+        on_settings_change(lambda _s: self.refresh())
+        progress_tools(self.lang, self.reload_progress)
+        if damaged:
+            status = q("[data-progress-status]")
+            if status:
+                status.textContent = tr("ui.damaged", self.lang)
+        self.refresh_prose()
+        start = 1
+        if self.progress.last and self.progress.last[0] == self.lesson.id:
+            start = min(max(1, self.progress.last[1]), self.count)
+        elif self.progress.stars.get(self.lesson.id):
+            start = self.progress.next_exercise(self.lesson.id, self.count)
+        self.show(start, focus=False)
+
+    # -- drawing ----------------------------------------------------------------------
+    def refresh(self) -> None:
+        """The learner changed the house rules: redo the numbers and the exercise."""
+        self.refresh_prose()
+        if self.practice_seed is not None:
+            self.practise(self.practice_seed)
+        else:
+            self.show(self.number, focus=False)
+
+    def refresh_prose(self) -> None:
+        chosen = rules()
+        for el in qa("[data-prose]"):
+            block = self.lesson.blocks[int(el.dataset.prose)]
+            el.innerHTML = "".join(
+                f"<p>{html.escape(p)}</p>" for p in self.lesson.paragraphs(block, self.lang, chosen)
+            )
+        line = q("[data-rules-line]")
+        if line:
+            name = chosen.matching_preset() or "standard"
+            line.textContent = tr("ui.your_rules", self.lang, name=tr(f"preset.{name}", self.lang))
+
+    def show(self, number: int, focus: bool = True) -> None:
+        """Exercise `number` (1-based) of the lesson."""
+        self.practice_seed = None
+        self.number = number
+        self.exercise = self.lesson.exercises[number - 1]
+        self._draw(focus)
+        self.progress.seen(self.lesson.id, number)
+        save_progress(self.progress)
+
+    def practise(self, seed: int | None = None) -> None:
+        """A new 'more practice' exercise (the seed counts the practice done)."""
+        if seed is None:
+            seed = self.progress.practice.get(self.lesson.id, 0)
+        self.practice_seed = seed
+        self.number = seed + 1
+        self.exercise = self.lesson.practice_exercise(seed, rules())
+        q("[data-done]").hidden = True
+        self._draw(True)
+
+    def _draw(self, focus: bool) -> None:
+        self.mistakes = 0
+        self.hints_used = 0
+        self.solved = False
+        self.groups = []
+        self.area.innerHTML = view.exercise_html(
+            self.exercise,
+            rules(),
+            self.lang,
+            self.number,
+            self.count,
+            practice=self.practice_seed is not None,
+        )
+        self.picker = None
+        if q(f'[data-hand="{view.HAND}"]', self.area):
+            single = self.exercise.kind == "knock"
+            self.picker = CardPicker(view.HAND, self._picked, single=single, root=self.area)
+        self._nav()
+        if focus:
+            q(".exercise-head", self.area).focus()
+
+    def _nav(self) -> None:
+        got = self.progress.stars.get(self.lesson.id, {})
+        for b in qa("[data-goto]"):
+            n = int(b.dataset.goto)
+            if n in got:
+                b.setAttribute(
+                    "aria-label", tr("ui.exercise_n_stars", self.lang, n=n, stars=got[n])
+                )
+                b.classList.add("done")
+                b.textContent = f"{n} " + "★" * got[n]
+            else:
+                b.setAttribute("aria-label", tr("ui.exercise_n", self.lang, n=n))
+            if self.practice_seed is None and n == self.number:
+                b.setAttribute("aria-current", "step")
+            else:
+                b.removeAttribute("aria-current")
+
+    def _picked(self, codes: list[str]) -> None:
+        note = q("[data-picked]", self.area)
+        if not note:
+            return
+        cards = " ".join(str(parse_card(c)) for c in codes)
+        if self.exercise.kind == "knock":
+            note.textContent = (
+                tr("ui.discard_picked", self.lang, card=cards)
+                if codes
+                else tr("ui.pick_discard", self.lang)
+            )
+        else:
+            note.textContent = (
+                tr("ui.picked", self.lang, cards=cards)
+                if codes
+                else tr("ui.none_picked", self.lang)
+            )
+
+    # -- arranging ------------------------------------------------------------------
+    def _loose(self) -> list[Any]:
+        grouped = {c for g in self.groups for c in g}
+        return [c for c in self.exercise.cards if c not in grouped]
+
+    def _draw_groups(self) -> None:
+        assert self.picker is not None
+        self.picker.set_cards(self._loose())
+        q("[data-groups]", self.area).innerHTML = view.groups_live_html(
+            self.exercise.cards, self.groups, self.lang
+        )
+        count, _valid = ex_mod.live_deadwood(self.exercise.cards, self.groups)
+        q("[data-live]", self.area).textContent = tr("ui.live_deadwood", self.lang, n=count)
+        self._picked([])
+
+    # -- events ---------------------------------------------------------------------
+    def _click(self, event: Any) -> None:
+        target = event.target.closest("[data-action], [data-answer], [data-ungroup]")
+        if not target:  # JavaScript's null arrives as a falsy JsNull, not None
+            return
+        kind = self.exercise.kind
+        ungroup = target.getAttribute("data-ungroup")
+        answer = target.getAttribute("data-answer")
+        action = target.getAttribute("data-action")
+        if isinstance(ungroup, str):
+            del self.groups[int(ungroup)]
+            self._draw_groups()
+            return
+        if isinstance(answer, str):
+            if kind == "is_meld":
+                self.answer(answer == "yes")
+            elif kind == "knock":
+                chosen = self._selected()
+                self.answer((answer, chosen[0] if chosen else None))
+            elif kind == "layoff":
+                self.answer(())
+            return
+        if action == "hint":
+            self.hint(target)
+        elif action == "retry":
+            if self.practice_seed is not None:
+                self.practise(self.practice_seed)
+            else:
+                self.show(self.number)
+        elif action == "next":
+            self.next()
+        elif action == "group":
+            picked = self._selected()
+            if picked:
+                self.groups.append(tuple(picked))
+                self._draw_groups()
+        elif action == "check":
+            if kind == "arrange":
+                self.answer(list(self.groups))
+            else:
+                self.answer(self._selected())
+
+    def _submit(self, event: Any) -> None:
+        event.preventDefault()
+        form = event.target
+        number = q("#ex-number", form).value
+        if form.dataset.form == "score":
+            who = q('input[name="who"]:checked', form)
+            self.answer((who.value if who else "", number))
+        else:
+            self.answer(number)
+
+    def _selected(self) -> list[Any]:
+        return [parse_card(c) for c in self.picker.selected()] if self.picker else []
+
+    # -- judging --------------------------------------------------------------------
+    def answer(self, answer: Any) -> None:
+        if self.solved:
+            return
+        verdict = ex_mod.judge(self.exercise, answer, rules(), self.lang)
+        box = q("[data-feedback]", self.area)
+        box.classList.remove("good", "bad")
+        box.classList.add("good" if verdict.correct else "bad")
+        box.textContent = verdict.message
+        for el in qa(".card.wrong", self.area):
+            el.classList.remove("wrong")
+        codes = {c.code for c in verdict.cards}
+        for el in qa("[data-card]", self.area):
+            if el.dataset.card in codes and not verdict.correct:
+                el.classList.add("wrong")
+        if not verdict.correct:
+            self.mistakes += 1
+            return
+        self.solved = True
+        stars = ex_mod.stars(self.mistakes, self.hints_used)
+        if self.practice_seed is None:
+            self.progress.record(self.lesson.id, self.number, stars)
+        else:
+            self.progress.record_practice(self.lesson.id)
+        save_progress(self.progress)
+        after = q("[data-after]", self.area)
+        q("[data-stars]", after).innerHTML = view.stars_html(stars, self.lang)
+        after.hidden = False
+        for el in qa(
+            "button[data-answer], button[data-action='check'], button[data-action='group'], "
+            "button[data-action='hint'], form button",
+            self.area,
+        ):
+            el.disabled = True
+        self._nav()
+        q('[data-action="next"]', after).focus()
+
+    def hint(self, button: Any) -> None:
+        if self.hints_used >= 3:
+            return
+        hints = ex_mod.hints(self.exercise, rules(), self.lang)
+        self.hints_used += 1
+        item = view.hint_html(hints[self.hints_used - 1], self.hints_used, self.lang)
+        q("[data-hints]", self.area).insertAdjacentHTML("beforeend", item)
+        if self.hints_used < 3:
+            button.textContent = tr("hint_of", self.lang, n=self.hints_used + 1)
+        else:
+            button.disabled = True
+
+    def next(self) -> None:
+        if self.practice_seed is not None:
+            self.practise()
+            return
+        if self.number < self.count:
+            self.show(self.number + 1)
+            return
+        self.finish()
+
+    def finish(self) -> None:
+        """The last exercise is done: say so, with the stars, and offer the next lesson
+        (or go back to an exercise that was skipped)."""
+        if not self.progress.is_complete(self.lesson.id, self.count):
+            self.show(self.progress.next_exercise(self.lesson.id, self.count))
+            return
+        done = q("[data-done]")
+        total = self.progress.total_stars(self.lesson.id)
+        q("[data-done-text]").textContent = tr(
+            "ui.lesson_done", self.lang, stars=total, max=3 * self.count
+        )
+        done.hidden = False
+        done.focus()
+
+    def reload_progress(self) -> None:
+        self.progress, _ = load_progress()
+        self._nav()
+
+
+def main(page: dict[str, Any]) -> None:
+    LessonPage(page)

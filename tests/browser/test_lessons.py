@@ -1,0 +1,330 @@
+"""Lesson pages in a real browser, used the way a learner would: by role and name, with the
+mouse and the keyboard. Every lesson: an exercise of each kind it has, one wrong answer
+with its feedback and one hint. Then the course map, reload and damaged storage.
+
+The right answers are computed by gintutor/ginrules here too, never typed into the test.
+
+Run alone:  .venv/bin/pytest tests/browser/test_lessons.py -q
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from ginrules import Rules, check_meld  # noqa: E402
+from gintutor import exercises as ex  # noqa: E402
+from gintutor.i18n import t  # noqa: E402
+from gintutor.lessons import load_lessons  # noqa: E402
+from gintutor.progress import BACKUP_KEY, STORAGE_KEY  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+LESSONS = load_lessons(ROOT / "lessons")
+STD = Rules.preset("standard")
+TIMEOUT = 20_000
+
+
+def _lang(lesson: Any) -> str:
+    """Odd lessons in English, even ones in Dutch: both languages get used."""
+    return "en" if lesson.number % 2 else "nl"
+
+
+def _keyboard(lesson: Any) -> bool:
+    """Pick cards with the keyboard in every other pair of lessons, the mouse in the rest."""
+    return lesson.number % 4 in (1, 2)
+
+
+class Learner:
+    """Drives one exercise on the page through its visible controls."""
+
+    def __init__(self, page: Any, lang: str, keyboard: bool) -> None:
+        self.page = page
+        self.lang = lang
+        self.keyboard = keyboard
+        self.area = page.locator("[data-exercise]")
+
+    def button(self, key: str, **values: Any) -> Any:
+        return self.area.get_by_role("button", name=t(key, self.lang, **values), exact=True)
+
+    def hand(self, kind: str) -> Any:
+        name = t("ui.loose_cards" if kind == "arrange" else "ui.your_cards", self.lang)
+        return self.area.get_by_role("group", name=name, exact=True)
+
+    def pick(self, kind: str, cards: Any) -> None:
+        """Make exactly these cards the chosen ones: click them, or Tab in and use the arrow
+        keys and Space like a keyboard user."""
+        hand = self.hand(kind)
+        wanted = {c.name(self.lang) for c in cards}
+        buttons = hand.get_by_role("button")
+        state = [
+            (
+                buttons.nth(i).get_attribute("aria-label"),
+                buttons.nth(i).get_attribute("aria-pressed") == "true",
+            )
+            for i in range(buttons.count())
+        ]
+        toggle = [i for i, (name, pressed) in enumerate(state) if (name in wanted) != pressed]
+        if not self.keyboard:
+            for i in toggle:
+                buttons.nth(i).click()
+        else:
+            buttons.nth(0).focus()
+            self.page.keyboard.press("Home")
+            position = 0
+            for i in toggle:
+                for _ in range(i - position):
+                    self.page.keyboard.press("ArrowRight")
+                position = i
+                self.page.keyboard.press("Space")
+        for name in wanted:
+            assert (
+                hand.get_by_role("button", name=name, exact=True).get_attribute("aria-pressed")
+                == "true"
+            )
+
+    def number(self, label_key: str, value: int) -> None:
+        box = self.area.get_by_label(t(label_key, self.lang), exact=True)
+        box.fill(str(value))
+        box.press("Enter")
+
+    def answer(self, e: ex.Exercise, answer: Any) -> None:
+        """Give `answer` (in the form gintutor.exercises.judge takes) through the page."""
+        k = e.kind
+        if k in ("points", "deadwood", "game"):
+            label = {"points": "ui.points", "deadwood": "ui.deadwood", "game": "ui.winner_total"}[k]
+            self.number(label, answer)
+        elif k == "is_meld":
+            self.button("choice.yes" if answer else "choice.no").click()
+        elif k == "pick_meld":
+            self.pick(k, answer)
+            self.button("ui.check_meld").click()
+        elif k == "arrange":
+            live = self.area.locator("[data-live]")
+            made: list[Any] = []
+            for group in answer:
+                self.pick(k, group)
+                self.button("ui.make_meld").click()
+                made.append(group)
+                left, _ = ex.live_deadwood(e.cards, made)  # the count updates as cards are grouped
+                self.page.wait_for_function(
+                    "([el, text]) => el.textContent === text",
+                    arg=[live.element_handle(), t("ui.live_deadwood", self.lang, n=left)],
+                    timeout=TIMEOUT,
+                )
+            self.button("ui.check").click()
+        elif k == "knock":
+            verdict, discard = answer
+            if discard is not None:
+                self.pick(k, [discard])
+            self.button(f"choice.{verdict}").click()
+        elif k == "layoff":
+            if answer:
+                self.pick(k, answer)
+                self.button("ui.lay_off").click()
+            else:
+                self.button("ui.nothing_fits").click()
+        elif k == "score":
+            who, points = answer
+            self.area.get_by_role("radio", name=t(f"role.{who}", self.lang)).check()
+            self.number("ui.points", points)
+        else:  # pragma: no cover
+            raise AssertionError(k)
+
+    def feedback(self) -> Any:
+        return self.area.locator("[data-feedback]")
+
+
+def wrong_answer(e: ex.Exercise, right: Any) -> Any:
+    """A plausible mistake for this exercise (judged wrong by the engine, checked below)."""
+    k = e.kind
+    if k in ("points", "deadwood", "game"):
+        return right + 1
+    if k == "is_meld":
+        return not right
+    if k == "pick_meld":
+        cards = list(e.cards)
+        for i in range(len(cards) - 2):
+            trio = cards[i : i + 3]
+            if not check_meld(tuple(trio)).is_meld:
+                return trio
+    if k == "arrange":
+        return []
+    if k == "knock":
+        return (
+            ("none", None) if right[0] != "none" else ("knock", max(e.cards, key=lambda c: c.value))
+        )
+    if k == "layoff":
+        return frozenset() if right else frozenset(e.cards[:1])
+    if k == "score":
+        return ("knocker" if right[0] == "defender" else "defender", right[1])
+    raise AssertionError(k)
+
+
+def first_of_each_kind(lesson: Any) -> list[tuple[int, ex.Exercise]]:
+    seen: dict[str, tuple[int, ex.Exercise]] = {}
+    for i, e in enumerate(lesson.exercises, 1):
+        seen.setdefault(e.kind, (i, e))
+    return list(seen.values())
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_each_kind_of_exercise_through_the_page(page: Any, goto_ready: Any, lesson: Any) -> None:
+    lang = _lang(lesson)
+    goto_ready(page, f"{lang}/lessons/{lesson.slug}/")
+    learner = Learner(page, lang, _keyboard(lesson))
+    for k, (number, e) in enumerate(first_of_each_kind(lesson)):
+        page.get_by_role(
+            "button",
+            name=re.compile("^" + re.escape(t("ui.exercise_n", lang, n=number)) + r"(,|$)"),
+        ).click()
+        page.get_by_role(
+            "heading", name=t("ui.exercise_of", lang, n=number, total=len(lesson.exercises))
+        ).wait_for(timeout=TIMEOUT)
+        right = ex.solve(e, STD)
+        if k == 0:
+            # A mistake first: specific feedback next to the exercise, said by a live region.
+            mistake = wrong_answer(e, right)
+            expected = ex.judge(e, mistake, STD, lang)
+            assert not expected.correct
+            learner.answer(e, mistake)
+            fb = learner.feedback()
+            assert fb.get_attribute("aria-live") == "polite"
+            page.wait_for_function(
+                "el => el.classList.contains('bad')", arg=fb.element_handle(), timeout=TIMEOUT
+            )
+            assert fb.inner_text().strip() == expected.message
+            # One hint, numbered.
+            learner.button("hint_of", n=1).click()
+            hint = learner.area.locator(".hint").first
+            assert t("hint_of", lang, n=1) in hint.inner_text()
+            assert learner.button("hint_of", n=2).is_visible()
+        learner.answer(e, right)
+        fb = learner.feedback()
+        page.wait_for_function(
+            "el => el.classList.contains('good')", arg=fb.element_handle(), timeout=TIMEOUT
+        )
+        got = re.search(r"([123]) (of|van) 3", learner.area.locator("[data-stars]").inner_text())
+        assert got, "stars are shown in words"
+        assert (got.group(1) == "3") == (k > 0), "a mistake and a hint cost stars; none, none"
+        nxt = learner.button("ui.next")
+        assert nxt.evaluate("el => el === document.activeElement"), "Next should have the focus"
+
+
+def _set_storage(page: Any, site: Any, values: dict[str, str | None]) -> None:
+    """Set (or, with None, remove) localStorage keys of the site's origin before a page
+    loads: from a plain file of the same origin, so no Python start is spent on it."""
+    page.goto(site.url + "static/site.css")
+    page.evaluate(
+        """(values) => { for (const [k, v] of Object.entries(values)) {
+        if (v === null) localStorage.removeItem(k); else localStorage.setItem(k, v); } }""",
+        values,
+    )
+
+
+def _good(learner: Learner) -> None:
+    learner.feedback().locator("xpath=self::*[contains(@class,'good')]").wait_for(timeout=TIMEOUT)
+
+
+def test_finishing_a_lesson_shows_on_the_course_map_and_survives_reload(
+    page: Any, goto_ready: Any, site: Any
+) -> None:
+    lesson = LESSONS[0]
+    _set_storage(page, site, {STORAGE_KEY: None, BACKUP_KEY: None})
+    goto_ready(page, f"en/lessons/{lesson.slug}/")
+    learner = Learner(page, "en", keyboard=True)
+    for number, e in enumerate(lesson.exercises, 1):
+        page.get_by_role("heading", name=f"Exercise {number} of {len(lesson.exercises)}").wait_for()
+        learner.answer(e, ex.solve(e, STD))
+        _good(learner)
+        page.keyboard.press("Enter")  # Next has the focus: one key press goes on
+    done = page.locator("[data-done]")
+    done.wait_for(state="visible", timeout=TIMEOUT)
+    assert "Lesson complete: 21 of 21 stars" in done.inner_text()
+    assert done.get_by_role("link", name=re.compile("^Next lesson")).is_visible()
+
+    page.reload()  # progress and the last position stay
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
+    page.get_by_role("button", name="Exercise 7, 3 of 3 stars").wait_for(timeout=TIMEOUT)
+    page.get_by_role("heading", name="Exercise 7 of 7").wait_for(timeout=TIMEOUT)
+
+    goto_ready(page, "en/")
+    item = page.locator(f'.course-map li[data-lesson="lessons/{lesson.slug}"]')
+    item.locator("[data-progress]").filter(has_text="done").wait_for(timeout=TIMEOUT)
+    assert "3 of 3 stars" in item.inner_text()
+    cont = page.get_by_role("link", name="Continue")
+    assert cont.get_attribute("href").endswith("lessons/sets/")
+
+
+@pytest.mark.parametrize(
+    "stored",
+    [
+        "{not json",
+        '{"version": 1, "lessons": {"02-sets": {"stars": {"1": 3, "2": "lots"}},'
+        ' "../x": 5, "03-runs": []}}',
+    ],
+)
+def test_damaged_progress_is_survived_and_kept_aside(
+    page: Any, goto_ready: Any, site: Any, stored: str
+) -> None:
+    _set_storage(page, site, {STORAGE_KEY: stored, BACKUP_KEY: None})
+    goto_ready(page, "en/lessons/sets/")
+    assert (
+        page.locator("[data-progress-status]")
+        .inner_text()
+        .startswith("Part of your saved progress")
+    )
+    assert page.evaluate(f"localStorage.getItem('{BACKUP_KEY}')") == stored
+    if '"1": 3' in stored:  # the readable part is kept
+        page.get_by_role("button", name="Exercise 1, 3 of 3 stars").wait_for(timeout=TIMEOUT)
+    # The page still works: answer exercise 2, and the progress is written back whole.
+    learner = Learner(page, "en", keyboard=False)
+    page.get_by_role("button", name=re.compile(r"^Exercise 2(,|$)")).click()
+    e = LESSONS[1].exercises[1]
+    learner.answer(e, ex.solve(e, STD))
+    _good(learner)
+    saved = page.evaluate(f"localStorage.getItem('{STORAGE_KEY}')")
+    assert '"2": 3' in saved and ('"1": 3' in saved) == ('"1": 3' in stored)
+    page.evaluate(
+        f"localStorage.removeItem('{STORAGE_KEY}'); localStorage.removeItem('{BACKUP_KEY}')"
+    )
+
+
+def test_more_practice_and_house_rules(page: Any, goto_ready: Any, site: Any) -> None:
+    _set_storage(page, site, {"gin.settings": '{"rules": "nl-klassiek"}'})
+    goto_ready(page, "en/lessons/knocking/")
+    assert "9 or less" in page.locator(".lesson-text").inner_text()
+    assert "Your house rules: Dutch classic." in page.locator("[data-rules-line]").inner_text()
+    page.get_by_role("button", name="More practice").click()
+    heading = page.get_by_role("heading", name="Practice 1")
+    heading.wait_for(timeout=TIMEOUT)
+    assert heading.evaluate("el => el === document.activeElement")
+    lesson = next(lesson for lesson in LESSONS if lesson.slug == "knocking")
+    e = lesson.practice_exercise(0, Rules.preset("nl-klassiek"))
+    learner = Learner(page, "en", keyboard=False)
+    learner.answer(e, ex.solve(e, Rules.preset("nl-klassiek")))
+    _good(learner)
+    page.evaluate("localStorage.removeItem('gin.settings')")
+
+
+def test_lesson_page_screenshots(page: Any, goto_ready: Any, tools: Any) -> None:
+    """A lesson page as a learner sees it, phone and laptop, after a mistake with a hint
+    open. Saved to screenshots/ for a person to look at."""
+    e = next(lesson for lesson in LESSONS if lesson.slug == "layoffs").exercises[0]
+    page.set_viewport_size({"width": 360, "height": 640})
+    goto_ready(page, "en/lessons/layoffs/")
+    learner = Learner(page, "en", keyboard=False)
+    page.get_by_role("button", name=re.compile(r"^Exercise 1(,|$)")).click()
+    learner.answer(e, frozenset())
+    learner.button("hint_of", n=1).click()
+    for width, height in ((360, 640), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        tools.screenshot(page, f"lesson-{width}x{height}")
