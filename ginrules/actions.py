@@ -1,0 +1,176 @@
+"""Actions of a hand of Gin Rummy as small values with a text form that round-trips.
+
+Every move a player can make is an :class:`Action`. ``str(action)`` gives its
+text form and :meth:`Action.parse` reads it back (``Action.parse(str(a)) == a``):
+
+=====================  ==========================================================
+``draw stock``         draw the top card of the stock
+``take 7H``            take the top card of the discard pile (also the upcard offer)
+``pass``               decline the upcard in the first-turn offer
+``discard KS``         discard a card and end the turn
+``knock 4C``           discard 4C face down and knock
+``gin 4C``             discard 4C and go gin (all ten remaining cards melded)
+``big gin``            all eleven cards melded, no discard ("gin" alone also reads so)
+``show 7H-8H-9H ...``  the knocker chooses which arrangement of melds to show
+``next hand``          deal the next hand of a game
+=====================  ==========================================================
+
+>>> a = Action.parse("take 7h")
+>>> a
+Action.parse('take 7H')
+>>> str(Action.parse("discard 10s"))
+'discard TS'
+>>> Action.parse(str(Action.parse("show 9h-7h-8h 3c-3d-3s")))
+Action.parse('show 3C-3D-3S 7H-8H-9H')
+>>> Action.parse("gin")
+Action.parse('big gin')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+from .cards import Card, parse_card
+from .errors import GinRulesError
+
+__all__ = ["Action", "ActionKind", "ActionParseError", "IllegalActionError", "SaveFileError"]
+
+
+class IllegalActionError(GinRulesError):
+    """An action that the rules do not allow now; the message says why."""
+
+
+class SaveFileError(GinRulesError):
+    """A saved game that cannot be restored (damaged, tampered with, wrong version)."""
+
+
+class ActionParseError(GinRulesError):
+    """Text that is not an action."""
+
+
+class ActionKind(Enum):
+    DRAW_STOCK = "draw stock"
+    TAKE = "take"
+    PASS = "pass"
+    DISCARD = "discard"
+    KNOCK = "knock"
+    GIN = "gin"
+    BIG_GIN = "big gin"
+    SHOW = "show"
+    NEXT_HAND = "next hand"
+
+
+_WITH_CARD = frozenset({ActionKind.TAKE, ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.GIN})
+
+
+def _meld_key(meld: tuple[Card, ...]) -> tuple[int, ...]:
+    return tuple(c.index for c in meld)
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One move. Build with the class methods or :meth:`parse`, not the constructor."""
+
+    kind: ActionKind
+    card: Card | None = None
+    melds: tuple[tuple[Card, ...], ...] = ()
+
+    def __post_init__(self) -> None:
+        if (self.kind in _WITH_CARD) != (self.card is not None):
+            need = "needs" if self.card is None else "takes no"
+            raise ActionParseError(f"'{self.kind.value}' {need} card")
+        if (self.kind is ActionKind.SHOW) != bool(self.melds):
+            raise ActionParseError("'show' needs at least one meld, other actions none")
+
+    # -- constructors -------------------------------------------------------
+    @classmethod
+    def draw_stock(cls) -> Action:
+        return cls(ActionKind.DRAW_STOCK)
+
+    @classmethod
+    def take(cls, card: Card) -> Action:
+        return cls(ActionKind.TAKE, card)
+
+    @classmethod
+    def pass_(cls) -> Action:
+        return cls(ActionKind.PASS)
+
+    @classmethod
+    def discard(cls, card: Card) -> Action:
+        return cls(ActionKind.DISCARD, card)
+
+    @classmethod
+    def knock(cls, card: Card) -> Action:
+        return cls(ActionKind.KNOCK, card)
+
+    @classmethod
+    def gin(cls, card: Card) -> Action:
+        return cls(ActionKind.GIN, card)
+
+    @classmethod
+    def big_gin(cls) -> Action:
+        return cls(ActionKind.BIG_GIN)
+
+    @classmethod
+    def show(cls, melds: Iterable[Iterable[Card]]) -> Action:
+        """Show these melds (order of melds and of cards does not matter)."""
+        norm = [tuple(sorted(m, key=lambda c: c.index)) for m in melds]
+        norm.sort(key=_meld_key)
+        return cls(ActionKind.SHOW, None, tuple(norm))
+
+    @classmethod
+    def next_hand(cls) -> Action:
+        return cls(ActionKind.NEXT_HAND)
+
+    # -- text ---------------------------------------------------------------
+    def __str__(self) -> str:
+        if self.kind is ActionKind.SHOW:
+            return "show " + " ".join("-".join(c.code for c in m) for m in self.melds)
+        if self.card is not None:
+            return f"{self.kind.value} {self.card.code}"
+        return str(self.kind.value)
+
+    def __repr__(self) -> str:
+        return f"Action.parse({str(self)!r})"
+
+    @property
+    def discards(self) -> Card | None:
+        """The card this action puts on the discard pile (or face down), if any."""
+        if self.kind in (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.GIN):
+            return self.card
+        return None
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Read an action from its text form (case and extra spaces do not matter)."""
+        words = re.split(r"\s+", text.strip().lower())
+        if not words or words == [""]:
+            raise ActionParseError("empty action")
+        head = words[0]
+        try:
+            if words == ["draw", "stock"] or words == ["draw"]:
+                return cls.draw_stock()
+            if words == ["pass"]:
+                return cls.pass_()
+            if words == ["big", "gin"] or words == ["gin"]:
+                return cls.big_gin()
+            if words == ["next", "hand"]:
+                return cls.next_hand()
+            if head == "show" and len(words) >= 2:
+                return cls.show(tuple(parse_card(code) for code in m.split("-")) for m in words[1:])
+            if len(words) == 2:
+                kinds = {"take": ActionKind.TAKE, "discard": ActionKind.DISCARD,
+                         "knock": ActionKind.KNOCK, "gin": ActionKind.GIN}
+                if head in kinds:
+                    return cls(kinds[head], parse_card(words[1]))
+        except ActionParseError:
+            raise
+        except ValueError as exc:
+            raise ActionParseError(f"not an action: {text!r} ({exc})") from exc
+        raise ActionParseError(
+            f"not an action: {text!r} (try 'draw stock', 'take 7H', 'pass', 'discard KS', "
+            "'knock 4C', 'gin 4C', 'big gin', 'show 7H-8H-9H', 'next hand')"
+        )

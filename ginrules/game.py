@@ -1,0 +1,608 @@
+"""The state machine of a hand and of a game of Gin Rummy.
+
+A :class:`Hand` runs from the deal to the score following RULES.md and the
+active :class:`~ginrules.rules.Rules`; a :class:`Game` plays hands to the target
+score with the rules engine's :class:`~ginrules.scoring.ScoreSheet`.
+
+Both have an explicit :class:`~ginrules.view.Phase`, ``legal_actions()`` and
+``apply(action)``, which always checks legality and says why an action is
+refused. Everything is deterministic from the seed.
+
+>>> from ginrules import Rules
+>>> game = Game(Rules.preset("standard"), seed=1)
+>>> game.phase
+<Phase.FIRST_TURN: 'first_turn'>
+>>> [str(a) for a in game.legal_actions()]  # doctest: +ELLIPSIS
+['take ...', 'pass']
+>>> game.apply("discard 2C")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+ginrules.actions.IllegalActionError: first turn: take the upcard ... or pass
+>>> game.apply("pass"); game.apply("pass"); game.apply("draw stock")
+>>> game.phase
+<Phase.DISCARD: 'discard'>
+>>> game.undo()
+Action.parse('draw stock')
+>>> Game.from_json(game.to_json()).to_json() == game.to_json()
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .actions import Action, ActionKind, IllegalActionError, SaveFileError
+from .arrangement import all_best_arrangements, discard_options, is_big_gin
+from .cards import Card, full_deck, sort_hand
+from .melds import Meld
+from .rng import Rng, derive_seed
+from .rules import Rules
+from .scoring import HandResult, ScoreSheet, score_hand
+from .view import Event, Phase, PlayerView
+
+__all__ = ["MAX_RESHUFFLES", "SAVE_FORMAT", "SAVE_VERSION", "Cut", "Game", "Hand", "HandState"]
+
+#: Under a preset that reshuffles the discards when the stock runs down to two
+#: cards, the hand is a draw the second time the stock runs down (so a hand
+#: always ends).
+MAX_RESHUFFLES = 1
+SAVE_FORMAT = "ginrules-game"
+SAVE_VERSION = 1
+
+
+# -- the rules options this module reads (one place) ---------------------------
+def _may_discard_taken(rules: Rules) -> bool:
+    return bool(rules.discard_taken_card)
+
+
+def _big_gin_played(rules: Rules) -> bool:
+    return rules.big_gin_played
+
+
+def _reshuffles(rules: Rules) -> bool:
+    return str(rules.stock_exhausted) == "reshuffle"
+
+
+def _next_dealer_is_winner(rules: Rules) -> bool:
+    return str(rules.next_dealer) == "winner"
+
+
+# -- the state of a hand ---------------------------------------------------------
+@dataclass(frozen=True)
+class HandState:
+    """An immutable snapshot of a hand (undo keeps a stack of these)."""
+
+    phase: Phase
+    to_act: int
+    dealer: int
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    stock: tuple[Card, ...]  # the top card is the last
+    discard: tuple[Card, ...]  # the top card is the last
+    upcard: Card
+    just_taken: Card | None = None
+    stock_only: bool = False  # both passed the upcard: the non-dealer must draw from the stock
+    last_chance: bool = False  # 2 stock cards left: the last discard only to knock or go gin
+    rng_state: int = 0
+    reshuffles: int = 0
+    events: tuple[Event, ...] = ()
+    knocker: int | None = None
+    knock_discard: Card | None = None
+    result: HandResult | None = None
+
+    def cards_accounted(self) -> int:
+        n = len(self.hands[0]) + len(self.hands[1]) + len(self.stock) + len(self.discard)
+        return n + (1 if self.knock_discard is not None else 0)
+
+
+def _deal(rules: Rules, dealer: int, seed: int) -> HandState:
+    rng = Rng(seed)
+    deck = list(full_deck())
+    rng.shuffle(deck)
+    hands: tuple[list[Card], list[Card]] = ([], [])
+    for i in range(20):  # one at a time, alternately, starting with the non-dealer
+        hands[(1 - dealer) if i % 2 == 0 else dealer].append(deck[i])
+    upcard = deck[20]
+    stock = tuple(reversed(deck[21:]))
+    return HandState(
+        phase=Phase.FIRST_TURN, to_act=1 - dealer, dealer=dealer,
+        hands=(tuple(hands[0]), tuple(hands[1])), stock=stock, discard=(upcard,),
+        upcard=upcard, rng_state=rng.state, events=(Event(dealer, "upcard", upcard),),
+    )
+
+
+def _with_hand(hands: tuple[tuple[Card, ...], tuple[Card, ...]], player: int,
+               cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    return (cards, hands[1]) if player == 0 else (hands[0], cards)
+
+
+def _arrangement_melds(arr: Any) -> tuple[tuple[Card, ...], ...]:
+    return tuple(tuple(m.cards) for m in arr.melds)
+
+
+class Hand:
+    """One hand from the deal to the score.
+
+    ``Hand(rules, dealer, seed)`` deals at once. Players are 0 and 1.
+    """
+
+    def __init__(self, rules: Rules, dealer: int = 0, seed: int = 0) -> None:
+        if dealer not in (0, 1):
+            raise ValueError("dealer must be 0 or 1")
+        self.rules = rules
+        self.seed = seed
+        self._states: list[HandState] = [_deal(rules, dealer, seed)]
+        self.actions: list[Action] = []
+        self._legal_cache: tuple[HandState, tuple[Action, ...]] | None = None
+
+    # -- reading ---------------------------------------------------------------
+    @property
+    def state(self) -> HandState:
+        return self._states[-1]
+
+    @property
+    def phase(self) -> Phase:
+        return self.state.phase
+
+    @property
+    def to_act(self) -> int:
+        return self.state.to_act
+
+    @property
+    def dealer(self) -> int:
+        return self.state.dealer
+
+    @property
+    def result(self) -> HandResult | None:
+        return self.state.result
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.phase.is_over
+
+    @property
+    def knock_limit(self) -> int:
+        return self.rules.max_knock_deadwood(self.state.upcard)
+
+    def legal_actions(self) -> list[Action]:
+        st = self.state
+        if self._legal_cache is not None and self._legal_cache[0] is st:
+            return list(self._legal_cache[1])
+        acts = tuple(self._legal(st))
+        self._legal_cache = (st, acts)
+        return list(acts)
+
+    def _legal(self, st: HandState) -> list[Action]:
+        if st.phase is Phase.FIRST_TURN:
+            return [Action.take(st.discard[-1]), Action.pass_()]
+        if st.phase is Phase.DRAW and st.last_chance:
+            return [Action.take(st.discard[-1]), Action.pass_()]
+        if st.phase is Phase.DRAW:
+            acts = [Action.draw_stock()]
+            if st.discard and not st.stock_only:
+                acts.append(Action.take(st.discard[-1]))
+            return acts
+        if st.phase is Phase.DISCARD:
+            hand = st.hands[st.to_act]
+            acts = []
+            may_taken = _may_discard_taken(self.rules)
+            for opt in discard_options(hand, self.rules, st.upcard):
+                if opt.discard == st.just_taken and not may_taken:
+                    continue
+                if not st.last_chance:
+                    acts.append(Action.discard(opt.discard))
+                if opt.can_knock:
+                    acts.append(Action.knock(opt.discard))
+                if opt.is_gin:
+                    acts.append(Action.gin(opt.discard))
+            if _big_gin_played(self.rules) and is_big_gin(hand):
+                acts.append(Action.big_gin())
+            return acts
+        if st.phase is Phase.SHOW:
+            assert st.knocker is not None
+            return self._show_options(st.hands[st.knocker])
+        return []
+
+    def _show_options(self, cards: tuple[Card, ...]) -> list[Action]:
+        seen: dict[str, Action] = {}
+        for arr in all_best_arrangements(cards):
+            a = Action.show(_arrangement_melds(arr))
+            seen.setdefault(str(a), a)
+        return sorted(seen.values(), key=str)
+
+    def view(self, player: int, *, scores: tuple[int, int] | None = None,
+             players: tuple[str, str] = ("You", "Computer")) -> PlayerView:
+        """What ``player`` may know now."""
+        st = self.state
+        over = st.phase.is_over
+        opp = 1 - player
+        # cards the opponent took from the pile and still holds
+        taken = [e.card for e in st.events if e.player == opp and e.kind == "take" and e.card]
+        opp_hand = set(st.hands[opp])
+        known = tuple(c for c in taken if c in opp_hand)
+        events = st.events
+        if not over and st.knocker is not None and st.knocker != player:
+            events = tuple(replace(e, card=None) if e.kind in ("knock", "gin") else e
+                           for e in events)
+        return PlayerView(
+            player=player, dealer=st.dealer, phase=st.phase, to_act=st.to_act,
+            rules=self.rules, hand=sort_hand(st.hands[player]), discard_pile=st.discard,
+            upcard=st.upcard, stock_count=len(st.stock), opponent_count=len(st.hands[opp]),
+            opponent_known=sort_hand(known) if not over else sort_hand(st.hands[opp]),
+            events=events,
+            just_taken=st.just_taken if st.to_act == player else None,
+            knock_limit=self.knock_limit,
+            legal_actions=tuple(self.legal_actions()) if st.to_act == player and not over else (),
+            knocker=st.knocker, result=st.result, scores=scores, players=players,
+        )
+
+    # -- acting ----------------------------------------------------------------
+    def apply(self, action: Action | str, player: int | None = None) -> None:
+        """Play ``action`` (an :class:`Action` or its text) for the player to act.
+
+        Raises :class:`IllegalActionError` saying why when it is not allowed now.
+        """
+        act = Action.parse(action) if isinstance(action, str) else action
+        st = self.state
+        if st.phase.is_over:
+            raise IllegalActionError("the hand is over")
+        if player is not None and player != st.to_act:
+            raise IllegalActionError("it is not your turn")
+        if act not in self.legal_actions():
+            raise IllegalActionError(self._why_illegal(act))
+        self._states.append(self._next(st, act))
+        self.actions.append(act)
+
+    def undo(self) -> Action:
+        """Take back the last action; returns it. Raises IllegalActionError if none."""
+        if not self.actions:
+            raise IllegalActionError("nothing to undo")
+        self._states.pop()
+        return self.actions.pop()
+
+    def _why_illegal(self, act: Action) -> str:
+        st = self.state
+        k = act.kind
+        hand = st.hands[st.to_act]
+        if k is ActionKind.NEXT_HAND:
+            return "the hand is not over yet"
+        if st.phase is Phase.FIRST_TURN:
+            return f"first turn: take the upcard {st.discard[-1].code} or pass"
+        if st.last_chance and st.phase is Phase.DRAW:
+            return ("only two cards are left in the stock: take the last discard "
+                    f"({st.discard[-1].code}) to knock or go gin, or pass and the hand is a draw")
+        if st.last_chance and k is ActionKind.DISCARD:
+            return ("with two cards left in the stock the last discard may be taken only "
+                    "to knock or go gin")
+        if k is ActionKind.PASS:
+            return "you may pass only on the first-turn offer of the upcard"
+        if k is ActionKind.SHOW:
+            return "you show melds only after knocking" if st.phase is not Phase.SHOW else (
+                "that is not one of your best arrangements; choose one of: "
+                + "; ".join(str(a) for a in self.legal_actions()))
+        if st.phase is Phase.SHOW:
+            return "you have knocked: choose which melds to show"
+        if st.phase is Phase.DRAW:
+            if k in (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.GIN, ActionKind.BIG_GIN):
+                return "you must draw before you discard"
+            if k is ActionKind.TAKE:
+                if st.stock_only:
+                    return "both players passed the upcard: draw from the stock"
+                return f"you can take only the top card of the discard pile ({st.discard[-1].code})"
+            return "draw from the stock or take the top discard"
+        # DISCARD phase
+        if k in (ActionKind.DRAW_STOCK, ActionKind.TAKE):
+            return "you have already drawn this turn: now discard"
+        if k is ActionKind.BIG_GIN:
+            if not _big_gin_played(self.rules):
+                return "big gin is not played under these rules: discard a card"
+            return "not all eleven cards are melded: no big gin"
+        card = act.card
+        assert card is not None
+        if card not in hand:
+            return f"{card.code} is not in your hand"
+        if card == st.just_taken and not _may_discard_taken(self.rules):
+            return f"you cannot discard the card you just took ({card.code})"
+        opts = {o.discard: o for o in discard_options(hand, self.rules, st.upcard)}
+        opt = opts[card]
+        if k is ActionKind.KNOCK:
+            limit = self.knock_limit
+            if limit == 0:
+                return (f"you cannot knock: under these rules only gin ends the hand; "
+                        f"{opt.deadwood} deadwood remains after discarding {card.code}")
+            return (f"you cannot knock: {opt.deadwood} deadwood remains after discarding "
+                    f"{card.code}, the limit is {limit}")
+        if k is ActionKind.GIN:
+            return f"that is not gin: {opt.deadwood} deadwood remains after discarding {card.code}"
+        return "that action is not allowed now"
+
+    def _next(self, st: HandState, act: Action) -> HandState:
+        p = st.to_act
+        other = 1 - p
+        k = act.kind
+        hand = st.hands[p]
+        if k is ActionKind.PASS:
+            ev = (*st.events, Event(p, "pass"))
+            if st.last_chance:
+                return replace(st, phase=Phase.DRAWN, to_act=st.dealer, last_chance=False,
+                               events=ev)
+            if p != st.dealer:
+                return replace(st, to_act=other, events=ev)
+            return replace(st, phase=Phase.DRAW, to_act=other, stock_only=True, events=ev)
+        if k is ActionKind.TAKE:
+            card = st.discard[-1]
+            return replace(st, phase=Phase.DISCARD, to_act=p, discard=st.discard[:-1],
+                           hands=_with_hand(st.hands, p, (*hand, card)), just_taken=card,
+                           stock_only=False, events=(*st.events, Event(p, "take", card)))
+        if k is ActionKind.DRAW_STOCK:
+            card = st.stock[-1]
+            return replace(st, phase=Phase.DISCARD, stock=st.stock[:-1],
+                           hands=_with_hand(st.hands, p, (*hand, card)), just_taken=None,
+                           stock_only=False, events=(*st.events, Event(p, "draw")))
+        if k is ActionKind.DISCARD:
+            assert act.card is not None
+            rest = tuple(c for c in hand if c != act.card)
+            nxt = replace(st, phase=Phase.DRAW, to_act=other, discard=(*st.discard, act.card),
+                          hands=_with_hand(st.hands, p, rest), just_taken=None,
+                          events=(*st.events, Event(p, "discard", act.card)))
+            if len(nxt.stock) <= 2:
+                if _reshuffles(self.rules) and nxt.reshuffles < MAX_RESHUFFLES:
+                    return self._reshuffle(nxt)
+                if self.rules.last_discard_only_to_go_out and self._can_go_out(
+                        nxt.hands[other], act.card, nxt.upcard):
+                    return replace(nxt, last_chance=True)
+                return replace(nxt, phase=Phase.DRAWN, to_act=st.dealer)
+            return nxt
+        if k in (ActionKind.KNOCK, ActionKind.GIN):
+            assert act.card is not None
+            rest = tuple(c for c in hand if c != act.card)
+            kind = "gin" if k is ActionKind.GIN else "knock"
+            nxt = replace(st, hands=_with_hand(st.hands, p, rest), just_taken=None, knocker=p,
+                          knock_discard=act.card, events=(*st.events, Event(p, kind, act.card)))
+            shows = self._show_options(rest)
+            if k is ActionKind.GIN or len(shows) == 1:
+                return self._score(nxt, shows[0].melds)
+            return replace(nxt, phase=Phase.SHOW, to_act=p)
+        if k is ActionKind.BIG_GIN:
+            nxt = replace(st, just_taken=None, knocker=p, events=(*st.events, Event(p, "big_gin")))
+            return self._score(nxt, None)
+        if k is ActionKind.SHOW:
+            return self._score(st, act.melds)
+        raise IllegalActionError(f"unexpected action {act}")  # pragma: no cover
+
+    def _can_go_out(self, hand: tuple[Card, ...], card: Card, upcard: Card) -> bool:
+        """Whether taking ``card`` lets this hand knock or go gin."""
+        may_taken = _may_discard_taken(self.rules)
+        cards = (*hand, card)
+        if _big_gin_played(self.rules) and is_big_gin(cards):
+            return True
+        return any(o.can_knock and (may_taken or o.discard != card)
+                   for o in discard_options(cards, self.rules, upcard))
+
+    def _reshuffle(self, st: HandState) -> HandState:
+        """Oklahoma-style: all discards but the top card, with the two cards left in the
+        stock, are shuffled into a new stock."""
+        rng = Rng(st.rng_state)
+        pool = list(st.stock) + list(st.discard[:-1])
+        rng.shuffle(pool)
+        return replace(st, stock=tuple(pool), discard=st.discard[-1:], rng_state=rng.state,
+                       reshuffles=st.reshuffles + 1,
+                       events=(*st.events, Event(st.to_act, "reshuffle")))
+
+    def _score(self, st: HandState, melds: tuple[tuple[Card, ...], ...] | None) -> HandState:
+        assert st.knocker is not None
+        knocker = st.knocker
+        kmelds = None if melds is None else tuple(Meld.of(m) for m in melds)
+        result = score_hand(st.hands[knocker], st.hands[1 - knocker], self.rules,
+                            knocker_melds=kmelds, upcard=st.upcard)
+        return replace(st, phase=Phase.SCORED, to_act=knocker, result=result)
+
+    # -- who won -----------------------------------------------------------------
+    def winner(self) -> int | None:
+        """The player who scored this hand (None for a drawn or unfinished hand)."""
+        st = self.state
+        if st.result is None or st.knocker is None:
+            return None
+        return st.knocker if st.result.winner == "knocker" else 1 - st.knocker
+
+
+# -- a game ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Cut:
+    """The cut for the first deal: each player cuts a card; the lower card deals."""
+
+    cards: tuple[tuple[Card, Card], ...]  # one pair per round (a tie cuts again)
+    dealer: int
+
+
+def _cut(seed: int) -> Cut:
+    rng = Rng(derive_seed(seed, "cut"))
+    rounds: list[tuple[Card, Card]] = []
+    while True:
+        deck = list(full_deck())
+        rng.shuffle(deck)
+        a, b = deck[0], deck[1]
+        rounds.append((a, b))
+        if a.rank != b.rank:
+            return Cut(tuple(rounds), 0 if a.rank < b.rank else 1)
+
+
+@dataclass
+class _GameSnap:
+    hand: Hand
+    hand_states: int
+    sheet: dict[str, Any]
+    hand_number: int
+
+
+class Game:
+    """Hands of Gin Rummy to the target score.
+
+    ``Game(rules, seed, players)``: the cut decides the first dealer; after each
+    hand the preset's next-dealer rule applies (a drawn hand: the same dealer).
+    Actions are the hand's actions plus ``next hand`` between hands.
+    """
+
+    def __init__(self, rules: Rules | None = None, seed: int = 0,
+                 players: tuple[str, str] = ("You", "Computer")) -> None:
+        self.rules = rules if rules is not None else Rules.preset("standard")
+        self.seed = seed
+        self.players = players
+        self.cut = _cut(seed)
+        self.sheet = ScoreSheet(self.rules, players)
+        self.hand_number = 1
+        self.hand = Hand(self.rules, self.cut.dealer, derive_seed(seed, "hand", 1))
+        self.actions: list[Action] = []
+        self._undo: list[_GameSnap | None] = []  # None: the action was undone inside the hand
+
+    @property
+    def phase(self) -> Phase:
+        return self.hand.phase
+
+    @property
+    def to_act(self) -> int:
+        return self.hand.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.hand.is_over and bool(self.sheet.is_over)
+
+    def legal_actions(self) -> list[Action]:
+        if self.hand.is_over:
+            return [] if self.sheet.is_over else [Action.next_hand()]
+        return self.hand.legal_actions()
+
+    def view(self, player: int) -> PlayerView:
+        totals = tuple(self.sheet.totals)
+        v = self.hand.view(player, scores=(int(totals[0]), int(totals[1])), players=self.players)
+        if self.hand.is_over and not self.sheet.is_over:
+            v = replace(v, legal_actions=(Action.next_hand(),), to_act=player)
+        return v
+
+    def apply(self, action: Action | str, player: int | None = None) -> None:
+        act = Action.parse(action) if isinstance(action, str) else action
+        if act.kind is ActionKind.NEXT_HAND:
+            if not self.hand.is_over:
+                raise IllegalActionError("the hand is not over yet")
+            if self.sheet.is_over:
+                raise IllegalActionError("the game is over")
+            snap = _GameSnap(self.hand, len(self.hand.actions), self.sheet.to_dict(),
+                             self.hand_number)
+            self._next_hand()
+            self._undo.append(snap)
+            self.actions.append(act)
+            return
+        if self.hand.is_over:
+            raise IllegalActionError("the game is over" if self.sheet.is_over
+                                     else "the hand is over: deal the next hand")
+        sheet_before = self.sheet.to_dict()
+        self.hand.apply(act, player)
+        if self.hand.is_over:
+            self._record()
+            self._undo.append(_GameSnap(self.hand, len(self.hand.actions) - 1, sheet_before,
+                                        self.hand_number))
+        else:
+            self._undo.append(None)
+        self.actions.append(act)
+
+    def _record(self) -> None:
+        res = self.hand.result
+        if res is None:
+            self.sheet.add_hand(None, 0, "draw")
+        else:
+            self.sheet.add_hand(self.hand.winner(), res.points, res.kind)
+
+    def _next_hand(self) -> None:
+        if self.hand.result is None:
+            dealer = self.hand.dealer
+        else:
+            winner = self.hand.winner()
+            assert winner is not None
+            dealer = winner if _next_dealer_is_winner(self.rules) else 1 - winner
+        self.hand_number += 1
+        self.hand = Hand(self.rules, dealer, derive_seed(self.seed, "hand", self.hand_number))
+
+    def undo(self) -> Action:
+        """Take back the last action (also across the end of a hand)."""
+        if not self.actions:
+            raise IllegalActionError("nothing to undo")
+        snap = self._undo.pop()
+        act = self.actions.pop()
+        if snap is None:
+            self.hand.undo()
+        else:
+            self.hand = snap.hand
+            while len(self.hand.actions) > snap.hand_states:
+                self.hand.undo()
+            self.sheet = ScoreSheet.from_dict(snap.sheet)
+            self.hand_number = snap.hand_number
+        return act
+
+    # -- save and restore ----------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "format": SAVE_FORMAT, "version": SAVE_VERSION,
+            "rules": self.rules.to_dict(), "seed": self.seed, "players": list(self.players),
+            "actions": [str(a) for a in self.actions],
+            "state": self._summary(),
+        }
+        body["checksum"] = _checksum(body)
+        return body
+
+    def to_json(self) -> str:
+        """The whole game as JSON: version-tagged, with a checksum."""
+        return json.dumps(self.to_dict(), sort_keys=True, ensure_ascii=False)
+
+    def _summary(self) -> dict[str, Any]:
+        st = self.hand.state
+        return {"hand_number": self.hand_number, "phase": st.phase.value,
+                "totals": [int(t) for t in self.sheet.totals],
+                "hands": [[c.code for c in h] for h in st.hands],
+                "discard": [c.code for c in st.discard], "stock": len(st.stock)}
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        """Restore a saved game. Raises :class:`SaveFileError` for a damaged, tampered
+        or unknown file."""
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError) as exc:
+            raise SaveFileError(f"the saved game is not valid JSON ({exc})") from exc
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Game:
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveFileError("this is not a saved Gin Rummy game")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveFileError(f"saved game version {data.get('version')!r} is not supported "
+                                f"(this program reads version {SAVE_VERSION})")
+        if data.get("checksum") != _checksum(data):
+            raise SaveFileError("the saved game is damaged or was changed (checksum mismatch)")
+        try:
+            rules = Rules.from_dict(data["rules"])
+            seed = data["seed"]
+            players = tuple(data["players"])
+            if not isinstance(seed, int) or len(players) != 2:
+                raise ValueError("bad seed or players")
+            game = cls(rules, seed, (str(players[0]), str(players[1])))
+            for i, text in enumerate(data["actions"]):
+                try:
+                    game.apply(str(text))
+                except IllegalActionError as exc:
+                    raise SaveFileError(f"move {i + 1} ({text!r}) is not legal: {exc}") from exc
+        except SaveFileError:
+            raise
+        except (ValueError, KeyError, TypeError) as exc:
+            raise SaveFileError(f"the saved game cannot be read ({exc})") from exc
+        if game._summary() != data.get("state"):
+            raise SaveFileError("the saved game does not match its own moves (state mismatch)")
+        return game
+
+
+def _checksum(data: dict[str, Any]) -> str:
+    body = {k: v for k, v in data.items() if k != "checksum"}
+    text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -1,0 +1,157 @@
+"""What one player may know about a hand: :class:`PlayerView`.
+
+A view holds the player's own cards, the discard pile, the public log of the
+hand (who drew from where, who discarded what, who passed), the cards the
+opponent took from the discard pile and still holds, and counts. It never holds
+a card the player has not seen: the advisor and the computer opponent work from
+a view only, so they cannot cheat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action
+from .cards import Card, full_deck
+
+if TYPE_CHECKING:
+    from .rules import Rules
+    from .scoring import HandResult
+
+__all__ = ["Event", "Phase", "PlayerView"]
+
+
+class Phase(Enum):
+    """Where a hand stands. ``to_act`` says who must act in the playing phases."""
+
+    FIRST_TURN = "first_turn"  # the upcard offer: non-dealer, then dealer: take or pass
+    DRAW = "draw"  # draw from the stock or take the top discard
+    DISCARD = "discard"  # 11 cards in hand: discard, knock, gin or big gin
+    SHOW = "show"  # the knocker chooses which arrangement of melds to show
+    SCORED = "scored"  # the hand is over and scored
+    DRAWN = "drawn"  # the stock ran down to two cards: nobody scores, same dealer again
+
+    @property
+    def is_over(self) -> bool:
+        return self in (Phase.SCORED, Phase.DRAWN)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One public event of the hand. ``card`` is None when the card is hidden
+    (a draw from the stock, the face-down knock discard before the showdown)."""
+
+    player: int
+    # 'upcard' | 'take' | 'pass' | 'draw' | 'discard' | 'knock' | 'gin' | 'big_gin' | 'reshuffle'
+    kind: str
+    card: Card | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"player": self.player, "kind": self.kind,
+                "card": None if self.card is None else self.card.code}
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """Everything ``player`` (0 or 1) may know now."""
+
+    player: int
+    dealer: int
+    phase: Phase
+    to_act: int
+    rules: Rules
+    hand: tuple[Card, ...]
+    discard_pile: tuple[Card, ...]  # bottom first; the top card is the last
+    upcard: Card  # the first upcard of the hand (Oklahoma's knock limit comes from it)
+    stock_count: int
+    opponent_count: int
+    opponent_known: tuple[Card, ...]  # taken by the opponent from the pile, still in their hand
+    events: tuple[Event, ...]
+    just_taken: Card | None  # the card this player just took from the pile (may not discard it)
+    knock_limit: int
+    legal_actions: tuple[Action, ...]  # empty unless it is this player's turn
+    knocker: int | None = None
+    result: HandResult | None = None  # once the hand is scored: everything is shown
+    scores: tuple[int, int] | None = None  # game totals, when the hand is part of a game
+    players: tuple[str, str] = ("You", "Computer")
+
+    @property
+    def my_turn(self) -> bool:
+        return self.to_act == self.player and not self.phase.is_over
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.player
+
+    @property
+    def top_discard(self) -> Card | None:
+        return self.discard_pile[-1] if self.discard_pile else None
+
+    @property
+    def draws(self) -> int:
+        """How many draws (stock or pile) have been made in this hand."""
+        return sum(1 for e in self.events if e.kind in ("draw", "take"))
+
+    def unseen(self) -> frozenset[Card]:
+        """Cards this player cannot locate: the stock plus the opponent's hidden cards."""
+        known = set(self.hand) | set(self.discard_pile) | set(self.opponent_known)
+        return frozenset(c for c in full_deck() if c not in known)
+
+    def discarded_by(self, player: int) -> tuple[Card, ...]:
+        """Cards ``player`` discarded face up in this hand, in order."""
+        return tuple(e.card for e in self.events
+                     if e.player == player and e.kind == "discard" and e.card is not None)
+
+    def passed_by(self, player: int) -> tuple[Card, ...]:
+        """Face-up cards ``player`` declined: the upcard passed, or a top discard left
+        lying when they drew from the stock."""
+        out: list[Card] = []
+        top: Card | None = None
+        for e in self.events:
+            if e.kind in ("discard", "upcard"):
+                top = e.card
+            elif e.kind in ("pass", "draw") and e.player == player and top is not None:
+                out.append(top)
+            elif e.kind == "take":
+                top = None
+        return tuple(out)
+
+    def taken_by(self, player: int) -> tuple[Card, ...]:
+        """Cards ``player`` took from the discard pile in this hand."""
+        return tuple(e.card for e in self.events
+                     if e.player == player and e.kind == "take" and e.card is not None)
+
+    def visible_cards(self) -> frozenset[Card]:
+        """Every card this view shows (for checking that nothing hidden leaks)."""
+        cards: set[Card] = set(self.hand) | set(self.discard_pile) | set(self.opponent_known)
+        cards.add(self.upcard)
+        cards.update(e.card for e in self.events if e.card is not None)
+        if self.just_taken is not None:
+            cards.add(self.just_taken)
+        for a in self.legal_actions:
+            if a.card is not None:
+                cards.add(a.card)
+            for m in a.melds:
+                cards.update(m)
+        return frozenset(cards)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-friendly summary (card codes), e.g. for a page controller."""
+        return {
+            "player": self.player, "dealer": self.dealer, "phase": self.phase.value,
+            "to_act": self.to_act, "my_turn": self.my_turn,
+            "hand": [c.code for c in self.hand],
+            "discard_pile": [c.code for c in self.discard_pile],
+            "upcard": self.upcard.code, "stock_count": self.stock_count,
+            "opponent_count": self.opponent_count,
+            "opponent_known": [c.code for c in self.opponent_known],
+            "events": [e.to_dict() for e in self.events],
+            "just_taken": None if self.just_taken is None else self.just_taken.code,
+            "knock_limit": self.knock_limit,
+            "legal_actions": [str(a) for a in self.legal_actions],
+            "knocker": self.knocker,
+            "scores": None if self.scores is None else list(self.scores),
+            "players": list(self.players),
+        }
