@@ -4,7 +4,9 @@
 
 Prints microseconds per hand (median of the rounds) for ``best_arrangement``
 on 10-card hands and ``discard_options`` on 11-card hands, with the targets
-(8 µs and 40 µs). ``--check`` exits non-zero when a target is missed.
+(8 µs and 40 µs). The figure judged is CPU time of this process (so other work
+on a shared machine does not count against the engine); wall-clock time is
+shown beside it. ``--check`` exits non-zero when a target is missed.
 """
 
 from __future__ import annotations
@@ -31,14 +33,16 @@ def hands(n: int, size: int, seed: int) -> list[tuple[Card, ...]]:
 
 
 def time_per_hand(fn: Callable[[tuple[Card, ...]], object], data: Sequence[tuple[Card, ...]],
-                  rounds: int) -> float:
-    results = []
+                  rounds: int) -> tuple[float, float]:
+    """Median µs per hand over the rounds: (CPU time, wall-clock time)."""
+    cpu, wall = [], []
     for _ in range(rounds):
-        t0 = time.perf_counter()
+        c0, w0 = time.process_time(), time.perf_counter()
         for h in data:
             fn(h)
-        results.append((time.perf_counter() - t0) / len(data) * 1e6)
-    return statistics.median(results)
+        cpu.append((time.process_time() - c0) / len(data) * 1e6)
+        wall.append((time.perf_counter() - w0) / len(data) * 1e6)
+    return statistics.median(cpu), statistics.median(wall)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -57,11 +61,12 @@ def main(argv: list[str] | None = None) -> int:
     }
     ok = True
     print(f"Python {sys.version.split()[0]}, {args.hands} hands, median of {args.rounds} rounds")
-    for name, us in figures.items():
+    for name, (us, wall) in figures.items():
         target = TARGETS[name]
         flag = "ok" if us <= target else "SLOW"
         ok = ok and us <= target
-        print(f"{name:30s} {us:7.2f} µs per hand (target ≤ {target:g} µs) {flag}")
+        print(f"{name:30s} {us:7.2f} µs per hand (target ≤ {target:g} µs) {flag}"
+              f"   [wall clock {wall:.2f} µs]")
     return 0 if ok or not args.check else 1
 
 

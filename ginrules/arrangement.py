@@ -83,7 +83,11 @@ _RANK_MASKS = tuple(sum(1 << (r + 13 * k) for k in range(4)) for r in range(13))
 
 
 def _build_set_options() -> dict[int, tuple[int, ...]]:
-    """For every group of 3 or 4 cards of one rank: the ways to use them as a set."""
+    """For every group of 3 or 4 cards of one rank: the ways to use them as a set.
+
+    Sets come first (all four, then each three), "no set" last: the first choice
+    that reaches the least deadwood is the arrangement shown.
+    """
     opts: dict[int, tuple[int, ...]] = {}
     for r in range(13):
         bits = [1 << (r + 13 * k) for k in range(4)]
@@ -92,12 +96,10 @@ def _build_set_options() -> dict[int, tuple[int, ...]]:
             if len(have) < 3:
                 continue
             full = sum(have)
-            choices = [0]
+            choices = [full]
             if len(have) == 4:
-                choices.append(full)
-            choices.extend(full ^ b for b in have) if len(have) == 4 else None
-            if len(have) == 3:
-                choices.append(full)
+                choices.extend(full ^ b for b in have)
+            choices.append(0)
             opts[full] = tuple(choices)
     return opts
 
@@ -168,6 +170,72 @@ def _run_covers(m: int) -> frozenset[int]:
     return frozenset(out)
 
 
+def _one_cover(m: int) -> int:
+    """One mask of run cards reaching the least deadwood of suit mask m (longest runs first)."""
+    f = _F
+    cover = 0
+    while m:
+        target = f[m]
+        low = m & -m
+        i = low.bit_length() - 1
+        run = low
+        j = i + 1
+        while j < 13 and (m >> j) & 1:
+            run |= 1 << j
+            j += 1
+        chosen = 0
+        while run.bit_count() >= 3:  # the longest run from the lowest card that still works
+            if f[m ^ run] == target:
+                chosen = run
+                break
+            run ^= 1 << (run.bit_length() - 1)
+        if chosen:
+            cover |= chosen
+            m ^= chosen
+        else:
+            m ^= low
+    return cover
+
+
+def _canonical(h: int, best: int) -> Arrangement:
+    """The arrangement best_arrangement shows: the first set choice reaching the least
+    deadwood, with the longest runs; the same one all_best_arrangements lists first."""
+    c, d, e, s = h & _M, (h >> 13) & _M, (h >> 26) & _M, h >> 39
+    t3 = (c & d & (e | s)) | (e & s & (c | d))
+    f = _F
+    for o in (_combos(h, t3) if t3 else (0,)):
+        x = h & ~o
+        sm = (x & _M, (x >> 13) & _M, (x >> 26) & _M, x >> 39)
+        if f[sm[0]] + f[sm[1]] + f[sm[2]] + f[sm[3]] != best:
+            continue
+        set_masks = _split_sets(o)
+        run_masks = [block << (13 * k) for k in range(4) for block in _blocks(_one_cover(sm[k]))]
+        return _build(h, best, set_masks, run_masks)
+    raise AssertionError("no arrangement reaches the least deadwood")  # pragma: no cover
+
+
+def _split_sets(o: int) -> list[int]:
+    out = []
+    while o:
+        low = o & -o
+        r = (low.bit_length() - 1) % 13
+        rank_cards = o & _RANK_MASKS[r]
+        out.append(rank_cards)
+        o &= ~rank_cards
+    return out
+
+
+def _build(h: int, best: int, set_masks: list[int], run_masks: list[int]) -> Arrangement:
+    melds = [Meld._trusted(MeldKind.SET, cards_of_mask(m)) for m in set_masks]
+    melds += [Meld._trusted(MeldKind.RUN, cards_of_mask(m)) for m in run_masks]
+    melded = 0
+    for m in set_masks:
+        melded |= m
+    for m in run_masks:
+        melded |= m
+    return Arrangement._make(h, best, _sorted_melds(melds), cards_of_mask(h & ~melded))
+
+
 def _blocks(m: int) -> list[int]:
     """Split a mask into its maximal blocks of consecutive bits."""
     out = []
@@ -187,6 +255,8 @@ def _arrangements_of(h: int) -> list[Arrangement]:
     """Every arrangement of the hand h that reaches its least deadwood, best first.
 
     Runs are shown as maximal blocks: 3-4-5-6-7-8 is one run, not 3-4-5 and 6-7-8.
+    The first is the one :func:`best_arrangement` shows; the rest follow by
+    fewest deadwood cards, then card order.
     """
     best = _min_deadwood(h)
     c, d, e, s = h & _M, (h >> 13) & _M, (h >> 26) & _M, h >> 39
@@ -200,14 +270,7 @@ def _arrangements_of(h: int) -> list[Arrangement]:
         sm = (x & _M, (x >> 13) & _M, (x >> 26) & _M, x >> 39)
         if f[sm[0]] + f[sm[1]] + f[sm[2]] + f[sm[3]] != best:
             continue
-        set_masks = []
-        t = o
-        while t:
-            low = t & -t
-            r = low.bit_length() - 1
-            sm_r = o & _RANK_MASKS[r % 13]
-            set_masks.append(sm_r)
-            t &= ~sm_r
+        set_masks = _split_sets(o)
         for covers in product(*(sorted(_run_covers(m)) for m in sm)):
             run_masks = [block << (13 * k)
                          for k, cov in enumerate(covers) for block in _blocks(cov)]
@@ -215,15 +278,10 @@ def _arrangements_of(h: int) -> list[Arrangement]:
             if key in seen:
                 continue
             seen.add(key)
-            melds = [Meld._trusted(MeldKind.SET, cards_of_mask(m)) for m in set_masks]
-            melds += [Meld._trusted(MeldKind.RUN, cards_of_mask(m)) for m in run_masks]
-            melded = 0
-            for m in key:
-                melded |= m
-            found.append(Arrangement._make(h, best, _sorted_melds(melds),
-                                           cards_of_mask(h & ~melded)))
-    found.sort(key=_preference)
-    return found
+            found.append(_build(h, best, set_masks, run_masks))
+    first = _canonical(h, best)
+    rest = sorted((a for a in found if a != first), key=_preference)
+    return [first, *rest]
 
 
 def _sorted_melds(melds: list[Meld]) -> tuple[Meld, ...]:
@@ -281,7 +339,7 @@ class Arrangement:
         return self
 
     def _fill(self) -> None:
-        best = _arrangements_of(self._mask)[0]
+        best = _canonical(self._mask, self._count)
         self._melds = best._melds
         self._deadwood = best._deadwood
 
@@ -381,17 +439,47 @@ def _explain_arrangement(arr: Arrangement) -> Explanation:
 
 # -- public functions -------------------------------------------------------------------
 
+def _hand_bits(cards: str | Iterable[Card | str]) -> int:
+    """The 52-bit mask of a valid hand of at most 11 cards (the hot path of every query)."""
+    if isinstance(cards, tuple):
+        hand: tuple[Any, ...] = cards
+        h = 0
+        try:
+            for c in hand:
+                h |= c._bit
+        except AttributeError:
+            return hand_mask(cards, 11)[1]
+        n = len(hand)
+        if n <= 11 and h.bit_count() == n:
+            return h
+    return hand_mask(cards, 11)[1]
+
+
 def best_arrangement(cards: str | Iterable[Card | str]) -> Arrangement:
     """The arrangement of 0 to 11 cards with the least deadwood.
 
-    Among equal arrangements the one with fewest deadwood cards is chosen (then
-    the first by card order); :func:`all_best_arrangements` lists them all.
+    Among equal arrangements sets are tried before runs, and runs are as long as
+    possible; :func:`all_best_arrangements` lists every one.
 
     >>> best_arrangement("2H 3H 4H 4S 4D 5H").melds
     (Meld.of('2H 3H 4H 5H'),)
     """
-    _, h = hand_mask(cards, 11)
-    return Arrangement._lazy(h, _min_deadwood(h))
+    h = _hand_bits(cards)
+    f = _F
+    c = h & _M
+    d = (h >> 13) & _M
+    e = (h >> 26) & _M
+    s = h >> 39
+    t3 = (c & d & (e | s)) | (e & s & (c | d))
+    arr = _new(Arrangement)
+    arr._mask = h
+    arr._count = f[c] + f[d] + f[e] + f[s] if not t3 else _min_deadwood(h)
+    arr._melds = None
+    arr._deadwood = None
+    return arr
+
+
+_new = object.__new__
 
 
 def deadwood_count(cards: str | Iterable[Card | str]) -> int:
@@ -400,7 +488,7 @@ def deadwood_count(cards: str | Iterable[Card | str]) -> int:
     >>> deadwood_count("QS KS AS"), deadwood_count("AS 2S 3S")
     (21, 0)
     """
-    return _min_deadwood(hand_mask(cards, 11)[1])
+    return _min_deadwood(_hand_bits(cards))
 
 
 def all_best_arrangements(cards: str | Iterable[Card | str]) -> list[Arrangement]:
@@ -414,7 +502,7 @@ def all_best_arrangements(cards: str | Iterable[Card | str]) -> list[Arrangement
     (Meld.of('9C 9D 9H'),) (Card('8H'), Card('TH')) 18
     (Meld.of('8H 9H TH'),) (Card('9C'), Card('9D')) 18
     """
-    return _arrangements_of(hand_mask(cards, 11)[1])
+    return _arrangements_of(_hand_bits(cards))
 
 
 def is_big_gin(hand: str | Iterable[Card | str]) -> bool:
