@@ -133,6 +133,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "for a hint whenever you like; the coach warns you before a clear mistake and lets you "
         "take the move back. After each hand you see the showdown step by step and a review "
         "of your decisions.",
+        "page.lead": "Play Gin Rummy against the computer. Ask for a hint at any time; "
+        "the coach warns you before a clear mistake.",
+        "page.about": "How practice works",
         "page.setup": "New game",
         "page.mode": "Play",
         "page.mode.hand": "one hand",
@@ -277,6 +280,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "een tip wanneer je wilt; de coach waarschuwt je voor een duidelijke fout en laat je "
         "de zet terugnemen. Na elke ronde zie je de afrekening stap voor stap en een "
         "overzicht van je beslissingen.",
+        "page.lead": "Speel Gin Rummy tegen de computer. Vraag op elk moment een tip; "
+        "de coach waarschuwt je voor een duidelijke fout.",
+        "page.about": "Zo werkt oefenen",
         "page.setup": "Nieuw spel",
         "page.mode": "Speel",
         "page.mode.hand": "één ronde",

@@ -20,6 +20,8 @@ from app.common import (
     announce,
     card_back_html,
     card_html,
+    is_null,
+    load_text,
     on,
     on_settings_change,
     preset_name,
@@ -49,25 +51,27 @@ def _save() -> None:
 
 
 def _saved() -> pr.PracticeSession | None:
-    try:
-        raw = localStorage.getItem(pr.SAVE_KEY)
-    except Exception:
-        return None
-    return pr.PracticeSession.from_json(None if raw is None else str(raw))
+    return pr.PracticeSession.from_json(load_text(pr.SAVE_KEY))
 
 
 def _address() -> dict[str, Any]:
     params = URLSearchParams.new(window.location.search)
+
+    def get(name: str) -> str | None:
+        value = params.get(name)
+        return None if is_null(value) else str(value)
+
     out: dict[str, Any] = {}
     for name in ("seed", "target"):
-        value = params.get(name)
-        if value and str(value).isdigit():
+        value = get(name)
+        if value and value.isdigit():
             out[name] = int(value)
     for name in ("mode", "strength"):
-        if params.get(name):
-            out[name] = str(params.get(name))
-    if params.get("coach") in ("0", "1"):
-        out["coach"] = params.get("coach") == "1"
+        value = get(name)
+        if value:
+            out[name] = value
+    if get("coach") in ("0", "1"):
+        out["coach"] = get("coach") == "1"
     return out
 
 
@@ -159,6 +163,7 @@ def _render() -> None:
     take.disabled = take_action not in legal
     set_text(take, _w("page.take", card=str(top) if top is not None else ""))
     q("#pr-pass").disabled = "pass" not in legal
+    q("#pr-pass").hidden = "pass" not in legal
 
     picker: CardPicker = _s["picker"]
     keep = [c for c in picker.selected() if c in {x.code for x in view.hand}]

@@ -18,6 +18,8 @@ from app.common import (
     announce,
     card_html,
     hand_html,
+    is_null,
+    load_text,
     on,
     on_settings_change,
     preset_name,
@@ -39,20 +41,26 @@ def _t(key: str, **values: Any) -> str:
     return pz.text(key, _state["lang"], **values)
 
 
+def _param(params: Any, name: str) -> str | None:
+    """One address parameter as text, or None when absent (JS null never leaks out)."""
+    value = params.get(name)
+    return None if is_null(value) else str(value)
+
+
 def _params() -> tuple[str | None, int, str, bool]:
     """(seed, level, preset, daily) from the address; missing parts get defaults."""
     params = URLSearchParams.new(window.location.search)
-    seed = params.get("seed")
+    seed = _param(params, "seed")
     try:
-        level = int(params.get("level") or 1)
+        level = int(_param(params, "level") or 1)
     except ValueError:
         level = 1
     if level not in pz.LEVELS:
         level = 1
-    preset = params.get("rules") or preset_name()
+    preset = _param(params, "rules") or preset_name()
     if preset not in _state["presets"]:
         preset = "standard"
-    daily = params.get("daily") == "1"
+    daily = _param(params, "daily") == "1"
     return (pz.normalize_seed(seed) if seed else None), level, preset, daily
 
 
@@ -67,11 +75,7 @@ def _query(seed: str, level: int, preset: str) -> str:
 
 
 def _record() -> pz.PuzzleRecord:
-    try:
-        raw = localStorage.getItem(RECORD_KEY)
-    except Exception:
-        raw = None
-    return pz.PuzzleRecord.from_json(None if raw is None else str(raw))
+    return pz.PuzzleRecord.from_json(load_text(RECORD_KEY))
 
 
 def _save_record(rec: pz.PuzzleRecord) -> None:
@@ -139,8 +143,9 @@ def _draw(puzzle: pz.Puzzle) -> None:
     else:
         set_text(q("#pz-knocker-h"), _t("page.knocker"))
         parts = [
-            _figure(_group(m, _t("page.meld", n=i + 1), f"meld-{i}"), _t("page.meld", n=i + 1),
-                    "meld")
+            _figure(
+                _group(m, _t("page.meld", n=i + 1), f"meld-{i}"), _t("page.meld", n=i + 1), "meld"
+            )
             for i, m in enumerate(view["knocker_melds"])
         ]
         dead = view["knocker_deadwood"]
@@ -171,8 +176,10 @@ def _draw(puzzle: pz.Puzzle) -> None:
     options = []
     for i, opt in enumerate(view["spread_options"]):
         groups = "".join(f'<span class="mini meld">{_mini(m)}</span>' for m in opt["melds"])
-        dead = (f'<span class="mini dead">{_esc(dead_label)}: {_mini(opt["deadwood"])} '
-                f'= {opt["deadwood_count"]}</span>')
+        dead = (
+            f'<span class="mini dead">{_esc(dead_label)}: {_mini(opt["deadwood"])} '
+            f"= {opt['deadwood_count']}</span>"
+        )
         options.append(
             f'<label class="choice spread-option"><input type="radio" name="spread" '
             f'value="{i}"><span><b>{opt["label"]}</b> {groups} {dead}</span></label>'
