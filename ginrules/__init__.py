@@ -12,11 +12,13 @@ their own exports below.
 from .arrangement import (
     Arrangement,
     DiscardOption,
+    KnockCheck,
     all_best_arrangements,
     best_arrangement,
     deadwood_count,
     discard_options,
     is_big_gin,
+    knock_check,
 )
 from .cards import Card, Suit, format_cards, full_deck, parse_card, parse_cards, sort_hand
 from .errors import (
@@ -47,6 +49,7 @@ __all__ = [
     "HandResult",
     "HandSizeError",
     "InvalidMeldError",
+    "KnockCheck",
     "KnockError",
     "Layoff",
     "LayoffResult",
@@ -68,6 +71,7 @@ __all__ = [
     "format_cards",
     "full_deck",
     "is_big_gin",
+    "knock_check",
     "lay_off",
     "parse_card",
     "parse_cards",

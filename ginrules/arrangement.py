@@ -30,6 +30,7 @@ removes those cards and adds up four table lookups. The full
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 from typing import Any
@@ -48,6 +49,7 @@ __all__ = [
     "deadwood_count",
     "discard_options",
     "is_big_gin",
+    "knock_check",
 ]
 
 _M = 0x1FFF
@@ -637,3 +639,48 @@ def discard_options(hand: str | Iterable[Card | str], rules: Rules | None = None
 
 def _card(index: int) -> Card:
     return _DECK[index]
+
+
+@dataclass(frozen=True)
+class KnockCheck:
+    """May these 10 cards (after the discard) knock? ``can_knock``, ``is_gin``,
+    ``deadwood``, ``limit``, the best ``arrangement`` and the ``explanation``."""
+
+    can_knock: bool
+    is_gin: bool
+    deadwood: int
+    limit: int
+    arrangement: Arrangement
+    upcard: Card | None = None
+
+    @property
+    def explanation(self) -> Explanation:
+        values = {"deadwood": self.deadwood, "limit": self.limit}
+        if self.is_gin:
+            head = Step("knock.gin", values)
+        elif self.can_knock:
+            head = Step("knock.yes", values)
+        elif self.limit == 0 and self.upcard is not None and self.upcard.rank == 1:
+            head = Step("knock.gin_only", values)
+        else:
+            head = Step("knock.no", values)
+        return (*self.arrangement.explanation, head)
+
+
+def knock_check(cards: str | Iterable[Card | str], rules: Rules | None = None,
+                upcard: Card | None = None) -> KnockCheck:
+    """Whether a hand (10 cards after the discard) may knock under the rules.
+
+    >>> from ginrules import render
+    >>> check = knock_check("7H 8H 9H TH 2C 2D 2S 4C 4D AS")
+    >>> check.can_knock, check.deadwood, render(check.explanation[-1])
+    (True, 9, '9 deadwood, within the knock limit of 10: you may knock.')
+    >>> render(knock_check("7H 8H 9H TH 2C 2D 2S 4C 4D AS", Rules.preset("oklahoma"),
+    ...                    upcard=Card("AD")).explanation[-1], "nl")
+    'Met een aas als open kaart telt alleen gin; je hebt 9 dood hout.'
+    """
+    arr = best_arrangement(cards)
+    limit = (rules or _STANDARD).max_knock_deadwood(upcard)
+    dw = arr.deadwood_count
+    return KnockCheck(dw <= limit, dw == 0 and arr._mask != 0, dw, limit, arr, upcard)
+

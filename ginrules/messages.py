@@ -127,6 +127,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Discard {card}: {deadwood} deadwood left; with this upcard only gin ends the hand.",
         "nl": "Gooi {card} weg: {deadwood} dood hout over; met deze open kaart telt alleen gin.",
     },
+    "knock.gin": {
+        "en": "No deadwood at all: that is gin.",
+        "nl": "Helemaal geen dood hout: dat is gin.",
+    },
+    "knock.yes": {
+        "en": "{deadwood} deadwood, within the knock limit of {limit}: you may knock.",
+        "nl": "{deadwood} dood hout, binnen de grens van {limit}: je mag kloppen.",
+    },
+    "knock.no": {
+        "en": "{deadwood} deadwood is more than the knock limit of {limit}: you may not knock yet.",
+        "nl": "{deadwood} dood hout is meer dan de grens van {limit}: je mag nog niet kloppen.",
+    },
+    "knock.gin_only": {
+        "en": "With an ace as the upcard only gin ends the hand; you have {deadwood} deadwood.",
+        "nl": "Met een aas als open kaart telt alleen gin; je hebt {deadwood} dood hout.",
+    },
     "big_gin.yes": {
         "en": "All 11 cards are in melds: big gin, no discard needed.",
         "nl": "Alle 11 kaarten zitten in combinaties: big gin, je hoeft niets weg te gooien.",

@@ -140,3 +140,21 @@ def test_explanation_reads_like_a_teacher() -> None:
         "Deadwood: 2♣ 7♥ K♠ = 2 + 7 + 10 = 19 points."]
     assert render(best_arrangement("AS 2S 3S").explanation)[-1] == (
         "No deadwood: every card is in a meld.")
+
+
+def test_knock_check() -> None:
+    from ginrules import knock_check
+
+    hand = "7H 8H 9H TH 2C 2D 2S 4C 4D AS"
+    assert knock_check(hand).can_knock and knock_check(hand).deadwood == 9
+    nl = knock_check("7H 8H 9H TH 2C 2D 2S 5C 4D AC", Rules.preset("nl-klassiek"))
+    assert not nl.can_knock and (nl.deadwood, nl.limit) == (10, 9)
+    assert render(nl.explanation[-1]) == (
+        "10 deadwood is more than the knock limit of 9: you may not knock yet.")
+    gin = knock_check("AS 2S 3S 4S 5C 5D 5H 9H 9C 9D")
+    assert gin.is_gin and gin.can_knock
+    assert render(gin.explanation[-1], "nl") == "Helemaal geen dood hout: dat is gin."
+    ace = knock_check(hand, Rules.preset("oklahoma"), upcard=Card("AH"))
+    assert not ace.can_knock and ace.limit == 0
+    assert render(ace.explanation[-1]) == (
+        "With an ace as the upcard only gin ends the hand; you have 9 deadwood.")
