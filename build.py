@@ -43,7 +43,7 @@ import zipfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 from urllib.parse import urldefrag, urlsplit
 
 ROOT = Path(__file__).resolve().parent
@@ -180,7 +180,7 @@ def home_pages(lang: str) -> list[dict[str, Any]]:
     context: dict[str, Any] = {}
     ui_strings = _provider("gintutor.lessons:ui_strings")
     if ui_strings is not None:  # export / import / reset of progress (H4's partial)
-        context["lesson_ui"] = ui_strings(lang)  # type: ignore[arg-type]
+        context["lesson_ui"] = ui_strings(lang)
     return [{"slug": "", "title": STRINGS[lang]["course_title"], "context": context}]
 
 
@@ -370,7 +370,7 @@ class UIStrings:
 
     def __getattr__(self, key: str) -> str:
         try:
-            return self.__dict__["_strings"][key]
+            return str(self.__dict__["_strings"][key])
         except KeyError:
             raise AttributeError(key) from None
 
@@ -532,9 +532,9 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
         dest.write_text(text, encoding="utf-8")
 
     # The language chooser at the root, and the benchmark's baseline page (not linked).
-    for name, dest in (("root.html", "index.html"), ("baseline.html", "_baseline.html")):
+    for name, target in (("root.html", "index.html"), ("baseline.html", "_baseline.html")):
         ctx = {
-            "t": STRINGS,
+            "t": {lg: UIStrings(STRINGS[lg]) for lg in LANGS},
             "langs": LANGS,
             "root": "",
             "csp": CSP,
@@ -546,7 +546,7 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
             "version": version_hint,
             "label": label,
         }
-        (out / dest).write_text(_render(env, name, ctx, dest), encoding="utf-8")
+        (out / target).write_text(_render(env, name, ctx, target), encoding="utf-8")
 
 
 def _render(env: Any, template: str, ctx: dict[str, Any], where: str) -> str:
@@ -740,7 +740,7 @@ def build(out: Path | str = ROOT / "dist", *, label: str = "", quiet: bool = Fal
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map: ClassVar[dict[str, str]] = {
+    extensions_map = {  # noqa: RUF012 (the base class declares it as an instance attribute)
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".wasm": "application/wasm",
         ".mjs": "text/javascript",
@@ -753,7 +753,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         ".html": "text/html; charset=utf-8",
     }
 
-    def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+    def do_GET(self) -> None:
         # Answer every request in full: If-Modified-Since has one-second resolution, so a
         # rebuild within the same second would otherwise be answered "not modified".
         del self.headers["If-Modified-Since"]
@@ -784,8 +784,8 @@ def serve_in_thread(directory: Path | str, port: int = 0) -> tuple[http.server.H
     server = make_server(directory, port)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    host, real_port = server.server_address[:2]
-    return server, f"http://{host}:{real_port}/"
+    real_port = server.server_address[1]
+    return server, f"http://127.0.0.1:{real_port}/"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -807,8 +807,8 @@ def main(argv: list[str] | None = None) -> int:
             server = make_server(args.out, args.port)
         except OSError:
             server = make_server(args.out, 0)
-        host, port = server.server_address[:2]
-        print(f"Serving {args.out} at http://{host}:{port}/  (Ctrl-C stops)", flush=True)
+        port = server.server_address[1]
+        print(f"Serving {args.out} at http://127.0.0.1:{port}/  (Ctrl-C stops)", flush=True)
         with contextlib.suppress(KeyboardInterrupt):
             server.serve_forever()
     return 0

@@ -30,11 +30,20 @@ self.addEventListener("fetch", (event) => {
   if (req.method !== "GET") return;
   const url = new URL(req.url);
   if (url.origin !== self.location.origin || !url.href.startsWith(BASE)) return;
+  // Pages live at folder addresses (/en/rules/); the query string (a puzzle's seed) is the
+  // page's own business, not part of the file.
   let key = url.origin + url.pathname;
   if (key.endsWith("/")) key += "index.html";
+  // "/en/rules" (no slash) is the folder "/en/rules/": redirect, as the server would.
+  const folder = req.mode === "navigate" && /\/[^/.]+$/.test(url.pathname) ? key + "/index.html" : null;
   event.respondWith(
-    caches.open(CACHE).then((cache) =>
-      cache.match(key).then((hit) => hit || fetch(req))
-    )
+    caches.open(CACHE).then(async (cache) => {
+      const hit = await cache.match(key);
+      if (hit) return hit;
+      if (folder && (await cache.match(folder))) {
+        return Response.redirect(url.origin + url.pathname + "/" + url.search, 301);
+      }
+      return fetch(req);
+    })
   );
 });

@@ -410,3 +410,50 @@ def test_service_worker_lists_every_file(site: Any) -> None:
     assert not [
         p for p in (site.dir / "runtime").rglob("*") if "codemirror" in p.name or "xterm" in p.name
     ]
+
+
+def test_prerendered_cards_are_render_output(site: Any) -> None:
+    """The build draws cards with gintutor.render, the function the controllers use."""
+    from gintutor.render import card_html, hand_html
+
+    html = (site.dir / "en" / "rules" / "index.html").read_text(encoding="utf-8")
+    hand = ["7H", "7S", "7D", "8H", "9H", "TH", "KC", "2S"]
+    assert hand_html(hand, "en", label="Cards to choose from", name="try") in html
+    nl = (site.dir / "nl" / "rules" / "index.html").read_text(encoding="utf-8")
+    assert card_html("8C", "nl", interactive=False) in nl
+    assert 'aria-label="klaveren acht"' in nl
+
+
+def test_frame_code_is_clean() -> None:
+    """ruff on the frame's Python, mypy --strict on build.py and the card renderer."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    bin_dir = Path(sys.executable).parent
+    files = [
+        "build.py",
+        "gintutor/render.py",
+        "site/app/common.py",
+        "site/app/home.py",
+        "site/app/rules.py",
+        "tests/browser/conftest.py",
+        "tests/browser/test_site.py",
+        "benchmarks/bench_site.py",
+    ]
+    ruff = subprocess.run(
+        [str(bin_dir / "ruff"), "check", *files],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert ruff.returncode == 0, ruff.stdout + ruff.stderr
+    mypy = subprocess.run(
+        [str(bin_dir / "mypy"), "--strict", "build.py", "gintutor/render.py"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert mypy.returncode == 0, mypy.stdout + mypy.stderr
