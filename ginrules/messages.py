@@ -234,6 +234,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Total: {p0} {t0}, {p1} {t1} (playing to {target}).",
         "nl": "Totaal: {p0} {t0}, {p1} {t1} (we spelen tot {target}).",
     },
+    "sheet.game_totals": {
+        "en": "Game {n}: {p0} {t0}, {p1} {t1} (playing to {target}).",
+        "nl": "Spel {n}: {p0} {t0}, {p1} {t1} (we spelen tot {target}).",
+    },
+    "sheet.game": {
+        "en": "Game {n} of {of}:",
+        "nl": "Spel {n} van {of}:",
+    },
+    "sheet.hollywood_total": {
+        "en": "The three games together: {p0} {t0}, {p1} {t1}.",
+        "nl": "De drie spellen samen: {p0} {t0}, {p1} {t1}.",
+    },
     "sheet.hand_points": {
         "en": "Hand points: {p0} {t0}, {p1} {t1}.",
         "nl": "Punten uit de rondes: {p0} {t0}, {p1} {t1}.",

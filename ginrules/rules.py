@@ -76,6 +76,8 @@ class Rules:
       be taken only to knock or go gin.
     - ``target`` (100), ``game_bonus`` (100), ``box_bonus`` (25 per hand won),
       ``shutout_multiplier`` (2: a shutout doubles the game bonus; 1 turns it off).
+    - ``hollywood`` (False): Hollywood scoring, three games scored at once (see
+      :class:`~ginrules.scoring.ScoreSheet`).
     """
 
     knock_limit: int = 10
@@ -93,6 +95,7 @@ class Rules:
     game_bonus: int = 100
     box_bonus: int = 25
     shutout_multiplier: int = 2
+    hollywood: bool = False
 
     _PRESET_OPTIONS: ClassVar[dict[str, dict[str, Any]]] = {
         "standard": {},

@@ -293,12 +293,35 @@ class ScoreSheet:
         return tuple(self._line(i) for i in range(len(self._hands)))
 
     @property
+    def columns(self) -> tuple[tuple[tuple[int, int, str], ...], ...]:
+        """The hands counted in each game: one game, or three with Hollywood scoring.
+
+        Hollywood: a player's first win counts in the first open game, the second
+        win in the first two open games, the third and later in all open games;
+        a game is closed once someone reaches the target in it.
+        """
+        n = 3 if self.rules.hollywood else 1
+        cols: list[list[tuple[int, int, str]]] = [[] for _ in range(n)]
+        wins = [0, 0]
+        target = self.rules.target
+        for winner, points, kind in self._hands:
+            if winner is None:
+                continue
+            wins[winner] += 1
+            open_cols = [c for c in cols if max(_col_totals(c)) < target]
+            for col in open_cols[:wins[winner]]:
+                col.append((winner, points, kind))
+        return tuple(tuple(c) for c in cols)
+
+    @property
     def totals(self) -> tuple[int, int]:
-        """Points from the hands so far (bonuses come in :meth:`final`)."""
+        """Points from the hands so far (bonuses come in :meth:`final`); with
+        Hollywood scoring the sum over the three games."""
         t = [0, 0]
-        for winner, points, _ in self._hands:
-            if winner is not None:
-                t[winner] += points
+        for col in self.columns:
+            ct = _col_totals(col)
+            t[0] += ct[0]
+            t[1] += ct[1]
         return (t[0], t[1])
 
     @property
@@ -311,26 +334,55 @@ class ScoreSheet:
 
     @property
     def is_over(self) -> bool:
-        return max(self.totals) >= self.rules.target
+        """Someone reached the target (in every game, with Hollywood scoring)."""
+        return all(max(_col_totals(c)) >= self.rules.target for c in self.columns)
 
     @property
     def winner(self) -> int | None:
-        """The player who reached the target (None while the game goes on)."""
+        """The player who won the game (None while it goes on)."""
         if not self.is_over:
             return None
-        t = self.totals
-        return 0 if t[0] >= t[1] else 1
+        return self.final().winner
 
     def final(self) -> GameResult:
         """Totals with the game bonus, shutout and box bonuses, each line explained."""
-        winner = self.winner
-        if winner is None:
+        if not self.is_over:
             raise ScoreSheetError(
                 f"the game is not over: nobody has {self.rules.target} points yet")
-        loser = 1 - winner
-        r = self.rules
-        hand_totals = self.totals
+        cols = self.columns
+        lines: list[ScoreLine] = []
+        totals = [0, 0]
+        shutout = False
+        games_won = [0, 0]
+        for n, col in enumerate(cols, start=1):
+            if len(cols) > 1:
+                lines.append(ScoreLine(None, 0, Step("sheet.game", {"n": n, "of": len(cols)})))
+            col_lines, col_totals, col_winner, col_shutout = self._final_of(col)
+            lines.extend(col_lines)
+            totals[0] += col_totals[0]
+            totals[1] += col_totals[1]
+            shutout = shutout or col_shutout
+            games_won[col_winner] += 1
+        if totals[0] != totals[1]:
+            winner = 0 if totals[0] > totals[1] else 1
+        else:
+            winner = 0 if games_won[0] >= games_won[1] else 1
         names = self.players
+        if len(cols) > 1:
+            lines.append(ScoreLine(None, 0, Step("sheet.hollywood_total", {
+                "p0": names[0], "t0": totals[0], "p1": names[1], "t1": totals[1]})))
+        lines.append(ScoreLine(None, 0, Step("sheet.final", {
+            "p0": names[0], "t0": totals[0], "p1": names[1], "t1": totals[1],
+            "winner": names[winner], "margin": abs(totals[0] - totals[1])})))
+        return GameResult(winner, (totals[0], totals[1]), tuple(lines), shutout)
+
+    def _final_of(self, col: tuple[tuple[int, int, str], ...]
+                  ) -> tuple[list[ScoreLine], tuple[int, int], int, bool]:
+        r = self.rules
+        names = self.players
+        hand_totals = _col_totals(col)
+        winner = 0 if hand_totals[0] >= hand_totals[1] else 1
+        loser = 1 - winner
         lines = [ScoreLine(None, 0, Step("sheet.hand_points", {
             "p0": names[0], "t0": hand_totals[0], "p1": names[1], "t1": hand_totals[1]}))]
         totals = list(hand_totals)
@@ -343,25 +395,27 @@ class ScoreSheet:
             lines.append(ScoreLine(winner, extra, Step("sheet.shutout", {
                 "loser": names[loser], "bonus": r.game_bonus * r.shutout_multiplier})))
             totals[winner] += extra
-        for p, won in enumerate(self.hands_won):
-            if won and r.box_bonus:
-                pts = won * r.box_bonus
+        won = [0, 0]
+        for w, _, _ in col:
+            won[w] += 1
+        for p in (0, 1):
+            if won[p] and r.box_bonus:
+                pts = won[p] * r.box_bonus
                 lines.append(ScoreLine(p, pts, Step("sheet.box", {
-                    "player": names[p], "n": won, "box": r.box_bonus, "points": pts})))
+                    "player": names[p], "n": won[p], "box": r.box_bonus, "points": pts})))
                 totals[p] += pts
-        lines.append(ScoreLine(None, 0, Step("sheet.final", {
-            "p0": names[0], "t0": totals[0], "p1": names[1], "t1": totals[1],
-            "winner": names[winner], "margin": totals[winner] - totals[loser]})))
-        return GameResult(winner, (totals[0], totals[1]), tuple(lines), shutout)
+        return lines, (totals[0], totals[1]), winner, shutout
 
     @property
     def explanation(self) -> Explanation:
         """Every hand line, then the final lines once the game is over."""
         steps = [line.step for line in self.lines]
-        t = self.totals
-        steps.append(Step("sheet.totals", {"p0": self.players[0], "t0": t[0],
-                                            "p1": self.players[1], "t1": t[1],
-                                            "target": self.rules.target}))
+        cols = self.columns
+        for n, col in enumerate(cols, start=1):
+            t = _col_totals(col)
+            values = {"p0": self.players[0], "t0": t[0], "p1": self.players[1], "t1": t[1],
+                      "target": self.rules.target, "n": n}
+            steps.append(Step("sheet.totals" if len(cols) == 1 else "sheet.game_totals", values))
         if self.is_over:
             steps.extend(self.final().explanation)
         return tuple(steps)
@@ -388,3 +442,10 @@ class ScoreSheet:
 
     def __repr__(self) -> str:
         return f"ScoreSheet(players={self.players!r}, totals={self.totals!r})"
+
+
+def _col_totals(col: Iterable[tuple[int, int, str]]) -> tuple[int, int]:
+    t = [0, 0]
+    for winner, points, _ in col:
+        t[winner] += points
+    return (t[0], t[1])

@@ -88,3 +88,25 @@ def test_save_and_restore() -> None:
         ScoreSheet.from_dict({"players": ["A", "B"]})
     with pytest.raises(ScoreSheetError):
         ScoreSheet.from_dict({**data, "hands": [[0, 100, "gin"], [1, 5, "knock"]]})
+
+
+def test_hollywood_three_games_at_once() -> None:
+    """Worked by hand: a win counts in as many open games as it is the player's win number."""
+    sheet = ScoreSheet(Rules().with_options(hollywood=True), ("A", "B"))
+    for winner, points in [(0, 30), (1, 20), (0, 40), (0, 50), (1, 25), (0, 15)]:
+        sheet.add_hand(winner, points, "knock")
+        assert not sheet.is_over
+    assert [tuple(sum(p for w, p, _ in col if w == who) for who in (0, 1))
+            for col in sheet.columns] == [(120, 20), (105, 25), (65, 25)]
+    sheet.add_hand(1, 80, "gin")  # B's third win: only game 3 is still open
+    assert sheet.is_over
+    final = sheet.final()
+    # Game 1: A 120 + 100 + 3 x 25, B 20 + 25. Game 2: A 105 + 100 + 3 x 25, B 25 + 25.
+    # Game 3: B 105 + 100 + 2 x 25, A 65 + 2 x 25.
+    assert final.totals == (295 + 280 + 115, 45 + 50 + 255)
+    assert final.winner == 0 and sheet.winner == 0 and final.margin == 340
+    lines = render(final.explanation)
+    assert lines[0] == "Game 1 of 3:" and "Game 3 of 3:" in lines
+    assert lines[-2] == "The three games together: A 690, B 350."
+    assert render(final.explanation, "nl")[0] == "Spel 1 van 3:"
+    assert ScoreSheet.from_dict(sheet.to_dict()).final().totals == final.totals
