@@ -1,0 +1,793 @@
+"""The hint advisor: the move a good teacher would suggest, and why.
+
+:func:`advise` looks only at a :class:`~ginrules.view.PlayerView` (so it cannot
+cheat) and answers the decision at hand: take the upcard or pass; take the top
+discard or draw from the stock; which card to discard; knock now or play on;
+which arrangement to show after knocking (fewest layoffs for the opponent);
+what the defender lays off. :func:`rate` judges a move the player made
+(``good`` / ``inaccuracy`` / ``mistake``, with the points it likely cost).
+
+Every answer carries an explanation as :class:`~ginrules.explain.Step` values,
+rendered in English or Dutch by :func:`ginrules.render`.
+
+How the advisor judges (all rules arithmetic comes from the engine):
+
+- *Deadwood now*: the least deadwood of the cards kept (``discard_options``,
+  ``deadwood_count``).
+- *Combinations kept*: the deadwood expected after the next draw, averaged
+  over the cards still unseen (a pair or a two-card run with live cards
+  lowers it; a dead combination does not).
+- *Danger* (expert style): how likely the opponent can use the card,
+  judged from the cards they took from the pile, threw away or passed.
+- *Knock or play on*: the expected score of a knock given the opponent's likely
+  deadwood after so many draws, the cards they may lay off on your melds and
+  the undercut bonus.
+
+>>> from ginrules import Rules
+>>> from ginrules.game import Game
+>>> g = Game(Rules.preset("standard"), seed=3)
+>>> a = advise(g.view(g.to_act))
+>>> a.decision, str(a.best) in [str(x) for x in g.legal_actions()]
+('first_turn', True)
+>>> isinstance(a.text("nl")[0], str)
+True
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .actions import Action, ActionKind
+from .arrangement import best_arrangement, deadwood_count, discard_options
+from .cards import Card, full_deck
+from .explain import Step, render
+from .melds import Meld
+from .messages import MESSAGES
+from .view import Phase, PlayerView
+
+__all__ = [
+    "ADVISOR_MESSAGES",
+    "CLUB",
+    "EXPERT",
+    "Advice",
+    "Rating",
+    "Style",
+    "action_step",
+    "advise",
+    "rate",
+]
+
+
+# ---------------------------------------------------------------------------- words
+ADVISOR_MESSAGES: dict[str, dict[str, str]] = {
+    "act.draw_stock": {"en": "draw from the stock", "nl": "van de stapel trekken"},
+    "act.take": {"en": "take {card}", "nl": "{card} pakken"},
+    "act.pass": {"en": "pass", "nl": "passen"},
+    "act.discard": {"en": "discard {card}", "nl": "{card} afleggen"},
+    "act.knock": {"en": "knock with {card} as discard", "nl": "kloppen en {card} afleggen"},
+    "act.gin": {"en": "go gin, discarding {card}", "nl": "gin maken en {card} afleggen"},
+    "act.big_gin": {"en": "declare big gin", "nl": "big gin melden"},
+    "act.show": {"en": "show {melds:each}", "nl": "{melds:each} tonen"},
+    "act.next_hand": {"en": "deal the next hand", "nl": "het volgende spel delen"},
+    "advice.wait": {"en": "It is not your turn.", "nl": "Je bent niet aan de beurt."},
+    "advice.next": {"en": "The hand is over: deal the next hand.",
+                    "nl": "Het spel is afgelopen: deel het volgende spel."},
+    "advice.take.meld": {
+        "en": "Take {card}: it makes {meld} and your deadwood drops from {before} to {after} "
+              "after you discard {discard}.",
+        "nl": "Pak {card}: daarmee maak je {meld} en je dood hout zakt van {before} naar "
+              "{after} als je {discard} aflegt.",
+    },
+    "advice.take.lower": {
+        "en": "Take {card}: discarding {discard} leaves {after} deadwood, better than the "
+              "about {expected} a card from the stock is likely to leave.",
+        "nl": "Pak {card}: na het afleggen van {discard} heb je {after} dood hout, beter dan "
+              "de ongeveer {expected} die een kaart van de stapel waarschijnlijk oplevert.",
+    },
+    "advice.draw": {
+        "en": "Draw from the stock: {card} would leave {with_card} deadwood, while a card "
+              "from the stock leaves about {expected} on average.",
+        "nl": "Trek van de stapel: met {card} hou je {with_card} dood hout over, een kaart "
+              "van de stapel laat gemiddeld ongeveer {expected} over.",
+    },
+    "advice.pass": {
+        "en": "Pass: {card} would leave {with_card} deadwood, while a card from the stock "
+              "leaves about {expected} on average.",
+        "nl": "Pas: met {card} hou je {with_card} dood hout over, een kaart van de stapel "
+              "laat gemiddeld ongeveer {expected} over.",
+    },
+    "advice.take.info": {
+        "en": "Taking it shows the opponent that you collect {card:name}.",
+        "nl": "Door hem te pakken ziet de tegenstander dat je {card:name} verzamelt.",
+    },
+    "advice.discard": {
+        "en": "Discard {card}: {after} deadwood left.",
+        "nl": "Leg {card} af: er blijft {after} dood hout over.",
+    },
+    "advice.discard.high": {
+        "en": "{card} is loose and worth {value} points: getting rid of it saves the most.",
+        "nl": "{card} hoort nergens bij en telt {value} punten: wegdoen scheelt het meest.",
+    },
+    "advice.discard.keeps": {
+        "en": "It keeps {combos:each} together: {outs} unseen {outs:card makes|cards make} a "
+              "meld.",
+        "nl": "Je houdt {combos:each} bij elkaar: {outs} nog niet geziene "
+              "{outs:kaart maakt|kaarten maken} een combinatie.",
+    },
+    "advice.discard.dead": {
+        "en": "{card} had little chance: {cards} {cards:is|are} already gone.",
+        "nl": "{card} had weinig kans: {cards} {cards:is|zijn} al weg.",
+    },
+    "advice.discard.safe": {
+        "en": "{card} is a safe discard: the opponent threw away or passed {cards}.",
+        "nl": "{card} is veilig om af te leggen: de tegenstander legde {cards} weg of liet "
+              "{cards:hem|ze} liggen.",
+    },
+    "advice.discard.danger": {
+        "en": "Keep {cards} for now: the opponent took {taken} and may be collecting "
+              "{cards:that card|those cards}.",
+        "nl": "Hou {cards} nog even vast: de tegenstander pakte {taken} en verzamelt "
+              "misschien {cards:die kaart|die kaarten}.",
+    },
+    "advice.gin": {
+        "en": "Go gin by discarding {card}: all ten cards are melded, worth the gin bonus of "
+              "{bonus} and nothing can be laid off.",
+        "nl": "Maak gin door {card} af te leggen: alle tien kaarten zitten in combinaties, "
+              "goed voor de ginbonus van {bonus} en er kan niets worden bijgelegd.",
+    },
+    "advice.big_gin": {
+        "en": "Big gin: all eleven cards are melded, worth {bonus} plus the opponent's "
+              "deadwood.",
+        "nl": "Big gin: alle elf kaarten zitten in combinaties, goed voor {bonus} plus het "
+              "dode hout van de tegenstander.",
+    },
+    "advice.knock": {
+        "en": "Knock, discarding {card}: {deadwood} deadwood (the limit is {limit}). The "
+              "opponent likely holds about {opp} after layoffs; the risk of an undercut is "
+              "about {risk}%.",
+        "nl": "Klop en leg {card} af: {deadwood} dood hout (de grens is {limit}). De "
+              "tegenstander heeft na bijleggen waarschijnlijk ongeveer {opp}; de kans op een "
+              "undercut is ongeveer {risk}%.",
+    },
+    "advice.play_on": {
+        "en": "You may knock with {deadwood} deadwood, but play on: after {draws} draws the "
+              "opponent likely holds about {opp} after layoffs, so the risk of an undercut "
+              "is about {risk}%.",
+        "nl": "Je mag kloppen met {deadwood} dood hout, maar speel door: na {draws} keer "
+              "trekken heeft de tegenstander na bijleggen waarschijnlijk ongeveer {opp}, "
+              "dus de kans op een undercut is ongeveer {risk}%.",
+    },
+    "advice.play_on.gin": {
+        "en": "Play on for gin: {outs} unseen {outs:card completes|cards complete} your hand "
+              "and gin cannot be undercut.",
+        "nl": "Speel door voor gin: {outs} nog niet geziene {outs:kaart maakt|kaarten maken} "
+              "je hand af en gin kan niet worden ge-undercut.",
+    },
+    "advice.show": {
+        "en": "Show {melds:each}: of your arrangements with {deadwood} deadwood this one "
+              "leaves the opponent the fewest layoffs ({n} unseen {n:card fits|cards fit}).",
+        "nl": "Toon {melds:each}: van je indelingen met {deadwood} dood hout laat deze de "
+              "tegenstander het minst bij te leggen ({n} nog niet geziene "
+              "{n:kaart past|kaarten passen}).",
+    },
+    "advice.layoff": {
+        "en": "Lay off {cards} on the knocker's melds: that saves {saved} points of deadwood.",
+        "nl": "Leg {cards} bij op de combinaties van de klopper: dat scheelt {saved} punten "
+              "dood hout.",
+    },
+    "advice.layoff.none": {
+        "en": "None of your cards fit the knocker's melds: nothing to lay off.",
+        "nl": "Geen van je kaarten past bij de combinaties van de klopper: niets bij te "
+              "leggen.",
+    },
+    "advice.layoff.gin": {
+        "en": "Nothing may be laid off on gin.",
+        "nl": "Op gin mag niets worden bijgelegd.",
+    },
+    "rate.good": {"en": "Good move.", "nl": "Goede zet."},
+    "rate.inaccuracy": {
+        "en": "Inaccuracy: this move likely costs about {loss} points.",
+        "nl": "Onnauwkeurig: deze zet kost waarschijnlijk ongeveer {loss} punten.",
+    },
+    "rate.mistake": {
+        "en": "Mistake: this move likely costs about {loss} points.",
+        "nl": "Fout: deze zet kost waarschijnlijk ongeveer {loss} punten.",
+    },
+}
+# "Better: <action>." for every action phrase
+for _id in [k for k in ADVISOR_MESSAGES if k.startswith("act.")]:
+    _w = ADVISOR_MESSAGES[_id]
+    ADVISOR_MESSAGES["better." + _id[4:]] = {"en": "Better: " + _w["en"] + ".",
+                                            "nl": "Beter: " + _w["nl"] + "."}
+for _id, _words in ADVISOR_MESSAGES.items():
+    MESSAGES.setdefault(_id, _words)
+
+
+def action_step(action: Action, prefix: str = "act") -> Step:
+    """The action in words, as a step (``render(action_step(a), 'nl')``); with
+    ``prefix='better'`` as the sentence "Better: ..."."""
+    k = action.kind
+    if k is ActionKind.SHOW:
+        return Step(f"{prefix}.show", {"melds": action.melds})
+    key = {ActionKind.DRAW_STOCK: "act.draw_stock", ActionKind.TAKE: "act.take",
+           ActionKind.PASS: "act.pass", ActionKind.DISCARD: "act.discard",
+           ActionKind.KNOCK: "act.knock", ActionKind.GIN: "act.gin",
+           ActionKind.BIG_GIN: "act.big_gin", ActionKind.NEXT_HAND: "act.next_hand"}[k]
+    key = prefix + key[3:]
+    return Step(key, {} if action.card is None else {"card": action.card})
+
+
+# ---------------------------------------------------------------------------- results
+@dataclass(frozen=True)
+class Advice:
+    """The advisor's answer: ``best`` action, the ``decision`` it answers, the
+    ``explanation`` (steps) and every legal action with its estimated ``loss`` in
+    points against the best (0 for the best), best first."""
+
+    best: Action
+    decision: str  # 'first_turn' | 'draw' | 'discard' | 'show' | 'layoff' | 'next' | 'wait'
+    explanation: tuple[Step, ...]
+    losses: tuple[tuple[Action, float], ...] = ()
+
+    @property
+    def action(self) -> Action:
+        return self.best
+
+    def loss_of(self, action: Action) -> float:
+        for a, loss in self.losses:
+            if a == action:
+                return loss
+        return 0.0 if action == self.best else math.inf
+
+    def text(self, lang: str = "en") -> list[str]:
+        return render(self.explanation, lang)
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A judged move: ``grade`` ('good' | 'inaccuracy' | 'mistake'), ``loss`` (points
+    it likely cost against ``best``) and an ``explanation``."""
+
+    action: Action
+    grade: str
+    loss: float
+    best: Action
+    explanation: tuple[Step, ...]
+
+    def text(self, lang: str = "en") -> list[str]:
+        return render(self.explanation, lang)
+
+
+@dataclass(frozen=True)
+class Style:
+    """How the advisor weighs things (the club and expert opponents are styles).
+
+    ``potential``: weight of the expected deadwood after the next draw against
+    the deadwood now; ``read_opponent``: use what the opponent took, threw away
+    and passed (danger of a discard, undercut risk); ``knock_margin``: the
+    expected gain (points) a knock must promise; ``danger``: points per unit of
+    probability that the opponent can use a discard.
+    """
+
+    potential: float = 0.5
+    read_opponent: bool = False
+    knock_margin: float = 0.0
+    danger: float = 0.0
+    candidates: int = 6
+
+
+CLUB = Style()
+EXPERT = Style(potential=0.55, read_opponent=True, knock_margin=0.0, danger=6.0, candidates=7)
+
+GOOD_BELOW = 1.5  # points: a move losing less than this is 'good'
+MISTAKE_FROM = 5.0  # points: a move losing this much or more is a 'mistake'
+
+
+# ---------------------------------------------------------------------------- helpers
+_DECK = full_deck()
+
+
+def _key(cards: Iterable[Card]) -> int:
+    k = 0
+    for c in cards:
+        k |= 1 << c.index
+    return k
+
+
+def _cards(mask: int) -> tuple[Card, ...]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(_DECK[low.bit_length() - 1])
+        mask ^= low
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def _dw_mask(mask: int) -> int:
+    return deadwood_count(_cards(mask))
+
+
+@lru_cache(maxsize=65536)
+def _best10_mask(mask: int) -> int:
+    """Least deadwood after the best discard from these 11 cards."""
+    return discard_options(_cards(mask))[0].deadwood
+
+
+@lru_cache(maxsize=32768)
+def _deadwood_cards(mask: int) -> tuple[Card, ...]:
+    return best_arrangement(_cards(mask)).deadwood
+
+
+def _related(c: Card, hand_mask: int) -> bool:
+    """Whether ``c`` could form or extend a meld with some card of the hand."""
+    return bool(_REL[c.index] & hand_mask)
+
+
+class _Reader:
+    """What a view tells about the unseen cards and the opponent."""
+
+    def __init__(self, view: PlayerView, style: Style) -> None:
+        self.view = view
+        self.style = style
+        self.unseen = sorted(view.unseen(), key=lambda c: c.index)
+        self.known = set(view.opponent_known)
+        opp_hidden = max(0, view.opponent_count - len(view.opponent_known))
+        n = max(1, len(self.unseen))
+        self.base = min(1.0, opp_hidden / n)  # chance an unseen card is in their hand
+        self.p_opp: dict[Card, float] = {c: self.base for c in self.unseen}
+        self.signals: set[Card] = set()  # cards the opponent threw away or passed
+        if style.read_opponent:
+            opp = view.opponent
+            self.signals = set(view.discarded_by(opp)) | set(view.passed_by(opp))
+            for c in self.unseen:
+                p = self.base
+                # cards near what they threw away or passed are less likely in their hand
+                near_signal = sum(1 for s in self.signals if _near(c, s))
+                p *= 0.7 ** near_signal
+                # cards near what they took are more likely
+                near_taken = sum(1 for t in self.known if _near(c, t))
+                p = 1 - (1 - p) * 0.75 ** near_taken
+                self.p_opp[c] = min(0.95, p)
+
+    def stock_weights(self) -> list[tuple[Card, float]]:
+        """Unseen cards with their chance of being the next stock card (normalised)."""
+        ws = [(c, 1.0 - self.p_opp[c]) for c in self.unseen]
+        tot = sum(w for _, w in ws) or 1.0
+        return [(c, w / tot) for c, w in ws]
+
+    def p_has(self, c: Card) -> float:
+        if c in self.known:
+            return 1.0
+        return self.p_opp.get(c, 0.0)
+
+    def p_uses(self, x: Card) -> float:
+        """How likely the opponent can meld ``x`` (as a set or run)."""
+        p0, p1, p2 = (self.p_has(c) for c in _DECK if c.rank == x.rank and c != x)
+        # at least two of the other three of the rank
+        p_set = p0 * p1 + p0 * p2 + p1 * p2 - 2 * p0 * p1 * p2
+        p_run = 0.0
+        base = x.suit.index * 13
+        r = x.rank - 1
+
+        def ph(rr: int) -> float:
+            return self.p_has(_DECK[base + rr]) if 0 <= rr < 13 else 0.0
+
+        for a, b in ((-2, -1), (-1, 1), (1, 2)):
+            p_run = 1 - (1 - p_run) * (1 - ph(r + a) * ph(r + b))
+        return 1 - (1 - min(p_set, 1.0)) * (1 - p_run)
+
+
+def _near(a: Card, b: Card) -> bool:
+    """Same rank, or same suit at most two ranks apart (could share a meld)."""
+    if a == b:
+        return False
+    if a.rank == b.rank:
+        return True
+    return a.suit == b.suit and abs(a.rank - b.rank) <= 2
+
+
+_REL = tuple(sum(1 << d.index for d in _DECK if _near(c, d)) for c in _DECK)
+
+
+# ---------------------------------------------------------------------------- evaluation
+class _Eval:
+    def __init__(self, view: PlayerView, style: Style) -> None:
+        self.view = view
+        self.style = style
+        self.read = _Reader(view, style)
+        self.weights = self.read.stock_weights()
+
+    def expected_after_draw(self, mask10: int) -> float:
+        """Expected least deadwood after drawing one stock card and discarding."""
+        dw = _dw_mask(mask10)
+        loose = _deadwood_cards(mask10)
+        top = max((c.value for c in loose), default=0)
+        total = 0.0
+        for c, w in self.weights:
+            v = dw + c.value - max(top, c.value)
+            if _REL[c.index] & mask10:
+                dw11 = _dw_mask(mask10 | 1 << c.index)
+                if dw11 < dw + c.value:  # it joins a meld: about the loose top card goes
+                    v = max(0, dw11 - min(top, dw11))
+            total += w * v
+        return total
+
+    def quality(self, mask10: int) -> float:
+        """Lower is better: deadwood now blended with deadwood expected after a draw."""
+        a = self.style.potential
+        return (1 - a) * _dw_mask(mask10) + a * self.expected_after_draw(mask10)
+
+    def danger(self, card: Card) -> float:
+        if not self.style.read_opponent or self.style.danger <= 0:
+            return 0.0
+        return self.style.danger * self.read.p_uses(card)
+
+
+def _candidates(hand: Sequence[Card], view: PlayerView, style: Style,
+                forbidden: Card | None) -> list[tuple[Card, int]]:
+    """The discards worth a closer look: (card, deadwood left), best deadwood first."""
+    opts = [o for o in discard_options(hand, view.rules, view.upcard) if o.discard != forbidden]
+    lo = opts[0].deadwood
+    keep = [(o.discard, o.deadwood) for o in opts if o.deadwood <= lo + 12]
+    return keep[: style.candidates]
+
+
+# ---------------------------------------------------------------------------- knocking
+def _opp_deadwood_estimate(view: PlayerView, read: _Reader) -> tuple[float, float]:
+    """Mean and spread of the opponent's deadwood now (before layoffs), from how many
+    cards they have drawn (fitted on self-play) and, reading them, from what they took."""
+    opp_draws = sum(1 for e in view.events if e.player == view.opponent
+                    and e.kind in ("draw", "take"))
+    mean = max(7.0, 52.0 * 0.86 ** opp_draws)
+    if read.style.read_opponent:
+        mean -= 4.0 * len(view.opponent_known)
+        mean = max(5.0, mean)
+    return mean, 0.45 * mean + 3.0
+
+
+def _layoff_estimate(melds: Sequence[Meld], read: _Reader) -> float:
+    """Expected deadwood the opponent lays off on these melds."""
+    total = 0.0
+    for c in _DECK:
+        p = read.p_has(c)
+        if p <= 0:
+            continue
+        if any(m.accepts(c) for m in melds):
+            total += p * c.value
+    return total
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1 + math.erf(x / math.sqrt(2)))
+
+
+def _knock_value(view: PlayerView, read: _Reader, deadwood: int,
+                 melds: Sequence[Meld]) -> tuple[float, float, float]:
+    """(expected points of knocking, undercut risk, opponent's likely deadwood after layoffs)."""
+    mean, sd = _opp_deadwood_estimate(view, read)
+    mean = max(0.0, mean - _layoff_estimate(melds, read))
+    bonus = view.rules.undercut_bonus
+    # discretised normal over the opponent's deadwood after layoffs
+    ev = 0.0
+    risk = 0.0
+    norm = 0.0
+    for o in range(0, 101):
+        w = _phi((o + 0.5 - mean) / sd) - _phi((o - 0.5 - mean) / sd)
+        if w <= 0:
+            continue
+        norm += w
+        if o > deadwood:
+            ev += w * (o - deadwood)
+        else:
+            ev -= w * (deadwood - o + bonus)
+            risk += w
+    norm = norm or 1.0
+    return ev / norm, risk / norm, mean
+
+
+def _gin_outs(mask10: int, read: _Reader) -> int:
+    return sum(1 for c in read.unseen if _related(c, mask10)
+               and _best10_mask(mask10 | 1 << c.index) == 0)
+
+
+def _playon_value(view: PlayerView, deadwood: int, outs: int) -> float:
+    """A rough expected score of not knocking now (more stock: more chances)."""
+    turns = max(0.0, (view.stock_count - 2) / 2)
+    p_gin = 1.0 - float((1.0 - min(1.0, outs / max(1, len(view.unseen())))) ** min(turns, 6.0))
+    return p_gin * (view.rules.gin_bonus + 15) - (1 - p_gin) * 3.0
+
+
+# ---------------------------------------------------------------------------- decisions
+def advise(view: PlayerView, style: Style = CLUB) -> Advice:
+    """The best move for the player of ``view`` now, with reasons."""
+    ph = view.phase
+    if ph.is_over:
+        if ph is Phase.SCORED and view.result is not None and view.knocker is not None \
+                and view.knocker != view.player:
+            return _advise_layoff(view)
+        nxt = Action.next_hand()
+        if nxt in view.legal_actions:
+            return Advice(nxt, "next", (Step("advice.next", {}),), ((nxt, 0.0),))
+        return Advice(nxt, "wait", (Step("advice.next", {}),))
+    if not view.my_turn or not view.legal_actions:
+        return Advice(Action.draw_stock(), "wait", (Step("advice.wait", {}),))
+    if ph in (Phase.FIRST_TURN, Phase.DRAW):
+        return _advise_draw(view, style)
+    if ph is Phase.DISCARD:
+        return _advise_discard(view, style)
+    return _advise_show(view, style)
+
+
+def _advise_draw(view: PlayerView, style: Style) -> Advice:
+    ev = _Eval(view, style)
+    hand = view.hand
+    mask = _key(hand)
+    acts = view.legal_actions
+    take = next((a for a in acts if a.kind is ActionKind.TAKE), None)
+    other = next(a for a in acts if a.kind is not ActionKind.TAKE)
+    first = view.phase is Phase.FIRST_TURN
+    if take is None:
+        return Advice(other, "draw", (Step("act.draw_stock", {}),), ((other, 0.0),))
+    card = take.card
+    assert card is not None
+    eleven = (*hand, card)
+    if view.phase is Phase.DRAW and other.kind is ActionKind.PASS:
+        # last chance at two stock cards: take only to go out
+        return Advice(take, "draw", (Step("act.take", {"card": card}),),
+                      ((take, 0.0), (other, 10.0)))
+    loose = _deadwood_cards(mask)
+    if not _related(card, mask) and card.value >= max((c.value for c in loose), default=0):
+        # it cannot join a meld and is no lower than any loose card: it cannot help
+        expected = ev.expected_after_draw(mask)
+        key = "advice.pass" if first else "advice.draw"
+        with_card = _dw_mask(mask)
+        quick = (Step(key, {"card": card, "with_card": with_card,
+                            "expected": round(expected)}),)
+        loss = max(1.0, round(with_card - expected, 1))
+        return Advice(other, "first_turn" if first else "draw", quick,
+                      ((other, 0.0), (take, loss)))
+    cands = _candidates(eleven, view, style, forbidden=card)
+    best_q = math.inf
+    best_discard = cands[0][0]
+    after = cands[0][1]
+    for d, dwd in cands:
+        q = ev.quality((mask | 1 << card.index) & ~(1 << d.index)) + ev.danger(d)
+        if q < best_q:
+            best_q, best_discard, after = q, d, dwd
+    expected = ev.expected_after_draw(mask)
+    # compare like with like: the hand after taking (and the best discard), judged a
+    # draw further on, against the hand after an average stock card
+    take_value = best_q
+    stock_value = (1 - style.potential) * expected + style.potential * (expected - _draw_gain(
+        ev, mask, expected))
+    if style.read_opponent:
+        take_value += 0.5  # taking shows the opponent what you collect
+    before = _dw_mask(mask)
+    loss_take = max(0.0, take_value - stock_value)
+    loss_other = max(0.0, stock_value - take_value)
+    meld = _meld_with(eleven, card, best_discard)
+    exp_r = round(expected)
+    if take_value < stock_value:
+        if meld is not None:
+            steps = [Step("advice.take.meld", {"card": card, "meld": meld, "before": before,
+                                               "after": after, "discard": best_discard})]
+        else:
+            steps = [Step("advice.take.lower", {"card": card, "discard": best_discard,
+                                                "after": after, "expected": exp_r})]
+        if style.read_opponent:
+            steps.append(Step("advice.take.info", {"card": card}))
+        return Advice(take, "first_turn" if first else "draw", tuple(steps),
+                      ((take, 0.0), (other, round(loss_other, 1))))
+    key = "advice.pass" if first else "advice.draw"
+    steps = [Step(key, {"card": card, "with_card": after, "expected": exp_r})]
+    return Advice(other, "first_turn" if first else "draw", tuple(steps),
+                  ((other, 0.0), (take, round(loss_take, 1))))
+
+
+def _draw_gain(ev: _Eval, mask10: int, expected: float) -> float:
+    """How much the draw after next is likely to improve on ``expected`` (a rough
+    second ply: the same improvement rate as this draw)."""
+    now = _dw_mask(mask10)
+    return max(0.0, (now - expected) * 0.8)
+
+
+def _meld_with(cards: Sequence[Card], card: Card, discard: Card) -> Meld | None:
+    kept = [c for c in cards if c != discard]
+    arr = best_arrangement(kept)
+    for m in arr.melds:
+        if card in m.cards:
+            return m
+    return None
+
+
+def _advise_discard(view: PlayerView, style: Style) -> Advice:
+    ev = _Eval(view, style)
+    acts = view.legal_actions
+    hand = view.hand
+    mask = _key(hand)
+    if Action.big_gin() in acts:
+        bonus = view.rules.big_gin_bonus or 0
+        return Advice(Action.big_gin(), "discard", (Step("advice.big_gin", {"bonus": bonus}),),
+                      tuple((a, 0.0 if a == Action.big_gin() else 10.0) for a in acts))
+    gins = [a for a in acts if a.kind is ActionKind.GIN]
+    if gins:
+        g = gins[0]
+        steps = (Step("advice.gin", {"card": g.card, "bonus": view.rules.gin_bonus}),)
+        return Advice(g, "discard", steps, tuple(
+            (a, 0.0 if a.kind is ActionKind.GIN or (
+                a.kind is ActionKind.KNOCK and a.card == g.card) else 10.0) for a in acts))
+    forbidden = view.just_taken if not view.rules.discard_taken_card else None
+    discards = {a.card for a in acts if a.kind is ActionKind.DISCARD}
+    cands = [(c, d) for c, d in _candidates(hand, view, style, forbidden) if c in discards]
+    scored: list[tuple[float, Card, int]] = []
+    for c, dwd in cands:
+        q = ev.quality(mask & ~(1 << c.index)) + ev.danger(c)
+        scored.append((q, c, dwd))
+    scored.sort(key=lambda t: (t[0], t[1].index))
+    losses: dict[Action, float] = {}
+    if scored:
+        q0 = scored[0][0]
+        for q, c, _ in scored:
+            losses[Action.discard(c)] = round(q - q0, 1)
+    for a in acts:
+        if a.kind is ActionKind.DISCARD and a not in losses:
+            assert a.card is not None
+            dwd = _dw_mask(mask & ~(1 << a.card.index))
+            losses[a] = round(max(3.0, dwd - (scored[0][2] if scored else 0)), 1)
+    knocks = [a for a in acts if a.kind is ActionKind.KNOCK]
+    # knock option: the least deadwood, then fewest expected layoffs
+    best_knock: tuple[float, Action, int, float, float, tuple[Meld, ...]] | None = None
+    for a in knocks:
+        assert a.card is not None
+        kept = mask & ~(1 << a.card.index)
+        dw = _dw_mask(kept)
+        melds = best_arrangement([c for c in hand if c != a.card]).melds
+        value, risk, opp = _knock_value(view, ev.read, dw, melds)
+        if best_knock is None or value > best_knock[0]:
+            best_knock = (value, a, dw, risk, opp, melds)
+    draws = view.draws
+    if best_knock is not None:
+        value, ka, kdw, risk, opp = best_knock[:5]
+        outs = _gin_outs(_key(c for c in hand if c != ka.card), ev.read) if kdw <= 4 else 0
+        playon = _playon_value(view, kdw, outs) + style.knock_margin
+        if view.rules.max_knock_deadwood(view.upcard) == 0:
+            playon = -math.inf
+        kstep = Step("advice.knock", {"card": ka.card, "deadwood": kdw,
+                                      "limit": view.knock_limit, "opp": round(opp),
+                                      "risk": round(100 * risk)})
+        gain = value - playon
+        for a in knocks:
+            losses[a] = 0.0 if a == ka else 1.0
+        if gain >= 0:
+            for a in list(losses):
+                if a.kind is ActionKind.DISCARD:
+                    losses[a] = round(losses[a] + gain, 1)
+            return Advice(ka, "discard", (kstep,), _sorted_losses(losses, ka))
+        for a in knocks:
+            losses[a] = round(losses[a] - gain, 1)
+        best = Action.discard(scored[0][1]) if scored else knocks[0]
+        pstep = (Step("advice.play_on.gin", {"outs": outs}) if outs and playon > 0 else
+                 Step("advice.play_on", {"deadwood": kdw, "draws": draws, "opp": round(opp),
+                                         "risk": round(100 * risk)}))
+        return Advice(best, "discard", (pstep, *_discard_steps(view, ev, scored)),
+                      _sorted_losses(losses, best))
+    best = Action.discard(scored[0][1])
+    return Advice(best, "discard", _discard_steps(view, ev, scored), _sorted_losses(losses, best))
+
+
+def _sorted_losses(losses: dict[Action, float], best: Action) -> tuple[tuple[Action, float], ...]:
+    losses[best] = 0.0
+    return tuple(sorted(losses.items(), key=lambda t: (t[1], str(t[0]))))
+
+
+def _discard_steps(view: PlayerView, ev: _Eval,
+                   scored: list[tuple[float, Card, int]]) -> tuple[Step, ...]:
+    _, card, after = scored[0]
+    mask = _key(view.hand) & ~(1 << card.index)
+    steps = [Step("advice.discard", {"card": card, "after": after})]
+    loose = _deadwood_cards(_key(view.hand))
+    if card in loose and card.value == max(c.value for c in loose):
+        steps.append(Step("advice.discard.high", {"card": card, "value": card.value}))
+    combos, outs = _combos(mask, ev.read)
+    if combos:
+        steps.append(Step("advice.discard.keeps", {"combos": combos, "outs": outs}))
+    gone = [c for c in view.discard_pile if _near(c, card)]
+    if gone and card in loose:
+        steps.append(Step("advice.discard.dead", {"card": card, "cards": tuple(gone[:3])}))
+    if ev.style.read_opponent:
+        sig = tuple(s for s in ev.read.signals if _near(s, card) or s.rank == card.rank)
+        if sig:
+            steps.append(Step("advice.discard.safe", {"card": card, "cards": sig[:3]}))
+        taken = tuple(ev.read.known)
+        kept_danger = tuple(c for _, c, _ in scored[1:]
+                            if ev.read.p_uses(c) > 0.5 and any(_near(c, t) for t in taken))
+        if kept_danger and taken:
+            steps.append(Step("advice.discard.danger", {"cards": kept_danger[:3],
+                                                        "taken": taken[:3]}))
+    return tuple(steps)
+
+
+def _combos(mask10: int, read: _Reader) -> tuple[tuple[tuple[Card, ...], ...], int]:
+    """Loose pairs and two-card runs in the kept cards, and how many unseen cards
+    would complete one of them."""
+    loose = _deadwood_cards(mask10)
+    combos: list[tuple[Card, ...]] = []
+    outs: set[Card] = set()
+    unseen = set(read.unseen)
+    for i, a in enumerate(loose):
+        for b in loose[i + 1:]:
+            if a.rank == b.rank:
+                fill = [c for c in _DECK if c.rank == a.rank and c not in (a, b)]
+            elif a.suit == b.suit and abs(a.rank - b.rank) <= 2:
+                lo, hi = sorted((a.rank, b.rank))
+                base = a.suit.index * 13
+                ranks = [lo + 1] if hi - lo == 2 else [lo - 1, hi + 1]
+                fill = [_DECK[base + r - 1] for r in ranks if 1 <= r <= 13]
+            else:
+                continue
+            live = [c for c in fill if c in unseen]
+            if live:
+                combos.append((a, b))
+                outs.update(live)
+    return tuple(combos[:3]), len(outs)
+
+
+def _advise_show(view: PlayerView, style: Style) -> Advice:
+    read = _Reader(view, style)
+    best: tuple[float, Action] | None = None
+    scores: list[tuple[float, Action]] = []
+    for a in view.legal_actions:
+        melds = [Meld.of(m) for m in a.melds]
+        n = sum(read.p_has(c) * c.value for c in _DECK
+                if c not in view.hand and any(m.accepts(c) for m in melds))
+        scores.append((n, a))
+        if best is None or n < best[0]:
+            best = (n, a)
+    assert best is not None
+    act = best[1]
+    melds = [Meld.of(m) for m in act.melds]
+    fits = sum(1 for c in read.unseen if any(m.accepts(c) for m in melds))
+    kept = [c for c in view.hand if not any(c in m for m in act.melds)]
+    dw = sum(c.value for c in kept)
+    step = Step("advice.show", {"melds": act.melds, "deadwood": dw, "n": fits})
+    return Advice(act, "show", (step,),
+                  tuple(sorted(((a, round(n - best[0], 1)) for n, a in scores),
+                               key=lambda t: (t[1], str(t[0])))))
+
+
+def _advise_layoff(view: PlayerView) -> Advice:
+    res = view.result
+    assert res is not None
+    nxt = Action.next_hand()
+    if res.kind in ("gin", "big_gin"):
+        return Advice(nxt, "layoff", (Step("advice.layoff.gin", {}),))
+    d = res.defender
+    mine = tuple(lo.card for lo in d.layoffs)
+    if not mine:
+        return Advice(nxt, "layoff", (Step("advice.layoff.none", {}),))
+    head = Step("advice.layoff", {"cards": mine, "saved": d.saved})
+    return Advice(nxt, "layoff", (head, *d.explanation))
+
+
+# ---------------------------------------------------------------------------- rating
+def rate(view: PlayerView, action: Action | str, style: Style = CLUB) -> Rating:
+    """Judge ``action`` played from ``view``: good, inaccuracy or mistake."""
+    act = Action.parse(action) if isinstance(action, str) else action
+    adv = advise(view, style)
+    loss = adv.loss_of(act)
+    if math.isinf(loss):
+        loss = 10.0
+    loss = round(max(0.0, loss), 1)
+    grade = "good" if loss < GOOD_BELOW or act == adv.best else (
+        "inaccuracy" if loss < MISTAKE_FROM else "mistake")
+    if grade == "good":
+        loss = 0.0 if act == adv.best else loss
+        steps: tuple[Step, ...] = (Step("rate.good", {}),)
+    else:
+        steps = (Step(f"rate.{grade}", {"loss": max(1, round(loss))}),
+                 action_step(adv.best, "better"), *adv.explanation)
+    return Rating(act, grade, loss, adv.best, steps)

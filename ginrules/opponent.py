@@ -1,0 +1,82 @@
+"""The computer opponent at three strengths. It sees only its own :class:`PlayerView`.
+
+- ``beginner``: plays for the least deadwood. Takes the upcard or the top
+  discard only when that lowers its deadwood after the best discard; discards
+  the card that leaves the least deadwood (the highest loose card); knocks as
+  soon as it may (gin when it can); shows the engine's first best arrangement.
+- ``club``: follows the advisor (:data:`ginrules.advisor.CLUB`): keeps pairs and
+  two-card runs whose missing cards are still live, compares the top discard
+  with an average stock card, knocks when the expected score of a knock beats
+  playing on, shows the arrangement that leaves the fewest layoffs.
+- ``expert``: the advisor reading the opponent (:data:`ginrules.advisor.EXPERT`):
+  also weighs which cards the other player took, threw away and passed, avoids
+  discarding what they seem to collect, lowers the chance of stock cards they
+  likely hold, and knocks or waits by the undercut risk that follows.
+
+>>> from ginrules import Rules
+>>> from ginrules.game import Game
+>>> g = Game(Rules.preset("standard"), seed=5)
+>>> while not g.hand.is_over:
+...     g.apply(choose(g.view(g.to_act), strength="expert"))
+>>> g.hand.phase.is_over
+True
+"""
+
+from __future__ import annotations
+
+from .actions import Action, ActionKind
+from .advisor import CLUB, EXPERT, advise
+from .arrangement import deadwood_count, discard_options
+from .view import Phase, PlayerView
+
+__all__ = ["STRENGTHS", "choose"]
+
+#: The strengths, weakest first.
+STRENGTHS = ("beginner", "club", "expert")
+
+
+def choose(view: PlayerView, strength: str = "club", seed: int = 0) -> Action:
+    """The opponent's move for ``view`` (which must be the opponent's turn).
+
+    ``seed`` is accepted for a future randomised style; every strength is
+    deterministic now.
+    """
+    if strength not in STRENGTHS:
+        raise ValueError(f"unknown strength {strength!r}; use one of {', '.join(STRENGTHS)}")
+    legal = view.legal_actions
+    if not legal:
+        raise ValueError("it is not this player's turn")
+    if len(legal) == 1:
+        return legal[0]
+    if strength == "beginner":
+        return _beginner(view)
+    return advise(view, EXPERT if strength == "expert" else CLUB).best
+
+
+def _beginner(view: PlayerView) -> Action:
+    legal = view.legal_actions
+    if view.phase in (Phase.FIRST_TURN, Phase.DRAW):
+        take = next((a for a in legal if a.kind is ActionKind.TAKE), None)
+        other = next(a for a in legal if a.kind is not ActionKind.TAKE)
+        if take is None or take.card is None:
+            return other
+        if other.kind is ActionKind.PASS and view.phase is Phase.DRAW:
+            return take  # last chance: it was offered because it lets us go out
+        now = deadwood_count(view.hand)
+        opts = [o for o in discard_options((*view.hand, take.card), view.rules, view.upcard)
+                if o.discard != take.card]
+        return take if opts and opts[0].deadwood < now else other
+    if view.phase is Phase.DISCARD:
+        for kind in (ActionKind.BIG_GIN, ActionKind.GIN):
+            for a in legal:
+                if a.kind is kind:
+                    return a
+        left = {o.discard: o.deadwood for o in discard_options(view.hand, view.rules,
+                                                                view.upcard)}
+        knocks = [a for a in legal if a.kind is ActionKind.KNOCK and a.card is not None]
+        if knocks:
+            return min(knocks, key=lambda a: (left[a.card] if a.card else 0, str(a)))
+        discards = [a for a in legal if a.kind is ActionKind.DISCARD and a.card is not None]
+        return min(discards, key=lambda a: (left[a.card] if a.card else 0,
+                                            -(a.card.value if a.card else 0), str(a)))
+    return legal[0]
