@@ -31,12 +31,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from .actions import Action, ActionKind, IllegalActionError, SaveFileError
 from .arrangement import all_best_arrangements, discard_options, is_big_gin
-from .cards import Card, full_deck, sort_hand
+from .cards import Card, full_deck, parse_card, parse_cards, sort_hand
 from .melds import Meld
 from .rng import Rng, derive_seed
 from .rules import Rules
@@ -113,6 +114,12 @@ def _deal(rules: Rules, dealer: int, seed: int) -> HandState:
     )
 
 
+def _as_cards(cards: Iterable[Card | str] | str) -> tuple[Card, ...]:
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    return tuple(parse_card(c) if isinstance(c, str) else c for c in cards)
+
+
 def _with_hand(hands: tuple[tuple[Card, ...], tuple[Card, ...]], player: int,
                cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     return (cards, hands[1]) if player == 0 else (hands[0], cards)
@@ -136,6 +143,38 @@ class Hand:
         self._states: list[HandState] = [_deal(rules, dealer, seed)]
         self.actions: list[Action] = []
         self._legal_cache: tuple[HandState, tuple[Action, ...]] | None = None
+
+    @classmethod
+    def arranged(cls, rules: Rules, dealer: int, hands: Sequence[Iterable[Card | str]],
+                 upcard: Card | str, stock_top: Iterable[Card | str] = ()) -> Hand:
+        """A hand dealt as given (for lessons, puzzles and tests): 10 cards each, the
+        upcard, then the stock with ``stock_top`` on top (first card drawn first) and
+        the remaining cards below in deck order.
+
+        >>> from ginrules import Rules
+        >>> h = Hand.arranged(Rules(), 0, ["AS 2S 3S 4S 5S 6S 7S 8S 9S TS",
+        ...                                "AH 2H 3H 4H 5H 6H 7H 8H 9H TH"], "KC", ["JH"])
+        >>> h.apply("pass"); h.apply("pass"); h.apply("draw stock")
+        >>> [str(a) for a in h.legal_actions()][-1]
+        'big gin'
+        """
+        h0 = _as_cards(hands[0])
+        h1 = _as_cards(hands[1])
+        up = parse_card(upcard) if isinstance(upcard, str) else upcard
+        top = _as_cards(stock_top)
+        if len(h0) != 10 or len(h1) != 10:
+            raise ValueError("each player needs exactly 10 cards")
+        used = [*h0, *h1, up, *top]
+        if len(set(used)) != len(used):
+            raise ValueError("a card is given twice")
+        rest = [c for c in full_deck() if c not in set(used)]
+        stock = tuple(reversed([*top, *rest]))
+        hand = cls(rules, dealer, 0)
+        hand._states = [HandState(
+            phase=Phase.FIRST_TURN, to_act=1 - dealer, dealer=dealer, hands=(h0, h1),
+            stock=stock, discard=(up,), upcard=up, rng_state=Rng(0).state,
+            events=(Event(dealer, "upcard", up),))]
+        return hand
 
     # -- reading ---------------------------------------------------------------
     @property
