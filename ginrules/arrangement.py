@@ -429,6 +429,14 @@ def _explain_arrangement(arr: Arrangement) -> Explanation:
             if _fits_elsewhere(card, arr._mask, m.kind):
                 steps.append(Step("deadwood.choice", {"card": card, "kind": m.kind.value}))
     dead = arr.deadwood
+    if arr._mask.bit_count() <= 11:  # a hand: compare with the best (larger sets: skip)
+        least = _min_deadwood(arr._mask)
+        if arr.deadwood_count > least:
+            steps.append(Step("deadwood.not_best", {"best": least, "total": arr.deadwood_count}))
+        elif arr.deadwood_count:
+            ties = len(_arrangements_of(arr._mask))
+            if ties > 1:
+                steps.append(Step("deadwood.ties", {"n": ties}))
     if not dead:
         if arr._mask:
             steps.append(Step("deadwood.none", {}))
@@ -656,7 +664,9 @@ class KnockCheck:
     @property
     def explanation(self) -> Explanation:
         values = {"deadwood": self.deadwood, "limit": self.limit}
-        if self.is_gin:
+        if self.is_gin and self.arrangement._mask.bit_count() == 11:
+            head = Step("big_gin.yes", values)
+        elif self.is_gin:
             head = Step("knock.gin", values)
         elif self.can_knock:
             head = Step("knock.yes", values)

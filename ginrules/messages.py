@@ -107,8 +107,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "{card} past in een setje en in een serie; hij gaat in de {kind:term}, dat laat het minste dood hout over.",
     },
     "deadwood.ties": {
-        "en": "{n} arrangements leave this little deadwood; this is one of them.",
-        "nl": "{n} indelingen laten zo weinig dood hout over; dit is er één.",
+        "en": "{n} ways to meld leave this little deadwood; this is one of them.",
+        "nl": "{n} manieren van leggen laten zo weinig dood hout over; dit is er één.",
+    },
+    "deadwood.not_best": {
+        "en": "These melds leave {total} deadwood, but a better arrangement leaves only {best}.",
+        "nl": "Deze combinaties laten {total} dood hout over, maar het kan met maar {best}.",
     },
     # -- eleven cards: discards, knocking, gin ------------------------------------------------
     "discard.gin": {

@@ -158,3 +158,14 @@ def test_knock_check() -> None:
     assert not ace.can_knock and ace.limit == 0
     assert render(ace.explanation[-1]) == (
         "With an ace as the upcard only gin ends the hand; you have 9 deadwood.")
+
+
+def test_explanations_of_ties_and_of_worse_choices() -> None:
+    lines = render(best_arrangement("9C 9D 9H 8H TH").explanation)
+    assert "2 ways to meld leave this little deadwood; this is one of them." in lines
+    worse = Arrangement([Meld.of("7H 8H 9H TH")], parse_cards("2C 4C 2D 4D AS 2S"))
+    assert render(worse.explanation)[1] == (
+        "These melds leave 15 deadwood, but a better arrangement leaves only 9.")
+    big = Arrangement([Meld.of("AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC")],
+                      parse_cards("AD 2D 3D"))
+    assert render(big.explanation)[-1] == "Deadwood: A♦ 2♦ 3♦ = 1 + 2 + 3 = 6 points."

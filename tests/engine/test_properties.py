@@ -11,8 +11,9 @@ stable. Hands checked per run:
 - every best arrangement: 400 + 300 x 10 = 3,400
 - discard options (11 cards): 300 + 200 x 10 = 2,300
 - layoffs: 400 + 400 x 10 = 4,400
+- whole hands scored (knocker and defender): 150 x 2 = 300
 
-in all 21,300 hands of 0 to 11 cards.
+in all 21,600 hands of 0 to 11 cards (counting each showdown once).
 """
 
 from __future__ import annotations
@@ -209,3 +210,51 @@ def test_lay_off_bulk(seed: int) -> None:
     rng = random.Random(seed)
     for _ in range(BATCH):
         check_layoff(*random_layoff_case(rng))
+
+
+# -- whole hands: score_hand against the naive solver -----------------------------------------
+
+def random_showdown(rng: random.Random) -> tuple[list[Card], list[Card]] | None:
+    """A knocker hand that may knock (dense, so melds are likely) and a defender hand."""
+    lo = rng.randint(1, 9)
+    pool = [c for c in DECK if lo <= c.rank <= lo + 4]
+    knocker = rng.sample(pool, 10)
+    if brute.min_deadwood(brute.plain(knocker)) > 10:
+        return None
+    rest = [c for c in DECK if c not in knocker]
+    near = [c for c in rest if lo - 2 <= c.rank <= lo + 6]
+    k = rng.randint(3, 10)
+    defender = rng.sample(near, min(k, len(near)))
+    defender += rng.sample([c for c in rest if c not in defender], 10 - len(defender))
+    return knocker, defender
+
+
+@settings(max_examples=150, **SETTINGS)
+@given(SEEDS)
+def test_score_hand_matches_brute_force(seed: int) -> None:
+    from ginrules import score_hand
+
+    rng = random.Random(seed)
+    checked = 0
+    while checked < 2:
+        case = random_showdown(rng)
+        if case is None:
+            continue
+        knocker, defender = case
+        checked += 1
+        kd, partitions = brute.best_partitions(brute.plain(knocker))
+        dplain = brute.plain(defender)
+        r = score_hand(knocker, defender)
+        assert r.knocker_deadwood == kd
+        if kd == 0:
+            dd = brute.min_deadwood(dplain)
+            assert (r.kind, r.winner, r.points, r.defender_deadwood) == (
+                "gin", "knocker", 25 + dd, dd)
+            continue
+        # the knocker shows the least-deadwood spread that leaves the defender the most
+        dd = max(brute.best_layoff(dplain, list(p)) for p in partitions)
+        assert r.defender_deadwood == dd, (knocker, defender)
+        if kd < dd:
+            assert (r.kind, r.winner, r.points) == ("knock", "knocker", dd - kd)
+        else:
+            assert (r.kind, r.winner, r.points) == ("undercut", "defender", kd - dd + 25)
