@@ -117,6 +117,7 @@ class Hint:
     groups: Groups = ()
     rest: Cards = ()
     discard: Card | None = None
+    rest_key: str = "ui.deadwood_cards"  # what `rest` is, for its caption
 
 
 # ---------------------------------------------------------------- rule numbers
@@ -560,7 +561,8 @@ def _judge_layoff(
         )
     missing = [lay.card for lay in res.layoffs if lay.card not in picked]
     if missing:
-        return Verdict(False, t("bad.layoff.more", lang, card=missing[0]), (missing[0],))
+        key = "bad.layoff.more" if picked else "bad.layoff.missed"
+        return Verdict(False, t(key, lang, card=missing[0]), (missing[0],))
     return Verdict(False, t("bad.layoff.own_meld", lang, mine=mine, best=res.deadwood_count))
 
 
@@ -572,30 +574,35 @@ def _judge_score(
     if guess is None:
         return Verdict(False, t("bad.number", lang))
     res = _score_result(ex, rules)
-    why = _why(res.explanation, lang)
     if who != res.winner:
+        # Say why (whose deadwood is lower, undercut or gin), without doing the sum for them.
         return Verdict(
-            False, t("bad.score.winner", lang, who=t(f"role.{res.winner}", lang), why=why)
+            False,
+            t("bad.score.winner", lang, who=t(f"role.{res.winner}", lang))
+            + " "
+            + t(f"reason.{res.kind}", lang, k=res.knocker_deadwood, d=res.defender_deadwood),
         )
     if guess == res.points:
-        return _ok(lang, why)
+        return _ok(lang, _why(res.explanation, lang))
     bonus = {
         "gin": rules.gin_bonus,
         "big_gin": rules.big_gin_bonus or 0,
         "undercut": rules.undercut_bonus,
     }.get(res.kind, 0)
-    factor = 2 if getattr(res, "doubled", False) else 1
-    if bonus and guess * factor in (
-        res.points - bonus * factor,
-        (res.points - bonus * factor) // factor,
-    ):
+    factor = 2 if res.doubled else 1
+    if bonus and guess in (res.points - bonus * factor, res.points // factor - bonus):
         return Verdict(False, t("bad.score.bonus", lang, guess=guess, bonus=bonus))
     if res.kind in ("knock", "undercut") and res.defender.layoffs:
         before = best_arrangement(ex.cards).deadwood_count
         diff = abs(before - res.knocker_deadwood) + (bonus if res.kind == "undercut" else 0)
         if guess in (diff, diff * factor):
             return Verdict(False, t("bad.score.layoffs", lang))
-    return Verdict(False, t("bad.score.points", lang, guess=guess, why=why))
+    return Verdict(
+        False,
+        t("bad.score.points", lang, guess=guess)
+        + " "
+        + t(f"reason.{res.kind}", lang, k=res.knocker_deadwood, d=res.defender_deadwood),
+    )
 
 
 def _judge_game(
@@ -685,7 +692,8 @@ def _answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
             t("answer.layoff", lang, cards=_cards_text(cards), n=res.deadwood_count)
             + " "
             + _why(res.explanation, lang),
-            (cards,),
+            rest=cards,
+            rest_key="ui.to_lay_off",
         )
     if k == "score":
         res = _score_result(ex, rules)

@@ -174,7 +174,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Leg {cards} bij; er blijft {n} dood hout over.",
     },
     "answer.score": {"en": "{who} scores {n} points.", "nl": "{who} scoort {n} punten."},
-    "answer.score.nobody": {"en": "Nobody scores.", "nl": "Niemand scoort."},
     "answer.game": {
         "en": "{who} gets {n} points in total.",
         "nl": "{who} krijgt in totaal {n} punten.",
@@ -182,7 +181,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     # Roles and words shown in controls.
     "role.knocker": {"en": "The knocker", "nl": "De klopper"},
     "role.defender": {"en": "The defender", "nl": "De tegenspeler"},
-    "role.nobody": {"en": "Nobody", "nl": "Niemand"},
     "choice.yes": {"en": "Yes, a meld", "nl": "Ja, een setje of serie"},
     "choice.no": {"en": "No meld", "nl": "Geen setje of serie"},
     "choice.knock": {"en": "Knock", "nl": "Kloppen"},
@@ -298,6 +296,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{card} fits none of the knocker's melds.",
         "nl": "{card} past bij geen van de setjes en series van de klopper.",
     },
+    "bad.layoff.missed": {
+        "en": "{card} fits one of the knocker's melds: you can lay it off.",
+        "nl": "{card} past bij de setjes en series van de klopper: die kun je bijleggen.",
+    },
     "bad.layoff.own_meld": {
         "en": "Those layoffs break up your own melds and leave {mine} deadwood; {best} is"
         " possible.",
@@ -309,12 +311,29 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Je kunt meer bijleggen: {card} past ook.",
     },
     "bad.score.winner": {
-        "en": "{who} scores this hand, not the other player. {why}",
-        "nl": "{who} scoort deze ronde, niet de ander. {why}",
+        "en": "{who} scores this hand, not the other player.",
+        "nl": "{who} scoort deze ronde, niet de ander.",
     },
-    "bad.score.nobody": {
-        "en": "Somebody does score here. {why}",
-        "nl": "Hier scoort wel iemand. {why}",
+    "reason.knock": {
+        "en": "The knocker has {k} deadwood, the defender {d} after laying off: the knocker has"
+        " less.",
+        "nl": "De klopper heeft {k} dood hout, de tegenspeler {d} na het bijleggen: de klopper"
+        " heeft minder.",
+    },
+    "reason.undercut": {
+        "en": "The knocker has {k} deadwood, the defender {d} after laying off: as little or less,"
+        " so it is an undercut.",
+        "nl": "De klopper heeft {k} dood hout, de tegenspeler {d} na het bijleggen: evenveel of"
+        " minder, dus het is een undercut.",
+    },
+    "reason.gin": {
+        "en": "The knocker has gin: no layoffs, and the defender counts all {d} deadwood.",
+        "nl": "De klopper heeft gin: niet bijleggen, en de tegenspeler telt al zijn {d} dood hout.",
+    },
+    "reason.big_gin": {
+        "en": "The knocker has big gin: no layoffs, and the defender counts all {d} deadwood.",
+        "nl": "De klopper heeft big gin: niet bijleggen, en de tegenspeler telt al zijn {d} dood"
+        " hout.",
     },
     "bad.score.bonus": {
         "en": "Right player, and {guess} is the difference; do not forget the bonus of {bonus}.",
@@ -325,8 +344,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Goede speler, maar tel het dood hout van de tegenspeler na het bijleggen.",
     },
     "bad.score.points": {
-        "en": "Right player, but not {guess} points. {why}",
-        "nl": "Goede speler, maar niet {guess} punten. {why}",
+        "en": "Right player, but not {guess} points.",
+        "nl": "Goede speler, maar niet {guess} punten.",
     },
     "bad.game.bonus": {
         "en": "{guess} is the score of the hands alone; now add the bonuses.",
@@ -409,6 +428,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui.set": {"en": "Set", "nl": "Setje"},
     "ui.not_meld": {"en": "Not a meld", "nl": "Geen setje of serie"},
     "ui.deadwood_cards": {"en": "Deadwood", "nl": "Dood hout"},
+    "ui.to_lay_off": {"en": "Lay these off", "nl": "Leg deze bij"},
     "ui.answer_cards": {"en": "The answer on the cards", "nl": "Het antwoord op de kaarten"},
     "ui.discard": {"en": "Discard", "nl": "Afleggen"},
     "ui.knocker": {"en": "The knocker's cards", "nl": "De kaarten van de klopper"},

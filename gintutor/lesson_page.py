@@ -34,14 +34,24 @@ def groups_html(
     rest: Sequence[Card] = (),
     rest_label: str = "",
 ) -> str:
-    """Melds side by side, then the loose cards, each group labelled."""
+    """Melds side by side, then the loose cards, each group labelled: in words for screen
+    readers, and with a short visible caption ("Run", "Deadwood") for everyone."""
     parts = [f'<div class="meld-row" role="group" aria-label="{escape(label)}">']
     for g in groups:
-        parts.append(cards_row(g, lang, _group_label(g, lang), "meld"))
+        name = _group_label(g, lang)
+        parts.append(_captioned(cards_row(g, lang, name, "meld"), name.split(":")[0]))
     if rest:
-        parts.append(cards_row(rest, lang, rest_label or t("ui.deadwood_cards", lang), "loose"))
+        name = rest_label or t("ui.deadwood_cards", lang)
+        parts.append(_captioned(cards_row(rest, lang, name, "loose"), name))
     parts.append("</div>")
     return "".join(parts)
+
+
+def _captioned(row: str, caption: str) -> str:
+    return (
+        f'<div class="grp">{row}'
+        f'<span class="grp-caption" aria-hidden="true">{escape(caption)}</span></div>'
+    )
 
 
 def _group_label(group: Sequence[Card], lang: str) -> str:
@@ -57,7 +67,9 @@ def hint_html(hint: Hint, number: int, lang: str) -> str:
     """One revealed hint, "Hint 2 of 3", with the answer's cards for the last one."""
     body = f"<p><strong>{escape(t('hint_of', lang, n=number))}:</strong> {escape(hint.text)}</p>"
     if hint.groups or hint.rest:
-        body += groups_html(hint.groups, lang, t("ui.answer_cards", lang), hint.rest)
+        body += groups_html(
+            hint.groups, lang, t("ui.answer_cards", lang), hint.rest, t(hint.rest_key, lang)
+        )
     if hint.discard is not None:
         card = card_html(hint.discard, lang, interactive=False)
         body += f'<p class="discard-note">{escape(t("ui.discard", lang))}: {card}</p>'
@@ -268,14 +280,10 @@ def groups_live_html(hand: Sequence[Card], groups: Sequence[Sequence[Card]], lan
     _count, valid = ex_mod.live_deadwood(hand, groups)
     parts = []
     for i, (g, ok) in enumerate(zip(groups, valid, strict=True)):
-        label = (
-            _group_label(g, lang)
-            if ok
-            else t("ui.not_meld", lang) + ": " + " ".join(str(c) for c in g)
-        )
+        label = _group_label(g, lang)  # "Run: 7♥ 8♥ 9♥" or "Not a meld: …"
         parts.append(
             f'<div class="group{"" if ok else " invalid"}">'
-            + cards_row(g, lang, label, "meld" if ok else "loose")
+            + _captioned(cards_row(g, lang, label, "meld" if ok else "loose"), label.split(":")[0])
             + _button(
                 t("ui.take_apart", lang),
                 f'data-ungroup="{i}"',

@@ -218,8 +218,10 @@ class LessonPage:
                 )
                 b.classList.add("done")
                 b.textContent = f"{n} " + "★" * got[n]
-            else:
+            else:  # also after a reset: back to a plain number
                 b.setAttribute("aria-label", tr("ui.exercise_n", self.lang, n=n))
+                b.classList.remove("done")
+                b.textContent = str(n)
             if self.practice_seed is None and n == self.number:
                 b.setAttribute("aria-current", "step")
             else:
