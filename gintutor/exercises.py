@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ginrules import (
@@ -83,7 +83,6 @@ class Exercise:
     ask: Text | None = None
     nudge: Text | None = None
     seed: int | None = None
-    extra: Mapping[str, Any] = field(default_factory=dict)
 
     def rules_for(self, chosen: Rules) -> Rules:
         """The rules this exercise is played under: its own preset, or the learner's."""
@@ -887,12 +886,9 @@ def _gen_knock(rng: random.Random, concept: str, rules: Rules) -> Exercise:
             continue
         if concept != "gin" and is_big_gin(cards):
             continue
-        best = min(
-            discard_options(cards, rules, upcard=Exercise("knock", cards).upcard_for(rules))[:1],
-            key=lambda o: o.deadwood,
-            default=None,
-        )
-        if best is not None and (best.deadwood <= limit + 8):
+        upcard = Exercise("knock", cards).upcard_for(rules)
+        best = discard_options(cards, rules, upcard=upcard)[0]  # sorted: least deadwood first
+        if best.deadwood <= limit + 8:  # near the limit, so knocking is a real question
             taken = None
             if concept == "first_turn":
                 melded = [c for m in best.arrangement.melds for c in m.cards]

@@ -6,13 +6,12 @@ checks everything a broken lesson could get wrong (a missing translation, a card
 unknown placeholder, a hand that does not fit its question) and fails with the file and
 the place, so the build stops instead of a learner meeting the mistake.
 
-The build reads TOML (`load_lessons`) and writes JSON (`lessons_json`); the browser reads
-that JSON back (`lessons_from_json`) with the same checks.
+The build reads TOML (`load_lessons`) and puts each lesson's checked raw data into its page
+as JSON; the browser builds the Lesson from it with `lesson_from_data(..., solve=False)`.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -315,19 +314,6 @@ def load_lessons(folder: Path | str = "lessons") -> list[Lesson]:
             for lid, data in read_raw(folder).items()
         ]
     )
-
-
-def lessons_json(folder: Path | str = "lessons") -> str:
-    """The checked lessons as JSON for the browser (raw data, checked once here)."""
-    raw = read_raw(Path(folder))
-    load_lessons(folder)
-    return json.dumps(raw, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-
-
-def lessons_from_json(text: str) -> list[Lesson]:
-    """The lessons from `lessons_json` output (in the browser)."""
-    raw = json.loads(text)
-    return _check_order([lesson_from_data(lid, raw[lid], solve=False) for lid in sorted(raw)])
 
 
 # ---------------------------------------------------------------- site pages
