@@ -137,6 +137,11 @@ def rules_values(rules: Rules, lang: str, upcard: Card | None = None) -> dict[st
         "knock_rule": knock_rule,
         "gin_bonus": rules.gin_bonus,
         "big_gin_bonus": rules.big_gin_bonus or 0,
+        "big_gin_rule": (
+            t("big_gin.played", lang, n=rules.big_gin_bonus)
+            if rules.big_gin_played
+            else t("big_gin.not_played", lang)
+        ),
         "undercut_bonus": rules.undercut_bonus,
         "target": rules.target,
         "box_bonus": rules.box_bonus,

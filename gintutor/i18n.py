@@ -372,6 +372,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "wordt de aflegstapel, op de bovenste kaart na, geschud tot een nieuwe stapel en"
         " gaat het spel door",
     },
+    "big_gin.played": {
+        "en": "Big gin scores {n} plus the other player's deadwood.",
+        "nl": "Big gin levert {n} op plus het dood hout van de ander.",
+    },
+    "big_gin.not_played": {
+        "en": "Your house rules do not play big gin: with 11 melded cards you discard one and"
+        " go gin.",
+        "nl": "Jouw huisregels kennen geen big gin: met 11 kaarten in setjes en series leg je er"
+        " één af en heb je gin.",
+    },
     "next_dealer.winner": {"en": "the winner of the hand", "nl": "de winnaar van de ronde"},
     "next_dealer.loser": {"en": "the loser of the hand", "nl": "de verliezer van de ronde"},
     # The lesson page.

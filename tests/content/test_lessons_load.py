@@ -67,6 +67,10 @@ def test_numbers_in_prose_follow_the_chosen_rules() -> None:
     std = " ".join(lesson.paragraphs(block, "en", Rules.preset("standard")))
     hoyle = " ".join(lesson.paragraphs(block, "en", Rules.preset("hoyle")))
     assert "bonus of 25" in std and "bonus of 10" in hoyle
+    gin = next(lesson for lesson in LESSONS if lesson.slug == "gin")
+    assert "Big gin scores 31" in " ".join(gin.paragraphs(gin.blocks[1], "en", Rules()))
+    hoyle_gin = " ".join(gin.paragraphs(gin.blocks[1], "en", Rules.preset("hoyle")))
+    assert "do not play big gin" in hoyle_gin and "0" not in hoyle_gin
     knock = next(lesson for lesson in LESSONS if lesson.slug == "knocking")
     nl = " ".join(knock.paragraphs(knock.blocks[1], "nl", Rules.preset("nl-klassiek")))
     assert "9 of minder" in nl
