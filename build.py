@@ -773,6 +773,12 @@ class _Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
     allow_reuse_address = True
 
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser that closes a connection early (a page left mid-download) is normal.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
 
 def make_server(directory: Path | str, port: int = 0) -> http.server.HTTPServer:
     """A threaded static server for `directory` on 127.0.0.1 (port 0: any free port)."""

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import re
 import statistics
 import sys
 import tempfile
@@ -118,11 +119,12 @@ def main(argv: list[str] | None = None) -> int:
         dist = Path(args.dist) if args.dist else Path(tmp) / "dist"
         if not args.dist:
             build.build(dist, quiet=True)
-        lessons = sorted((dist / "en" / "lessons").glob("*/index.html"))
-        if not lessons:
+        # The first lesson of the course, as the course map lists it.
+        found = re.search(r'data-lesson="([^"]+)"', (dist / "en" / "index.html").read_text())
+        if not found:
             print("no lesson page in the build", file=sys.stderr)
             return 1
-        lesson_path = lessons[0].parent.relative_to(dist).as_posix() + "/"
+        lesson_path = f"en/{found.group(1)}/"
         server, base = build.serve_in_thread(dist)
         pages = {"lesson": base + lesson_path, "baseline": base + "_baseline.html"}
         samples: dict[str, dict[str, list[dict[str, float]]]] = {
