@@ -92,7 +92,9 @@ def hand_html(
     """
     chosen = {_as_card(s).code for s in selected}
     slots = "".join(
-        f'<span class="slot">{card_html(c, lang, interactive=interactive, selected=_as_card(c).code in chosen)}</span>'
+        '<span class="slot">'
+        + card_html(c, lang, interactive=interactive, selected=c.code in chosen)
+        + "</span>"
         for c in (_as_card(x) for x in cards)
     )
     cls = "hand" + (f" {escape(classes)}" if classes else "")
