@@ -42,8 +42,8 @@ SAVE_VERSION = 1
 MODES: tuple[str, ...] = ("hand", "game")
 LEARNER, COMPUTER = 0, 1
 
-#: The coach speaks up when the advisor expects a move to cost at least this many points.
-COACH_THRESHOLD = 3.0
+#: The coach speaks up for a move the advisor grades as this (not for an inaccuracy).
+COACH_GRADE = "mistake"
 
 # ---------------------------------------------------------------- words
 
@@ -82,8 +82,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "kind.undercut": "undercut",
         "kind.gin": "gin",
         "kind.big_gin": "big gin",
-        "coach.warn": "Coach: {action} likely costs about {loss} points. The advisor would "
-        "rather {best}.",
+        "coach.warn": "Coach: wait! You are about to {action}.",
         "coach.why": "{why}",
         "hint": "Hint: {best}.",
         "act.draw stock": "draw from the stock",
@@ -227,8 +226,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "kind.undercut": "undercut",
         "kind.gin": "gin",
         "kind.big_gin": "big gin",
-        "coach.warn": "Coach: {action} kost waarschijnlijk zo'n {loss} punten. De adviseur "
-        "zou liever {best}.",
+        "coach.warn": "Coach: wacht even! Je wilt {action}.",
         "coach.why": "{why}",
         "hint": "Tip: {best}.",
         "act.draw stock": "van de stapel trekken",
@@ -481,32 +479,31 @@ def _computer_action(game: Game, strength: str) -> Action:
 
     view = game.view(COMPUTER)
     seed = derive_seed(game.seed, "opponent", len(game.actions))
-    return opponent.choose(view, strength=strength, seed=seed)  # type: ignore[attr-defined,no-any-return]
+    return opponent.choose(view, strength=strength, seed=seed)
 
 
 @dataclass(frozen=True)
 class Rating:
-    """The advisor's verdict on one move: its best move and the expected loss."""
+    """The advisor's verdict on one move: its best move, the likely loss, the grade."""
 
     best: Action
     loss: float
     why: tuple[str, ...] = ()
+    grade: str = "good"
 
 
 def _rate(view: PlayerView, action: Action, lang: str) -> Rating:
     from ginrules import advisor
 
-    r = advisor.rate(view, action)  # type: ignore[attr-defined]
-    why = tuple(render(r.explanation, lang)) if getattr(r, "explanation", None) else ()
-    return Rating(r.best, float(r.loss), why)
+    r = advisor.rate(view, action)
+    return Rating(r.best, float(r.loss), tuple(r.text(lang)), str(r.grade))
 
 
 def _best(view: PlayerView, lang: str) -> Rating:
     from ginrules import advisor
 
-    a = advisor.advise(view)  # type: ignore[attr-defined]
-    why = tuple(render(a.explanation, lang)) if getattr(a, "explanation", None) else ()
-    return Rating(a.best, 0.0, why)
+    a = advisor.advise(view)
+    return Rating(a.best, 0.0, tuple(a.text(lang)))
 
 
 # ---------------------------------------------------------------- the session
@@ -590,19 +587,10 @@ class PracticeSession:
             rating is not None
             and self.settings.coach
             and not confirmed
-            and rating.loss >= COACH_THRESHOLD
+            and rating.grade == COACH_GRADE
             and rating.best != act
         ):
-            lines = (
-                say(
-                    "coach.warn",
-                    lang,
-                    action=action_words(act, lang),
-                    loss=_points(rating.loss),
-                    best=action_words(rating.best, lang),
-                ),
-                *rating.why,
-            )
+            lines = (say("coach.warn", lang, action=action_words(act, lang)), *rating.why)
             return Outcome(warning=Warning(str(act), str(rating.best), rating.loss, lines))
         before = len(self.game.hand.state.events)
         self.game.apply(act, LEARNER)

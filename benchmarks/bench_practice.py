@@ -1,0 +1,188 @@
+"""How fast the computer answers the learner's discard on the practice page, in Chromium.
+
+    .venv/bin/python benchmarks/bench_practice.py [--moves 30] [--strength NAME] [--coach 0|1]
+
+Builds the site into a temporary folder, serves it on 127.0.0.1 and plays hands on
+/en/practice/ as a learner would: draw from the stock, take the advisor's hint card and
+press Discard.  For each discard it measures, inside the page, from the click event to
+
+* ``dom``:   the computer's move written into the page (its line in the move log), and
+* ``frame``: the next animation frame after that (what the learner can see),
+
+then prints the count, median, 90th percentile and maximum.  The goal is under 200 ms.
+The same moves are also timed in CPython (PracticeSession.play) for comparison.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+WATCH = """
+() => {
+  window.__bench = [];
+  document.addEventListener('click', ev => {
+    if (ev.target.closest && ev.target.closest('#pr-discard')) {
+      window.__t0 = performance.now();
+    }
+  }, true);
+  const log = document.querySelector('#pr-log');
+  new MutationObserver(() => {
+    if (window.__t0 === undefined) return;
+    const t0 = window.__t0; window.__t0 = undefined;
+    const dom = performance.now() - t0;
+    requestAnimationFrame(() => window.__bench.push({dom, frame: performance.now() - t0}));
+  }).observe(log, {childList: true, subtree: true, characterData: true});
+}
+"""
+
+
+def _build_module() -> Any:
+    spec = importlib.util.spec_from_file_location("gin_build", ROOT / "build.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["gin_build"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _summary(name: str, values: list[float]) -> str:
+    if not values:
+        return f"{name}: no samples"
+    ordered = sorted(values)
+    p90 = ordered[min(len(ordered) - 1, int(round(0.9 * (len(ordered) - 1))))]
+    return (
+        f"{name}: n={len(values)} median={statistics.median(values):.1f} ms "
+        f"p90={p90:.1f} ms max={max(values):.1f} ms"
+    )
+
+
+def browser_figures(moves: int, strength: str, coach: bool) -> tuple[list[float], list[float]]:
+    from playwright.sync_api import sync_playwright
+
+    build = _build_module()
+    with tempfile.TemporaryDirectory() as tmp:
+        build.build(Path(tmp), quiet=True)
+        server, url = build.serve_in_thread(tmp)
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(
+                    executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"]
+                )
+                ctx = browser.new_context(
+                    viewport={"width": 1280, "height": 800}, service_workers="block"
+                )
+                page = ctx.new_page()
+                seed = 101
+                page.goto(
+                    f"{url}en/practice/?seed={seed}&mode=hand&strength={strength}"
+                    f"&coach={int(coach)}"
+                )
+                page.wait_for_selector("html[data-ready]", timeout=120_000)
+                page.evaluate(WATCH)
+                done = 0
+                while done < moves:
+                    if page.locator("#pr-end").is_visible():
+                        seed += 1
+                        page.locator("#pr-next-hand").click()  # "Play another hand"
+                        continue
+                    legal_draw = page.locator("#pr-draw").is_enabled()
+                    if page.locator("#pr-pass").is_enabled():
+                        page.locator("#pr-pass").click()
+                        continue
+                    if legal_draw:
+                        page.locator("#pr-draw").click()
+                        continue
+                    if page.locator("#pr-show").is_visible():
+                        page.locator("#pr-show-go").click()
+                        continue
+                    # Discard: the advisor's card (so the coach has nothing to say).
+                    page.locator("#pr-hint").click()
+                    hinted = page.locator("#pr-hand button.card.hint")
+                    words = page.locator("#pr-hint-box").inner_text()
+                    if hinted.count() == 0 or not words.startswith("Hint: discard"):
+                        # the hint is to knock or go gin: follow it (not a timed discard)
+                        page.locator("#pr-play-hint").click()
+                        continue
+                    hinted.first.click()
+                    before = page.evaluate("window.__bench.length")
+                    page.locator("#pr-discard").click()
+                    try:
+                        page.wait_for_function(f"window.__bench.length > {before}", timeout=15_000)
+                    except Exception:  # no move logged (e.g. the coach spoke): say so
+                        state = page.evaluate(
+                            "[document.querySelector('#pr-prompt').textContent,"
+                            " document.querySelector('#pr-coach-box').hidden]"
+                        )
+                        print("  no computer move seen after a discard:", state)
+                        page.evaluate("window.__t0 = undefined")
+                        if not state[1]:
+                            page.locator("#pr-anyway").click()
+                    done += 1
+                samples = page.evaluate("window.__bench")
+                browser.close()
+        finally:
+            server.shutdown()
+    return [s["dom"] for s in samples], [s["frame"] for s in samples]
+
+
+def cpython_figures(moves: int, strength: str, coach: bool) -> list[float]:
+    from gintutor.practice import PracticeSession, Settings
+
+    times: list[float] = []
+    seed = 101
+    session = PracticeSession(Settings(mode="hand", strength=strength, seed=seed, coach=coach))
+    session.start()
+    while len(times) < moves:
+        if session.finished:
+            seed += 1
+            session = PracticeSession(
+                Settings(mode="hand", strength=strength, seed=seed, coach=coach)
+            )
+            session.start()
+            continue
+        _words, best, _why = session.hint()
+        assert best is not None
+        t0 = time.perf_counter()
+        session.play(best)
+        if str(best).startswith("discard "):
+            times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--moves", type=int, default=30, help="discards to time")
+    parser.add_argument("--strength", default="beginner")
+    parser.add_argument("--coach", type=int, default=1, choices=(0, 1))
+    args = parser.parse_args(argv)
+    coach = bool(args.coach)
+    print(
+        f"practice page: {args.moves} learner discards, computer {args.strength}, "
+        f"coach {'on' if coach else 'off'}"
+    )
+    print(
+        _summary(
+            "CPython  PracticeSession.play(discard)",
+            cpython_figures(args.moves, args.strength, coach),
+        )
+    )
+    dom, frame = browser_figures(args.moves, args.strength, coach)
+    print(_summary("Chromium click -> computer's move in the page", dom))
+    print(_summary("Chromium click -> next frame shown", frame))
+    worst = max(frame) if frame else float("inf")
+    print("goal: under 200 ms:", "met" if worst < 200 else "NOT met (see max)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
