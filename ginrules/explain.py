@@ -138,6 +138,8 @@ class _Formatter(string.Formatter):
             return suit.noun(lang)
         if format_spec == "term":
             return TERMS[lang].get(str(value), str(value))
+        if format_spec == "the":  # 'the set' / 'het setje'
+            return TERMS[lang].get("the_" + str(value), str(value))
         if format_spec == "Term":
             word = TERMS[lang].get(str(value), str(value))
             return word[:1].upper() + word[1:]

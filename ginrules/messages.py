@@ -24,14 +24,14 @@ TERMS: dict[str, dict[str, str]] = {
         "knocker": "knocker", "defender": "defender", "knock": "knock",
         "undercut": "undercut", "gin": "gin", "big_gin": "big gin", "draw": "draw",
         "standard": "standard", "nl-klassiek": "nl-klassiek", "hoyle": "Hoyle",
-        "oklahoma": "Oklahoma",
+        "oklahoma": "Oklahoma", "the_set": "the set", "the_run": "the run",
     },
     "nl": {
         "and": "en", "set": "setje", "run": "serie", "meld": "combinatie",
-        "knocker": "klopper", "defender": "tegenstander", "knock": "kloppen",
+        "knocker": "klopper", "defender": "tegenstander", "knock": "geklopt",
         "undercut": "undercut", "gin": "gin", "big_gin": "big gin", "draw": "remise",
         "standard": "standaard", "nl-klassiek": "nl-klassiek", "hoyle": "Hoyle",
-        "oklahoma": "Oklahoma",
+        "oklahoma": "Oklahoma", "the_set": "het setje", "the_run": "de serie",
     },
 }
 
@@ -103,8 +103,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Geen dood hout: elke kaart zit in een combinatie.",
     },
     "deadwood.choice": {
-        "en": "{card} fits both a set and a run; it goes in the {kind:term}, which leaves the least deadwood.",
-        "nl": "{card} past in een setje en in een serie; hij gaat in de {kind:term}, dat laat het minste dood hout over.",
+        "en": "{card} fits both a set and a run; it goes in {kind:the}, which leaves the least deadwood.",
+        "nl": "{card} past in een setje en in een serie; in {kind:the} blijft het minste dood hout over.",
     },
     "deadwood.ties": {
         "en": "{n} ways to meld leave this little deadwood; this is one of them.",
@@ -191,7 +191,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "score.gin_no_layoffs": {
         "en": "Nobody lays off on gin, and gin cannot be undercut.",
-        "nl": "Bij gin mag niemand bijleggen, en gin kan niet ge-undercut worden.",
+        "nl": "Bij gin mag niemand bijleggen, en tegen gin bestaat geen undercut.",
     },
     "score.gin_vs_zero": {
         "en": "The defender has no deadwood either, but that does not beat gin.",
