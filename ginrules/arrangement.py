@@ -532,7 +532,7 @@ class DiscardOption:
     ``explanation``.
     """
 
-    __slots__ = ("_limit", "_mask", "can_knock", "deadwood", "discard", "is_gin")
+    __slots__ = ("_arr", "_limit", "_mask", "can_knock", "deadwood", "discard", "is_gin")
 
     discard: Card
     deadwood: int
@@ -540,11 +540,16 @@ class DiscardOption:
     is_gin: bool
     _mask: int
     _limit: int
+    _arr: Arrangement
 
     @property
     def arrangement(self) -> Arrangement:
         """The best arrangement of the ten cards that stay."""
-        return Arrangement._lazy(self._mask, self.deadwood)
+        try:
+            return self._arr
+        except AttributeError:
+            self._arr = Arrangement._lazy(self._mask, self.deadwood)
+            return self._arr
 
     @property
     def knock_limit(self) -> int:
