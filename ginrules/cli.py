@@ -5,6 +5,7 @@ English or Dutch (``--lang nl``), or JSON with ``--json``::
 
     ginrules deadwood 7H 8H 9H 7C 7D 7S KS 3D 2C 4C
     ginrules discards AS 2S 3S 4S 5C 5D 5H 9H 9C 9D KD --rules oklahoma --upcard 7D
+    ginrules knock 7H 8H 9H TH 2C 2D 2S 4C 4D AS --rules nl-klassiek
     ginrules meld QS KS AS
     ginrules layoff --melds "7H-8H-9H-TH AS-AD-AC" JH 6H 4C 4D 2S 2C 2D KS KC KD
     ginrules score --knocker "AS 2S 3S 4S 5C 5D 5H 9H 9C 9D" \\
@@ -22,7 +23,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from .arrangement import all_best_arrangements, best_arrangement, discard_options
+from .arrangement import all_best_arrangements, best_arrangement, discard_options, knock_check
 from .cards import parse_card, parse_cards
 from .errors import GinRulesError
 from .explain import Step, render
@@ -95,6 +96,15 @@ def _cmd_discards(args: argparse.Namespace) -> None:
     _emit(args, data, lines)
 
 
+def _cmd_knock(args: argparse.Namespace) -> None:
+    upcard = parse_card(args.upcard) if args.upcard else None
+    check = knock_check(parse_cards(_cards_arg(args.cards)), _rules(args), upcard)
+    data = {"can_knock": check.can_knock, "is_gin": check.is_gin, "deadwood": check.deadwood,
+            "limit": check.limit, "arrangement": check.arrangement.to_dict(),
+            "explanation": [s.to_dict() for s in check.explanation]}
+    _emit(args, data, render(check.explanation, args.lang))
+
+
 def _cmd_meld(args: argparse.Namespace) -> None:
     verdict = check_meld(parse_cards(_cards_arg(args.cards)))
     data = {"is_meld": verdict.is_meld,
@@ -145,6 +155,10 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("cards", nargs="+")
     s.add_argument("--upcard", help="the hand's first upcard (Oklahoma knock limit)")
     s.set_defaults(func=_cmd_discards)
+    s = sub.add_parser("knock", parents=[common, rules], help="may these 10 cards knock?")
+    s.add_argument("cards", nargs="+")
+    s.add_argument("--upcard", help="the hand's first upcard (Oklahoma knock limit)")
+    s.set_defaults(func=_cmd_knock)
     s = sub.add_parser("meld", parents=[common], help="is this a meld, and why (not)")
     s.add_argument("cards", nargs="*")
     s.set_defaults(func=_cmd_meld)

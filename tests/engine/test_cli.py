@@ -49,6 +49,14 @@ def test_discards_meld_layoff_rules(capsys: pytest.CaptureFixture[str]) -> None:
     assert json.loads(out)["gin_bonus"] == 20 and json.loads(out)["undercut_bonus"] == 10
 
 
+def test_knock(capsys: pytest.CaptureFixture[str]) -> None:
+    out = ok(capsys, "knock", "7H 8H 9H TH 2C 2D 2S 5C 4D AC", "--rules", "nl-klassiek")
+    assert out.splitlines()[-1] == (
+        "10 deadwood is more than the knock limit of 9: you may not knock yet.")
+    data = json.loads(ok(capsys, "knock", "7H 8H 9H TH 2C 2D 2S 4C 4D AS", "--json"))
+    assert data["can_knock"] and data["deadwood"] == 9 and data["limit"] == 10
+
+
 def test_score(capsys: pytest.CaptureFixture[str]) -> None:
     out = ok(capsys, "score", "--knocker", "AS 2S 3S 4S 5C 5D 5H 9H 9C 9D",
                        "--defender", "KS KD KC 2H 2D 2C 6D 7D 8D 8C")
