@@ -35,7 +35,7 @@ from functools import lru_cache
 from itertools import product
 from typing import Any
 
-from .cards import _DECK, Card, cards_of_mask, hand_mask
+from .cards import Card, cards_of_mask, hand_mask
 from .errors import HandSizeError, InvalidMeldError
 from .explain import Explanation, Step
 from .melds import Meld, MeldKind
@@ -650,8 +650,6 @@ def discard_options(hand: str | Iterable[Card | str], rules: Rules | None = None
     return out
 
 
-def _card(index: int) -> Card:
-    return _DECK[index]
 
 
 @dataclass(frozen=True)
@@ -698,4 +696,3 @@ def knock_check(cards: str | Iterable[Card | str], rules: Rules | None = None,
     limit = (rules or _STANDARD).max_knock_deadwood(upcard)
     dw = arr.deadwood_count
     return KnockCheck(dw <= limit, dw == 0 and arr._mask != 0, dw, limit, arr, upcard)
-

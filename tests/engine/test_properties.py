@@ -18,6 +18,7 @@ in all 21,600 hands of 0 to 11 cards (counting each showdown once).
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import brute
@@ -258,3 +259,26 @@ def test_score_hand_matches_brute_force(seed: int) -> None:
             assert (r.kind, r.winner, r.points) == ("knock", "knocker", dd - kd)
         else:
             assert (r.kind, r.winner, r.points) == ("undercut", "defender", kd - dd + 25)
+
+
+@settings(max_examples=100, **SETTINGS)
+@given(SEEDS)
+def test_every_explanation_renders_in_both_languages(seed: int) -> None:
+    from ginrules import KnockError, Rules, knock_check, render, score_hand
+
+    rng = random.Random(seed)
+    hand = random_hand(rng, 11)
+    texts = [best_arrangement(hand).explanation, knock_check(hand[:10]).explanation]
+    texts += [o.explanation for o in discard_options(hand, Rules.preset("oklahoma"),
+                                                     upcard=rng.choice(DECK))]
+    defender, melds = random_layoff_case(rng)
+    texts.append(lay_off(defender, melds).explanation)
+    case = random_showdown(rng)
+    if case is not None:
+        rules = Rules.preset(rng.choice(Rules.preset_names())).with_options(spade_doubles=True)
+        with contextlib.suppress(KnockError):  # an Oklahoma upcard may forbid the knock
+            texts.append(score_hand(*case, rules, upcard=rng.choice(DECK)).explanation)
+    for steps in texts:
+        for lang in ("en", "nl"):
+            lines = render(steps, lang)
+            assert all(line and "{" not in line for line in lines)
