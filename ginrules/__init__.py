@@ -79,3 +79,34 @@ __all__ = [
     "score_hand",
     "sort_hand",
 ]
+
+# -- the hand and game state machine, advisor and opponent (H3) ----------------------
+from .actions import (
+    Action,
+    ActionKind,
+    ActionParseError,
+    IllegalActionError,
+    SaveFileError,
+)
+from .advisor import Advice, Rating, advise, rate
+from .game import Game, Hand
+from .opponent import STRENGTHS, choose
+from .view import Phase, PlayerView
+
+__all__ += [
+    "STRENGTHS",
+    "Action",
+    "ActionKind",
+    "ActionParseError",
+    "Advice",
+    "Game",
+    "Hand",
+    "IllegalActionError",
+    "Phase",
+    "PlayerView",
+    "Rating",
+    "SaveFileError",
+    "advise",
+    "choose",
+    "rate",
+]
