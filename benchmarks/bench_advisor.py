@@ -1,0 +1,70 @@
+"""Advisor and opponent speed: the advisor's answer for an 11-card decision (target
+<= 20 ms median) and a whole expert-vs-expert hand (target <= 1 s), in CPython.
+
+    .venv/bin/python benchmarks/bench_advisor.py
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ginrules import Rules
+from ginrules.advisor import EXPERT, advise
+from ginrules.game import Hand
+from ginrules.opponent import choose
+from ginrules.view import Phase, PlayerView
+
+
+def eleven_card_views(n: int) -> list[PlayerView]:
+    """Views at a discard decision (11 cards in hand) from seeded expert hands."""
+    out: list[PlayerView] = []
+    seed = 0
+    while len(out) < n:
+        hand = Hand(Rules(), seed % 2, 10_000 + seed)
+        seed += 1
+        while not hand.is_over:
+            v = hand.view(hand.to_act)
+            if v.phase is Phase.DISCARD:
+                out.append(v)
+            hand.apply(choose(v, "club"))
+    return out[:n]
+
+
+def main() -> int:
+    views = eleven_card_views(300)
+    times: dict[str, list[float]] = {"club": [], "expert": []}
+    for style_name, style in (("club", None), ("expert", EXPERT)):
+        for v in views:
+            # a fresh position each time: the caches are keyed on exact hands
+            t = time.perf_counter()
+            advise(v) if style is None else advise(v, style)
+            times[style_name].append((time.perf_counter() - t) * 1000)
+    hands = []
+    for seed in range(40):
+        hand = Hand(Rules(), seed % 2, 50_000 + seed)
+        t = time.perf_counter()
+        while not hand.is_over:
+            hand.apply(choose(hand.view(hand.to_act), "expert"))
+        hands.append(time.perf_counter() - t)
+    ok = True
+    for name, ts in times.items():
+        med = statistics.median(ts)
+        p95 = sorted(ts)[int(0.95 * len(ts))]
+        print(f"advisor ({name}), 11-card decision: median {med:.1f} ms, p95 {p95:.1f} ms, "
+              f"max {max(ts):.1f} ms over {len(ts)} positions (target median <= 20 ms)")
+        ok = ok and med <= 20
+    med_h = statistics.median(hands)
+    print(f"expert vs expert hand: median {med_h * 1000:.0f} ms, max {max(hands) * 1000:.0f} ms "
+          f"over {len(hands)} hands (target <= 1 s)")
+    ok = ok and max(hands) <= 1.0
+    print("targets met" if ok else "TARGETS MISSED")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
