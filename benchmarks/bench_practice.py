@@ -59,7 +59,7 @@ def _summary(name: str, values: list[float]) -> str:
     if not values:
         return f"{name}: no samples"
     ordered = sorted(values)
-    p90 = ordered[min(len(ordered) - 1, int(round(0.9 * (len(ordered) - 1))))]
+    p90 = ordered[min(len(ordered) - 1, round(0.9 * (len(ordered) - 1)))]
     return (
         f"{name}: n={len(values)} median={statistics.median(values):.1f} ms "
         f"p90={p90:.1f} ms max={max(values):.1f} ms"
@@ -90,30 +90,29 @@ def browser_figures(moves: int, strength: str, coach: bool) -> tuple[list[float]
                 page.wait_for_selector("html[data-ready]", timeout=120_000)
                 page.evaluate(WATCH)
                 done = 0
+                steps = 0
                 while done < moves:
+                    steps += 1
+                    if steps > moves * 40:
+                        raise RuntimeError(
+                            "the benchmark is not getting anywhere: "
+                            + page.locator("#pr-prompt").inner_text()
+                        )
                     if page.locator("#pr-end").is_visible():
                         seed += 1
                         page.locator("#pr-next-hand").click()  # "Play another hand"
                         continue
-                    legal_draw = page.locator("#pr-draw").is_enabled()
-                    if page.locator("#pr-pass").is_enabled():
-                        page.locator("#pr-pass").click()
-                        continue
-                    if legal_draw:
-                        page.locator("#pr-draw").click()
-                        continue
-                    if page.locator("#pr-show").is_visible():
-                        page.locator("#pr-show-go").click()
-                        continue
-                    # Discard: the advisor's card (so the coach has nothing to say).
+                    # Follow the advisor (so the coach has nothing to say); a discard is
+                    # played by hand, the card then Discard, and timed.
                     page.locator("#pr-hint").click()
                     hinted = page.locator("#pr-hand button.card.hint")
                     words = page.locator("#pr-hint-box").inner_text()
                     if hinted.count() == 0 or not words.startswith("Hint: discard"):
-                        # the hint is to knock or go gin: follow it (not a timed discard)
+                        # draw, take, pass, knock, gin, show: not a timed discard
                         page.locator("#pr-play-hint").click()
                         continue
-                    hinted.first.click()
+                    if hinted.first.get_attribute("aria-pressed") != "true":
+                        hinted.first.click()
                     before = page.evaluate("window.__bench.length")
                     page.locator("#pr-discard").click()
                     try:

@@ -550,6 +550,9 @@ class PracticeSession:
     def prompt(self, lang: str = "en") -> str:
         """What the learner is asked to do now, in words."""
         v = self.view()
+        if self.game.is_over:
+            final = self.score_sheet(lang)[-1]
+            return f"{say('page.game_over', lang)} {self.hand_summary(lang)} {final}"
         if self.hand_over:
             return self.hand_summary(lang)
         if v.to_act != LEARNER:

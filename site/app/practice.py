@@ -166,7 +166,8 @@ def _render() -> None:
     q("#pr-pass").hidden = "pass" not in legal
 
     picker: CardPicker = _s["picker"]
-    keep = [c for c in picker.selected() if c in {x.code for x in view.hand}]
+    choosing = any(a.startswith(("discard ", "knock ", "gin ")) for a in legal)
+    keep = [c for c in picker.selected() if c in {x.code for x in view.hand}] if choosing else []
     picker.set_cards(view.hand, selected=keep)
     hint = _s.get("hint")
     if hint is not None and hint.card is not None:
@@ -184,6 +185,10 @@ def _render() -> None:
     q("#pr-hint").disabled = not session.learner_to_act()
     q("#pr-play-hint").disabled = not session.learner_to_act()
     q("#pr-coach-live").checked = session.settings.coach
+    over = session.hand_over
+    q("#pr-actions").hidden = over
+    q("#pr-draw").hidden = over
+    q("#pr-take").hidden = over
 
     show_box = q("#pr-show")
     shows = [a for a in session.legal() if str(a).startswith("show ")]

@@ -274,6 +274,14 @@ def _check(_event: Any) -> None:
     set_html(fb, "".join(f"<p>{_esc(line)}</p>" for line in result.lines))
     set_html(q("#pz-solution"), "".join(f"<li>{_esc(s)}</li>" for s in result.solution))
     q("#pz-solution-box").hidden = False
+    if picker is not None and not result.parts.get("layoffs", True):
+        # Show on the cards which ones lay off (and which chosen ones do not).
+        right = {c.code for c in puzzle.layoff_cards}
+        chosen = set(picker.selected())
+        for button in picker.buttons():
+            code = button.dataset.card
+            button.classList.toggle("good", code in right)
+            button.classList.toggle("wrong", code in chosen and code not in right)
     announce(" ".join(result.lines))
     rec = _record()
     if rec.record(puzzle.puzzle_id, puzzle.level, result.correct):
