@@ -812,6 +812,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             server = make_server(args.out, args.port)
         except OSError:
+            print(f"port {args.port} is busy; using a free one", file=sys.stderr)
             server = make_server(args.out, 0)
         port = server.server_address[1]
         print(f"Serving {args.out} at http://127.0.0.1:{port}/  (Ctrl-C stops)", flush=True)
