@@ -128,7 +128,11 @@ def _render() -> None:
     scores = view.scores or (0, 0)
     target = session.rules.target
     line = _w("page.scores", you=scores[0], computer=scores[1], target=target)
-    set_text(q("#pr-scores"), f"{_w('page.hand_no', n=session.hand_number)} · {line}")
+    preset = session.settings.preset
+    option = q(f'#set-rules option[value="{preset}"]')
+    rules_name = option.textContent if option is not None else preset
+    set_text(q("#pr-scores"), f"{_w('page.hand_no', n=session.hand_number)} · {line} · "
+             f"{_w('page.rules', rules=rules_name)}")
 
     set_text(q("#pr-opp-count"), _w("page.opponent_count", n=view.opponent_count))
     backs = "".join(
@@ -413,7 +417,7 @@ def _next_hand(_ev: Any = None) -> None:
     session: pr.PracticeSession = _s["session"]
     if session.finished:
         old = session.settings
-        _start(replace(old, seed=_fresh_seed()))
+        _start(replace(old, seed=_fresh_seed(), preset=preset_name()))
         _focus_next()
         return
     out = session.next_hand(_s["lang"])
