@@ -233,7 +233,7 @@ def _update_card_buttons(_codes: Any = None) -> None:
     for button, verb in (("#pr-discard", "discard"), ("#pr-knock", "knock"), ("#pr-gin", "gin")):
         b = q(button)
         possible = any(a.startswith(f"{verb} ") for a in legal)
-        b.hidden = verb != "discard" and not possible
+        b.hidden = not possible
         b.disabled = (
             not in_discard
             or (code is not None and f"{verb} {code}" not in legal)
