@@ -277,10 +277,15 @@ class Style:
     knock_margin: float = 0.0
     danger: float = 0.0
     candidates: int = 6
+    exact: bool = False  # exact least deadwood after each possible draw (slower)
+    late_potential: float | None = None  # potential weight after 20 draws (None: unchanged)
+    reveal_penalty: float = 0.5  # reading: cost of showing the opponent what you collect
+    known_shift: float = 4.0  # reading: opponent's deadwood lower per card they took
 
 
 CLUB = Style()
-EXPERT = Style(potential=0.55, read_opponent=True, knock_margin=0.0, danger=6.0, candidates=7)
+EXPERT = Style(potential=0.5, read_opponent=True, knock_margin=6.0, danger=3.0, candidates=7,
+               exact=True, reveal_penalty=0.0, known_shift=2.0)
 
 GOOD_BELOW = 1.5  # points: a move losing less than this is 'good'
 MISTAKE_FROM = 5.0  # points: a move losing this much or more is a 'mistake'
@@ -400,6 +405,11 @@ class _Eval:
         self.style = style
         self.read = _Reader(view, style)
         self.weights = self.read.stock_weights()
+        self.potential = style.potential
+        if style.late_potential is not None:
+            # as the hand goes on a knock gets nearer: deadwood now counts for more
+            f = min(1.0, view.draws / 20)
+            self.potential += (style.late_potential - style.potential) * f
 
     def expected_after_draw(self, mask10: int) -> float:
         """Expected least deadwood after drawing one stock card and discarding."""
@@ -409,7 +419,9 @@ class _Eval:
         total = 0.0
         for c, w in self.weights:
             v = dw + c.value - max(top, c.value)
-            if _REL[c.index] & mask10:
+            if _REL[c.index] & mask10 and self.style.exact:
+                v = _best10_mask(mask10 | 1 << c.index)
+            elif _REL[c.index] & mask10:
                 dw11 = _dw_mask(mask10 | 1 << c.index)
                 if dw11 < dw + c.value:  # it joins a meld: about the loose top card goes
                     v = max(0, dw11 - min(top, dw11))
@@ -418,7 +430,7 @@ class _Eval:
 
     def quality(self, mask10: int) -> float:
         """Lower is better: deadwood now blended with deadwood expected after a draw."""
-        a = self.style.potential
+        a = self.potential
         return (1 - a) * _dw_mask(mask10) + a * self.expected_after_draw(mask10)
 
     def danger(self, card: Card) -> float:
@@ -444,7 +456,7 @@ def _opp_deadwood_estimate(view: PlayerView, read: _Reader) -> tuple[float, floa
                     and e.kind in ("draw", "take"))
     mean = max(7.0, 52.0 * 0.86 ** opp_draws)
     if read.style.read_opponent:
-        mean -= 4.0 * len(view.opponent_known)
+        mean -= read.style.known_shift * len(view.opponent_known)
         mean = max(5.0, mean)
     return mean, 0.45 * mean + 3.0
 
@@ -562,10 +574,10 @@ def _advise_draw(view: PlayerView, style: Style) -> Advice:
     # compare like with like: the hand after taking (and the best discard), judged a
     # draw further on, against the hand after an average stock card
     take_value = best_q
-    stock_value = (1 - style.potential) * expected + style.potential * (expected - _draw_gain(
+    stock_value = (1 - ev.potential) * expected + ev.potential * (expected - _draw_gain(
         ev, mask, expected))
     if style.read_opponent:
-        take_value += 0.5  # taking shows the opponent what you collect
+        take_value += style.reveal_penalty  # taking shows the opponent what you collect
     before = _dw_mask(mask)
     loss_take = max(0.0, take_value - stock_value)
     loss_other = max(0.0, stock_value - take_value)
@@ -612,14 +624,14 @@ def _advise_discard(view: PlayerView, style: Style) -> Advice:
     if Action.big_gin() in acts:
         bonus = view.rules.big_gin_bonus or 0
         return Advice(Action.big_gin(), "discard", (Step("advice.big_gin", {"bonus": bonus}),),
-                      tuple((a, 0.0 if a == Action.big_gin() else 10.0) for a in acts))
+                      _sorted_losses({a: 10.0 for a in acts}, Action.big_gin()))
     gins = [a for a in acts if a.kind is ActionKind.GIN]
     if gins:
         g = gins[0]
         steps = (Step("advice.gin", {"card": g.card, "bonus": view.rules.gin_bonus}),)
-        return Advice(g, "discard", steps, tuple(
-            (a, 0.0 if a.kind is ActionKind.GIN or (
-                a.kind is ActionKind.KNOCK and a.card == g.card) else 10.0) for a in acts))
+        return Advice(g, "discard", steps, _sorted_losses({
+            a: 0.0 if a.kind is ActionKind.GIN or (
+                a.kind is ActionKind.KNOCK and a.card == g.card) else 10.0 for a in acts}, g))
     forbidden = view.just_taken if not view.rules.discard_taken_card else None
     discards = {a.card for a in acts if a.kind is ActionKind.DISCARD}
     cands = [(c, d) for c, d in _candidates(hand, view, style, forbidden) if c in discards]
@@ -681,7 +693,7 @@ def _advise_discard(view: PlayerView, style: Style) -> Advice:
 
 def _sorted_losses(losses: dict[Action, float], best: Action) -> tuple[tuple[Action, float], ...]:
     losses[best] = 0.0
-    return tuple(sorted(losses.items(), key=lambda t: (t[1], str(t[0]))))
+    return tuple(sorted(losses.items(), key=lambda t: (t[1], t[0] != best, str(t[0]))))
 
 
 def _discard_steps(view: PlayerView, ev: _Eval,
@@ -756,7 +768,7 @@ def _advise_show(view: PlayerView, style: Style) -> Advice:
     step = Step("advice.show", {"melds": act.melds, "deadwood": dw, "n": fits})
     return Advice(act, "show", (step,),
                   tuple(sorted(((a, round(n - best[0], 1)) for n, a in scores),
-                               key=lambda t: (t[1], str(t[0])))))
+                               key=lambda t: (t[1], t[0] != act, str(t[0])))))
 
 
 def _advise_layoff(view: PlayerView) -> Advice:

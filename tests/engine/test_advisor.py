@@ -1,0 +1,131 @@
+"""The advisor and the computer opponent: always legal, explained in both languages,
+working from a player's view only."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ginrules import Card, Rules, render
+from ginrules.actions import Action, ActionKind
+from ginrules.advisor import CLUB, EXPERT, action_step, advise, rate
+from ginrules.game import Game, Hand
+from ginrules.opponent import STRENGTHS, choose
+from ginrules.view import Phase
+
+PRESETS = Rules.preset_names()
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_advice_is_legal_and_explained_in_both_languages(preset: str) -> None:
+    rnd = random.Random(preset)
+    for seed in range(6):
+        g = Game(Rules.preset(preset), seed)
+        while not g.hand.is_over:
+            v = g.view(g.to_act)
+            for style in (CLUB, EXPERT):
+                a = advise(v, style)
+                assert a.best in v.legal_actions
+                assert a.losses and a.losses[0] == (a.best, 0.0)
+                assert {x for x, _ in a.losses} <= set(v.legal_actions)
+                for lang in ("en", "nl"):
+                    lines = a.text(lang)
+                    assert lines and all(isinstance(s, str) and s for s in lines)
+            other = advise(g.view(1 - g.to_act))
+            assert other.decision == "wait"
+            act = rnd.choice(v.legal_actions) if rnd.random() < 0.3 else a.best
+            r = rate(v, act)
+            assert r.grade in ("good", "inaccuracy", "mistake") and r.loss >= 0
+            assert (r.grade == "good") == (r.loss < 1.5 or act == r.best)
+            assert render(r.explanation, "nl")
+            g.apply(act)
+        for p in (0, 1):
+            assert advise(g.view(p)).text("nl")
+
+
+@pytest.mark.parametrize("strength", STRENGTHS)
+def test_opponent_plays_whole_hands_legally(strength: str) -> None:
+    for seed in range(4):
+        h = Hand(Rules.preset(PRESETS[seed % len(PRESETS)]), seed % 2, seed)
+        while not h.is_over:
+            v = h.view(h.to_act)
+            act = choose(v, strength)
+            assert act in v.legal_actions
+            h.apply(act, h.to_act)
+    with pytest.raises(ValueError, match="unknown strength"):
+        choose(h.view(0), "grandmaster")
+
+
+def test_gin_and_big_gin_advice() -> None:
+    h = Hand.arranged(Rules(), 0, ["AS 2S 3S 4S 5S 6S 7S 8S 9S TS",
+                                   "AH 2H 3H 4H 5H 6H 7H 8H 9H TH"], "KC", ["JH"])
+    h.apply("pass")
+    h.apply("pass")
+    h.apply("draw stock")
+    a = advise(h.view(1))
+    assert a.best == Action.big_gin() and "Big gin" in a.text()[0]
+    h2 = Hand.arranged(Rules.preset("hoyle"), 0, ["AS 2S 3S 4S 5S 6S 7S 8S 9S TS",
+                                                  "AH 2H 3H 4H 5H 6H 7H 8H 9H TH"], "KC",
+                       ["KH"])
+    h2.apply("pass")
+    h2.apply("pass")
+    h2.apply("draw stock")
+    a = advise(h2.view(1))
+    assert a.best.kind is ActionKind.GIN and "gin" in a.text()[0]
+
+
+def test_take_the_card_that_makes_a_meld() -> None:
+    h = Hand.arranged(Rules(), 0, ["AS 2S 3S 4S 5S 6S 7S 8S 9S TS",
+                                   "7H 8H KD QC JC 2D 4D 6C 3C 5H"], "9H")
+    a = advise(h.view(1))
+    assert a.best == Action.take(Card("9H"))
+    assert "7♥ 8♥ 9♥" in a.text()[0] and "9♥" in a.text("nl")[0]
+
+
+def test_discard_the_loose_high_card_and_keep_combinations() -> None:
+    h = Hand.arranged(Rules(), 0, ["AS 2S 3S 4S 5S 6S 7S 8S 9S TS",
+                                   "7H 8H 9H 2C 2D 2H 4C 5C KD QS"], "JD", ["3D"])
+    h.apply("pass")
+    h.apply("pass")
+    h.apply("draw stock")
+    a = advise(h.view(1))
+    assert a.best.kind in (ActionKind.DISCARD, ActionKind.KNOCK)
+    assert a.best.card in (Card("KD"), Card("QS"))
+    r = rate(h.view(1), Action.discard(Card("8H")))
+    assert r.grade == "mistake" and r.best == a.best
+    assert any("Better" in line for line in r.text())
+
+
+def test_show_the_arrangement_with_fewest_layoffs() -> None:
+    h = Hand.arranged(Rules(), 0, ["AS 2S 3S 4S 5S 6S 7S 9S TS JS",
+                                   "5H 6H 7H 8H 8C 8D 8S 2C 3D KC"], "KD", ["AC"])
+    h.apply("pass")
+    h.apply("pass")
+    h.apply("draw stock")
+    h.apply("knock KC")
+    assert h.phase is Phase.SHOW
+    a = advise(h.view(1))
+    assert a.decision == "show" and a.best in h.legal_actions()
+    assert a.text("nl")[0].startswith("Toon")
+
+
+def test_layoff_advice_for_the_defender() -> None:
+    # the knocker shows 7H 8H 9H; the defender holds 6H and TH to lay off
+    h = Hand.arranged(Rules(), 0, ["6H TH 2S 4S 6S 8S QS KS QD KD",
+                                   "7H 8H 9H 2C 2D 2H 4C 4D 4H AD"], "JC", ["AC"])
+    h.apply("pass")
+    h.apply("pass")
+    h.apply("draw stock")
+    h.apply("knock AD")
+    while h.phase is Phase.SHOW:
+        h.apply(advise(h.view(1)).best)
+    a = advise(h.view(0))
+    assert a.decision == "layoff"
+    assert "6♥" in a.text()[0] and "10♥" in a.text()[0]
+
+
+def test_action_words() -> None:
+    assert render(action_step(Action.parse("discard KS")), "nl") == "K♠ afleggen"
+    assert render(action_step(Action.parse("draw stock"))) == "draw from the stock"
+    assert render(action_step(Action.parse("take 7H"), "better")) == "Better: take 7♥."
