@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How fast a lesson page starts, compared with PyScript + Pyodide alone.
 
-    .venv/bin/python benchmarks/bench_site.py [--runs 3] [--dist DIR]
+    .venv/bin/python benchmarks/bench_site.py [--runs 5] [--dist DIR]
 
 Builds the site into a temporary folder (or uses --dist), serves it on 127.0.0.1 and, for
 each run, starts Chromium with a fresh profile and measures:
@@ -108,7 +108,7 @@ def measure(playwright: Any, url: str) -> dict[str, dict[str, float]]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="site start-up benchmark")
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--dist", help="use an existing build instead of building one")
     args = parser.parse_args(argv)
 
