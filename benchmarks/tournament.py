@@ -61,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--pairing", action="append", help="e.g. expert:club (default: all)")
     opts = ap.parse_args(argv)
-    pairings = (tuple(p.split(":")) for p in opts.pairing) if opts.pairing else PAIRINGS
+    pairings = [tuple(p.split(":")) for p in opts.pairing] if opts.pairing else PAIRINGS
     print(f"preset {opts.preset}, {opts.seeds} seeds x 2 seats per pairing")
     print(f"{'pairing':<22}{'hands':>7}{'points/hand':>13}{'95% CI':>20}  endings")
     ok = True
