@@ -269,7 +269,8 @@ class Hand:
             player=player, dealer=st.dealer, phase=st.phase, to_act=st.to_act,
             rules=self.rules, hand=sort_hand(st.hands[player]), discard_pile=st.discard,
             upcard=st.upcard, stock_count=len(st.stock), opponent_count=len(st.hands[opp]),
-            opponent_known=sort_hand(known) if not over else sort_hand(st.hands[opp]),
+            opponent_known=(sort_hand(st.hands[opp]) if st.phase is Phase.SCORED
+                            else sort_hand(known)),
             events=events,
             just_taken=st.just_taken if st.to_act == player else None,
             knock_limit=self.knock_limit,

@@ -39,8 +39,8 @@ def check_invariants(hand: Hand, rnd: random.Random) -> None:
     if st_.knock_discard is not None:
         cards.append(st_.knock_discard)
     assert len(cards) == 52 and set(cards) == set(DECK)
-    # views never show what the player has not seen
-    if not hand.is_over:
+    # views never show what the player has not seen (the showdown shows all)
+    if hand.phase is not Phase.SCORED:
         for p in (0, 1):
             v = hand.view(p)
             assert not (v.visible_cards() & hidden_from(hand, p))
@@ -79,6 +79,7 @@ def playout(rules: Rules, seed: int, rnd: random.Random, knock_bias: float = 0.5
             check_invariants(hand, rnd)
     assert hand.phase in (Phase.SCORED, Phase.DRAWN)
     assert (hand.result is None) == (hand.phase is Phase.DRAWN)
+    check_invariants(hand, rnd)
     return hand
 
 
