@@ -28,7 +28,7 @@ TERMS: dict[str, dict[str, str]] = {
     },
     "nl": {
         "and": "en", "set": "setje", "run": "serie", "meld": "combinatie",
-        "knocker": "klopper", "defender": "tegenstander", "knock": "geklopt",
+        "knocker": "klopper", "defender": "tegenspeler", "knock": "geklopt",
         "undercut": "undercut", "gin": "gin", "big_gin": "big gin", "draw": "remise",
         "standard": "standaard", "nl-klassiek": "nl-klassiek", "hoyle": "Hoyle",
         "oklahoma": "Oklahoma", "the_set": "het setje", "the_run": "de serie",
@@ -154,11 +154,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     # -- layoffs ------------------------------------------------------------------------------
     "layoff.own_melds": {
         "en": "Defender's melds: {melds:each}.",
-        "nl": "Combinaties van de tegenstander: {melds:each}.",
+        "nl": "Combinaties van de tegenspeler: {melds:each}.",
     },
     "layoff.no_own_melds": {
         "en": "The defender has no melds of their own.",
-        "nl": "De tegenstander heeft zelf geen combinaties.",
+        "nl": "De tegenspeler heeft zelf geen combinaties.",
     },
     "layoff.none": {
         "en": "Nothing can be laid off on the knocker's melds.",
@@ -195,11 +195,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "score.gin_vs_zero": {
         "en": "The defender has no deadwood either, but that does not beat gin.",
-        "nl": "De tegenstander heeft ook geen dood hout, maar dat wint niet van gin.",
+        "nl": "De tegenspeler heeft ook geen dood hout, maar dat wint niet van gin.",
     },
     "score.gin_points": {
         "en": "{kind:Term} scores {bonus} + the defender's {dd} deadwood = {points}.",
-        "nl": "{kind:Term} levert {bonus} + {dd} dood hout van de tegenstander = {points} op.",
+        "nl": "{kind:Term} levert {bonus} + {dd} dood hout van de tegenspeler = {points} op.",
     },
     "score.show_knock": {
         "en": "The knocker shows {melds:each} with {kd} deadwood ({cards}); the limit is {limit}.",
@@ -207,7 +207,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "score.knocker_choice": {
         "en": "The knocker could spread {n} ways with this deadwood and picks the one that lets the defender lay off least.",
-        "nl": "De klopper kon op {n} manieren leggen met dit dood hout en kiest de manier waarbij de tegenstander het minst kan bijleggen.",
+        "nl": "De klopper kon op {n} manieren leggen met dit dood hout en kiest de manier waarbij de tegenspeler het minst kan bijleggen.",
     },
     "score.knock": {
         "en": "The knocker has less deadwood ({kd} against {dd}) and scores {dd} − {kd} = {points}.",
@@ -215,11 +215,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "score.undercut": {
         "en": "Undercut: the defender has less deadwood ({dd} against {kd}) and scores {kd} − {dd} + {bonus} = {points}.",
-        "nl": "Undercut: de tegenstander heeft minder dood hout ({dd} tegen {kd}) en scoort {kd} − {dd} + {bonus} = {points}.",
+        "nl": "Undercut: de tegenspeler heeft minder dood hout ({dd} tegen {kd}) en scoort {kd} − {dd} + {bonus} = {points}.",
     },
     "score.undercut_tie": {
         "en": "Both have {kd} deadwood: a tie counts for the defender, an undercut, scoring 0 + {bonus} = {points}.",
-        "nl": "Allebei {kd} dood hout: gelijkspel telt voor de tegenstander, een undercut: 0 + {bonus} = {points}.",
+        "nl": "Allebei {kd} dood hout: gelijkspel telt voor de tegenspeler, een undercut: 0 + {bonus} = {points}.",
     },
     "score.doubled": {
         "en": "The first upcard {upcard} is a spade, so the score is doubled: {before} × 2 = {points}.",

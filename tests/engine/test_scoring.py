@@ -26,7 +26,7 @@ def test_rules_md_gin_against_8_scores_33() -> None:
     assert r.defender.layoffs == ()
     assert render(r.explanation)[-1] == "Gin scores 25 + the defender's 8 deadwood = 33."
     assert render(r.explanation, "nl")[-1] == (
-        "Gin levert 25 + 8 dood hout van de tegenstander = 33 op.")
+        "Gin levert 25 + 8 dood hout van de tegenspeler = 33 op.")
 
 
 def test_nobody_lays_off_on_gin() -> None:
