@@ -227,7 +227,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # -- the score sheet ------------------------------------------------------------------------
     "sheet.hand": {
-        "en": "Hand {n}: {player} scores {points} ({kind:term}).",
+        "en": "Hand {n}: {points} to {player} ({kind:term}).",
         "nl": "Ronde {n}: {player} scoort {points} ({kind:term}).",
     },
     "sheet.draw": {
@@ -267,7 +267,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Rondebonus: {player} won {n} {n:ronde|rondes} × {box} = {points}.",
     },
     "sheet.final": {
-        "en": "Final score: {p0} {t0}, {p1} {t1}; {winner} wins by {margin}.",
+        "en": "Final score: {p0} {t0}, {p1} {t1}; the winner is {winner}, by {margin}.",
         "nl": "Eindstand: {p0} {t0}, {p1} {t1}; {winner} wint met {margin} punten verschil.",
     },
 }

@@ -240,7 +240,7 @@ class ScoreSheet:
     Game bonus: Ann reached 100 first: 100 points.
     Shutout: Bob scored nothing, so the game bonus is doubled to 200.
     Box bonus: Ann won 2 hands × 25 = 50.
-    Final score: Ann 353, Bob 0; Ann wins by 353.
+    Final score: Ann 353, Bob 0; the winner is Ann, by 353.
     """
 
     def __init__(self, rules: Rules | None = None,

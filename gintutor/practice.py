@@ -114,7 +114,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "spread.laid_off": "Laid off",
         "show.who.0": "You knocked: you are the knocker, the computer is the defender.",
         "show.who.1": "The computer knocked: it is the knocker, you are the defender.",
-        "name.0": "Player",
+        "name.0": "you",
         "name.1": "Computer",
         "kind.draw": "drawn",
         "who.0": "Your",

@@ -26,11 +26,11 @@ def test_game_with_bonuses_explained() -> None:
         "Game bonus: Ann reached 100 first: 100 points.",
         "Box bonus: Ann won 2 hands × 25 = 50.",  # noqa: RUF001
         "Box bonus: Bob won 1 hand × 25 = 25.",  # noqa: RUF001
-        "Final score: Ann 253, Bob 45; Ann wins by 208.",
+        "Final score: Ann 253, Bob 45; the winner is Ann, by 208.",
     ]
     lines = render(sheet.explanation)
-    assert lines[:4] == ["Hand 1: Ann scores 33 (gin).", "Hand 2: Bob scores 20 (knock).",
-                         "Hand 3: a draw, nobody scores.", "Hand 4: Ann scores 70 (undercut)."]
+    assert lines[:4] == ["Hand 1: 33 to Ann (gin).", "Hand 2: 20 to Bob (knock).",
+                         "Hand 3: a draw, nobody scores.", "Hand 4: 70 to Ann (undercut)."]
     assert lines[4] == "Total: Ann 103, Bob 20 (playing to 100)."
     assert render(sheet.explanation, "nl")[0] == "Ronde 1: Ann scoort 33 (gin)."
 
