@@ -165,6 +165,9 @@ def main(argv: list[str] | None = None) -> int:
     ]
     for text, ok in checks:
         print(f"{'PASS' if ok else 'MISS'}  {text}")
+    # What the runtime alone gains from the service worker: the floor for the warm target.
+    base_warm = med("baseline", "warm", "ready") / med("baseline", "cold", "ready")
+    print(f"info  warm/cold data-ready of the baseline alone {base_warm:.3f}")
     return 0
 
 

@@ -9,6 +9,9 @@ Public names are listed in ``__all__``; other modules of the package may append
 their own exports below.
 """
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from .arrangement import (
     Arrangement,
     DiscardOption,
@@ -81,17 +84,48 @@ __all__ = [
 ]
 
 # -- the hand and game state machine, advisor and opponent (H3) ----------------------
-from .actions import (
-    Action,
-    ActionKind,
-    ActionParseError,
-    IllegalActionError,
-    SaveFileError,
-)
-from .advisor import Advice, Rating, advise, rate
-from .game import Game, Hand
-from .opponent import STRENGTHS, choose
-from .view import Phase, PlayerView
+# Imported on first use (PEP 562): a lesson page in the browser never needs them, and
+# compiling them in Pyodide is a noticeable part of the page's start-up.
+_LAZY = {
+    "Action": "actions",
+    "ActionKind": "actions",
+    "ActionParseError": "actions",
+    "IllegalActionError": "actions",
+    "SaveFileError": "actions",
+    "Advice": "advisor",
+    "Rating": "advisor",
+    "advise": "advisor",
+    "rate": "advisor",
+    "Game": "game",
+    "Hand": "game",
+    "STRENGTHS": "opponent",
+    "choose": "opponent",
+    "Phase": "view",
+    "PlayerView": "view",
+}
+
+if TYPE_CHECKING:
+    from .actions import (
+        Action,
+        ActionKind,
+        ActionParseError,
+        IllegalActionError,
+        SaveFileError,
+    )
+    from .advisor import Advice, Rating, advise, rate
+    from .game import Game, Hand
+    from .opponent import STRENGTHS, choose
+    from .view import Phase, PlayerView
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ += [
     "STRENGTHS",
