@@ -42,7 +42,7 @@ from functools import lru_cache
 
 from .actions import Action, ActionKind
 from .arrangement import best_arrangement, deadwood_count, discard_options
-from .cards import Card, full_deck
+from .cards import Card, cards_of_mask, full_deck
 from .explain import Step, render
 from .melds import Meld
 from .messages import MESSAGES
@@ -302,29 +302,22 @@ def _key(cards: Iterable[Card]) -> int:
     return k
 
 
-def _cards(mask: int) -> tuple[Card, ...]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(_DECK[low.bit_length() - 1])
-        mask ^= low
-    return tuple(out)
 
 
 @lru_cache(maxsize=65536)
 def _dw_mask(mask: int) -> int:
-    return deadwood_count(_cards(mask))
+    return deadwood_count(cards_of_mask(mask))
 
 
 @lru_cache(maxsize=65536)
 def _best10_mask(mask: int) -> int:
     """Least deadwood after the best discard from these 11 cards."""
-    return discard_options(_cards(mask))[0].deadwood
+    return discard_options(cards_of_mask(mask))[0].deadwood
 
 
 @lru_cache(maxsize=32768)
 def _deadwood_cards(mask: int) -> tuple[Card, ...]:
-    return best_arrangement(_cards(mask)).deadwood
+    return best_arrangement(cards_of_mask(mask)).deadwood
 
 
 def _related(c: Card, hand_mask: int) -> bool:
