@@ -13,7 +13,9 @@ What a build does, in order (any failure stops it with a message naming the file
    gintutor.render, the same function the browser controllers use.
 4. Packs ginrules/, gintutor/ and site/app/ (as package `app`) into one zip that PyScript
    unpacks into Pyodide's file system (its `files` setting).
-5. Copies the needed PyScript and Pyodide files from node_modules/ (pinned in package.json).
+5. Copies the needed PyScript and Pyodide files from node_modules/ (pinned in package.json),
+   and writes the start module that every page gives PyScript as its interpreter
+   (site/start.mjs: Pyodide from a memory snapshot after the first visit) with its worker.
 6. Checks every internal link and asset reference resolves to a built file.
 7. Writes the service worker with the list of every file and a version that is a hash of
    the whole build, and the web app manifest.
@@ -88,6 +90,11 @@ PYSCRIPT_PLUGINS_OFF = [
 ]
 RUNTIME = "runtime"  # dist/runtime/pyodide/, dist/runtime/pyscript/
 PY_ZIP = "py/tutor.zip"
+# Every page's PyScript `interpreter`: our module that starts Pyodide, from a memory snapshot
+# when one is saved (site/start.mjs says why), and the worker that makes the snapshot.
+# Templates in site/, written to dist/static/ with their placeholders filled in.
+START_MODULE = "static/start.mjs"
+SNAPSHOT_WORKER = "static/snapshot-worker.mjs"
 
 # Content-Security-Policy, written into every page as a <meta> tag.
 # Everything comes from the site's own origin ('self'); nothing else is allowed. Beyond that:
@@ -479,7 +486,7 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
             "data": page.data,
         }
         pyconfig = {
-            "interpreter": f"{root}{RUNTIME}/pyodide/pyodide.mjs",
+            "interpreter": f"{root}{START_MODULE}",
             "files": {f"{root}{PY_ZIP}": "./*"},
             "plugins": PYSCRIPT_PLUGINS_OFF,
         }
@@ -515,6 +522,7 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
             "pyconfig": json.dumps(pyconfig, separators=(",", ":")),
             "csp": CSP,
             "runtime": f"{root}{RUNTIME}",
+            "start_module": f"{root}{START_MODULE}",
             "version": version_hint,
             "label": label,
         }
@@ -618,6 +626,65 @@ def copy_runtime(out: Path) -> None:
             shutil.copyfile(src, target)
 
 
+def pyodide_version() -> str:
+    data = json.loads((NODE / "pyodide" / "package.json").read_text(encoding="utf-8"))
+    return str(data["version"])
+
+
+def snapshot_modules(zip_path: Path) -> list[str]:
+    """The modules imported into the start-up snapshot: every module of ginrules and
+    gintutor in the zip (pure Python, they never touch the page; not the command line), and
+    the standard-library modules the page controllers import. Never the controllers
+    themselves: they import `js`, and nothing that refers to a page may be in a snapshot."""
+    import ast
+
+    with zipfile.ZipFile(zip_path) as zf:
+        names = [n for n in zf.namelist() if n.endswith(".py")]
+    modules = []
+    for name in sorted(names):
+        parts = name[: -len(".py")].split("/")
+        if parts[0] not in ("ginrules", "gintutor") or parts[-1] in ("__main__", "cli"):
+            continue
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        modules.append(".".join(parts))
+    stdlib: set[str] = set()
+    for f in sorted(APP.glob("*.py")):
+        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"), str(f))):
+            found = []
+            if isinstance(node, ast.Import):
+                found = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                found = [node.module]
+            stdlib.update(m for m in found if m.split(".")[0] in sys.stdlib_module_names)
+    stdlib.discard("__future__")
+    return sorted(stdlib) + modules
+
+
+def write_start_modules(out: Path) -> None:
+    """dist/static/start.mjs and its snapshot worker, from their templates in site/."""
+    modules = snapshot_modules(out / PY_ZIP)
+    key = hashlib.sha256()
+    key.update(pyodide_version().encode() + b"\0")
+    key.update((out / PY_ZIP).read_bytes())
+    key.update(json.dumps(modules).encode())
+    values = {
+        "__PYODIDE_DIR__": f"../{RUNTIME}/pyodide/",
+        "__PY_ZIP__": f"../{PY_ZIP}",
+        "__SNAPSHOT_KEY__": key.hexdigest()[:16],
+        "__MODULES__": json.dumps(modules),
+    }
+    for target in (START_MODULE, SNAPSHOT_WORKER):
+        source = SITE / Path(target).name
+        text = source.read_text(encoding="utf-8")
+        for name, value in values.items():
+            text = text.replace(name, value)
+        left = sorted(set(re.findall(r"__[A-Z][A-Z_]*[A-Z]__", text)))
+        if left:
+            raise BuildError(f"site/{source.name}: unknown placeholder(s) {', '.join(left)}")
+        (out / target).write_text(text, encoding="utf-8")
+
+
 # --------------------------------------------------------------------------- link check
 
 
@@ -719,6 +786,7 @@ def build(out: Path | str = ROOT / "dist", *, label: str = "", quiet: bool = Fal
     shutil.copyfile(SITE / "manifest.webmanifest", out / "manifest.webmanifest")
     build_python_zip(out / PY_ZIP)
     copy_runtime(out)
+    write_start_modules(out)
     # The footer shows a short hash of the sources; the service worker's version is the hash
     # of the finished build (computed last, over every file).
     src_hash = hashlib.sha256()

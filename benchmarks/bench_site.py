@@ -9,7 +9,9 @@ each run, starts Chromium with a fresh profile and measures:
 - cold: the first visit (nothing cached): first contentful paint (FCP), time to
   `<html data-ready>`, and the bytes transferred, split into the project's own files and
   the Pyodide/PyScript runtime (everything under runtime/);
-- warm: a second visit in the same profile once the service worker controls the page.
+- warm: a second visit in the same profile once the service worker controls the page and
+  (lesson page) the first visit's worker has saved Pyodide's start-up snapshot, so the
+  second visit starts from it (site/start.mjs), as a returning learner's visit does.
 
 for the first lesson page and for dist/_baseline.html (PyScript with the same Pyodide,
 printing one line). Prints medians, the lesson/baseline ratio and the targets:
@@ -86,7 +88,10 @@ def _visit(context: Any, url: str) -> dict[str, Any]:
     return result
 
 
-def measure(playwright: Any, url: str) -> dict[str, dict[str, float]]:
+SNAPSHOT_SETTLED = "html[data-snapshot=saved], html[data-snapshot=failed], html[data-snapshot=off]"
+
+
+def measure(playwright: Any, url: str, snapshot: bool) -> dict[str, dict[str, Any]]:
     with tempfile.TemporaryDirectory(prefix="bench-profile-") as profile:
         context = playwright.chromium.launch_persistent_context(
             profile, executable_path=CHROMIUM, args=ARGS, viewport={"width": 1280, "height": 800}
@@ -98,9 +103,14 @@ def measure(playwright: Any, url: str) -> dict[str, dict[str, float]]:
             page.wait_for_function(
                 "navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS
             )
+            if snapshot:
+                page.wait_for_selector(SNAPSHOT_SETTLED, state="attached", timeout=TIMEOUT_MS)
+            cold["snapshot"] = page.evaluate("document.documentElement.dataset.snapshot")
             page.close()
             warm = _visit(context, url)
-            warm.pop("page").close()
+            page = warm.pop("page")
+            warm["snapshot"] = page.evaluate("document.documentElement.dataset.snapshot")
+            page.close()
         finally:
             context.close()
     return {"cold": cold, "warm": warm}
@@ -127,14 +137,14 @@ def main(argv: list[str] | None = None) -> int:
         lesson_path = f"en/{found.group(1)}/"
         server, base = build.serve_in_thread(dist)
         pages = {"lesson": base + lesson_path, "baseline": base + "_baseline.html"}
-        samples: dict[str, dict[str, list[dict[str, float]]]] = {
+        samples: dict[str, dict[str, list[dict[str, Any]]]] = {
             k: {"cold": [], "warm": []} for k in pages
         }
         try:
             with sync_playwright() as p:
                 for _ in range(args.runs):
                     for name, url in pages.items():  # interleaved, so drift hits both
-                        m = measure(p, url)
+                        m = measure(p, url, snapshot=name == "lesson")
                         for phase in ("cold", "warm"):
                             samples[name][phase].append(m[phase])
         finally:
@@ -145,13 +155,14 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"site start-up, median of {args.runs} runs, fresh Chromium profile per run")
     print(f"lesson page: /{lesson_path}   baseline: /_baseline.html")
-    print(f"{'':10} {'FCP ms':>8} {'ready ms':>9} {'own KB':>8} {'runtime KB':>11}")
+    print(f"{'':14} {'FCP ms':>8} {'ready ms':>9} {'own KB':>8} {'runtime KB':>11}  snapshot")
     for name in pages:
         for phase in ("cold", "warm"):
+            states = sorted({str(s.get("snapshot")) for s in samples[name][phase]})
             print(
-                f"{name + ' ' + phase:10} {med(name, phase, 'fcp'):8.0f} "
+                f"{name + ' ' + phase:14} {med(name, phase, 'fcp'):8.0f} "
                 f"{med(name, phase, 'ready'):9.0f} {med(name, phase, 'own_bytes') / 1024:8.1f} "
-                f"{med(name, phase, 'runtime_bytes') / 1024:11.1f}"
+                f"{med(name, phase, 'runtime_bytes') / 1024:11.1f}  {'/'.join(states)}"
             )
     fcp = med("lesson", "cold", "fcp")
     ratio = med("lesson", "cold", "ready") / med("baseline", "cold", "ready")

@@ -5,14 +5,17 @@ Fixtures for every browser test file (tests/browser/test_*.py):
 - ``site``      (session) the built site: ``site.dir`` (a temp folder), ``site.url``
                 ("http://127.0.0.1:PORT/"), ``site.version``.
 - ``browser``   (session) Chromium from /usr/bin/chromium via Playwright.
-- ``context``   (session) one shared browser context (keeps Pyodide's compiled code warm, so
-                tests are quick). Service workers are blocked in it, so every request goes
-                to the network and is checked.
+- ``context``   (session) one shared browser context. Service workers are blocked in it, so
+                every request goes to the network and is checked. It is warmed up first:
+                one page saves Pyodide's start-up snapshot (site/start.mjs), so every
+                test page in it starts as a returning learner's does, in about 1.5 s.
+                Cold starts are tested in ``new_context`` contexts.
 - ``page``      (function) a new tab in ``context``; closed after the test.
 - ``new_context`` (function) a factory for a fresh, isolated context (service workers
                 allowed): ``ctx = new_context(viewport=..., offline=...)``.
-- ``tools``     helpers: tools.wait_ready(page), tools.screenshot(page, name),
-                tools.build_site(out), tools.serve(dir), tools.build (the build.py module).
+- ``tools``     helpers: tools.wait_ready(page), tools.wait_snapshot_saved(page),
+                tools.screenshot(page, name), tools.build_site(out), tools.serve(dir),
+                tools.build (the build.py module).
 - ``goto_ready(page, path)`` opens ``site.url + path`` and waits for ``<html data-ready>``;
                 fails with the page's own error message if it shows the error panel.
 
@@ -185,10 +188,25 @@ def request_log() -> Iterator[RequestLog]:
     assert not log.page_errors, f"uncaught errors in the page: {log.page_errors[:5]}"
 
 
+SNAPSHOT_SETTLED = "html[data-snapshot=saved], html[data-snapshot=failed], html[data-snapshot=off]"
+
+
+def wait_snapshot_saved(page: Any, timeout: int = READY_TIMEOUT_MS) -> None:
+    """Wait until the page's worker has saved the start-up snapshot (fail if it could not)."""
+    page.wait_for_selector(SNAPSHOT_SETTLED, state="attached", timeout=timeout)
+    state = page.evaluate("document.documentElement.dataset.snapshot")
+    assert state == "saved", f"start-up snapshot not saved: {state}"
+
+
 @pytest.fixture(scope="session")
-def context(browser: Any) -> Iterator[Any]:
+def context(browser: Any, site: Site) -> Iterator[Any]:
     ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
     _watch(ctx, _current_log)
+    warm = ctx.new_page()
+    warm.goto(site.url + "en/rules/")
+    wait_ready(warm)
+    wait_snapshot_saved(warm)
+    warm.close()
     yield ctx
     ctx.close()
 
@@ -244,11 +262,13 @@ def screenshot(page: Any, name: str) -> Path:
 
 class Tools:
     """Helpers for browser tests, as the `tools` fixture (test modules cannot import conftest):
-    tools.wait_ready(page), tools.screenshot(page, name), tools.build_site(out, label=...),
+    tools.wait_ready(page), tools.wait_snapshot_saved(page), tools.screenshot(page, name),
+    tools.build_site(out, label=...),
     tools.serve(dir) -> (server, url), tools.build (the build.py module), tools.READY_TIMEOUT_MS."""
 
     READY_TIMEOUT_MS = READY_TIMEOUT_MS
     wait_ready = staticmethod(wait_ready)
+    wait_snapshot_saved = staticmethod(wait_snapshot_saved)
     screenshot = staticmethod(screenshot)
     build_site = staticmethod(build_site)
     serve = staticmethod(serve)

@@ -251,12 +251,16 @@ def _wait_controlled(page: Any) -> None:
     )
 
 
+SW_CACHES = "(async () => (await caches.keys()).filter(k => k.startsWith('gin-tutor-')))()"
+
+
 def _wait_caches(page: Any, expected: list[str], seconds: float = 90) -> None:
+    """Wait until the service worker's caches are exactly `expected`."""
     deadline = time.monotonic() + seconds
-    keys = page.evaluate("caches.keys()")
+    keys = page.evaluate(SW_CACHES)
     while keys != expected and time.monotonic() < deadline:
         page.wait_for_timeout(250)
-        keys = page.evaluate("caches.keys()")
+        keys = page.evaluate(SW_CACHES)
     assert keys == expected
 
 
@@ -284,7 +288,7 @@ def test_new_build_replaces_the_cached_one(tmp_path: Path, new_context: Any, too
         page.goto(url + "en/")
         tools.wait_ready(page)
         _wait_controlled(page)
-        assert page.evaluate("caches.keys()") == [f"gin-tutor-{first}"]
+        assert page.evaluate(SW_CACHES) == [f"gin-tutor-{first}"]
         assert "first build" in page.locator("footer").inner_text()
 
         second = tools.build_site(out, label="second build")
@@ -305,6 +309,101 @@ def test_new_build_replaces_the_cached_one(tmp_path: Path, new_context: Any, too
         assert "second build" in page.locator("footer").inner_text()
     finally:
         server.shutdown()
+
+
+# --------------------------------------------------------------------------- warm start
+
+SNAPSHOT_STATE = "document.documentElement.dataset.snapshot || null"
+
+# Replace the saved start-up snapshot with other bytes: "junk" (not gzip at all) or
+# "gzipped-junk" (valid gzip, but not a Pyodide memory image).
+DAMAGE_SNAPSHOT = """async (how) => {
+  const cache = await caches.open('gin-start-snapshot');
+  const keys = await cache.keys();
+  if (keys.length !== 1) throw new Error('expected one snapshot, found ' + keys.length);
+  const junk = new Uint8Array(4096).map((_, i) => (i * 7919) % 251);
+  const gzip = () => new Blob([junk]).stream().pipeThrough(new CompressionStream('gzip'));
+  const body = how === 'junk' ? junk : await new Response(gzip()).arrayBuffer();
+  await cache.put(keys[0], new Response(body));
+}"""
+
+
+def _select_seven_of_hearts(page: Any) -> None:
+    """Something only Python does: toggle a card on the rules page."""
+    hand = page.get_by_role("group", name="Cards to choose from")
+    card = hand.get_by_role("button", name="seven of hearts")
+    card.click()
+    assert card.get_attribute("aria-pressed") == "true"
+
+
+def test_second_visit_starts_from_the_snapshot(
+    site: Any, new_context: Any, goto_ready: Any, tools: Any
+) -> None:
+    """The first visit starts Pyodide the normal way and then saves a snapshot; the next
+    visit starts from it and works the same."""
+    ctx = new_context(service_workers="block")
+    page = ctx.new_page()
+    goto_ready(page, "en/rules/")
+    assert page.evaluate(SNAPSHOT_STATE) in (None, "saving")
+    _select_seven_of_hearts(page)
+    tools.wait_snapshot_saved(page)
+    for path in ("en/rules/", "nl/rules/"):
+        goto_ready(page, path)
+        assert page.evaluate(SNAPSHOT_STATE) == "restored"
+        page.get_by_role("group").first.wait_for()
+    goto_ready(page, "en/rules/")
+    _select_seven_of_hearts(page)
+
+
+def test_snapshot_starts_do_not_share_one_random_state(
+    site: Any, new_context: Any, goto_ready: Any, tools: Any
+) -> None:
+    """Each start from the snapshot draws fresh random numbers: the puzzles page picks a
+    different random puzzle each time."""
+    ctx = new_context(service_workers="block")
+    page = ctx.new_page()
+    goto_ready(page, "en/puzzles/")
+    tools.wait_snapshot_saved(page)
+    seeds = set()
+    for _ in range(3):
+        goto_ready(page, "en/puzzles/")
+        assert page.evaluate(SNAPSHOT_STATE) == "restored"
+        seeds.add(page.evaluate("new URLSearchParams(location.search).get('seed')"))
+    assert len(seeds) == 3, seeds
+
+
+@pytest.mark.parametrize("damage", ["junk", "gzipped-junk"])
+def test_damaged_snapshot_is_replaced(
+    site: Any, new_context: Any, goto_ready: Any, tools: Any, damage: str
+) -> None:
+    """A damaged snapshot never breaks a page: it starts the normal way and saves a new one."""
+    ctx = new_context(service_workers="block")
+    page = ctx.new_page()
+    goto_ready(page, "en/rules/")
+    tools.wait_snapshot_saved(page)
+    page.evaluate(DAMAGE_SNAPSHOT, damage)
+    goto_ready(page, "en/rules/")
+    assert page.evaluate(SNAPSHOT_STATE) != "restored"
+    _select_seven_of_hearts(page)
+    tools.wait_snapshot_saved(page)
+    goto_ready(page, "en/rules/")
+    assert page.evaluate(SNAPSHOT_STATE) == "restored"
+
+
+def test_snapshot_belongs_to_its_build(site: Any) -> None:
+    """The snapshot key names this build's Python and Pyodide; every module in the snapshot
+    is one the build ships (or the standard library), none of them the page controllers."""
+    import json
+    import re
+
+    start = (site.dir / "static" / "start.mjs").read_text(encoding="utf-8")
+    assert not re.search(r"__[A-Z_]+__", start), "a placeholder was left unfilled"
+    modules = json.loads(re.search(r"const MODULES = (\[.*\]);", start).group(1))
+    assert "ginrules.game" in modules and "gintutor.render" in modules
+    page_side = {"app", "js", "pyodide", "pyscript"}
+    assert not [m for m in modules if m.split(".")[0] in page_side]
+    worker = (site.dir / "static" / "snapshot-worker.mjs").read_text(encoding="utf-8")
+    assert '"../runtime/pyodide/pyodide.mjs"' in worker
 
 
 # --------------------------------------------------------------------------- screenshots
@@ -353,6 +452,31 @@ def test_build_fails_on_unknown_template_variable(
     rules.write_text(rules.read_text().replace("<h1>{{ title }}</h1>", "<h1>{{ titel }}</h1>"))
     message = _build_error(tmp_path, tools)
     assert "rules.html" in message and "titel" in message
+
+
+def test_snapshot_key_follows_the_python(
+    site: Any, site_copy: Path, tmp_path: Path, tools: Any
+) -> None:
+    """Changed Python, new snapshot key: a returning learner never restores old code."""
+    import re
+
+    def key(dist: Path) -> str:
+        start = (dist / "static" / "start.mjs").read_text(encoding="utf-8")
+        found = re.search(r'"snapshot/([0-9a-f]{16})"', start)
+        assert found, "no snapshot key in start.mjs"
+        return found.group(1)
+
+    controller = site_copy / "app" / "rules.py"
+    controller.write_text(controller.read_text() + "\n# changed\n")
+    tools.build.build(tmp_path / "out", quiet=True)
+    assert key(tmp_path / "out") != key(site.dir)
+
+
+def test_build_fails_on_unfilled_placeholder(site_copy: Path, tmp_path: Path, tools: Any) -> None:
+    start = site_copy / "start.mjs"
+    start.write_text(start.read_text() + "\nconst LATER = __NOT_A_NAME__;\n")
+    message = _build_error(tmp_path, tools)
+    assert "start.mjs" in message and "__NOT_A_NAME__" in message
 
 
 def test_build_fails_on_dead_link(site_copy: Path, tmp_path: Path, tools: Any) -> None:

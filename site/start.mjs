@@ -1,0 +1,125 @@
+// Starts Pyodide for PyScript: every page's `interpreter` setting points here, not at
+// pyodide.mjs itself. build.py fills in the names written in double underscores and
+// writes this file to dist/static/.
+//
+// Why: most of a page's start-up is CPython initialising itself inside WebAssembly (about
+// 2 s of the 3.5 s Pyodide takes here), the same work on every visit. So after the first
+// visit a Web Worker starts a second Pyodide, imports the tutor's own modules, and saves
+// a memory snapshot of it (gzip, in Cache Storage); later visits restore that snapshot
+// instead of initialising, which makes them about three times faster.
+//
+// Whatever goes wrong with a snapshot (none saved, browser without Cache Storage or
+// compression streams, damaged data, another Pyodide build) the page simply starts the
+// normal way and a fresh snapshot is made. The snapshot is keyed by a hash of Pyodide's
+// version, the tutor's Python and the list of modules imported into it, so a new build
+// never restores an old one.
+//
+// <html data-snapshot> tells tests and benchmarks what happened: "restored" (this page
+// started from a snapshot), "saving", "saved", "failed", "off" (not supported here).
+import * as pyodide from "__PYODIDE_DIR__pyodide.mjs";
+
+// PyScript checks which Pyodide it is given.
+export const version = pyodide.version;
+
+const INDEX_URL = new URL("__PYODIDE_DIR__", import.meta.url).href;
+const SNAPSHOT_CACHE = "gin-start-snapshot";
+const SNAPSHOT_KEY = new URL("snapshot/__SNAPSHOT_KEY__", import.meta.url).href;
+const WORKER_URL = new URL("snapshot-worker.mjs", import.meta.url).href;
+const PYTHON_ZIP = new URL("__PY_ZIP__", import.meta.url).href;
+const MODULES = __MODULES__;
+
+const html = document.documentElement;
+const supported = () =>
+  "caches" in globalThis && typeof Worker === "function" &&
+  typeof CompressionStream === "function" && typeof DecompressionStream === "function";
+
+function mark(state) {
+  html.setAttribute("data-snapshot", state);
+}
+
+async function forgetSnapshot() {
+  try {
+    await caches.delete(SNAPSHOT_CACHE);
+  } catch (err) {
+    /* storage unavailable: nothing to forget */
+  }
+}
+
+/** The saved snapshot's bytes, or null (none, or damaged: then it is dropped). */
+async function readSnapshot() {
+  if (!supported()) return null;
+  try {
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    const hit = await cache.match(SNAPSHOT_KEY);
+    if (!hit) return null;
+    const unzipped = hit.body.pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(unzipped).arrayBuffer());
+  } catch (err) {
+    console.warn("Start-up snapshot unreadable; starting normally.", err);
+    await forgetSnapshot();
+    return null;
+  }
+}
+
+/** Run `fn` once the page is interactive and the browser is idle; never on an error page. */
+function whenSettled(fn) {
+  const idle = () => (globalThis.requestIdleCallback ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 0));
+  if (html.hasAttribute("data-ready")) return idle();
+  const watch = new MutationObserver(() => {
+    if (html.hasAttribute("data-error")) watch.disconnect();
+    else if (html.hasAttribute("data-ready")) {
+      watch.disconnect();
+      idle();
+    }
+  });
+  watch.observe(html, { attributes: true, attributeFilter: ["data-ready", "data-error"] });
+}
+
+/** A page that started from the snapshot but then failed drops it, so a reload starts clean. */
+function forgetOnError() {
+  const watch = new MutationObserver(() => {
+    if (html.hasAttribute("data-error")) {
+      watch.disconnect();
+      forgetSnapshot();
+    } else if (html.hasAttribute("data-ready")) watch.disconnect();
+  });
+  watch.observe(html, { attributes: true, attributeFilter: ["data-ready", "data-error"] });
+}
+
+function saveSnapshot() {
+  if (!supported()) {
+    mark("off");
+    return;
+  }
+  mark("saving");
+  const worker = new Worker(WORKER_URL, { type: "module" });
+  const done = (state, detail) => {
+    if (detail) console.warn("Start-up snapshot not saved:", detail);
+    mark(state);
+    worker.terminate();
+  };
+  worker.onmessage = (ev) => done(ev.data.ok ? "saved" : "failed", ev.data.error);
+  worker.onerror = (ev) => done("failed", ev.message || "worker error");
+  worker.postMessage({ cache: SNAPSHOT_CACHE, key: SNAPSHOT_KEY, zip: PYTHON_ZIP, modules: MODULES });
+}
+
+export async function loadPyodide(options = {}) {
+  const config = { ...options, indexURL: INDEX_URL };
+  const saved = await readSnapshot();
+  if (saved) {
+    try {
+      const py = await pyodide.loadPyodide({ ...config, _loadSnapshot: saved });
+      // Every start from one snapshot would otherwise share one random state.
+      py.runPython("import sys\nif 'random' in sys.modules: sys.modules['random'].seed()");
+      mark("restored");
+      forgetOnError();
+      return py;
+    } catch (err) {
+      console.warn("Start-up snapshot rejected; starting normally.", err);
+      await forgetSnapshot();
+    }
+  }
+  const py = await pyodide.loadPyodide(config);
+  whenSettled(saveSnapshot);
+  return py;
+}
