@@ -1,4 +1,5 @@
-// The only JavaScript of our own. Runs in <head> before the page is painted:
+// The page's own start-up script (beside start.mjs, which starts Pyodide, and its snapshot
+// worker). Runs in <head> before the page is painted:
 // 1. applies the learner's settings (house rules, four-colour deck) so pre-rendered cards
 //    and tables look right at once;
 // 2. shows the friendly error panel if Python fails to start (common.py handles errors
