@@ -862,6 +862,22 @@ def serve_in_thread(directory: Path | str, port: int = 0) -> tuple[http.server.H
     return server, f"http://127.0.0.1:{real_port}/"
 
 
+# --------------------------------------------------------------------------- local browser
+
+# The Chromium that the browser tests and benchmarks drive (Debian's; `./dev test` installs
+# it), with the flags it needs here: as root no sandbox; no GPU; and none of its own
+# background connections, which this machine's closed network refuses.
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = (
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("command", nargs="?", default="build", choices=["build", "serve"])

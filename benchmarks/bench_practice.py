@@ -16,16 +16,16 @@ The same moves are also timed in CPython (PracticeSession.play) for comparison.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402  (the site build, its server and the local browser's settings)
 
 WATCH = """
 () => {
@@ -46,15 +46,6 @@ WATCH = """
 """
 
 
-def _build_module() -> Any:
-    spec = importlib.util.spec_from_file_location("gin_build", ROOT / "build.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["gin_build"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def _summary(name: str, values: list[float]) -> str:
     if not values:
         return f"{name}: no samples"
@@ -69,14 +60,13 @@ def _summary(name: str, values: list[float]) -> str:
 def browser_figures(moves: int, strength: str, coach: bool) -> tuple[list[float], list[float]]:
     from playwright.sync_api import sync_playwright
 
-    build = _build_module()
     with tempfile.TemporaryDirectory() as tmp:
         build.build(Path(tmp), quiet=True)
         server, url = build.serve_in_thread(tmp)
         try:
             with sync_playwright() as p:
                 browser = p.chromium.launch(
-                    executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"]
+                    executable_path=build.CHROMIUM, args=list(build.CHROMIUM_ARGS)
                 )
                 ctx = browser.new_context(
                     viewport={"width": 1280, "height": 800}, service_workers="block"

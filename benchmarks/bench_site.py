@@ -21,7 +21,6 @@ FCP <= 300 ms, cold data-ready <= 1.15 x baseline, warm <= 0.6 x cold, own files
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import re
 import statistics
 import sys
@@ -30,15 +29,10 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402  (the site build, its server and the local browser's settings)
+
 TIMEOUT_MS = 120_000
 
 # Records when data-ready appears, relative to navigation start.
@@ -63,15 +57,6 @@ MEASURE = """
 """
 
 
-def _load_build() -> Any:
-    spec = importlib.util.spec_from_file_location("gin_build", ROOT / "build.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["gin_build"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def _visit(context: Any, url: str) -> dict[str, Any]:
     page = context.new_page()
     page.goto(url)
@@ -94,7 +79,10 @@ SNAPSHOT_SETTLED = "html[data-snapshot=saved], html[data-snapshot=failed], html[
 def measure(playwright: Any, url: str, snapshot: bool) -> dict[str, dict[str, Any]]:
     with tempfile.TemporaryDirectory(prefix="bench-profile-") as profile:
         context = playwright.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=ARGS, viewport={"width": 1280, "height": 800}
+            profile,
+            executable_path=build.CHROMIUM,
+            args=list(build.CHROMIUM_ARGS),
+            viewport={"width": 1280, "height": 800},
         )
         try:
             context.add_init_script(INIT)
@@ -124,7 +112,6 @@ def main(argv: list[str] | None = None) -> int:
 
     from playwright.sync_api import sync_playwright
 
-    build = _load_build()
     with tempfile.TemporaryDirectory(prefix="bench-dist-") as tmp:
         dist = Path(args.dist) if args.dist else Path(tmp) / "dist"
         if not args.dist:

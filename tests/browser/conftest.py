@@ -37,15 +37,6 @@ from urllib.parse import urlsplit
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 READY_TIMEOUT_MS = 90_000  # Pyodide's first start on a slow machine
 SCREENSHOTS = ROOT / "screenshots"
 
@@ -163,9 +154,12 @@ def playwright_instance() -> Iterator[Any]:
 
 @pytest.fixture(scope="session")
 def browser(playwright_instance: Any) -> Iterator[Any]:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: `./dev test` installs Debian's chromium")
-    b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    build = load_build_module()
+    if not Path(build.CHROMIUM).exists():
+        pytest.fail(f"{build.CHROMIUM} is missing: `./dev test` installs Debian's chromium")
+    b = playwright_instance.chromium.launch(
+        executable_path=build.CHROMIUM, args=list(build.CHROMIUM_ARGS)
+    )
     yield b
     b.close()
 
