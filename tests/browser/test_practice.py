@@ -150,7 +150,9 @@ def test_whole_hand_with_the_keyboard_alone(page: Any, goto_ready: Any, tools: A
     tools.screenshot(page, "practice-hand-over-1280")
 
 
-def test_whole_game_vs_beginner_and_reload_resumes(page: Any, goto_ready: Any) -> None:
+def test_whole_game_vs_beginner_and_reload_resumes(
+    page: Any, goto_ready: Any, tools: Any
+) -> None:
     seed, target = 3, 40
     address = f"en/practice/?seed={seed}&mode=game&strength=beginner&coach=0&target={target}"
     goto_ready(page, address)
@@ -189,3 +191,11 @@ def test_whole_game_vs_beginner_and_reload_resumes(page: Any, goto_ready: Any) -
     assert lines == want
     assert any(line.startswith("Game bonus") for line in lines)
     assert any(line.startswith("Final score") for line in lines)
+    # On a phone the whole page, showdown spreads included, fits the width: no sideways
+    # scrolling (the defender's ten cards overlap like a hand does).
+    page.set_viewport_size({"width": 360, "height": 640})
+    overflow = page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0, f"the page is {overflow} px wider than a 360 px phone"
+    tools.screenshot(page, "practice-game-over-360x640")

@@ -104,6 +104,10 @@ def test_page_kind_ready_and_accessible(
     tools.screenshot(page, f"{kind}-{lang}-1280x800")
     page.set_viewport_size({"width": 360, "height": 640})
     tools.screenshot(page, f"{kind}-{lang}-360x640")
+    overflow = page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0, f"{kind}: the page is {overflow} px wider than a 360 px phone"
     results = Axe().run(page)
     bad = [
         f"{v['id']} ({v['impact']}): {v['help']} — {[n['target'] for n in v['nodes']][:3]}"
