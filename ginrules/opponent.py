@@ -11,9 +11,12 @@
 - ``expert``: the advisor reading the opponent (:data:`ginrules.advisor.EXPERT`):
   also weighs which cards the other player took, threw away and passed, avoids
   discarding what they seem to collect, lowers the chance of stock cards they
-  likely hold, lowers its estimate of their deadwood for each card they took,
-  counts the exact least deadwood after every possible draw, and asks a knock to
-  promise 6 points more before it stops playing on (undercut risk).
+  likely hold, judges their deadwood by how many cards they took from the pile
+  (none: further from knocking than average; two or more: nearer), counts the
+  exact least deadwood after every possible draw, and knocks only when the knock
+  promises 12 points more than the simple estimate of playing on: with low
+  deadwood it waits for gin or for the opponent to knock into an undercut,
+  except in the last four turns of the stock.
 
 ``benchmarks/tournament.py`` measures the strengths against each other.
 

@@ -3,7 +3,9 @@ working from a player's view only."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from typing import Any
 
 import pytest
 
@@ -129,3 +131,37 @@ def test_action_words() -> None:
     assert render(action_step(Action.parse("discard KS")), "nl") == "K♠ afleggen"
     assert render(action_step(Action.parse("draw stock"))) == "draw from the stock"
     assert render(action_step(Action.parse("take 7H"), "better")) == "Better: take 7♥."
+
+
+def _club_position(seed: int, moves: int) -> Any:
+    """The view of the player to act after `moves` club-vs-club moves of a seeded hand."""
+    h = Hand(Rules(), seed % 2, seed)
+    for _ in range(moves):
+        h.apply(choose(h.view(h.to_act), "club"))
+    return h.view(h.to_act)
+
+
+def test_expert_waits_for_gin_or_an_undercut_until_the_stock_runs_low() -> None:
+    """A knock the club takes mid-hand: the expert plays on with its low deadwood, but
+    with the stock nearly gone (waiting would end in a drawn hand) it knocks too."""
+    v = _club_position(1, 17)
+    assert v.phase is Phase.DISCARD and v.stock_count == 24
+    club, expert = advise(v, CLUB).best, advise(v, EXPERT).best
+    assert club.kind is ActionKind.KNOCK
+    assert expert.kind is ActionKind.DISCARD and expert.card == club.card
+    late = dataclasses.replace(v, stock_count=2)
+    assert advise(late, EXPERT).best == club
+
+
+def test_expert_judges_the_opponent_by_the_cards_they_took() -> None:
+    """Nothing taken from the pile: further from knocking than the average for their
+    draws; two cards taken and held: nearer (the club does not read this)."""
+    from ginrules.advisor import _opp_deadwood_estimate, _Reader
+
+    v = _club_position(1, 17)
+    club_mean, _ = _opp_deadwood_estimate(v, _Reader(v, CLUB))
+    none = dataclasses.replace(v, opponent_known=())
+    two = dataclasses.replace(v, opponent_known=(Card("2C"), Card("3C")))
+    assert _opp_deadwood_estimate(none, _Reader(none, CLUB))[0] == club_mean
+    assert _opp_deadwood_estimate(none, _Reader(none, EXPERT))[0] > club_mean
+    assert _opp_deadwood_estimate(two, _Reader(two, EXPERT))[0] < club_mean
