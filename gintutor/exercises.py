@@ -100,11 +100,17 @@ class Exercise:
 
 @dataclass(frozen=True)
 class Verdict:
-    """The judgement of one answer: right or not, why, and which cards it is about."""
+    """The judgement of one answer: right or not, why, and which cards it is about.
+
+    ``cards`` are the learner's mistakes (a card picked wrongly); ``look`` are cards the
+    learner overlooked or should look at again, which the page points at differently so
+    that a card never looks wrong when the mistake was to leave it alone.
+    """
 
     correct: bool
     message: str
     cards: Cards = ()
+    look: Cards = ()
 
 
 @dataclass(frozen=True)
@@ -383,7 +389,7 @@ def _judge_is_meld(
     if bool(answer) == bool(chk.is_meld):
         return _ok(lang, why)
     key = "bad.is_meld.said_no" if chk.is_meld else "bad.is_meld.said_yes"
-    return Verdict(False, t(key, lang, why=why), ex.cards)
+    return Verdict(False, t(key, lang, why=why), look=ex.cards)
 
 
 def _judge_pick_meld(
@@ -440,7 +446,7 @@ def _judge_arrange(
     return Verdict(
         False,
         t("bad.arrange.more", lang, mine=mine, best=best.deadwood_count, cards=_cards_text(look)),
-        look,
+        look=look,
     )
 
 
@@ -471,13 +477,15 @@ def _judge_knock(
     if verdict == "big_gin":
         return _ok(lang) if big else Verdict(False, t("bad.knock.no_big_gin", lang))
     if big:
-        return Verdict(False, t("bad.knock.big_gin", lang), ex.cards)
+        return Verdict(False, t("bad.knock.big_gin", lang), look=ex.cards)
     opts = _knock_options(ex, rules)
     best = _best_knock_option(ex, rules)
     if verdict == "none":
         if best.can_knock:
             return Verdict(
-                False, t("bad.knock.can", lang, card=best.discard, n=best.deadwood), (best.discard,)
+                False,
+                t("bad.knock.can", lang, card=best.discard, n=best.deadwood),
+                look=(best.discard,),
             )
         return _ok(lang, t("answer.knock.none", lang, card=best.discard, n=best.deadwood))
     if discard is None:
@@ -508,7 +516,9 @@ def _judge_knock(
     if opt.is_gin:
         return Verdict(True, t("ok.gin_too", lang, card=discard))
     if best.is_gin:
-        return Verdict(False, t("bad.knock.gin_missed", lang, card=best.discard), (best.discard,))
+        return Verdict(
+            False, t("bad.knock.gin_missed", lang, card=best.discard), look=(best.discard,)
+        )
     if best.deadwood < opt.deadwood:
         return Verdict(True, t("ok.better_knock", lang, card=best.discard, n=best.deadwood))
     return _ok(lang)
@@ -566,7 +576,7 @@ def _judge_layoff(
     missing = [lay.card for lay in res.layoffs if lay.card not in picked]
     if missing:
         key = "bad.layoff.more" if picked else "bad.layoff.missed"
-        return Verdict(False, t(key, lang, card=missing[0]), (missing[0],))
+        return Verdict(False, t(key, lang, card=missing[0]), look=(missing[0],))
     return Verdict(False, t("bad.layoff.own_meld", lang, mine=mine, best=res.deadwood_count))
 
 

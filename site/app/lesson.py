@@ -324,12 +324,16 @@ class LessonPage:
         box.classList.remove("good", "bad")
         box.classList.add("good" if verdict.correct else "bad")
         box.textContent = verdict.message
-        for el in qa(".card.wrong", self.area):
-            el.classList.remove("wrong")
-        codes = {c.code for c in verdict.cards}
-        for el in qa("[data-card]", self.area):
-            if el.dataset.card in codes and not verdict.correct:
-                el.classList.add("wrong")
+        for el in qa(".card.wrong, .card.look", self.area):
+            el.classList.remove("wrong", "look")
+        if not verdict.correct:
+            wrong = {c.code for c in verdict.cards}
+            look = {c.code for c in verdict.look}
+            for el in qa("[data-card]", self.area):
+                if el.dataset.card in wrong:
+                    el.classList.add("wrong")
+                elif el.dataset.card in look:
+                    el.classList.add("look")
         if not verdict.correct:
             self.mistakes += 1
             return

@@ -202,6 +202,12 @@ def test_each_kind_of_exercise_through_the_page(page: Any, goto_ready: Any, less
                 "el => el.classList.contains('bad')", arg=fb.element_handle(), timeout=TIMEOUT
             )
             assert fb.inner_text().strip() == expected.message
+            # The cards it is about: mistakes marked wrong, overlooked cards pointed at.
+            for cls, cards in (("wrong", expected.cards), ("look", expected.look)):
+                marked = learner.area.locator(f"[data-card].{cls}").evaluate_all(
+                    "els => els.map(el => el.dataset.card)"
+                )
+                assert set(marked) == {c.code for c in cards}, cls
             # One hint, numbered.
             learner.button("hint_of", n=1).click()
             hint = learner.area.locator(".hint").first

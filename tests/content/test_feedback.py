@@ -25,6 +25,7 @@ def test_is_meld_explains_why_not() -> None:
     e = Exercise("is_meld", cards("QS KS AS"))
     v = ex.judge(e, True, STD, "en")
     assert not v.correct and v.message.startswith("Look again: Q♠ K♠ A♠ is not a run")
+    assert v.look == e.cards and v.cards == ()
     assert ex.judge(e, False, STD, "nl").correct
 
 
@@ -43,6 +44,7 @@ def test_arrange_accepts_any_best_grouping_and_says_when_more_is_possible() -> N
     assert ex.judge(e, [cards("3S 4S 5S"), cards("6S 6H 6D"), cards("9C 9H 9S")], STD, "en").correct
     v = ex.judge(e, [cards("3S 4S 5S 6S"), cards("9C 9H 9S")], STD, "en")
     assert not v.correct and "22" in v.message and "10" in v.message
+    assert set(v.look) == set(cards("6H 6D")) and v.cards == ()
     bad = ex.judge(e, [cards("3S 4S 6S")], STD, "en")
     assert not bad.correct and "3♠ 4♠ 6♠ is not" in bad.message
 
@@ -59,12 +61,15 @@ def test_knock_feedback() -> None:
     e = Exercise("knock", cards("AH 2H 3H 7C 7D 7S 4S 5D 6C KD QC"))
     v = ex.judge(e, ("knock", cards("KD")[0]), STD, "en")
     assert not v.correct and "25" in v.message and "10 or less" in v.message
+    assert v.cards == cards("KD") and v.look == ()
     assert ex.judge(e, ("none", None), STD, "en").correct
     taken = Exercise("knock", cards("KD 3H 4H 5H 6H 8C 8D 8S AD 2S 4C"), taken=cards("KD")[0])
     v = ex.judge(taken, ("knock", cards("KD")[0]), STD, "en")
     assert not v.correct and "may not discard it" in v.message
     edge = Exercise("knock", cards("6H 7H 8H 9H 2C 2D 2S AS 4C 5D KC"))
     assert ex.judge(edge, ("knock", cards("KC")[0]), STD, "en").correct
+    v = ex.judge(edge, ("none", None), STD, "en")
+    assert not v.correct and v.look == cards("KC") and v.cards == ()
     v = ex.judge(edge, ("knock", cards("KC")[0]), Rules.preset("nl-klassiek"), "en")
     assert not v.correct and "9 or less" in v.message
 
@@ -83,8 +88,11 @@ def test_layoff_feedback() -> None:
     assert ex.judge(e, cards("2H 7H 8H"), STD, "en").correct
     v = ex.judge(e, cards("2H 7H"), STD, "en")
     assert not v.correct and "8♥ fits too" in v.message
+    # the card the learner overlooked is pointed at, not marked as a mistake
+    assert v.look == cards("8H") and v.cards == ()
     v = ex.judge(e, cards("4S"), STD, "en")
     assert not v.correct and "4♠ fits none" in v.message
+    assert v.cards == cards("4S") and v.look == ()
     gin = Exercise(
         "layoff",
         cards("8S 3S JS 7D AC 2C 3C 5H 6H KC"),
