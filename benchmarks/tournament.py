@@ -10,10 +10,11 @@ which is the luck the duplicate design cancels), so the standard error is that
 of the per-deal means. Treating the 2N hands as independent would overstate it
 by about 1.6 times. The strengths are close (expert against club is worth a few
 tenths of a point a hand), so the default is 10,000 deals (20,000 hands) a
-pairing, about 25 minutes in all on two cores.
+pairing, about 20 minutes in all on two cores.
 
     .venv/bin/python benchmarks/tournament.py --jobs 2                # 20,000 hands a pairing
     .venv/bin/python benchmarks/tournament.py --seeds 1000 --jobs 2   # quick look, 2,000 hands
+    .venv/bin/python benchmarks/tournament.py --first 10000 --pairing expert:club  # other deals
 """
 
 from __future__ import annotations
@@ -67,18 +68,20 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seeds", type=int, default=10_000, help="deals per pairing (x2 hands)")
     ap.add_argument("--preset", default="standard", choices=Rules.preset_names())
+    ap.add_argument("--first", type=int, default=0,
+                    help="number of the first deal (another range is a fresh sample)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--pairing", action="append", help="e.g. expert:club (default: all)")
     opts = ap.parse_args(argv)
     pairings = [tuple(p.split(":")) for p in opts.pairing] if opts.pairing else PAIRINGS
-    print(f"preset {opts.preset}, {opts.seeds} seeds x 2 seats per pairing")
+    first, last = opts.first, opts.first + opts.seeds
+    print(f"preset {opts.preset}, deals {first}-{last - 1} x 2 seats per pairing")
     print(f"{'pairing':<22}{'hands':>7}{'points/hand':>13}{'95% CI':>20}  endings")
     ok = True
     for a, b in pairings:
         t = time.perf_counter()
         step = max(1, opts.seeds // (opts.jobs * 8))
-        chunks = [(opts.preset, a, b, s, min(s + step, opts.seeds))
-                  for s in range(0, opts.seeds, step)]
+        chunks = [(opts.preset, a, b, s, min(s + step, last)) for s in range(first, last, step)]
         nets: list[int] = []
         kinds: dict[str, int] = {}
         with ProcessPoolExecutor(max_workers=opts.jobs) as ex:
