@@ -288,7 +288,7 @@ class Style:
 
 CLUB = Style()
 EXPERT = Style(potential=0.5, read_opponent=True, knock_margin=12.0, margin_fade=4.0,
-               danger=3.0, candidates=7, exact=True, reveal_penalty=0.0)
+               danger=1.0, candidates=7, exact=True, reveal_penalty=0.0)
 
 GOOD_BELOW = 1.5  # points: a move losing less than this is 'good'
 MISTAKE_FROM = 5.0  # points: a move losing this much or more is a 'mistake'

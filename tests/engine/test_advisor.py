@@ -165,3 +165,22 @@ def test_expert_judges_the_opponent_by_the_cards_they_took() -> None:
     assert _opp_deadwood_estimate(none, _Reader(none, CLUB))[0] == club_mean
     assert _opp_deadwood_estimate(none, _Reader(none, EXPERT))[0] > club_mean
     assert _opp_deadwood_estimate(two, _Reader(two, EXPERT))[0] < club_mean
+
+
+def test_expert_keeps_a_card_the_opponent_seems_to_collect() -> None:
+    """The opponent took Q♥ from the pile: 10♣ and K♥ are both loose tens, but K♥ may
+    complete their run, so the expert throws 10♣ and says why; the club, not reading
+    the pile, sees two equal discards."""
+    h = Hand.arranged(Rules(), 0, ["AS 2S 3S 5D 6D 7D 8S KH 2H 4C",
+                                   "JH 9S 9H 5S 6C 7S 3D AC 8D 2C"], "QH", ["TC", "JS"])
+    h.apply("take QH")
+    h.apply("discard 2C")
+    h.apply("draw stock")
+    v = h.view(0)
+    club, expert = advise(v, CLUB), advise(v, EXPERT)
+    king = Action.discard(Card("KH"))
+    assert dict(club.losses)[king] == 0.0
+    assert expert.best == Action.discard(Card("TC")) and dict(expert.losses)[king] > 0.0
+    assert "Keep K♥ for now: the opponent took Q♥" in expert.text()[-1]
+    assert "Q♥" in expert.text("nl")[-1]
+    assert not any("Keep" in line for line in club.text())
