@@ -31,7 +31,6 @@ True
 from __future__ import annotations
 
 import dataclasses
-import difflib
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
@@ -216,6 +215,8 @@ def _check_names(options: dict[str, Any]) -> None:
     names = Rules.option_names()
     for key in options:
         if key not in names:
+            import difflib  # only for this message: slow to import in Pyodide
+
             close = difflib.get_close_matches(key, names, n=1)
             hint = f" (did you mean {close[0]!r}?)" if close else (
                 "; the options are " + ", ".join(names))

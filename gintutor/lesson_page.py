@@ -8,14 +8,13 @@ on. Pure: exercises in, HTML text out; no DOM, no I/O.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from html import escape
 
 from ginrules import Card, Rules, best_arrangement
 
 from . import exercises as ex_mod
 from .exercises import PLAYERS, Exercise, Hint
 from .i18n import t
-from .render import card_html, hand_html
+from .render import card_html, escape, hand_html
 
 HAND = "ex-hand"  # data-hand name of the learner's cards
 

@@ -18,8 +18,18 @@ aria-hidden="true">♥</span></span>
 from __future__ import annotations
 
 from collections.abc import Iterable
-from html import escape
 from typing import Any
+
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+
+
+def escape(text: str) -> str:
+    """Text made safe for HTML content and attribute values, exactly as ``html.escape``.
+
+    Not ``html.escape`` itself: importing ``html`` loads ``html.entities``, about 70 ms of
+    a cold page start in Pyodide, for this one-line translation.
+    """
+    return text.translate(_ESCAPES)
 
 _RANK_LABEL = {"A": "A", "T": "10", "J": "J", "Q": "Q", "K": "K"}
 _SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}

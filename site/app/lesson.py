@@ -8,9 +8,7 @@ from gintutor.lesson_page, the same code the build used to pre-render the first 
 from __future__ import annotations
 
 import contextlib
-import html
 from typing import Any
-from urllib.parse import quote
 
 from app.common import CardPicker, on, on_settings_change, q, qa, rules
 from js import document, localStorage  # type: ignore[import-not-found]
@@ -22,6 +20,7 @@ from gintutor.exercises import Exercise
 from gintutor.i18n import t as tr
 from gintutor.lessons import Lesson, lesson_from_data
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY, Progress
+from gintutor.render import escape
 
 # ----------------------------------------------------------------------------- progress
 
@@ -63,6 +62,8 @@ def progress_tools(lang: str, on_change: Any = None) -> None:
         status.textContent = tr(key, lang)
 
     def export(_ev: Any) -> None:
+        from urllib.parse import quote  # only on a click: slow to import in Pyodide
+
         progress, _ = load_progress()
         link = document.createElement("a")
         link.href = "data:application/json;charset=utf-8," + quote(progress.to_json(pretty=True))
@@ -161,7 +162,7 @@ class LessonPage:
         for el in qa("[data-prose]"):
             block = self.lesson.blocks[int(el.dataset.prose)]
             el.innerHTML = "".join(
-                f"<p>{html.escape(p)}</p>" for p in self.lesson.paragraphs(block, self.lang, chosen)
+                f"<p>{escape(p)}</p>" for p in self.lesson.paragraphs(block, self.lang, chosen)
             )
         line = q("[data-rules-line]")
         if line:

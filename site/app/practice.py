@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import time
 from dataclasses import replace
-from html import escape
 from typing import Any
 
 from app.common import (
@@ -33,6 +32,7 @@ from app.common import (
 from js import URLSearchParams, localStorage, window  # type: ignore[import-not-found]
 
 from gintutor import practice as pr
+from gintutor.render import escape
 
 _s: dict[str, Any] = {"steps_shown": 0, "log": [], "pending": None, "hint": None}
 

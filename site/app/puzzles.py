@@ -31,6 +31,7 @@ from app.common import (
 from js import URLSearchParams, history, localStorage, window  # type: ignore[import-not-found]
 
 from gintutor import puzzles as pz
+from gintutor.render import escape
 
 RECORD_KEY = "gin.puzzles"
 
@@ -92,14 +93,8 @@ def _show_record() -> None:
         r = rec.level(lv)
         if r.tried:
             line = _t("page.level_record", level=lv, solved=r.solved, tried=r.tried)
-            items.append(f"<li>{_esc(line)}</li>")
+            items.append(f"<li>{escape(line)}</li>")
     set_html(q("#pz-levels-record"), "".join(items))
-
-
-def _esc(text: str) -> str:
-    from html import escape
-
-    return escape(text)
 
 
 def _group(cards: list[str], label: str, name: str, classes: str = "") -> str:
@@ -115,7 +110,7 @@ def _mini(codes: list[str]) -> str:
 
 def _figure(inner: str, caption: str, classes: str) -> str:
     """A group of cards with a visible caption (a meld, or the deadwood)."""
-    cap = f"<figcaption>{_esc(caption)}</figcaption>"
+    cap = f"<figcaption>{escape(caption)}</figcaption>"
     return f'<figure class="group {classes}">{cap}{inner}</figure>'
 
 
@@ -153,7 +148,7 @@ def _draw(puzzle: pz.Puzzle) -> None:
             caption = f"{dead_label}: {puzzle.result.knocker_deadwood}"
             parts.append(_figure(_group(dead, caption, "kdead"), caption, "deadwood"))
         else:
-            parts.append(f'<p class="no-deadwood">{_esc(_t("page.no_deadwood"))}</p>')
+            parts.append(f'<p class="no-deadwood">{escape(_t("page.no_deadwood"))}</p>')
         knocker = "".join(parts)
     set_html(q("#pz-knocker"), knocker)
 
@@ -177,7 +172,7 @@ def _draw(puzzle: pz.Puzzle) -> None:
     for i, opt in enumerate(view["spread_options"]):
         groups = "".join(f'<span class="mini meld">{_mini(m)}</span>' for m in opt["melds"])
         dead = (
-            f'<span class="mini dead">{_esc(dead_label)}: {_mini(opt["deadwood"])} '
+            f'<span class="mini dead">{escape(dead_label)}: {_mini(opt["deadwood"])} '
             f"= {opt['deadwood_count']}</span>"
         )
         options.append(
@@ -271,8 +266,8 @@ def _check(_event: Any) -> None:
     result = pz.check_answer(puzzle, answer, _state["lang"])
     fb.classList.remove("good", "bad")
     fb.classList.add("good" if result.correct else "bad")
-    set_html(fb, "".join(f"<p>{_esc(line)}</p>" for line in result.lines))
-    set_html(q("#pz-solution"), "".join(f"<li>{_esc(s)}</li>" for s in result.solution))
+    set_html(fb, "".join(f"<p>{escape(line)}</p>" for line in result.lines))
+    set_html(q("#pz-solution"), "".join(f"<li>{escape(s)}</li>" for s in result.solution))
     q("#pz-solution-box").hidden = False
     if picker is not None and not result.parts.get("layoffs", True):
         # Show on the cards which ones lay off (and which chosen ones do not).

@@ -1,0 +1,54 @@
+"""What the pages import at start-up. In Pyodide a cold page load pays for every module
+the first time: ``html`` (through ``html.entities``), ``urllib.parse`` (through
+``ipaddress``) and ``difflib`` cost about 200 ms together, for an escape function, a
+link built on a click and a "did you mean" in an error message. So the engine, the
+tutor and the page controllers keep them out of the start-up path."""
+
+from __future__ import annotations
+
+import ast
+import html
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+from gintutor.render import escape
+
+ROOT = Path(__file__).resolve().parents[2]
+SLOW = ("html.entities", "urllib.parse", "difflib")
+
+
+def test_engine_and_tutor_import_without_the_slow_modules() -> None:
+    # pathlib is loaded before: Pyodide has it at start, and CPython 3.11's pathlib
+    # imports urllib.parse itself
+    code = (
+        "import sys, pathlib; sys.path.insert(0, sys.argv[1]); had = set(sys.modules)\n"
+        "import pkgutil, ginrules, gintutor\n"
+        "for m in pkgutil.iter_modules(gintutor.__path__): __import__('gintutor.' + m.name)\n"
+        "import ginrules.game, ginrules.advisor, ginrules.opponent\n"
+        "print(' '.join(m for m in sys.argv[2:] if m in set(sys.modules) - had))"
+    )
+    # -S: no site module, whose start-up (editable installs) imports urllib itself
+    out = subprocess.run([sys.executable, "-S", "-c", code, str(ROOT), *SLOW],
+                         capture_output=True, text=True, check=True).stdout.split()
+    assert out == []
+
+
+def test_page_controllers_do_not_import_the_slow_modules_at_start() -> None:
+    for path in sorted((ROOT / "site" / "app").glob("*.py")):
+        for node in ast.parse(path.read_text()).body:  # module level only
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            for name in names:
+                assert name.split(".")[0] not in {"html", "urllib", "difflib"}, (
+                    f"{path.name}: imports {name} at start-up")
+
+
+def test_escape_is_html_escape() -> None:
+    rnd = random.Random(7)
+    alphabet = "<>&\"'ab ♥é\n"
+    samples = ["", "plain", "<b>&amp;\"'</b>", *("".join(rnd.choices(alphabet, k=12))
+                                                for _ in range(500))]
+    for s in samples:
+        assert escape(s) == html.escape(s)
