@@ -5,7 +5,8 @@
 // 2. shows the friendly error panel if Python fails to start (common.py handles errors
 //    inside the controllers; this catches the rest);
 // 3. registers the service worker once the page is interactive, so precaching never
-//    competes with the first load.
+//    competes with the first load, and shows the "new version" banner when a new build
+//    takes over.
 (function () {
   "use strict";
   var KEY = "gin.settings";
@@ -51,15 +52,21 @@
     if (!html.hasAttribute("data-busy")) setTimeout(function () { fail("Python stopped before the page was ready."); }, 0);
   });
 
-  function register() {
-    if (!("serviceWorker" in navigator)) return;
+  // A new build's worker takes over open pages (skipWaiting + clients.claim). Listen from
+  // the start: the browser checks for an update as soon as it navigates, so the new worker
+  // may take over before this page is ready and registers. A page that had no worker
+  // (a first visit) is only now getting one: no banner then.
+  if ("serviceWorker" in navigator) {
     var hadController = !!navigator.serviceWorker.controller;
-    navigator.serviceWorker.register(swUrl, { updateViaCache: "none" }).catch(function () {});
     navigator.serviceWorker.addEventListener("controllerchange", function () {
       var banner = document.getElementById("sw-update");
       if (hadController && banner) banner.hidden = false;
       hadController = true;
     });
+  }
+  function register() {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.register(swUrl, { updateViaCache: "none" }).catch(function () {});
   }
   function whenSettled() {
     if (!document.querySelector('script[type="py"]') || settled()) { register(); return; }
