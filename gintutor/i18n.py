@@ -384,8 +384,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Jouw huisregels kennen geen big gin: met 11 kaarten in sets en series leg je er"
         " één af en heb je gin.",
     },
-    "next_dealer.winner": {"en": "the winner of the hand", "nl": "de winnaar van de ronde"},
-    "next_dealer.loser": {"en": "the loser of the hand", "nl": "de verliezer van de ronde"},
+    "next_dealer.winner": {"en": "the winner of the hand", "nl": "de winnaar van die ronde"},
+    "next_dealer.loser": {"en": "the loser of the hand", "nl": "de verliezer van die ronde"},
     # The lesson page.
     "ui.lesson_n": {"en": "Lesson {n}", "nl": "Les {n}"},
     "ui.example": {"en": "Example", "nl": "Voorbeeld"},
