@@ -7,6 +7,8 @@ translation shows up in a test instead of on a page.
 
 from __future__ import annotations
 
+from ginrules.cards import Card, format_cards
+
 LANGS: tuple[str, ...] = ("en", "nl")
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -508,11 +510,29 @@ MESSAGES: dict[str, dict[str, str]] = {
 def t(key: str, lang: str, **values: object) -> str:
     """The message `key` in `lang`, with {placeholders} filled in.
 
+    A card, or a list or tuple of cards, is written with the language's own rank letters
+    (``V♥`` in Dutch, ``Q♥`` in English), so pass cards, not ``str(card)``:
+
+    >>> from ginrules import parse_cards
+    >>> t("answer.pick_meld", "nl", cards=parse_cards("QC QD QH"))
+    'Bijvoorbeeld: V♣ V♦ V♥.'
+
     Raises KeyError on an unknown key or language: a typo must fail a test, not show
     an empty line to a learner.
     """
     text = MESSAGES[key][lang]
-    return text.format(**values) if values else text
+    if not values:
+        return text
+    return text.format(**{name: _in_language(v, lang) for name, v in values.items()})
+
+
+def _in_language(value: object, lang: str) -> object:
+    """Cards become text in `lang`'s letters; every other value is left to ``format``."""
+    if isinstance(value, Card):
+        return value.label_in(lang)
+    if isinstance(value, list | tuple) and value and all(isinstance(c, Card) for c in value):
+        return format_cards(value, lang)
+    return value
 
 
 def missing_translations() -> list[str]:
