@@ -32,7 +32,7 @@ TERMS: dict[str, dict[str, str]] = {
     },
     "nl": {
         "and": "en", "set": "set", "run": "serie", "meld": "combinatie",
-        "knocker": "klopper", "defender": "tegenspeler", "knock": "geklopt",
+        "knocker": "klopper", "defender": "tegenspeler", "knock": "klop",
         "undercut": "undercut", "gin": "gin", "big_gin": "big gin", "draw": "gelijkspel",
         "standard": "standaard", "nl-klassiek": "nl-klassiek", "hoyle": "Hoyle",
         "oklahoma": "Oklahoma", "the_set": "de set", "the_run": "de serie",
