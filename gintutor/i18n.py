@@ -516,6 +516,10 @@ def t(key: str, lang: str, **values: object) -> str:
     >>> from ginrules import parse_cards
     >>> t("answer.pick_meld", "nl", cards=parse_cards("QC QD QH"))
     'Bijvoorbeeld: V♣ V♦ V♥.'
+    >>> from ginrules import Meld
+    >>> run = Meld.of("9H TH JH")
+    >>> t("your.run", "nl", cards=run), t("your.run", "en", cards=run)
+    ('je serie 9♥ 10♥ B♥', 'your run 9♥ 10♥ J♥')
 
     Raises KeyError on an unknown key or language: a typo must fail a test, not show
     an empty line to a learner.
@@ -527,11 +531,13 @@ def t(key: str, lang: str, **values: object) -> str:
 
 
 def _in_language(value: object, lang: str) -> object:
-    """Cards become text in `lang`'s letters; every other value is left to ``format``."""
+    """Cards (a card, a list or tuple of cards, a meld) become text in `lang`'s letters;
+    every other value is left to ``format``."""
     if isinstance(value, Card):
         return value.label_in(lang)
-    if isinstance(value, list | tuple) and value and all(isinstance(c, Card) for c in value):
-        return format_cards(value, lang)
+    cards = getattr(value, "cards", value)  # a Meld holds its cards in .cards
+    if isinstance(cards, list | tuple) and cards and all(isinstance(c, Card) for c in cards):
+        return format_cards(cards, lang)
     return value
 
 

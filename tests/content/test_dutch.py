@@ -212,6 +212,24 @@ def test_lesson_pages_use_one_set_of_card_letters(lang: str, preset: str) -> Non
     assert sum(bool(OWN_FACE[lang].search(t)) for t in texts) > 20  # faces were checked
 
 
+def test_tutor_words_write_cards_in_the_pages_letters() -> None:
+    """gintutor.i18n.t() takes cards, lists of cards and melds and writes them in the
+    language's letters (so the tutor passes cards, never ``str(card)``)."""
+    import doctest
+
+    from ginrules import Card, Meld, parse_cards
+    from gintutor import i18n
+    from gintutor.i18n import t
+
+    assert t("ui.discard_picked", "nl", card=Card("KS")) == "Afleggen: H♠"
+    assert t("ui.discard_picked", "en", card=Card("KS")) == "Discard: K♠"
+    assert t("ui.picked", "nl", cards=parse_cards("JD QD KD")) == "Gekozen: B♦ V♦ H♦"
+    assert t("ui.picked", "nl", cards=list(parse_cards("TC JC"))) == "Gekozen: 10♣ B♣"
+    assert t("your.set", "nl", cards=Meld.of("QC QD QH")) == "je set V♣ V♦ V♥"
+    assert t("ui.lesson_n", "nl", n=12) == "Les 12"  # other values are left to format
+    assert doctest.testmod(i18n).failed == 0
+
+
 def _hint_texts(lang: str) -> list[str]:
     rules = Rules.preset("standard")
     texts: list[str] = []
