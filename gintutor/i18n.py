@@ -73,7 +73,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "nudge.knock": {
         "en": "Try each discard: which one leaves the least deadwood?",
-        "nl": "Probeer elke kaart om af te leggen: welke laat het minste dood hout over?",
+        "nl": "Probeer elke kaart als aflegkaart: bij welke blijft het minste dood hout over?",
     },
     "nudge.layoff": {
         "en": "Look at the ends of the knocker's runs and at sets of three.",
@@ -197,11 +197,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ok.gin_too": {
         "en": "Right! Discarding {card} even leaves no deadwood: that is gin.",
-        "nl": "Goed zo! Na {card} afleggen heb je zelfs geen dood hout: dat is gin.",
+        "nl": "Goed zo! Na het afleggen van {card} heb je zelfs geen dood hout: dat is gin.",
     },
     "ok.better_knock": {
         "en": "Right, you may knock. Discarding {card} would leave even less: {n}.",
-        "nl": "Goed, je mag kloppen. Met {card} afleggen houd je nog minder over: {n}.",
+        "nl": "Goed, je mag kloppen. Als je {card} aflegt, houd je nog minder over: {n}.",
     },
     "bad.number": {"en": "Please type a whole number.", "nl": "Typ een heel getal."},
     "bad.points.card": {
@@ -290,7 +290,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "bad.knock.gin_missed": {
         "en": "You may knock, but discarding {card} even gives gin, which scores more.",
-        "nl": "Je mag kloppen, maar met {card} afleggen heb je zelfs gin, en dat levert meer op.",
+        "nl": "Je mag kloppen, maar als je {card} aflegt, heb je zelfs gin, en dat levert meer op.",
     },
     "bad.layoff.gin": {
         "en": "The knocker has gin: nobody lays off on gin.",
@@ -429,7 +429,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui.picked": {"en": "Picked: {cards}", "nl": "Gekozen: {cards}"},
     "ui.pick_discard": {
         "en": "Pick the card to discard, then choose. Or say you cannot knock.",
-        "nl": "Kies de kaart die je aflegt en kies dan. Of zeg dat je niet kunt kloppen.",
+        "nl": "Kies de kaart die je aflegt en daarna wat je doet. Of zeg dat je niet kunt kloppen.",
     },
     "ui.discard_picked": {"en": "Discard: {card}", "nl": "Afleggen: {card}"},
     "ui.make_meld": {
