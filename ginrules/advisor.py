@@ -71,10 +71,10 @@ ADVISOR_MESSAGES: dict[str, dict[str, str]] = {
     "act.gin": {"en": "go gin, discarding {card}", "nl": "gin maken en {card} afleggen"},
     "act.big_gin": {"en": "declare big gin", "nl": "big gin melden"},
     "act.show": {"en": "show {melds:each}", "nl": "{melds:each} tonen"},
-    "act.next_hand": {"en": "deal the next hand", "nl": "het volgende spel delen"},
+    "act.next_hand": {"en": "deal the next hand", "nl": "de volgende ronde delen"},
     "advice.wait": {"en": "It is not your turn.", "nl": "Je bent niet aan de beurt."},
     "advice.next": {"en": "The hand is over: deal the next hand.",
-                    "nl": "Het spel is afgelopen: deel het volgende spel."},
+                    "nl": "De ronde is afgelopen: deel de volgende ronde."},
     "advice.take.meld": {
         "en": "Take {card}: it makes {meld} and your deadwood drops from {before} to {after} "
               "after you discard {discard}.",
@@ -101,7 +101,7 @@ ADVISOR_MESSAGES: dict[str, dict[str, str]] = {
     },
     "advice.take.info": {
         "en": "Taking it shows the opponent that you collect {card:name}.",
-        "nl": "Door hem te pakken ziet de tegenstander dat je {card:name} verzamelt.",
+        "nl": "Als je hem pakt, weet de tegenstander dat je {card:name} kunt gebruiken.",
     },
     "advice.discard": {
         "en": "Discard {card}: {after} deadwood left.",
@@ -142,13 +142,13 @@ ADVISOR_MESSAGES: dict[str, dict[str, str]] = {
         "en": "Big gin: all eleven cards are melded, worth {bonus} plus the opponent's "
               "deadwood.",
         "nl": "Big gin: alle elf kaarten zitten in combinaties, goed voor {bonus} plus het "
-              "dode hout van de tegenstander.",
+              "dood hout van de tegenstander.",
     },
     "advice.knock": {
         "en": "Knock, discarding {card}: {deadwood} deadwood (the limit is {limit}). The "
               "opponent likely holds about {opp} after layoffs; the risk of an undercut is "
               "about {risk}%.",
-        "nl": "Klop en leg {card} af: {deadwood} dood hout (de grens is {limit}). De "
+        "nl": "Klop en leg {card} af: {deadwood} dood hout (de klopgrens is {limit}). De "
               "tegenstander heeft na bijleggen waarschijnlijk ongeveer {opp}; de kans op een "
               "undercut is ongeveer {risk}%.",
     },
@@ -175,7 +175,7 @@ ADVISOR_MESSAGES: dict[str, dict[str, str]] = {
     },
     "advice.layoff": {
         "en": "Lay off {cards} on the knocker's melds: that saves {saved} points of deadwood.",
-        "nl": "Leg {cards} bij op de combinaties van de klopper: dat scheelt {saved} punten "
+        "nl": "Leg {cards} bij de combinaties van de klopper: dat scheelt {saved} punten "
               "dood hout.",
     },
     "advice.layoff.none": {

@@ -690,7 +690,7 @@ def knock_check(cards: str | Iterable[Card | str], rules: Rules | None = None,
     (True, 9, '9 deadwood, within the knock limit of 10: you may knock.')
     >>> render(knock_check("7H 8H 9H TH 2C 2D 2S 4C 4D AS", Rules.preset("oklahoma"),
     ...                    upcard=Card("AD")).explanation[-1], "nl")
-    'Met een aas als open kaart telt alleen gin; je hebt 9 dood hout.'
+    'Met een aas als eerste open kaart beëindigt alleen gin de ronde; je hebt 9 dood hout.'
     """
     arr = best_arrangement(cards)
     limit = (rules or _STANDARD).max_knock_deadwood(upcard)

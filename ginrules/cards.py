@@ -16,6 +16,17 @@ Traceback (most recent call last):
 ginrules.errors.DuplicateCardError: 10♥ (TH) is given twice: tokens 4 and 5
 >>> format_cards(parse_cards("a♠ 7♦, 8♦ 10h"))
 'A♠ 7♦ 8♦ 10♥'
+
+Each language has one set of rank letters, used on every card and in every sentence
+of that language: J Q K A in English, B V H A (boer, vrouw, heer, aas) in Dutch.
+``str(card)`` is the English label; :meth:`Card.label_in` and ``format_cards(cards,
+lang)`` give a language's own. Parsing with ``lang="nl"`` reads the Dutch letters
+too (see :func:`parse_card` for the rule that keeps 'H' unambiguous):
+
+>>> Card("QH").label_in("nl"), format_cards(parse_cards("JC QD KS"), "nl")
+('V♥', 'B♣ V♦ H♠')
+>>> parse_cards("V♥ HH b♣", lang="nl")
+(Card('QH'), Card('KH'), Card('JC'))
 >>> eval(repr(card)) is card
 True
 
@@ -46,7 +57,11 @@ __all__ = [
 ]
 
 RANK_CHARS = "A23456789TJQK"
-_RANK_LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+_RANK_LABELS: dict[str, tuple[str, ...]] = {
+    # language: the rank as printed on a card face and in sentences, index rank - 1
+    "en": ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"),
+    "nl": ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "B", "V", "H"),
+}
 
 _RANK_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # language: (singular, plural), index rank - 1
@@ -158,7 +173,8 @@ class Card:
         suit = _SUITS[si]
         for name, val in (
             ("rank", r0 + 1), ("suit", suit), ("code", RANK_CHARS[r0] + suit.value),
-            ("value", min(r0 + 1, 10)), ("index", index), ("label", _RANK_LABELS[r0] + suit.symbol),
+            ("value", min(r0 + 1, 10)), ("index", index),
+            ("label", _RANK_LABELS["en"][r0] + suit.symbol),
             ("_bit", 1 << index), ("_rbit", 1 << r0), ("_si", si),
         ):
             object.__setattr__(self, name, val)
@@ -184,6 +200,19 @@ class Card:
         if not (isinstance(index, int) and 0 <= index < 52):
             raise CardParseError(f"card index must be 0..51, not {index!r}")
         return _DECK[index]
+
+    def rank_label(self, lang: str = "en") -> str:
+        """The rank as a card face prints it in this language: 'Q' / 'V', '10'."""
+        return _RANK_LABELS[_lang(lang)][self.rank - 1]
+
+    def label_in(self, lang: str = "en") -> str:
+        """The card as a page in this language shows it: 'Q♥' (en) / 'V♥' (nl).
+
+        ``label`` and ``str(card)`` are the English form.
+        """
+        if lang == "en":
+            return self.label
+        return _RANK_LABELS[_lang(lang)][self.rank - 1] + self.suit.symbol
 
     def name(self, lang: str = "en") -> str:
         """The card in words: 'ten of hearts' / 'harten tien'."""
@@ -243,49 +272,69 @@ _SUIT_CHARS = {
     "C": "C", "D": "D", "H": "H", "S": "S",
     "♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S",
 }
-_RANK_TOKENS = {ch: i + 1 for i, ch in enumerate(RANK_CHARS)}
-_RANK_TOKENS["10"] = 10
-_CARD_RE = re.compile(r"(10|[2-9ATJQK])([CDHS♣♦♥♠♧♢♡♤])|([CDHS♣♦♥♠♧♢♡♤])(10|[2-9ATJQK])")
+_SUIT_CLASS = "[CDHS♣♦♥♠♧♢♡♤]"
+_DUTCH_RANKS = {"B": 11, "V": 12, "H": 13}
+_RANK_TOKENS: dict[str, dict[str, int]] = {"en": {ch: i + 1 for i, ch in enumerate(RANK_CHARS)}}
+_RANK_TOKENS["en"]["10"] = 10
+_RANK_TOKENS["nl"] = {**_RANK_TOKENS["en"], **_DUTCH_RANKS}
+_CARD_RES = {
+    lang: re.compile(f"(10|[2-9{letters}])({_SUIT_CLASS})|({_SUIT_CLASS})(10|[2-9{letters}])")
+    for lang, letters in (("en", "ATJQK"), ("nl", "ATJQKBVH"))
+}
 _TOKEN_RE = re.compile("[^\\s,;\\-\u2013/|]+")
-_RANK_HINT = "use A, 2-10, J, Q, K (or T for ten)"
+_RANK_HINTS = {
+    "en": "use A, 2-10, J, Q, K (or T for ten)",
+    "nl": "use A, 2-10, B, V, H (or J, Q, K; T for ten)",
+}
 _SUIT_HINT = "use C, D, H, S or ♣ ♦ ♥ ♠"
 
 
-def _lookup(token: str) -> Card | None:
+def _lookup(token: str, lang: str = "en") -> Card | None:
     t = token.upper().replace("\ufe0f", "")
     card = _BY_CODE.get(t)
     if card is not None:
         return card
-    m = _CARD_RE.fullmatch(t)
+    m = _CARD_RES[lang].fullmatch(t)
     if m is None:
         return None
     rank_tok, suit_tok = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
-    return _DECK["CDHS".index(_SUIT_CHARS[suit_tok]) * 13 + _RANK_TOKENS[rank_tok] - 1]
+    return _DECK["CDHS".index(_SUIT_CHARS[suit_tok]) * 13 + _RANK_TOKENS[lang][rank_tok] - 1]
 
 
-def _why_not(token: str) -> str:
+def _why_not(token: str, lang: str = "en") -> str:
     t = token.upper().replace("\ufe0f", "")
+    hint = _RANK_HINTS[lang]
+    if lang == "en" and t[:1] in _DUTCH_RANKS:
+        hint += "; the Dutch B, V, H are read with lang='nl'"
     if not t:
         return "it is empty"
     head, tail = t[:-1], t[-1]
     if tail in _SUIT_CHARS:
         if head in ("1", "01"):
             return f"write the ace as A ({'A' + _SUIT_CHARS[tail]})"
-        return f"{head!r} is not a rank; {_RANK_HINT}" if head else "the rank is missing"
-    for rank_tok in ("10", *RANK_CHARS):
+        return f"{head!r} is not a rank; {hint}" if head else "the rank is missing"
+    for rank_tok in ("10", *_RANK_TOKENS[lang]):
         if t.startswith(rank_tok):
             rest = t[len(rank_tok):]
             if not rest:
                 return f"the suit is missing; {_SUIT_HINT}"
             return f"{rest!r} is not a suit; {_SUIT_HINT}"
-    return f"write a rank and a suit, like 'TH', '10h' or 'a♠' ({_RANK_HINT}; {_SUIT_HINT})"
+    return f"write a rank and a suit, like 'TH', '10h' or 'a♠' ({hint}; {_SUIT_HINT})"
 
 
-def parse_card(text: str) -> Card:
+def parse_card(text: str, lang: str = "en") -> Card:
     """Read one card: 'TH', 'th', '10h', '10♥', 'a♠', '♠A' all work.
+
+    With ``lang="nl"`` the Dutch rank letters B (boer), V (vrouw) and H (heer) are
+    read as well, in the same places as J, Q, K; the English letters and the codes
+    keep working. 'H' is both heer and the hearts letter: a letter is a rank only
+    next to a suit, so 'HH', 'H♥' and '♥H' are heer of hearts, 'H5' and 'H10' stay
+    cards of hearts. Every text that is a card in English is the same card in Dutch.
 
     >>> parse_card(" 10♥ "), parse_card("a♠"), parse_card("♦7")
     (Card('TH'), Card('AS'), Card('7D'))
+    >>> parse_card("V♥", "nl"), parse_card("hs", "nl"), parse_card("QH", "nl")
+    (Card('QH'), Card('KS'), Card('QH'))
     >>> parse_card("1H")
     Traceback (most recent call last):
     ...
@@ -295,33 +344,35 @@ def parse_card(text: str) -> Card:
         return text
     if not isinstance(text, str):
         raise CardParseError(f"expected a card code like 'TH', not {text!r}")
+    _lang(lang)
     token = text.strip()
-    card = _lookup(token)
+    card = _lookup(token, lang)
     if card is None:
-        raise CardParseError(f"{token!r} is not a card: {_why_not(token)}")
+        raise CardParseError(f"{token!r} is not a card: {_why_not(token, lang)}")
     return card
 
 
-def _split_run_together(token: str) -> list[Card] | None:
+def _split_run_together(token: str, lang: str = "en") -> list[Card] | None:
     """'7H8H9H' -> three cards, if the whole token is cards written together."""
     t = token.upper().replace("\ufe0f", "")
     pos, out = 0, []
     while pos < len(t):
-        m = _CARD_RE.match(t, pos)
+        m = _CARD_RES[lang].match(t, pos)
         if m is None:
             return None
-        out.append(_lookup(m.group(0)))
+        out.append(_lookup(m.group(0), lang))
         pos = m.end()
     return [c for c in out if c is not None] if len(out) > 1 else None
 
 
 def parse_cards(text: str | Iterable[Card | str], *,
-                allow_duplicates: bool = False) -> tuple[Card, ...]:
+                allow_duplicates: bool = False, lang: str = "en") -> tuple[Card, ...]:
     """Read cards separated by spaces, commas, semicolons or dashes.
 
     Accepts ``'AS 2s,3♠'``, ``'10h'``, ``'Th'``, ``'7♦, 8♦'``, ``'7H-8H-9H'``, or
-    an iterable of cards and codes. Duplicates are refused (naming the card and
-    both positions) unless ``allow_duplicates``.
+    an iterable of cards and codes; with ``lang="nl"`` also the Dutch letters
+    (``'V♣ V♦ H♠'``, see :func:`parse_card`). Duplicates are refused (naming the
+    card and both positions) unless ``allow_duplicates``.
 
     >>> parse_cards("AS 2s,3♠")
     (Card('AS'), Card('2S'), Card('3S'))
@@ -332,19 +383,20 @@ def parse_cards(text: str | Iterable[Card | str], *,
     ...
     ginrules.errors.CardParseError: token 3 ('9Z', at character 7) is not a card: 'Z' is not ...
     """
+    _lang(lang)
     cards: list[Card] = []
     if isinstance(text, str):
         for n, m in enumerate(_TOKEN_RE.finditer(text), start=1):
             token = m.group(0)
-            card = _lookup(token)
+            card = _lookup(token, lang)
             if card is not None:
                 cards.append(card)
                 continue
-            several = _split_run_together(token)
+            several = _split_run_together(token, lang)
             if several is None:
                 raise CardParseError(
                     f"token {n} ({token!r}, at character {m.start() + 1}) is not a card: "
-                    f"{_why_not(token)}"
+                    f"{_why_not(token, lang)}"
                 )
             cards.extend(several)
     else:
@@ -352,10 +404,10 @@ def parse_cards(text: str | Iterable[Card | str], *,
             if isinstance(item, Card):
                 cards.append(item)
             elif isinstance(item, str):
-                card = _lookup(item.strip())
+                card = _lookup(item.strip(), lang)
                 if card is None:
                     raise CardParseError(
-                        f"item {n} ({item!r}) is not a card: {_why_not(item.strip())}"
+                        f"item {n} ({item!r}) is not a card: {_why_not(item.strip(), lang)}"
                     )
                 cards.append(card)
             else:
@@ -375,15 +427,18 @@ def _check_duplicates(cards: list[Card] | tuple[Card, ...]) -> None:
         seen[card] = n
 
 
-def format_cards(cards: Iterable[Card], *, codes: bool = False) -> str:
-    """Cards as text: ``'7♥ 8♥ 9♥'`` (or ``'7H 8H 9H'`` with ``codes=True``).
+def format_cards(cards: Iterable[Card], lang: str = "en", *, codes: bool = False) -> str:
+    """Cards as text in a language's letters: ``'Q♥ K♥'`` / ``'V♥ H♥'`` (or the codes
+    ``'QH KH'`` with ``codes=True``, the same in every language).
 
     >>> format_cards(parse_cards("7h 8h 9h"), codes=True)
     '7H 8H 9H'
     """
     if codes:
         return " ".join(c.code for c in cards)
-    return " ".join(c.label for c in cards)
+    if lang == "en":
+        return " ".join(c.label for c in cards)
+    return " ".join(c.label_in(lang) for c in cards)
 
 
 def full_deck() -> tuple[Card, ...]:

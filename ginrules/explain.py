@@ -1,7 +1,8 @@
 """Explanations: every judgement as structured steps, rendered in English or Dutch.
 
 A :class:`Step` is a message id plus values (cards, numbers, words); the words
-live in :mod:`ginrules.messages`. Rendering names cards with suit symbols:
+live in :mod:`ginrules.messages`. Rendering names cards with suit symbols and the
+language's own rank letters (J Q K in English, B V H in Dutch):
 
 >>> from ginrules.cards import parse_cards
 >>> s = Step("meld.run.missing", {"cards": parse_cards("7H 8H TH"), "missing": parse_cards("9H")})
@@ -11,6 +12,8 @@ live in :mod:`ginrules.messages`. Rendering names cards with suit symbols:
 '7♥ 8♥ 10♥ is geen serie: 9♥ ontbreekt.'
 >>> render((s, Step("deadwood.total", {"cards": parse_cards("KS 3D"), "total": 13})))
 ['7♥ 8♥ 10♥ is not a run: 9♥ is missing.', 'Deadwood: K♠ 3♦ = 10 + 3 = 13 points.']
+>>> render(Step("meld.set.ok", {"cards": parse_cards("QC QD QH"), "n": 3, "rank": 12}), "nl")
+'V♣ V♦ V♥ is een set: 3 vrouwen.'
 >>> s.to_dict()
 {'id': 'meld.run.missing', 'values': {'cards': ['7H', '8H', 'TH'], 'missing': ['9H']}}
 """
@@ -22,7 +25,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeAlias, overload
 
-from .cards import Card, Suit, rank_name
+from .cards import Card, Suit, format_cards, rank_name
 from .messages import MESSAGES, TERMS
 
 __all__ = ["LANGUAGES", "Explanation", "Step", "render"]
@@ -97,14 +100,14 @@ class _Formatter(string.Formatter):
 
     def _plain(self, value: Any) -> str:
         if isinstance(value, Card):
-            return value.label
+            return value.label_in(self.lang)
         if isinstance(value, Suit):
             return value.noun(self.lang)
         cards = getattr(value, "cards", None)
         if cards is not None and not isinstance(value, str):
-            return " ".join(c.label for c in cards)
+            return format_cards(cards, self.lang)
         if _is_cards(value):
-            return " ".join(c.label for c in value)
+            return format_cards(value, self.lang)
         if isinstance(value, list | tuple):
             return self._join([self._plain(v) for v in value])
         return str(value)

@@ -12,7 +12,7 @@ ginrules.errors.InvalidMeldError: Q♠ K♠ A♠ is not a run: the ace is low (A
 >>> check_meld("7H 8H TH").explanation[0].render()
 '7♥ 8♥ 10♥ is not a run: 9♥ is missing.'
 >>> check_meld("7C 7D 7S").explanation[0].render("nl")
-'7♣ 7♦ 7♠ is een setje: 3 zevens.'
+'7♣ 7♦ 7♠ is een set: 3 zevens.'
 """
 
 from __future__ import annotations

@@ -9,9 +9,13 @@ singular or plural, ``{rank:ranks}`` gives ``sevens`` / ``zevens``,
 ``{kind:term}`` translates a term (``run`` -> ``serie``), ``{cards:sum}`` adds
 up the card values (``10 + 3``), ``{melds:each}`` lists groups of cards.
 
-Dutch vocabulary follows the sources: kloppen (knock), de klopper (knocker),
-dood hout (deadwood), aflegstapel (discard pile), setje (set), serie (run),
-bijleggen (lay off), gin, big gin.
+Dutch vocabulary follows the sources and issue 13, the same in every Dutch text of
+the project: kloppen (knock), de klopper (knocker), de tegenspeler (defender, only
+the defender), de deler / de niet-deler (dealer / non-dealer), dood hout
+(deadwood), stapel (stock), aflegstapel (discard pile), set (set), serie (run),
+combinatie (meld), indeling (arrangement), bijleggen (lay off), gin, big gin,
+undercut ("ge-undercut worden"), waarde (point value only) and rang (rank).
+Cards are written with the Dutch rank letters B V H A (see :mod:`ginrules.cards`).
 """
 
 from __future__ import annotations
@@ -27,11 +31,11 @@ TERMS: dict[str, dict[str, str]] = {
         "oklahoma": "Oklahoma", "the_set": "the set", "the_run": "the run",
     },
     "nl": {
-        "and": "en", "set": "setje", "run": "serie", "meld": "combinatie",
-        "knocker": "klopper", "defender": "tegenspeler", "knock": "geklopt",
-        "undercut": "undercut", "gin": "gin", "big_gin": "big gin", "draw": "remise",
+        "and": "en", "set": "set", "run": "serie", "meld": "combinatie",
+        "knocker": "klopper", "defender": "tegenspeler", "knock": "klop",
+        "undercut": "undercut", "gin": "gin", "big_gin": "big gin", "draw": "gelijkspel",
         "standard": "standaard", "nl-klassiek": "nl-klassiek", "hoyle": "Hoyle",
-        "oklahoma": "Oklahoma", "the_set": "het setje", "the_run": "de serie",
+        "oklahoma": "Oklahoma", "the_set": "de set", "the_run": "de serie",
     },
 }
 
@@ -39,7 +43,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     # -- meld checks ---------------------------------------------------------------
     "meld.set.ok": {
         "en": "{cards} is a set: {n} {rank:ranks}.",
-        "nl": "{cards} is een setje: {n} {rank:ranks}.",
+        "nl": "{cards} is een set: {n} {rank:ranks}.",
     },
     "meld.run.ok": {
         "en": "{cards} is a run: {n} {suit:suit} in a row.",
@@ -75,11 +79,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "meld.set.mixed_ranks": {
         "en": "{cards} is not a set: a set needs the same rank, and {odd:each} is not {rank:a_rank}.",
-        "nl": "{cards} is geen setje: een setje heeft dezelfde rang, en {odd:each} is geen {rank:rank}.",
+        "nl": "{cards} is geen set: een set heeft dezelfde rang, en {odd:each} is geen {rank:rank}.",
     },
     "meld.neither": {
         "en": "{cards} is not a meld: a set needs the same rank, a run needs one suit.",
-        "nl": "{cards} is geen combinatie: een setje heeft dezelfde rang, een serie één kleur.",
+        "nl": "{cards} is geen combinatie: een set heeft dezelfde rang, een serie één kleur.",
     },
     # -- arrangements and deadwood -------------------------------------------------------
     "arrangement.meld": {
@@ -88,7 +92,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "arrangement.no_melds": {
         "en": "No melds: no three cards make a set or a run.",
-        "nl": "Geen combinaties: geen drie kaarten vormen een setje of een serie.",
+        "nl": "Geen combinaties: geen drie kaarten vormen een set of een serie.",
     },
     "deadwood.total": {
         "en": "Deadwood: {cards} = {cards:sum} = {total} {total:point|points}.",
@@ -104,32 +108,32 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "deadwood.choice": {
         "en": "{card} fits both a set and a run; it goes in {kind:the}, which leaves the least deadwood.",
-        "nl": "{card} past in een setje en in een serie; in {kind:the} blijft het minste dood hout over.",
+        "nl": "{card} past in een set en in een serie; in {kind:the} blijft het minste dood hout over.",
     },
     "deadwood.ties": {
         "en": "{n} ways to meld leave this little deadwood; this is one of them.",
-        "nl": "{n} manieren van leggen laten zo weinig dood hout over; dit is er één.",
+        "nl": "Met {n} indelingen blijft er zo weinig dood hout over; dit is er één van.",
     },
     "deadwood.not_best": {
         "en": "These melds leave {total} deadwood, but a better arrangement leaves only {best}.",
-        "nl": "Deze combinaties laten {total} dood hout over, maar het kan met maar {best}.",
+        "nl": "Met deze combinaties blijft er {total} dood hout over, maar een betere indeling laat maar {best} over.",
     },
     # -- eleven cards: discards, knocking, gin ------------------------------------------------
     "discard.gin": {
         "en": "Discard {card}: no deadwood left, that is gin.",
-        "nl": "Gooi {card} weg: geen dood hout over, dat is gin.",
+        "nl": "Leg {card} af: geen dood hout over, dat is gin.",
     },
     "discard.knock": {
         "en": "Discard {card}: {deadwood} deadwood left, so you may knock (limit {limit}).",
-        "nl": "Gooi {card} weg: {deadwood} dood hout over, dus je mag kloppen (grens {limit}).",
+        "nl": "Leg {card} af: {deadwood} dood hout over, dus je mag kloppen (klopgrens {limit}).",
     },
     "discard.no_knock": {
         "en": "Discard {card}: {deadwood} deadwood left, too much to knock (limit {limit}).",
-        "nl": "Gooi {card} weg: {deadwood} dood hout over, te veel om te kloppen (grens {limit}).",
+        "nl": "Leg {card} af: {deadwood} dood hout over, te veel om te kloppen (klopgrens {limit}).",
     },
     "discard.gin_only": {
         "en": "Discard {card}: {deadwood} deadwood left; with this upcard only gin ends the hand.",
-        "nl": "Gooi {card} weg: {deadwood} dood hout over; met deze open kaart telt alleen gin.",
+        "nl": "Leg {card} af: {deadwood} dood hout over; met deze eerste open kaart beëindigt alleen gin de ronde.",
     },
     "knock.gin": {
         "en": "No deadwood at all: that is gin.",
@@ -137,19 +141,19 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "knock.yes": {
         "en": "{deadwood} deadwood, within the knock limit of {limit}: you may knock.",
-        "nl": "{deadwood} dood hout, binnen de grens van {limit}: je mag kloppen.",
+        "nl": "{deadwood} dood hout, binnen de klopgrens van {limit}: je mag kloppen.",
     },
     "knock.no": {
         "en": "{deadwood} deadwood is more than the knock limit of {limit}: you may not knock yet.",
-        "nl": "{deadwood} dood hout is meer dan de grens van {limit}: je mag nog niet kloppen.",
+        "nl": "{deadwood} dood hout is meer dan de klopgrens van {limit}: je mag nog niet kloppen.",
     },
     "knock.gin_only": {
         "en": "With an ace as the upcard only gin ends the hand; you have {deadwood} deadwood.",
-        "nl": "Met een aas als open kaart telt alleen gin; je hebt {deadwood} dood hout.",
+        "nl": "Met een aas als eerste open kaart beëindigt alleen gin de ronde; je hebt {deadwood} dood hout.",
     },
     "big_gin.yes": {
         "en": "All 11 cards are in melds: big gin, no discard needed.",
-        "nl": "Alle 11 kaarten zitten in combinaties: big gin, je hoeft niets weg te gooien.",
+        "nl": "Alle 11 kaarten zitten in combinaties: big gin, je hoeft niets af te leggen.",
     },
     # -- layoffs ------------------------------------------------------------------------------
     "layoff.own_melds": {
@@ -183,11 +187,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "score.show_gin": {
         "en": "The knocker shows {melds:each}: no deadwood, gin.",
-        "nl": "De klopper legt {melds:each}: geen dood hout, gin.",
+        "nl": "De klopper laat {melds:each} zien: geen dood hout, gin.",
     },
     "score.show_big_gin": {
         "en": "The knocker shows {melds:each}: all 11 cards melded, big gin.",
-        "nl": "De klopper legt {melds:each}: alle 11 kaarten in combinaties, big gin.",
+        "nl": "De klopper laat {melds:each} zien: alle 11 kaarten in combinaties, big gin.",
     },
     "score.gin_no_layoffs": {
         "en": "Nobody lays off on gin, and gin cannot be undercut.",
@@ -203,11 +207,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "score.show_knock": {
         "en": "The knocker shows {melds:each} with {kd} deadwood ({cards}); the limit is {limit}.",
-        "nl": "De klopper legt {melds:each} met {kd} dood hout ({cards}); de grens is {limit}.",
+        "nl": "De klopper laat {melds:each} zien met {kd} dood hout ({cards}); de klopgrens is {limit}.",
     },
     "score.knocker_choice": {
         "en": "The knocker could spread {n} ways with this deadwood and picks the one that lets the defender lay off least.",
-        "nl": "De klopper kon op {n} manieren leggen met dit dood hout en kiest de manier waarbij de tegenspeler het minst kan bijleggen.",
+        "nl": "De klopper kan met dit dood hout op {n} manieren uitleggen en kiest de indeling waarbij de tegenspeler het minst kan bijleggen.",
     },
     "score.knock": {
         "en": "The knocker has less deadwood ({kd} against {dd}) and scores {dd} − {kd} = {points}.",
@@ -219,11 +223,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "score.undercut_tie": {
         "en": "Both have {kd} deadwood: a tie counts for the defender, an undercut, scoring 0 + {bonus} = {points}.",
-        "nl": "Allebei {kd} dood hout: gelijkspel telt voor de tegenspeler, een undercut: 0 + {bonus} = {points}.",
+        "nl": "Bij gelijk dood hout (allebei {kd}) wint de tegenspeler: een undercut, 0 + {bonus} = {points}.",
     },
     "score.doubled": {
         "en": "The first upcard {upcard} is a spade, so the score is doubled: {before} × 2 = {points}.",
-        "nl": "De eerste open kaart {upcard} is een schoppen, dus de score telt dubbel: {before} × 2 = {points}.",
+        "nl": "De eerste open kaart {upcard} is schoppen, dus de score telt dubbel: {before} × 2 = {points}.",
     },
     # -- the score sheet ------------------------------------------------------------------------
     "sheet.hand": {
@@ -232,7 +236,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "sheet.draw": {
         "en": "Hand {n}: a draw, nobody scores.",
-        "nl": "Ronde {n}: onbeslist, niemand scoort.",
+        "nl": "Ronde {n}: gelijkspel, niemand scoort.",
     },
     "sheet.totals": {
         "en": "Total: {p0} {t0}, {p1} {t1} (playing to {target}).",

@@ -7,6 +7,8 @@ translation shows up in a test instead of on a page.
 
 from __future__ import annotations
 
+from ginrules.cards import Card, format_cards
+
 LANGS: tuple[str, ...] = ("en", "nl")
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -17,15 +19,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ask.is_meld": {
         "en": "Is this a meld?",
-        "nl": "Is dit een setje of een serie?",
+        "nl": "Is dit een set of een serie?",
     },
     "ask.pick_meld": {
         "en": "Pick cards from this hand that make a meld.",
-        "nl": "Kies kaarten uit deze hand die samen een setje of een serie vormen.",
+        "nl": "Kies kaarten uit deze hand die samen een set of een serie vormen.",
     },
     "ask.arrange": {
         "en": "Group this hand into melds so that as little deadwood as possible is left.",
-        "nl": "Leg deze hand in setjes en series, zodat er zo weinig mogelijk dood hout"
+        "nl": "Leg deze hand in sets en series, zodat er zo weinig mogelijk dood hout"
         " overblijft.",
     },
     "ask.deadwood": {
@@ -38,7 +40,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ask.layoff": {
         "en": "The other player knocked. Which of your cards can you lay off on their melds?",
-        "nl": "De ander heeft geklopt. Welke kaarten kun je bijleggen bij zijn setjes en series?",
+        "nl": "De ander heeft geklopt. Welke kaarten kun je bijleggen bij zijn sets en series?",
     },
     "ask.score": {
         "en": "Who scores this hand, and how many points?",
@@ -55,27 +57,27 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "nudge.is_meld": {
         "en": "Look at the ranks first, then at the suits.",
-        "nl": "Kijk eerst naar de waarden, dan naar de kleuren.",
+        "nl": "Kijk eerst naar de rangen, dan naar de kleuren.",
     },
     "nudge.pick_meld": {
         "en": "Look for cards of the same rank, or for neighbours in one suit.",
-        "nl": "Zoek kaarten van dezelfde waarde, of buren in één kleur.",
+        "nl": "Zoek kaarten van dezelfde rang, of buren in één kleur.",
     },
     "nudge.arrange": {
         "en": "Start with the cards worth the most: can they go into a meld?",
-        "nl": "Begin bij de kaarten die het meest waard zijn: passen die in een setje of serie?",
+        "nl": "Begin bij de kaarten die het meest waard zijn: passen die in een set of serie?",
     },
     "nudge.deadwood": {
         "en": "First find the melds, then count only the cards that are left.",
-        "nl": "Zoek eerst de setjes en series, en tel dan alleen de kaarten die overblijven.",
+        "nl": "Zoek eerst de sets en series, en tel dan alleen de kaarten die overblijven.",
     },
     "nudge.knock": {
         "en": "Try each discard: which one leaves the least deadwood?",
-        "nl": "Probeer elke kaart om af te leggen: welke laat het minste dood hout over?",
+        "nl": "Probeer elke kaart als aflegkaart: bij welke blijft het minste dood hout over?",
     },
     "nudge.layoff": {
         "en": "Look at the ends of the knocker's runs and at sets of three.",
-        "nl": "Kijk naar de uiteinden van de series van de klopper en naar setjes van drie.",
+        "nl": "Kijk naar de uiteinden van de series van de klopper en naar sets van drie.",
     },
     "nudge.score": {
         "en": "First count both players' deadwood, after layoffs.",
@@ -93,25 +95,25 @@ MESSAGES: dict[str, dict[str, str]] = {
     "rule.is_meld": {
         "en": "A set is 3 or 4 cards of one rank. A run is 3 or more cards in a row in one suit;"
         " the ace is low and a run never wraps from king to ace.",
-        "nl": "Een setje is 3 of 4 kaarten van één waarde. Een serie is 3 of meer opeenvolgende"
+        "nl": "Een set is 3 of 4 kaarten van één rang. Een serie is 3 of meer opeenvolgende"
         " kaarten van één kleur; de aas is laag en een serie gaat nooit van heer naar aas.",
     },
     "rule.pick_meld": {
         "en": "A set is 3 or 4 cards of one rank. A run is 3 or more cards in a row in one suit.",
-        "nl": "Een setje is 3 of 4 kaarten van één waarde. Een serie is 3 of meer opeenvolgende"
+        "nl": "Een set is 3 of 4 kaarten van één rang. Een serie is 3 of meer opeenvolgende"
         " kaarten van één kleur.",
     },
     "rule.arrange": {
         "en": "A card can be in only one meld. Cards in no meld are deadwood; keep the most"
         " valuable cards out of it.",
-        "nl": "Een kaart kan maar in één setje of serie tegelijk. Kaarten zonder setje of serie"
-        " zijn dood hout; houd de duurste kaarten daaruit.",
+        "nl": "Een kaart kan maar in één set of serie tegelijk zitten. Kaarten zonder set of"
+        " serie zijn dood hout; houd de kaarten die het meest waard zijn daarbuiten.",
     },
     "rule.deadwood": {
         "en": "Deadwood is the total value of the cards in no meld, with the melds chosen to"
         " make it as small as possible.",
-        "nl": "Dood hout is de waarde van de kaarten die in geen setje of serie zitten, met de"
-        " setjes en series zo gekozen dat het zo weinig mogelijk is.",
+        "nl": "Dood hout is de waarde van de kaarten die in geen set of serie zitten, met de"
+        " sets en series zo gekozen dat het zo weinig mogelijk is.",
     },
     "rule.knock": {
         "en": "You may knock when the deadwood after your discard is {knock_rule}."
@@ -122,7 +124,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "rule.layoff": {
         "en": "You may add the 4th card to a set of 3, and any cards that extend a run at"
         " either end. Nobody lays off on gin.",
-        "nl": "Je mag de 4e kaart bij een setje van 3 leggen, en kaarten die een serie aan een"
+        "nl": "Je mag de 4e kaart bij een set van 3 leggen, en kaarten die een serie aan een"
         " van beide kanten verlengen. Bij gin mag niemand bijleggen.",
     },
     "rule.score": {
@@ -136,13 +138,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     "rule.game": {
         "en": "The winner gets the game bonus ({game_bonus}) and a box bonus ({box_bonus}) for"
         " each hand won; a shutout doubles the game bonus.",
-        "nl": "De winnaar krijgt de spelbonus ({game_bonus}) en een boxbonus ({box_bonus}) voor"
+        "nl": "De winnaar krijgt de spelbonus ({game_bonus}) en een rondebonus ({box_bonus}) voor"
         " elke gewonnen ronde; wint de ander geen enkele ronde, dan telt de spelbonus dubbel.",
     },
     # Hint 3: the answer.
     "answer.points": {"en": "{sum} = {n} points.", "nl": "{sum} = {n} punten."},
-    "answer.is_meld.yes": {"en": "Yes, it is a meld.", "nl": "Ja, dit is een setje of serie."},
-    "answer.is_meld.no": {"en": "No, it is not a meld.", "nl": "Nee, dit is geen setje of serie."},
+    "answer.is_meld.yes": {"en": "Yes, it is a meld.", "nl": "Ja, dit is een set of serie."},
+    "answer.is_meld.no": {"en": "No, it is not a meld.", "nl": "Nee, dit is geen set of serie."},
     "answer.pick_meld": {"en": "For example: {cards}.", "nl": "Bijvoorbeeld: {cards}."},
     "answer.arrange": {
         "en": "The best grouping leaves {n} deadwood.",
@@ -163,7 +165,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "answer.knock.big_gin": {
         "en": "All 11 cards are melded: big gin, no discard.",
-        "nl": "Alle 11 kaarten zitten in setjes en series: big gin, zonder afleggen.",
+        "nl": "Alle 11 kaarten zitten in sets en series: big gin, zonder afleggen.",
     },
     "answer.layoff.none": {
         "en": "None of your cards can be laid off.",
@@ -181,8 +183,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     # Roles and words shown in controls.
     "role.knocker": {"en": "The knocker", "nl": "De klopper"},
     "role.defender": {"en": "The defender", "nl": "De tegenspeler"},
-    "choice.yes": {"en": "Yes, a meld", "nl": "Ja, een setje of serie"},
-    "choice.no": {"en": "No meld", "nl": "Geen setje of serie"},
+    "choice.yes": {"en": "Yes, a meld", "nl": "Ja, een set of serie"},
+    "choice.no": {"en": "No meld", "nl": "Geen set of serie"},
     "choice.knock": {"en": "Knock", "nl": "Kloppen"},
     "choice.gin": {"en": "Gin", "nl": "Gin"},
     "choice.big_gin": {"en": "Big gin", "nl": "Big gin"},
@@ -195,11 +197,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ok.gin_too": {
         "en": "Right! Discarding {card} even leaves no deadwood: that is gin.",
-        "nl": "Goed zo! Na {card} afleggen heb je zelfs geen dood hout: dat is gin.",
+        "nl": "Goed zo! Na het afleggen van {card} heb je zelfs geen dood hout: dat is gin.",
     },
     "ok.better_knock": {
         "en": "Right, you may knock. Discarding {card} would leave even less: {n}.",
-        "nl": "Goed, je mag kloppen. Met {card} afleggen houd je nog minder over: {n}.",
+        "nl": "Goed, je mag kloppen. Als je {card} aflegt, houd je nog minder over: {n}.",
     },
     "bad.number": {"en": "Please type a whole number.", "nl": "Typ een heel getal."},
     "bad.points.card": {
@@ -212,7 +214,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "bad.is_meld.said_no": {
         "en": "It is a meld after all: {why}",
-        "nl": "Het is toch een setje of serie: {why}",
+        "nl": "Het is toch een set of serie: {why}",
     },
     "bad.is_meld.said_yes": {"en": "Look again: {why}", "nl": "Kijk nog eens: {why}"},
     "bad.pick_meld.empty": {
@@ -222,10 +224,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "bad.pick_meld": {"en": "Not yet: {why}", "nl": "Nog niet: {why}"},
     "bad.arrange.twice": {
         "en": "{card} is in {a} and in {b}: a card can be in only one meld.",
-        "nl": "{card} zit in {a} en in {b}: een kaart kan maar in één setje of serie tegelijk.",
+        "nl": "{card} zit in {a} en in {b}: een kaart kan maar in één set of serie tegelijk"
+        " zitten.",
     },
     "your.run": {"en": "your run {cards}", "nl": "je serie {cards}"},
-    "your.set": {"en": "your set {cards}", "nl": "je setje {cards}"},
+    "your.set": {"en": "your set {cards}", "nl": "je set {cards}"},
     "your.group": {"en": "your group {cards}", "nl": "je groepje {cards}"},
     "bad.arrange.not_in_hand": {
         "en": "{card} is not in this hand.",
@@ -235,12 +238,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     "bad.arrange.more": {
         "en": "Your melds are fine and leave {mine} deadwood, but you can get down to {best}."
         " Look again at {cards}.",
-        "nl": "Je setjes en series kloppen en laten {mine} dood hout over, maar het kan met"
+        "nl": "Je sets en series kloppen en laten {mine} dood hout over, maar het kan met"
         " {best}. Kijk nog eens naar {cards}.",
     },
     "bad.deadwood.all": {
         "en": "{guess} is the value of all the cards. Leave out the cards in melds.",
-        "nl": "{guess} is de waarde van alle kaarten. Tel de kaarten in setjes en series niet mee.",
+        "nl": "{guess} is de waarde van alle kaarten samen. Tel de kaarten in sets en series"
+        " niet mee.",
     },
     "bad.deadwood.worse": {
         "en": "{guess} is what is left with one grouping, but another grouping leaves less.",
@@ -248,11 +252,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "bad.deadwood.low": {
         "en": "Less than that is not possible: {guess} is too low. Is every meld you used real?",
-        "nl": "Minder kan niet: {guess} is te weinig. Zijn al je setjes en series echt geldig?",
+        "nl": "Minder kan niet: {guess} is te weinig. Zijn al je sets en series echt geldig?",
     },
     "bad.deadwood": {
         "en": "Not {guess}. Find the melds again, then count what is left.",
-        "nl": "Niet {guess}. Zoek de setjes en series opnieuw en tel wat overblijft.",
+        "nl": "Niet {guess}. Zoek de sets en series opnieuw en tel wat overblijft.",
     },
     "bad.knock.pick": {
         "en": "Pick the card you want to discard first.",
@@ -277,16 +281,16 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "bad.knock.big_gin": {
         "en": "All 11 cards already make melds: that is big gin, and you keep every card.",
-        "nl": "Alle 11 kaarten vormen al setjes en series: dat is big gin, en je houdt alle"
+        "nl": "Alle 11 kaarten vormen al sets en series: dat is big gin, en je houdt alle"
         " kaarten.",
     },
     "bad.knock.no_big_gin": {
         "en": "Not all 11 cards fit into melds, so this is not big gin.",
-        "nl": "Niet alle 11 kaarten passen in setjes en series, dus dit is geen big gin.",
+        "nl": "Niet alle 11 kaarten passen in sets en series, dus dit is geen big gin.",
     },
     "bad.knock.gin_missed": {
         "en": "You may knock, but discarding {card} even gives gin, which scores more.",
-        "nl": "Je mag kloppen, maar met {card} afleggen heb je zelfs gin, en dat levert meer op.",
+        "nl": "Je mag kloppen, maar als je {card} aflegt, heb je zelfs gin, en dat levert meer op.",
     },
     "bad.layoff.gin": {
         "en": "The knocker has gin: nobody lays off on gin.",
@@ -294,17 +298,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "bad.layoff.no_fit": {
         "en": "{card} fits none of the knocker's melds.",
-        "nl": "{card} past bij geen van de setjes en series van de klopper.",
+        "nl": "{card} past bij geen van de sets en series van de klopper.",
     },
     "bad.layoff.missed": {
         "en": "{card} fits one of the knocker's melds: you can lay it off.",
-        "nl": "{card} past bij de setjes en series van de klopper: die kun je bijleggen.",
+        "nl": "{card} past bij een set of serie van de klopper: die kun je bijleggen.",
     },
     "bad.layoff.own_meld": {
         "en": "Those layoffs break up your own melds and leave {mine} deadwood; {best} is"
         " possible.",
-        "nl": "Zo breek je je eigen setjes of series op en houd je {mine} dood hout; {best} kan"
-        " ook.",
+        "nl": "Zo breek je je eigen sets of series op en houd je {mine} dood hout over; het kan"
+        " met {best}.",
     },
     "bad.layoff.more": {
         "en": "You can lay off more: {card} fits too.",
@@ -337,15 +341,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "bad.score.bonus": {
         "en": "Right player, and {guess} is the difference; do not forget the bonus of {bonus}.",
-        "nl": "Goede speler, en {guess} is het verschil; vergeet de bonus van {bonus} niet.",
+        "nl": "Juiste speler, en {guess} is het verschil; vergeet de bonus van {bonus} niet.",
     },
     "bad.score.layoffs": {
         "en": "Right player, but count the defender's deadwood after the layoffs.",
-        "nl": "Goede speler, maar tel het dood hout van de tegenspeler na het bijleggen.",
+        "nl": "Juiste speler, maar tel het dood hout van de tegenspeler na het bijleggen.",
     },
     "bad.score.points": {
         "en": "Right player, but not {guess} points.",
-        "nl": "Goede speler, maar niet {guess} punten.",
+        "nl": "Juiste speler, maar niet {guess} punten.",
     },
     "bad.game.bonus": {
         "en": "{guess} is the score of the hands alone; now add the bonuses.",
@@ -364,7 +368,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "stock_end.draw": {
         "en": "the hand is a draw: nobody scores and the same dealer deals again",
-        "nl": "eindigt de ronde in gelijkspel: niemand scoort en dezelfde speler deelt opnieuw",
+        "nl": "eindigt de ronde in gelijkspel: niemand scoort en dezelfde deler deelt opnieuw",
     },
     "stock_end.reshuffle": {
         "en": "the discard pile, all but its top card, is shuffled into a new stock and play"
@@ -379,11 +383,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "big_gin.not_played": {
         "en": "Your house rules do not play big gin: with 11 melded cards you discard one and"
         " go gin.",
-        "nl": "Jouw huisregels kennen geen big gin: met 11 kaarten in setjes en series leg je er"
+        "nl": "Jouw huisregels kennen geen big gin: met 11 kaarten in sets en series leg je er"
         " één af en heb je gin.",
     },
-    "next_dealer.winner": {"en": "the winner of the hand", "nl": "de winnaar van de ronde"},
-    "next_dealer.loser": {"en": "the loser of the hand", "nl": "de verliezer van de ronde"},
+    "next_dealer.winner": {"en": "the winner of the hand", "nl": "de winnaar van die ronde"},
+    "next_dealer.loser": {"en": "the loser of the hand", "nl": "de verliezer van die ronde"},
     # The lesson page.
     "ui.lesson_n": {"en": "Lesson {n}", "nl": "Les {n}"},
     "ui.example": {"en": "Example", "nl": "Voorbeeld"},
@@ -402,7 +406,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui.more_practice": {"en": "More practice", "nl": "Meer oefenen"},
     "ui.more_practice_help": {
         "en": "New exercises of the same kind, with hands the engine picked for this lesson.",
-        "nl": "Nieuwe oefeningen van dezelfde soort, met handen die de motor voor deze les koos.",
+        "nl": "Nieuwe oefeningen van dezelfde soort, met handen die voor deze les zijn gekozen.",
     },
     "ui.lesson_done": {
         "en": "Lesson complete: {stars} of {max} stars. Well done!",
@@ -416,8 +420,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui.next": {"en": "Next exercise", "nl": "Volgende oefening"},
     "ui.cards": {"en": "The cards", "nl": "De kaarten"},
     "ui.your_cards": {"en": "Your cards", "nl": "Jouw kaarten"},
-    "ui.loose_cards": {"en": "Cards not yet in a meld", "nl": "Kaarten nog zonder groepje"},
-    "ui.your_melds": {"en": "Your melds", "nl": "Jouw setjes en series"},
+    "ui.loose_cards": {"en": "Cards not yet in a meld", "nl": "Kaarten nog niet in een combinatie"},
+    "ui.your_melds": {"en": "Your melds", "nl": "Jouw combinaties"},
     "ui.points": {"en": "Points:", "nl": "Punten:"},
     "ui.deadwood": {"en": "Deadwood:", "nl": "Dood hout:"},
     "ui.winner_total": {"en": "The winner's total:", "nl": "Totaal van de winnaar:"},
@@ -425,18 +429,18 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ui.picked": {"en": "Picked: {cards}", "nl": "Gekozen: {cards}"},
     "ui.pick_discard": {
         "en": "Pick the card to discard, then choose. Or say you cannot knock.",
-        "nl": "Kies de kaart die je aflegt en kies dan. Of zeg dat je niet kunt kloppen.",
+        "nl": "Kies de kaart die je aflegt en daarna wat je doet. Of zeg dat je niet kunt kloppen.",
     },
     "ui.discard_picked": {"en": "Discard: {card}", "nl": "Afleggen: {card}"},
     "ui.make_meld": {
         "en": "Make a meld of the picked cards",
-        "nl": "Maak een groepje van de gekozen kaarten",
+        "nl": "Maak een combinatie van de gekozen kaarten",
     },
     "ui.take_apart": {"en": "Take apart", "nl": "Haal uit elkaar"},
     "ui.live_deadwood": {"en": "Deadwood now: {n}", "nl": "Dood hout nu: {n}"},
     "ui.run": {"en": "Run", "nl": "Serie"},
-    "ui.set": {"en": "Set", "nl": "Setje"},
-    "ui.not_meld": {"en": "Not a meld", "nl": "Geen setje of serie"},
+    "ui.set": {"en": "Set", "nl": "Set"},
+    "ui.not_meld": {"en": "Not a meld", "nl": "Geen combinatie"},
     "ui.deadwood_cards": {"en": "Deadwood", "nl": "Dood hout"},
     "ui.to_lay_off": {"en": "Lay these off", "nl": "Leg deze bij"},
     "ui.answer_cards": {"en": "The answer on the cards", "nl": "Het antwoord op de kaarten"},
@@ -506,11 +510,35 @@ MESSAGES: dict[str, dict[str, str]] = {
 def t(key: str, lang: str, **values: object) -> str:
     """The message `key` in `lang`, with {placeholders} filled in.
 
+    A card, or a list or tuple of cards, is written with the language's own rank letters
+    (``V♥`` in Dutch, ``Q♥`` in English), so pass cards, not ``str(card)``:
+
+    >>> from ginrules import parse_cards
+    >>> t("answer.pick_meld", "nl", cards=parse_cards("QC QD QH"))
+    'Bijvoorbeeld: V♣ V♦ V♥.'
+    >>> from ginrules import Meld
+    >>> run = Meld.of("9H TH JH")
+    >>> t("your.run", "nl", cards=run), t("your.run", "en", cards=run)
+    ('je serie 9♥ 10♥ B♥', 'your run 9♥ 10♥ J♥')
+
     Raises KeyError on an unknown key or language: a typo must fail a test, not show
     an empty line to a learner.
     """
     text = MESSAGES[key][lang]
-    return text.format(**values) if values else text
+    if not values:
+        return text
+    return text.format(**{name: _in_language(v, lang) for name, v in values.items()})
+
+
+def _in_language(value: object, lang: str) -> object:
+    """Cards (a card, a list or tuple of cards, a meld) become text in `lang`'s letters;
+    every other value is left to ``format``."""
+    if isinstance(value, Card):
+        return value.label_in(lang)
+    cards = getattr(value, "cards", value)  # a Meld holds its cards in .cards
+    if isinstance(cards, list | tuple) and cards and all(isinstance(c, Card) for c in cards):
+        return format_cards(cards, lang)
+    return value
 
 
 def missing_translations() -> list[str]:

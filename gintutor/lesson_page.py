@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ginrules import Card, Rules, best_arrangement
+from ginrules import Card, Rules, best_arrangement, format_cards
 
 from . import exercises as ex_mod
 from .exercises import PLAYERS, Exercise, Hint
@@ -59,7 +59,7 @@ def _group_label(group: Sequence[Card], lang: str) -> str:
     chk = check_meld(tuple(group))
     kind = getattr(chk.kind, "name", "") if chk.is_meld else ""
     key = {"RUN": "ui.run", "SET": "ui.set"}.get(kind, "ui.not_meld")
-    return t(key, lang) + ": " + " ".join(str(c) for c in group)
+    return t(key, lang) + ": " + format_cards(group, lang)
 
 
 def hint_html(hint: Hint, number: int, lang: str) -> str:
@@ -270,16 +270,13 @@ def _sheet_html(ex: Exercise, lang: str) -> str:
     )
 
 
-def _cards(cards: Iterable[Card]) -> str:
-    return " ".join(str(c) for c in cards)
-
-
 def groups_live_html(hand: Sequence[Card], groups: Sequence[Sequence[Card]], lang: str) -> str:
     """The learner's groups while arranging, each with a button that takes it apart."""
     _count, valid = ex_mod.live_deadwood(hand, groups)
     parts = []
     for i, (g, ok) in enumerate(zip(groups, valid, strict=True)):
         label = _group_label(g, lang)  # "Run: 7♥ 8♥ 9♥" or "Not a meld: …"
+        apart = t("ui.take_apart", lang) + " " + format_cards(g, lang)
         parts.append(
             f'<div class="group{"" if ok else " invalid"}">'
             + _captioned(cards_row(g, lang, label, "meld" if ok else "loose"), label.split(":")[0])
@@ -287,7 +284,7 @@ def groups_live_html(hand: Sequence[Card], groups: Sequence[Sequence[Card]], lan
                 t("ui.take_apart", lang),
                 f'data-ungroup="{i}"',
                 primary=False,
-                extra=f' aria-label="{escape(t("ui.take_apart", lang) + " " + _cards(g))}"',
+                extra=f' aria-label="{escape(apart)}"',
             )
             + "</div>"
         )

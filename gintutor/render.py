@@ -7,7 +7,14 @@ Pure: cards in, HTML text out; no DOM, no I/O.
 A card is drawn with HTML and CSS (see ``site/static/site.css``): a corner
 index (rank over suit symbol) that stays visible when cards overlap, and a
 large centre pip. Colour is never the only signal: the suit symbol is always
-shown, and the accessible name says the card in words.
+shown, and the accessible name says the card in words. The corner prints the rank in
+the page's language (``Card.rank_label``: J Q K in English, B V H in Dutch), so the
+faces use the same letters as the sentences around them:
+
+>>> print(card_html("QH", "nl", interactive=False))  # doctest: +NORMALIZE_WHITESPACE
+<span class="card suit-h" role="img" aria-label="harten vrouw" data-card="QH"><span class="idx"
+aria-hidden="true"><span class="rk">V</span><span class="st">♥</span></span><span class="pip"
+aria-hidden="true">♥</span></span>
 
 >>> print(card_html("7H", "en", interactive=False))  # doctest: +NORMALIZE_WHITESPACE
 <span class="card suit-h" role="img" aria-label="seven of hearts" data-card="7H"><span class="idx"
@@ -31,7 +38,6 @@ def escape(text: str) -> str:
     """
     return text.translate(_ESCAPES)
 
-_RANK_LABEL = {"A": "A", "T": "10", "J": "J", "Q": "Q", "K": "K"}
 _SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 _BACK_NAME = {"en": "face-down card", "nl": "gesloten kaart"}
 
@@ -61,7 +67,7 @@ def card_html(
     """
     c = _as_card(card)
     code = c.code
-    rank = _RANK_LABEL.get(code[0], code[0])
+    rank = c.rank_label(lang)
     suit = code[1]
     symbol = _SYMBOL[suit]
     name = escape(c.name(lang))

@@ -13,7 +13,7 @@ from typing import Any
 from app.common import CardPicker, on, on_settings_change, q, qa, rules
 from js import document, localStorage  # type: ignore[import-not-found]
 
-from ginrules import parse_card
+from ginrules import format_cards, parse_card
 from gintutor import exercises as ex_mod
 from gintutor import lesson_page as view
 from gintutor.exercises import Exercise
@@ -232,7 +232,7 @@ class LessonPage:
         note = q("[data-picked]", self.area)
         if not note:
             return
-        cards = " ".join(str(parse_card(c)) for c in codes)
+        cards = format_cards([parse_card(c) for c in codes], self.lang)
         if self.exercise.kind == "knock":
             note.textContent = (
                 tr("ui.discard_picked", self.lang, card=cards)

@@ -36,7 +36,7 @@ def test_a_card_in_two_melds() -> None:
     assert v.message.startswith("8♣ is in your run 7♣ 8♣ 9♣ and in your set")
     assert "a card can be in only one meld" in v.message
     nl = ex.judge(e, [cards("7C 8C 9C"), cards("8C 8D 8H")], STD, "nl").message
-    assert "je serie" in nl and "je setje" in nl
+    assert "je serie 7♣ 8♣ 9♣" in nl and "je set 8♣ 8♦ 8♥" in nl
 
 
 def test_arrange_accepts_any_best_grouping_and_says_when_more_is_possible() -> None:

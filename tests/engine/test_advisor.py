@@ -128,7 +128,7 @@ def test_layoff_advice_for_the_defender() -> None:
 
 
 def test_action_words() -> None:
-    assert render(action_step(Action.parse("discard KS")), "nl") == "K♠ afleggen"
+    assert render(action_step(Action.parse("discard KS")), "nl") == "H♠ afleggen"
     assert render(action_step(Action.parse("draw stock"))) == "draw from the stock"
     assert render(action_step(Action.parse("take 7H"), "better")) == "Better: take 7♥."
 
@@ -182,5 +182,5 @@ def test_expert_keeps_a_card_the_opponent_seems_to_collect() -> None:
     assert dict(club.losses)[king] == 0.0
     assert expert.best == Action.discard(Card("TC")) and dict(expert.losses)[king] > 0.0
     assert "Keep K♥ for now: the opponent took Q♥" in expert.text()[-1]
-    assert "Q♥" in expert.text("nl")[-1]
+    assert "Hou H♥ nog even vast: de tegenstander pakte V♥" in expert.text("nl")[-1]
     assert not any("Keep" in line for line in club.text())

@@ -84,7 +84,7 @@ def test_an_eleven_card_hand_that_is_gin_after_the_right_discard() -> None:
     assert opts[0].arrangement.deadwood_count == 0
     assert not is_big_gin(hand)
     assert render(opts[0].explanation[0]) == "Discard K♦: no deadwood left, that is gin."
-    assert render(opts[0].explanation[0], "nl") == "Gooi K♦ weg: geen dood hout over, dat is gin."
+    assert render(opts[0].explanation[0], "nl") == "Leg H♦ af: geen dood hout over, dat is gin."
 
 
 def test_big_gin() -> None:
@@ -133,8 +133,8 @@ def test_explanation_reads_like_a_teacher() -> None:
         "Deadwood: 2♣ 4♣ 3♦ K♠ = 2 + 4 + 3 + 10 = 19 points.",
     ]
     nl = render(best_arrangement("7H 8H 9H 7C 7D 7S KS 3D 2C 4C").explanation, "nl")
-    assert nl[0] == "Setje: 7♣ 7♦ 7♠." and nl[1] == "Serie: 7♥ 8♥ 9♥."
-    assert nl[-1] == "Dood hout: 2♣ 4♣ 3♦ K♠ = 2 + 4 + 3 + 10 = 19 punten."
+    assert nl[0] == "Set: 7♣ 7♦ 7♠." and nl[1] == "Serie: 7♥ 8♥ 9♥."
+    assert nl[-1] == "Dood hout: 2♣ 4♣ 3♦ H♠ = 2 + 4 + 3 + 10 = 19 punten."
     assert render(best_arrangement("2C 7H KS").explanation) == [
         "No melds: no three cards make a set or a run.",
         "Deadwood: 2♣ 7♥ K♠ = 2 + 7 + 10 = 19 points."]

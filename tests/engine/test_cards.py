@@ -122,3 +122,79 @@ def test_suits() -> None:
     assert [s.symbol for s in Suit] == ["♣", "♦", "♥", "♠"]
     assert Suit.S.noun("nl") == "schoppen" and Suit.S.noun("en", plural=False) == "spade"
     assert Suit.D.is_red and not Suit.C.is_red
+
+
+# -- one set of card letters per language (issue 13) ------------------------------------------
+@pytest.mark.parametrize(("code", "en", "nl"), [
+    ("JC", "J♣", "B♣"), ("QD", "Q♦", "V♦"), ("KH", "K♥", "H♥"), ("AS", "A♠", "A♠"),
+    ("TH", "10♥", "10♥"), ("7C", "7♣", "7♣"),
+])
+def test_labels_per_language(code: str, en: str, nl: str) -> None:
+    card = Card(code)
+    assert card.label_in("en") == en == str(card)
+    assert card.label_in("nl") == nl
+    assert card.rank_label("nl") + card.suit.symbol == nl
+
+
+def test_format_cards_in_a_language() -> None:
+    cards = parse_cards("QC QD QH KS JH TH")
+    assert format_cards(cards) == "Q♣ Q♦ Q♥ K♠ J♥ 10♥"
+    assert format_cards(cards, "nl") == "V♣ V♦ V♥ H♠ B♥ 10♥"
+    assert format_cards(cards, "nl", codes=True) == "QC QD QH KS JH TH"  # codes stay codes
+    with pytest.raises(ValueError, match="unknown language 'de'"):
+        Card("QH").label_in("de")
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("B♣", "JC"), ("bc", "JC"), ("V♥", "QH"), ("vh", "QH"), ("H♥", "KH"), ("HH", "KH"),
+    ("hs", "KS"), ("♠H", "KS"), ("♦V", "QD"), ("10♥", "TH"), ("A♠", "AS"),
+    # English letters and codes keep working on a Dutch page
+    ("QH", "QH"), ("KH", "KH"), ("JD", "JD"), ("TH", "TH"), ("H10", "TH"), ("H5", "5H"),
+])
+def test_parse_dutch_letters(text: str, code: str) -> None:
+    assert parse_card(text, lang="nl").code == code
+
+
+def test_dutch_letters_only_with_lang_nl() -> None:
+    for text in ("V♥", "B♣", "HS", "H♠"):
+        with pytest.raises(CardParseError, match="lang='nl'"):
+            parse_card(text)
+    assert parse_cards("V♣ V♦ V♥ H♠", lang="nl") == parse_cards("QC QD QH KS")
+    assert parse_cards("vhhhbh", lang="nl") == parse_cards("QH KH JH")
+
+
+@pytest.mark.parametrize("card", full_deck())
+def test_dutch_label_and_every_english_form_read_back_in_dutch(card: Card) -> None:
+    assert parse_card(card.label_in("nl"), lang="nl") is card
+    assert parse_card(card.code, lang="nl") is card
+    assert parse_card(str(card), lang="nl") is card
+    assert parse_cards(card.label_in("nl") + " " + card.code.lower(), lang="nl",
+                       allow_duplicates=True) == (card, card)
+
+
+def test_dutch_reading_extends_english_and_never_changes_it() -> None:
+    """Every token of up to three characters that is a card in English is the same card
+    in Dutch: the Dutch rank letters add readings, they never replace one (the 'H' clash)."""
+    chars = "23456789TJQKABVH1CDS♣♦♥♠"
+    tokens = [a + b for a in chars for b in chars] + [a + b + c for a in chars for b in chars
+                                                    for c in chars]
+    added = 0
+    for token in tokens:
+        try:
+            en = parse_cards(token, allow_duplicates=True)
+        except CardParseError:
+            en = None
+        try:
+            nl = parse_cards(token, lang="nl", allow_duplicates=True)
+        except CardParseError:
+            nl = None
+        if en is not None:
+            assert nl == en, token
+        elif nl is not None:
+            added += 1
+    assert added > 0
+
+
+def test_unknown_language_in_parsing() -> None:
+    with pytest.raises(ValueError, match="unknown language"):
+        parse_card("QH", lang="fr")

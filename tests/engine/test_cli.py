@@ -30,7 +30,7 @@ def test_deadwood(capsys: pytest.CaptureFixture[str]) -> None:
     out = ok(capsys, "deadwood", "7H", "8H", "9H", "7C", "7D", "7S", "KS", "3D")
     assert out.splitlines()[-1] == "Deadwood: 3♦ K♠ = 3 + 10 = 13 points."
     out = ok(capsys, "deadwood", "7H 8H 9H 7C 7D 7S KS 3D", "--lang", "nl")
-    assert out.splitlines()[0] == "Setje: 7♣ 7♦ 7♠."
+    assert out.splitlines()[0] == "Set: 7♣ 7♦ 7♠."
     out = ok(capsys, "deadwood", "9C 9D 9H 8H TH", "--all", "--json")
     data = json.loads(out)
     assert data["deadwood_count"] == 18 and len(data["arrangements"]) == 2
