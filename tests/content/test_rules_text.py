@@ -77,7 +77,8 @@ def test_statements_give_the_engines_numbers() -> None:
         cells = {s.key: s.value for s in statements(r, "en")}
         assert cells["gin"] == str(r.gin_bonus)
         assert cells["undercut"] == str(r.undercut_bonus)
-        assert cells["big_gin"] == ("not played" if r.big_gin_bonus is None else str(r.big_gin_bonus))
+        big = "not played" if r.big_gin_bonus is None else str(r.big_gin_bonus)
+        assert cells["big_gin"] == big
         assert cells["game_bonus"] == str(r.game_bonus)
         assert cells["target"] == f"{r.target} points"
         assert cells["box_bonus"].startswith(f"{r.box_bonus} for every hand won")
@@ -116,7 +117,9 @@ def test_the_known_wrong_rules_are_stated_right() -> None:
 
 
 @pytest.mark.xfail(
-    not HAS_MAX_RESHUFFLES, reason="Rules.max_reshuffles is added by the engine helper", strict=False
+    not HAS_MAX_RESHUFFLES,
+    reason="Rules.max_reshuffles is added by the engine helper",
+    strict=False,
 )
 def test_max_reshuffles_is_stated() -> None:
     okla = Rules.preset("oklahoma")
