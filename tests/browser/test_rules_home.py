@@ -9,6 +9,7 @@ speaks the page's language. Run alone:
 from __future__ import annotations
 
 import json
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
@@ -115,6 +116,45 @@ def test_rules_are_right_before_python_runs(site: Any, new_context: Any, request
     assert said[0] == "Knock with 9 or less deadwood (less than 10)."
     ctx.close()
     request_log.page_errors.clear()  # the runtime was blocked on purpose
+
+
+class _Statements(HTMLParser):
+    """The pre-rendered statement lists of the built rules page, by preset."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.by_preset: dict[str, list[str]] = {}
+        self._preset: str | None = None
+        self._item: list[str] | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        if tag == "div" and a.get("class") == "rules-of" and a.get("data-preset"):
+            self._preset = str(a["data-preset"])
+            self.by_preset[self._preset] = []
+        elif tag == "li" and self._preset and "data-rule" in a:
+            self._item = []
+
+    def handle_data(self, data: str) -> None:
+        if self._item is not None:
+            self._item.append(data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "li" and self._item is not None and self._preset:
+            self.by_preset[self._preset].append(" ".join("".join(self._item).split()))
+            self._item = None
+        elif tag == "ul":
+            self._preset = None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_built_rules_page_holds_every_presets_statements(site: Any, lang: str) -> None:
+    """What the server sends (before any Python): each preset's statements, exactly."""
+    parser = _Statements()
+    parser.feed((site.dir / lang / "rules" / "index.html").read_text(encoding="utf-8"))
+    assert parser.by_preset == {
+        p: [s.sentence for s in statements(Rules.preset(p), lang)] for p in Rules.preset_names()
+    }
 
 
 @pytest.mark.parametrize("lang", LANGS)
