@@ -344,7 +344,8 @@ def _sentence(rules: Rules, key: str, lang: str, value: str) -> str:
             else "A spade as the first upcard does not double the score."
         )
     if key in ("discard_taken", "last_discard"):
-        return f"{label}, {value}." if nl else f"{label} {value}."
+        comma = "," if nl and key == "discard_taken" else ""  # Dutch: after the relative clause
+        return f"{label}{comma} {value}."
     if key == "next_dealer":
         return (
             f"{value[0].upper()}{value[1:]} deelt de volgende ronde; na een gelijkspel deelt"
