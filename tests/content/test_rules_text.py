@@ -142,6 +142,24 @@ def test_max_reshuffles_is_stated() -> None:
     )
 
 
+def test_stock_end_reads_max_reshuffles_when_present() -> None:
+    """Until the engine has the option, give one Rules value the attribute by hand: the
+    statement and the placeholders follow it (the code reads the documented name)."""
+    said = {}
+    for n in (0, 1, 2, 4):
+        okla = Rules.preset("oklahoma").with_options()  # a copy: the preset stays as it is
+        object.__setattr__(okla, "max_reshuffles", n)
+        said[n] = statement(okla, "stock_end", "en").value
+        assert placeholder_values(okla, "en")["max_reshuffles"] == n
+        if n:
+            nl = statement(okla, "stock_end", "nl").value
+            assert ("hoogstens één keer" if n == 1 else f"hoogstens {n} keer") in nl
+    assert said[0] == "when the stock is empty, the hand is a draw (no reshuffle)"
+    assert "at most once" in said[1] and "at most twice" in said[2]
+    assert "at most 4 times" in said[4]
+    assert not hasattr(Rules.preset("oklahoma"), "max_reshuffles") or HAS_MAX_RESHUFFLES
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_statement_is_finished_text(lang: str) -> None:
     forbidden_nl = re.compile(
