@@ -191,47 +191,30 @@ def home_pages(lang: str) -> list[dict[str, Any]]:
     return [{"slug": "", "title": STRINGS[lang]["course_title"], "context": context}]
 
 
-def preset_rows(lang: str) -> list[dict[str, Any]]:
-    """The house-rule presets side by side, in words, for the rules reference."""
-    from ginrules import Rules
-
-    t = STRINGS[lang]
-    presets = {name: Rules.preset(name) for name in PRESETS}
-
-    def knock(r: Any) -> str:
-        if getattr(r, "knock_limit_from_upcard", False):
-            return t["val_from_upcard"]
-        return t["val_at_most"].format(n=r.max_knock_deadwood(None))
-
-    def points(n: Any) -> str:
-        return t["val_not_played"] if n is None else t["val_points"].format(n=n)
-
-    rows = [
-        ("opt_knock", knock),
-        ("opt_gin_bonus", lambda r: points(r.gin_bonus)),
-        ("opt_big_gin_bonus", lambda r: points(r.big_gin_bonus)),
-        ("opt_undercut_bonus", lambda r: points(r.undercut_bonus)),
-        ("opt_stock_end", lambda r: t[f"val_{r.stock_exhausted}"]),
-        ("opt_next_dealer", lambda r: t[f"val_{r.next_dealer}"]),
-        ("opt_spade_doubles", lambda r: t["val_yes" if r.spade_doubles else "val_no"]),
-        ("opt_target", lambda r: points(r.target)),
-        ("opt_game_bonus", lambda r: points(r.game_bonus)),
-        ("opt_box_bonus", lambda r: points(r.box_bonus)),
-        ("opt_shutout", lambda r: t["val_times"].format(n=r.shutout_multiplier)),
-    ]
-    return [
-        {"label": t[key], "cells": {name: cell(r) for name, r in presets.items()}}
-        for key, cell in rows
-    ]
-
-
 def rules_pages(lang: str) -> list[dict[str, Any]]:
+    """The rules reference: the comparison table and each preset's statements, all from
+    gintutor.rules_text (the controller states the learner's own rules with it too)."""
+    from ginrules import Rules
+    from gintutor import rules_text
+
     hand = ["7H", "7S", "7D", "8H", "9H", "TH", "KC", "2S"]
+    active = [
+        {
+            "name": name,
+            "label": rules_text.preset_name(name, lang),
+            "statements": rules_text.statements(Rules.preset(name), lang),
+        }
+        for name in PRESETS
+    ]
     return [
         {
             "slug": "rules",
             "title": STRINGS[lang]["rules_title"],
-            "context": {"preset_table": preset_rows(lang), "try_hand": hand},
+            "context": {
+                "preset_table": rules_text.preset_table(lang),
+                "active_by_preset": active,
+                "try_hand": hand,
+            },
             "data": {"hand": hand},
         }
     ]

@@ -34,6 +34,7 @@ from ginrules import (
 )
 
 from .i18n import t
+from .rules_text import placeholder_values
 
 Text = Mapping[str, str]
 Cards = tuple[Card, ...]
@@ -129,33 +130,9 @@ class Hint:
 
 
 def rules_values(rules: Rules, lang: str, upcard: Card | None = None) -> dict[str, object]:
-    """The numbers of a house-rule set, by the placeholder names lessons may use."""
-    if rules.knock_limit_from_upcard and upcard is None:
-        limit = rules.knock_limit - (0 if rules.knock_limit_inclusive else 1)
-        knock_rule = t("knock_rule.upcard", lang)
-    else:
-        limit = rules.max_knock_deadwood(upcard)
-        knock_rule = (
-            t("knock_rule.gin_only", lang) if limit == 0 else t("knock_rule.at_most", lang, n=limit)
-        )
-    return {
-        "knock_limit": limit,
-        "knock_rule": knock_rule,
-        "gin_bonus": rules.gin_bonus,
-        "big_gin_bonus": rules.big_gin_bonus or 0,
-        "big_gin_rule": (
-            t("big_gin.played", lang, n=rules.big_gin_bonus)
-            if rules.big_gin_played
-            else t("big_gin.not_played", lang)
-        ),
-        "undercut_bonus": rules.undercut_bonus,
-        "target": rules.target,
-        "box_bonus": rules.box_bonus,
-        "game_bonus": rules.game_bonus,
-        "shutout_bonus": rules.game_bonus * rules.shutout_multiplier,
-        "stock_end": t(f"stock_end.{rules.stock_exhausted}", lang),
-        "next_dealer": t(f"next_dealer.{rules.next_dealer}", lang),
-    }
+    """The numbers of a house-rule set, by the placeholder names lessons may use: the same
+    words as the rules page, from gintutor.rules_text (one source for every page)."""
+    return placeholder_values(rules, lang, upcard)
 
 
 def big_gin_played(rules: Rules) -> bool:

@@ -359,35 +359,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Not {guess}. Go through the score sheet line by line.",
         "nl": "Niet {guess}. Loop het scoreblad regel voor regel na.",
     },
-    # Phrases used inside prose placeholders.
-    "knock_rule.at_most": {"en": "{n} or less", "nl": "{n} of minder"},
-    "knock_rule.gin_only": {"en": "0 (gin only)", "nl": "0 (alleen gin)"},
-    "knock_rule.upcard": {
-        "en": "at most the value of the first upcard",
-        "nl": "hoogstens de waarde van de eerste open kaart",
-    },
-    "stock_end.draw": {
-        "en": "the hand is a draw: nobody scores and the same dealer deals again",
-        "nl": "eindigt de ronde in gelijkspel: niemand scoort en dezelfde deler deelt opnieuw",
-    },
-    "stock_end.reshuffle": {
-        "en": "the discard pile, all but its top card, is shuffled into a new stock and play"
-        " goes on",
-        "nl": "wordt de aflegstapel, op de bovenste kaart na, geschud tot een nieuwe stapel en"
-        " gaat het spel door",
-    },
-    "big_gin.played": {
-        "en": "Big gin scores {n} plus the other player's deadwood.",
-        "nl": "Big gin levert {n} op plus het dood hout van de ander.",
-    },
-    "big_gin.not_played": {
-        "en": "Your house rules do not play big gin: with 11 melded cards you discard one and"
-        " go gin.",
-        "nl": "Jouw huisregels kennen geen big gin: met 11 kaarten in sets en series leg je er"
-        " één af en heb je gin.",
-    },
-    "next_dealer.winner": {"en": "the winner of the hand", "nl": "de winnaar van die ronde"},
-    "next_dealer.loser": {"en": "the loser of the hand", "nl": "de verliezer van die ronde"},
     # The lesson page.
     "ui.lesson_n": {"en": "Lesson {n}", "nl": "Les {n}"},
     "ui.example": {"en": "Example", "nl": "Voorbeeld"},

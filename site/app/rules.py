@@ -1,14 +1,21 @@
-"""Rules reference: the "is it a meld?" try-out next to the rules text."""
+"""Rules reference: the learner's own house rules in words, and the "is it a meld?" try-out.
+
+The rules are stated by gintutor.rules_text, the function the build used for the preset
+table and the lessons use for their numbers, so this page cannot tell another rule.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from app.common import CardPicker, announce, on, q, t
+from app.common import CardPicker, announce, is_null, on, on_settings_change, q, rules, t
 
 
 def main(page: dict[str, Any]) -> None:
     from ginrules import check_meld, parse_cards, render
+
+    show_active_rules(page["lang"])
+    on_settings_change(lambda settings: show_active_rules(page["lang"]))
 
     result = q("#try-meld-result")
 
@@ -25,3 +32,31 @@ def main(page: dict[str, Any]) -> None:
 
     picker = CardPicker("try", judge)
     on(q("#try-meld-clear"), "click", lambda ev: picker.clear())
+
+
+def show_active_rules(lang: str) -> None:
+    """Put the statements of the learner's Rules (from the settings) in the page, as text."""
+    from js import document  # type: ignore[import-not-found]
+
+    from gintutor.rules_text import rules_label, statements
+
+    box = q("[data-active-rules]")
+    if is_null(box):
+        return
+    mine = rules()
+    block = document.createElement("div")
+    block.className = "rules-of"
+    block.setAttribute("data-computed", "")
+    name = document.createElement("p")
+    name.className = "rules-name"
+    name.textContent = rules_label(mine, lang)
+    items = document.createElement("ul")
+    items.className = "rule-list"
+    for s in statements(mine, lang):
+        li = document.createElement("li")
+        li.setAttribute("data-rule", s.key)
+        li.textContent = s.sentence
+        items.appendChild(li)
+    block.appendChild(name)
+    block.appendChild(items)
+    box.replaceChildren(block)

@@ -1,0 +1,490 @@
+"""What the house rules say, in words, computed from a :class:`~ginrules.Rules` value.
+
+Every page that states a rule (the rules page, the lessons' ``{placeholders}``, puzzles,
+practice) takes its words from here, so no page can tell a learner another number than
+the engine plays by. Numbers that depend on a card (Oklahoma's knock limit) are asked of
+the engine (``Rules.max_knock_deadwood``), never worked out a second time here.
+
+>>> from ginrules import Rules
+>>> [s.sentence for s in statements(Rules.preset("standard"), "en")][:2]
+['Knock with 10 or less deadwood.', "Gin bonus: 25, plus the defender's deadwood."]
+>>> statement(Rules.preset("hoyle"), "undercut", "nl").value
+'10'
+>>> rules_label(Rules.preset("oklahoma").with_options(spade_doubles=True), "en")
+'Oklahoma, but: A spade as the first upcard doubles the score of the hand.'
+
+Imports stay light (``ginrules.cards`` and ``ginrules.rules`` only): the rules page's
+controller runs this in Pyodide.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ginrules.cards import Card
+from ginrules.errors import RulesError
+from ginrules.rules import Rules
+
+__all__ = [
+    "OPTION_STATEMENT",
+    "PRESET_NAMES",
+    "STATEMENT_KEYS",
+    "Statement",
+    "placeholder_values",
+    "preset_table",
+    "rules_label",
+    "statement",
+    "statements",
+]
+
+LANGS = ("en", "nl")
+
+#: The presets' names as the learner reads them (the same as site/strings.toml's
+#: ``preset_*``; a test keeps the two equal).
+PRESET_NAMES: dict[str, dict[str, str]] = {
+    "standard": {"en": "Standard", "nl": "Standaard"},
+    "nl-klassiek": {"en": "Dutch classic", "nl": "Nederlands klassiek"},
+    "hoyle": {"en": "Hoyle", "nl": "Hoyle"},
+    "oklahoma": {"en": "Oklahoma", "nl": "Oklahoma"},
+}
+
+#: Which statement states each ``Rules`` option. A new option without an entry fails
+#: tests/content/test_rules_text.py, so no option can go unstated. Options the engine
+#: helper is adding are listed too: they are read when the field exists.
+OPTION_STATEMENT: dict[str, str] = {
+    "knock_limit": "knock",
+    "knock_limit_inclusive": "knock",
+    "knock_limit_from_upcard": "knock",
+    "ace_upcard_gin_only": "knock",
+    "gin_bonus": "gin",
+    "big_gin_bonus": "big_gin",
+    "undercut_bonus": "undercut",
+    "spade_doubles": "spade",
+    "stock_exhausted": "stock_end",
+    "max_reshuffles": "stock_end",
+    "last_discard_only_to_go_out": "last_discard",
+    "next_dealer": "next_dealer",
+    "discard_taken_card": "discard_taken",
+    "target": "target",
+    "game_bonus": "game_bonus",
+    "box_bonus": "box_bonus",
+    "shutout_multiplier": "shutout",
+    "hollywood": "hollywood",
+}
+
+#: The statements in the order a page lists them (the order of a hand, then of a game).
+STATEMENT_KEYS: tuple[str, ...] = (
+    "knock",
+    "gin",
+    "big_gin",
+    "undercut",
+    "spade",
+    "discard_taken",
+    "stock_end",
+    "last_discard",
+    "next_dealer",
+    "target",
+    "game_bonus",
+    "box_bonus",
+    "shutout",
+    "hollywood",
+)
+
+_LABELS: dict[str, dict[str, str]] = {
+    "knock": {"en": "Knock with", "nl": "Kloppen met"},
+    "gin": {"en": "Gin bonus", "nl": "Bonus voor gin"},
+    "big_gin": {"en": "Big gin bonus", "nl": "Bonus voor big gin"},
+    "undercut": {"en": "Undercut bonus", "nl": "Undercutbonus"},
+    "spade": {"en": "Spade as the first upcard", "nl": "Schoppen als eerste open kaart"},
+    "discard_taken": {
+        "en": "A card just taken from the discard pile",
+        "nl": "Een kaart die je net van de aflegstapel pakte",
+    },
+    "stock_end": {"en": "End of the stock", "nl": "Einde van de stapel"},
+    "last_discard": {
+        "en": "The last discard at the end of the stock",
+        "nl": "De laatste afgelegde kaart aan het einde van de stapel",
+    },
+    "next_dealer": {"en": "Next dealer", "nl": "Volgende deler"},
+    "target": {"en": "Game to", "nl": "Spel tot"},
+    "game_bonus": {"en": "Game bonus", "nl": "Spelbonus"},
+    "box_bonus": {"en": "Box bonus", "nl": "Boxbonus"},
+    "shutout": {"en": "Shutout", "nl": "Shutout"},
+    "hollywood": {"en": "Hollywood scoring", "nl": "Hollywood-telling"},
+}
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One rule as the learner reads it: a short ``label`` and ``value`` for the preset
+    table, and the whole ``sentence`` for lists and lessons (both from the same values)."""
+
+    key: str
+    label: str
+    value: str
+    sentence: str
+
+
+# ----------------------------------------------------------------- the phrases
+
+
+def _times(n: int, lang: str) -> str:
+    if lang == "nl":
+        return "één keer" if n == 1 else f"{n} keer"
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+
+
+def _at_most(limit: int, lang: str) -> str:
+    """'10 or less', and for 0 'gin only': the words for a largest knocking deadwood."""
+    if limit == 0:
+        return {"en": "0 (gin only)", "nl": "0 (alleen gin)"}[lang]
+    return {"en": f"{limit} or less", "nl": f"{limit} of minder"}[lang]
+
+
+def _max_reshuffles(rules: Rules) -> int:
+    """How often the discards may become a new stock: the option once the engine has it,
+    until then the engine's constant."""
+    value: Any = getattr(rules, "max_reshuffles", None)
+    if value is None:
+        from ginrules import game
+
+        value = getattr(game, "MAX_RESHUFFLES", 1)
+    return int(value)
+
+
+def _knock_value(rules: Rules, lang: str) -> str:
+    if rules.knock_limit_from_upcard:
+
+        def allows(code: str) -> str:
+            limit = rules.max_knock_deadwood(Card.from_code(code))
+            if limit == 0:
+                return {"en": "gin only", "nl": "alleen gin"}[lang]
+            return _at_most(limit, lang)
+
+        seven, face, ace = allows("7D"), allows("KD"), allows("AD")
+        if lang == "nl":
+            return (
+                "dood hout tot de waarde van de eerste open kaart: een 7 staat"
+                f" {seven} toe, een plaatje {face}, een aas {ace}"
+            )
+        return (
+            "deadwood up to the value of the first upcard: a 7 allows"
+            f" {seven}, a face card {face}, an ace {ace}"
+        )
+    limit = rules.max_knock_deadwood()
+    if limit == 0:
+        return {"en": "no deadwood: gin only", "nl": "geen dood hout: alleen gin"}[lang]
+    words = {"en": f"{limit} or less deadwood", "nl": f"{limit} of minder dood hout"}[lang]
+    if not rules.knock_limit_inclusive:
+        words += {
+            "en": f" (less than {rules.knock_limit})",
+            "nl": f" (minder dan {rules.knock_limit})",
+        }[lang]
+    return words
+
+
+def _stock_end_value(rules: Rules, lang: str) -> str:
+    if rules.stock_exhausted == "draw":
+        return {
+            "en": "with 2 cards left in the stock, a discard without knocking ends the hand"
+            " in a draw",
+            "nl": "zijn er nog 2 kaarten in de stapel en klopt de speler die aflegt niet,"
+            " dan eindigt de ronde in gelijkspel",
+        }[lang]
+    n = _max_reshuffles(rules)
+    if n == 0:
+        return {
+            "en": "when the stock is empty, the hand is a draw (no reshuffle)",
+            "nl": "is de stapel op, dan eindigt de ronde in gelijkspel (er wordt niet"
+            " opnieuw geschud)",
+        }[lang]
+    if lang == "nl":
+        return (
+            "is de stapel op, dan wordt de aflegstapel op de bovenste kaart na geschud tot"
+            f" een nieuwe stapel, hoogstens {_times(n, lang)}; de keer daarna is het"
+            " gelijkspel"
+        )
+    return (
+        "when the stock is empty, the discards but the top card are shuffled into a new"
+        f" stock, at most {_times(n, lang)}; the next time it is a draw"
+    )
+
+
+def _stock_end_clause(rules: Rules, lang: str) -> str:
+    """The end of the stock as the second half of a lesson sentence ("If ..., {stock_end}.";
+    Dutch "..., dan {stock_end}."): the same facts as the statement."""
+    draw = {
+        "en": "the hand is a draw: nobody scores and the same dealer deals again",
+        "nl": "eindigt de ronde in gelijkspel: niemand scoort en dezelfde deler deelt opnieuw",
+    }[lang]
+    n = _max_reshuffles(rules)
+    if rules.stock_exhausted == "draw" or n == 0:
+        return draw
+    if lang == "nl":
+        return (
+            "wordt de aflegstapel, op de bovenste kaart na, geschud tot een nieuwe stapel en"
+            f" gaat het spel door, hoogstens {_times(n, lang)}; de keer daarna eindigt de ronde"
+            " in gelijkspel"
+        )
+    return (
+        "the discard pile, all but its top card, is shuffled into a new stock and play goes"
+        f" on, at most {_times(n, lang)}; the next time the hand is a draw"
+    )
+
+
+def _value(rules: Rules, key: str, lang: str) -> str:
+    """The table cell of one statement."""
+    nl = lang == "nl"
+    if key == "knock":
+        return _knock_value(rules, lang)
+    if key == "gin":
+        return str(rules.gin_bonus)
+    if key == "big_gin":
+        if rules.big_gin_bonus is None:
+            return "wordt niet gespeeld" if nl else "not played"
+        return str(rules.big_gin_bonus)
+    if key == "undercut":
+        return str(rules.undercut_bonus)
+    if key == "spade":
+        if rules.spade_doubles:
+            return "verdubbelt de score van de ronde" if nl else "doubles the score of the hand"
+        return "verdubbelt niets" if nl else "doubles nothing"
+    if key == "discard_taken":
+        if rules.discard_taken_card:
+            return "mag je meteen weer afleggen" if nl else "may be discarded at once"
+        return (
+            "mag je niet in dezelfde beurt afleggen" if nl
+            else "may not be discarded in the same turn"
+        )
+    if key == "stock_end":
+        return _stock_end_value(rules, lang)
+    if key == "last_discard":
+        if rules.last_discard_only_to_go_out:
+            return (
+                "mag de ander nog pakken, maar alleen om te kloppen of gin te maken" if nl
+                else "the other player may still take it, but only to knock or go gin"
+            )
+        return (
+            "kan niemand meer pakken: de ronde is meteen voorbij" if nl
+            else "cannot be taken: the hand ends at once"
+        )
+    if key == "next_dealer":
+        winner = rules.next_dealer == "winner"
+        if nl:
+            return "de winnaar van de ronde" if winner else "de verliezer van de ronde"
+        return "the winner of the hand" if winner else "the loser of the hand"
+    if key == "target":
+        return f"{rules.target} punten" if nl else f"{rules.target} points"
+    if key == "game_bonus":
+        return str(rules.game_bonus)
+    if key == "box_bonus":
+        return (
+            f"{rules.box_bonus} per gewonnen ronde, voor elke speler" if nl
+            else f"{rules.box_bonus} for every hand won, for each player"
+        )
+    if key == "shutout":
+        m = rules.shutout_multiplier
+        if m == 1:
+            return "geen extra bonus" if nl else "no extra bonus"
+        total = rules.game_bonus * m
+        if nl:
+            word = "verdubbeld" if m == 2 else f"keer {m}"
+            return f"spelbonus {word} ({total}) als de verliezer niets scoorde"
+        word = "doubled" if m == 2 else f"times {m}"
+        return f"game bonus {word} ({total}) if the loser scored nothing"
+    if key == "hollywood":
+        if rules.hollywood:
+            return (
+                "drie spellen tegelijk op één scoreblad" if nl
+                else "three games scored at once on one sheet"
+            )
+        return "nee, één spel tegelijk" if nl else "no, one game at a time"
+    raise RulesError(f"no statement {key!r}; the statements are {', '.join(STATEMENT_KEYS)}")
+
+
+def _sentence(rules: Rules, key: str, lang: str, value: str) -> str:
+    """The whole sentence of one statement, built around its table value."""
+    nl = lang == "nl"
+    label = _LABELS[key][lang]
+    if key == "knock":
+        return f"{label} {value}."
+    if key == "gin":
+        return (
+            f"{label}: {value}, plus het dood hout van de tegenspeler." if nl
+            else f"{label}: {value}, plus the defender's deadwood."
+        )
+    if key == "big_gin":
+        if rules.big_gin_bonus is None:
+            return (
+                "Jouw huisregels kennen geen big gin: met 11 kaarten in combinaties leg je er"
+                " één af en heb je gin." if nl
+                else "Your house rules do not play big gin: with 11 melded cards you discard"
+                " one and go gin."
+            )
+        return (
+            f"Big gin levert {value} op plus het dood hout van de tegenspeler (alle 11 kaarten"
+            " in combinaties, zonder af te leggen)." if nl
+            else f"Big gin scores {value} plus the defender's deadwood (all 11 cards melded,"
+            " no discard)."
+        )
+    if key == "undercut":
+        return (
+            f"{label}: {value}. Bij gelijk dood hout is het ook een undercut." if nl
+            else f"{label}: {value}. A tie on a knock is an undercut too."
+        )
+    if key == "spade":
+        if rules.spade_doubles:
+            return (
+                "Een schoppen als eerste open kaart verdubbelt de score van de ronde." if nl
+                else "A spade as the first upcard doubles the score of the hand."
+            )
+        return (
+            "Een schoppen als eerste open kaart verdubbelt de score niet." if nl
+            else "A spade as the first upcard does not double the score."
+        )
+    if key in ("discard_taken", "last_discard"):
+        comma = "," if nl and key == "discard_taken" else ""  # Dutch: after the relative clause
+        return f"{label}{comma} {value}."
+    if key == "next_dealer":
+        return (
+            f"{value[0].upper()}{value[1:]} deelt de volgende ronde; na een gelijkspel deelt"
+            " dezelfde deler opnieuw." if nl
+            else f"{value[0].upper()}{value[1:]} deals the next hand; after a drawn hand the"
+            " same dealer deals again."
+        )
+    if key == "target":
+        return (
+            f"Een spel gaat tot {value}: wie dat totaal het eerst haalt, wint het spel." if nl
+            else f"A game is played to {value}: the first player to reach it wins the game."
+        )
+    if key == "game_bonus":
+        return (
+            f"{label}: {value} voor de winnaar van het spel." if nl
+            else f"{label}: {value} for the winner of the game."
+        )
+    if key == "box_bonus":
+        return (
+            f"{label}: {value} (ook voor de verliezer van het spel)." if nl
+            else f"{label}: {value} (the loser of the game too)."
+        )
+    if key == "shutout":
+        return f"{label}: {value}."
+    if key == "hollywood":
+        if rules.hollywood:
+            return (
+                "Hollywood-telling: drie spellen tegelijk op één scoreblad. De eerste"
+                " gewonnen ronde van een speler telt in spel 1, de tweede in spel 1 en 2,"
+                " de derde en latere in alle drie; een spel dat uit is, krijgt geen punten"
+                " meer." if nl
+                else "Hollywood scoring: three games are scored at once on one sheet. A"
+                " player's first hand won counts in game 1, the second in games 1 and 2,"
+                " the third and later in all three; a game that has ended takes no more"
+                " points."
+            )
+        return "Geen Hollywood-telling: één spel tegelijk." if nl else (
+            "No Hollywood scoring: one game at a time.")
+    return f"{label}: {value}."  # pragma: no cover - every key is handled above
+
+
+def _check_lang(lang: str) -> None:
+    if lang not in LANGS:
+        raise RulesError(f"no rules text in language {lang!r}; the languages are en, nl")
+
+
+# ----------------------------------------------------------------- the interface
+
+
+def statement(rules: Rules, key: str, lang: str = "en") -> Statement:
+    """One rule of ``rules`` in words (``key`` from STATEMENT_KEYS)."""
+    _check_lang(lang)
+    value = _value(rules, key, lang)
+    return Statement(key, _LABELS[key][lang], value, _sentence(rules, key, lang, value))
+
+
+def statements(rules: Rules, lang: str = "en") -> list[Statement]:
+    """Every rule of ``rules`` in words, in page order: what a page says these rules are."""
+    return [statement(rules, key, lang) for key in STATEMENT_KEYS]
+
+
+def preset_table(lang: str = "en") -> list[dict[str, Any]]:
+    """The rules page's comparison table: per statement a row label and each preset's value."""
+    presets = {name: Rules.preset(name) for name in Rules.preset_names()}
+    return [
+        {
+            "key": key,
+            "label": _LABELS[key][lang],
+            "cells": {name: statement(r, key, lang).value for name, r in presets.items()},
+        }
+        for key in STATEMENT_KEYS
+    ]
+
+
+def preset_name(name: str, lang: str = "en") -> str:
+    """A preset's name as the learner reads it."""
+    _check_lang(lang)
+    if name not in PRESET_NAMES:
+        Rules.preset(name)  # raises the engine's clear "unknown preset" error
+    return PRESET_NAMES[name][lang]
+
+
+def rules_label(rules: Rules, lang: str = "en") -> str:
+    """The name of these rules: a preset's name, or the closest preset and what differs.
+
+    A puzzle under Oklahoma with spade doubling is not plain "Oklahoma": this says so.
+    """
+    _check_lang(lang)
+    exact = rules.matching_preset()
+    if exact is not None:
+        return preset_name(exact, lang)
+    mine = {s.key: s for s in statements(rules, lang)}
+
+    def differences(name: str) -> list[Statement]:
+        theirs = statements(Rules.preset(name), lang)
+        return [mine[s.key] for s in theirs if s.sentence != mine[s.key].sentence]
+
+    base = min(Rules.preset_names(), key=lambda name: len(differences(name)))
+    but = {"en": "but", "nl": "maar"}[lang]
+    changed = " ".join(s.sentence for s in differences(base))
+    return f"{preset_name(base, lang)}, {but}: {changed}"
+
+
+def placeholder_values(
+    rules: Rules, lang: str = "en", upcard: Card | None = None
+) -> dict[str, object]:
+    """The lessons' ``{placeholder}`` values (gintutor.lessons.fill and the exercises'
+    feedback): the numbers of ``rules`` and the phrases this module states them with.
+
+    ``rule_<key>`` is the whole sentence of each statement (``{oklahoma.rule_stock_end}``).
+    With ``upcard`` the knock limit is that hand's.
+    """
+    _check_lang(lang)
+    if rules.knock_limit_from_upcard and upcard is None:
+        limit = rules.knock_limit - (0 if rules.knock_limit_inclusive else 1)
+        knock_rule = {
+            "en": "at most the value of the first upcard",
+            "nl": "hoogstens de waarde van de eerste open kaart",
+        }[lang]
+    else:
+        limit = rules.max_knock_deadwood(upcard)
+        knock_rule = _at_most(limit, lang)
+    said = {s.key: s for s in statements(rules, lang)}
+    values: dict[str, object] = {
+        "knock_limit": limit,
+        "knock_rule": knock_rule,
+        "gin_bonus": rules.gin_bonus,
+        "big_gin_bonus": rules.big_gin_bonus or 0,
+        "big_gin_rule": said["big_gin"].sentence,
+        "undercut_bonus": rules.undercut_bonus,
+        "target": rules.target,
+        "box_bonus": rules.box_bonus,
+        "game_bonus": rules.game_bonus,
+        "shutout_bonus": rules.game_bonus * rules.shutout_multiplier,
+        "max_reshuffles": _max_reshuffles(rules),
+        "stock_end": _stock_end_clause(rules, lang),
+        "next_dealer": said["next_dealer"].value,
+    }
+    for key, s in said.items():
+        values[f"rule_{key}"] = s.sentence
+    return values
+
