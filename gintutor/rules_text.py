@@ -109,7 +109,7 @@ _LABELS: dict[str, dict[str, str]] = {
     "next_dealer": {"en": "Next dealer", "nl": "Volgende deler"},
     "target": {"en": "Game to", "nl": "Spel tot"},
     "game_bonus": {"en": "Game bonus", "nl": "Spelbonus"},
-    "box_bonus": {"en": "Box bonus", "nl": "Boxbonus"},
+    "box_bonus": {"en": "Box bonus", "nl": "Rondebonus"},
     "shutout": {"en": "Shutout", "nl": "Shutout"},
     "hollywood": {"en": "Hollywood scoring", "nl": "Hollywood-telling"},
 }
