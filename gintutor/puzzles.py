@@ -47,6 +47,8 @@ from ginrules import (
 )
 from ginrules.rng import Rng, derive_seed
 
+from .i18n import t as ui_text
+
 __all__ = [
     "CONCEPTS",
     "LEVELS",
@@ -176,8 +178,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "them.1": "it",
         "them.n": "them",
         "none": "nothing",
-        "upcard": "First upcard: {card} (knock limit {limit})",
-        "upcard.gin_only": "First upcard: {card} (only gin ends this hand)",
+        "upcard": "First upcard: {card}",
         "rule.knock_limit": "You may knock with up to {limit} deadwood.",
         "rule.gin_only": "Only gin ends this hand.",
         "rule.gin_bonus": "Gin bonus: {n}.",
@@ -214,15 +215,11 @@ _TEXT: dict[str, dict[str, str]] = {
         "hint.answer": "The answer: the {winner} scores {points}.",
         "hint.answer.layoffs": "The defender lays off {cards}.",
         "hint.answer.spread": "Spread {option} is best for the knocker.",
-        "hint.n": "Hint {n} of 3",
-        "hint.button": "Hint {n} of 3",
         "hint.used": "All 3 hints shown",
         "show_answer": "Show the answer",
         "answer_shown": "Answer shown",
-        "stars": "{n} of 3 stars",
         "stars.rule": "3 stars: right at the first try without hints · 2: after a mistake or "
         "hint 1 or 2 · 1: after the answer was shown.",
-        "stars.this": "This puzzle: {stars}",
         "spread.option": "Spread {option}: {melds} · deadwood {deadwood}",
         "spread.outcome": "Spread {option}: {outcome}",
         "spread.best": "Best for the knocker: spread {options}.",
@@ -297,8 +294,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.part.winner.bad": "Wie scoort klopt nog niet.",
         "fb.part.winner.gin": "Kijk naar het dood hout van de klopper: kan de tegenspeler nog "
         "winnen?",
-        "fb.part.winner.compare": "Vergelijk het dood hout van beide kanten na eventueel bijleggen; "
-        "bij gelijk dood hout wint de tegenspeler.",
+        "fb.part.winner.compare": "Vergelijk het dood hout van beide kanten na eventueel "
+        "bijleggen; bij gelijk dood hout wint de tegenspeler.",
         "fb.part.points.ok": "Goed: {points} punten.",
         "fb.part.points.bad": "{given} punten klopt niet: tel het dood hout van beide kanten "
         "nog eens.",
@@ -336,8 +333,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "them.1": "hem",
         "them.n": "ze",
         "none": "niets",
-        "upcard": "Eerste open kaart: {card} (kloplimiet {limit})",
-        "upcard.gin_only": "Eerste open kaart: {card} (alleen gin beëindigt deze ronde)",
+        "upcard": "Eerste open kaart: {card}",
         "rule.knock_limit": "Kloppen mag met hoogstens {limit} dood hout.",
         "rule.gin_only": "Alleen gin beëindigt deze ronde.",
         "rule.gin_bonus": "Bonus voor gin: {n}.",
@@ -375,15 +371,11 @@ _TEXT: dict[str, dict[str, str]] = {
         "hint.answer": "Het antwoord: de {winner} scoort {points}.",
         "hint.answer.layoffs": "De tegenspeler legt {cards} bij.",
         "hint.answer.spread": "Uitleg {option} is het best voor de klopper.",
-        "hint.n": "Hint {n} van 3",
-        "hint.button": "Hint {n} van 3",
         "hint.used": "Alle 3 hints getoond",
         "show_answer": "Toon het antwoord",
         "answer_shown": "Antwoord getoond",
-        "stars": "{n} van 3 sterren",
         "stars.rule": "3 sterren: in één keer goed zonder hints · 2: na een fout of hint 1 of 2 "
         "· 1: nadat het antwoord getoond is.",
-        "stars.this": "Deze puzzel: {stars}",
         "spread.option": "Uitleg {option}: {melds} · dood hout {deadwood}",
         "spread.outcome": "Uitleg {option}: {outcome}",
         "spread.best": "Het best voor de klopper: uitleg {options}.",
@@ -1536,7 +1528,11 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
             "slug": "puzzles",
             "title": texts["page.title"],
             "summary": texts["page.intro"],
-            "context": {"pz": texts, "pz_levels": levels},
+            "context": {
+                "pz": texts,
+                "pz_levels": levels,
+                "pz_hint1": ui_text("hint_of", lang, n=1),
+            },
             "data": {"texts": texts},
         }
     ]
@@ -1548,8 +1544,6 @@ def puzzle_view(
     """What the page shows of a puzzle, as plain data (card codes): no answer in it.
     ``rule_lines`` state every rule the puzzle uses that differs from the learner's
     preset, and spade doubling whenever it is on."""
-    limit = puzzle.rules.max_knock_deadwood(puzzle.upcard)
-    upcard_key = "upcard.gin_only" if limit == 0 else "upcard"
     return {
         "id": puzzle.puzzle_id,
         "seed": puzzle.seed,
@@ -1560,8 +1554,7 @@ def puzzle_view(
         "concept": text(f"concept.{puzzle.concept}", lang),
         "questions": list(puzzle.questions),
         "upcard": puzzle.upcard.code,
-        "upcard_line": text(upcard_key, lang, card=_cards_words([puzzle.upcard], lang),
-                            limit=limit),
+        "upcard_line": text("upcard", lang, card=_cards_words([puzzle.upcard], lang)),
         "shows_upcard": _upcard_matters(puzzle.rules),
         "rule_lines": rule_lines(puzzle, learner_preset, lang),
         "knocker_cards": [c.code for c in puzzle.knocker_cards],
