@@ -304,6 +304,8 @@ def _show_progress() -> None:
         set_html(q("#pz-solution"), "".join(f"<li>{escape(s)}</li>" for s in puzzle.solution(lang)))
     else:
         set_html(q("#pz-solution"), "")
+    # The concept names what the puzzle is about (who wins, a tie): said with the answer.
+    q("#pz-concept").hidden = not attempt.shows_solution
     stars_box = q("#pz-stars-box")
     stars_box.hidden = not attempt.solved
     if attempt.solved:

@@ -83,6 +83,7 @@ def test_a_wrong_answer_gets_a_reason_and_a_second_try(
     assert not _says(said, p.result.points)
     assert page.locator("#pz-solution-box").is_hidden()
     assert page.locator("#pz-stars-box").is_hidden()
+    assert page.locator("#pz-concept").is_hidden()  # it would say who wins
     ten = hand.get_by_role("button", name="ten of hearts", exact=True)
     assert "wrong" in (ten.get_attribute("class") or "")
     good = hand.get_by_role("button", name=p.layoff_cards[0].name("en"), exact=True)
@@ -183,7 +184,7 @@ def test_todays_puzzle_reopens_solved_and_the_streak_counts_days(
 
 
 def test_level5_states_its_rules_and_judges_any_spread_by_its_points(
-    page: Any, goto_ready: Any
+    page: Any, goto_ready: Any, tools: Any
 ) -> None:
     """The learner plays standard; level 5 plays Oklahoma and says every rule that
     differs. A spread that is allowed but not the best is judged by its own points."""
@@ -210,3 +211,10 @@ def test_level5_states_its_rules_and_judges_any_spread_by_its_points(
         in said
     assert f"Right: {option.result.points} points." in said
     assert page.locator("#pz-solution-box").is_hidden()
+    tools.screenshot(page, "puzzles-level5-second-try-1280x800")
+    page.set_viewport_size({"width": 360, "height": 640})
+    tools.screenshot(page, "puzzles-level5-second-try-360x640")
+    overflow = page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0, f"level 5 is {overflow} px wider than a 360 px phone"
