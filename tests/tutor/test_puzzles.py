@@ -18,6 +18,7 @@ from ginrules import (
     full_deck,
     lay_off,
     score_hand,
+    sort_hand,
 )
 from gintutor.puzzles import (
     CONCEPTS,
@@ -307,9 +308,11 @@ def test_wrong_answers_name_the_mistake_but_never_give_the_answer(level: int) ->
             chosen = tuple(rnd.sample(list(p.defender_cards), k))
             answer = Answer(result.winner, right, chosen, spread)
             fb = check_answer(p, answer, lang)
-            if fb.parts["layoffs"]:
+            if fb.parts["layoffs"]:  # "Right layoffs: ..." must be true of these cards
                 rest = tuple(c for c in p.defender_cards if c not in chosen)
                 assert best_arrangement(rest).deadwood_count == result.defender_deadwood
+                together = lay_off(chosen, p.melds_for(spread), prefer_layoffs=True)
+                assert sorted(together.laid_off) == sorted(chosen), (seed, chosen)
                 continue
             _check_layoff_lines(p, answer, fb, lang)
             text_ = " ".join(fb.lines)
@@ -556,3 +559,19 @@ def test_level5_accepts_every_spread_the_rules_allow_and_judges_it_by_its_points
                     "knocker more." in fb.lines
         best = ", ".join("ABCDEFGH"[i] for i in p.best_spreads)
         assert f"Best for the knocker: spread {best}." in p.solution()
+
+
+@pytest.mark.parametrize("level", (2, 3, 5))
+def test_the_answer_names_the_layoffs_the_engine_computes(level: int) -> None:
+    """Hint 3 and the solution say 'the defender lays off X': X is what the engine lays
+    off, in both languages."""
+    for seed in MANY[:120]:
+        p = make_puzzle(seed, level)
+        laid = p.result.defender.laid_off
+        assert sorted(p.layoff_cards) == sorted(laid)
+        for lang in LANGS:
+            cards = format_cards(sort_hand(laid)) or text("none", lang)
+            assert text("hint.answer.layoffs", lang, cards=cards) in hints(p, lang)[2]
+            steps = " ".join(p.solution(lang))
+            for card in laid:
+                assert _label(card) in steps
