@@ -164,6 +164,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.part.points.doubled": "{given} points doubles the score, but this hand does not "
         "count double.",
         "fb.part.layoffs.ok": "Right layoffs: {cards}.",
+        "fb.part.layoffs.none_ok": "Right: the defender lays off nothing.",
         "fb.part.layoffs.cannot": "{cards} cannot be laid off: no meld of the knocker takes "
         "{them}.",
         "fb.part.layoffs.keep": "{card} can be laid off on {meld}, but it is worth more in the "
@@ -177,6 +178,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "more.",
         "them.1": "it",
         "them.n": "them",
+        "can.1": "can",
+        "can.n": "can",
         "none": "nothing",
         "upcard": "First upcard: {card}",
         "rule.knock_limit": "You may knock with up to {limit} deadwood.",
@@ -318,7 +321,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.part.points.doubled": "Bij {given} punten verdubbel je de score, maar deze ronde "
         "telt niet dubbel.",
         "fb.part.layoffs.ok": "Goed bijgelegd: {cards}.",
-        "fb.part.layoffs.cannot": "{cards} kan niet bijgelegd worden: geen combinatie van de "
+        "fb.part.layoffs.none_ok": "Goed: de tegenspeler legt niets bij.",
+        "fb.part.layoffs.cannot": "{cards} {can} niet bijgelegd worden: geen combinatie van de "
         "klopper past erbij.",
         "fb.part.layoffs.keep": "{card} kan bij {meld} gelegd worden, maar is meer waard in "
         "de eigen combinatie {own} van de tegenspeler.",
@@ -332,6 +336,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "meer op.",
         "them.1": "hem",
         "them.n": "ze",
+        "can.1": "kan",
+        "can.n": "kunnen",
         "none": "niets",
         "upcard": "Eerste open kaart: {card}",
         "rule.knock_limit": "Kloppen mag met hoogstens {limit} dood hout.",
@@ -1081,8 +1087,14 @@ def _layoff_feedback(
     reach = _reachable(defender, melds)
     cannot = [c for c in chosen if c not in reach]
     if cannot:
-        them = text("them.1" if len(cannot) == 1 else "them.n", lang)
-        line = text("fb.part.layoffs.cannot", lang, cards=_cards_words(cannot, lang), them=them)
+        one = "1" if len(cannot) == 1 else "n"
+        line = text(
+            "fb.part.layoffs.cannot",
+            lang,
+            cards=_cards_words(cannot, lang),
+            them=text(f"them.{one}", lang),
+            can=text(f"can.{one}", lang),
+        )
         return False, [line], cannot
     extended = _lay_all(chosen, melds)
     rest = tuple(c for c in defender if c not in chosen)
@@ -1208,7 +1220,10 @@ def check_answer(puzzle: Puzzle, answer: Answer, lang: str = "en") -> Feedback:
             pointed.extend(cards)
             if ok:
                 laid = sort_hand(tuple(answer.layoffs or ()))
-                lines.append(text("fb.part.layoffs.ok", lang, cards=_cards_words(laid, lang)))
+                if laid:
+                    lines.append(text("fb.part.layoffs.ok", lang, cards=_cards_words(laid, lang)))
+                else:
+                    lines.append(text("fb.part.layoffs.none_ok", lang))
             else:
                 lines.extend(said)
     correct = all(parts.values())
