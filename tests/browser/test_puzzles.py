@@ -218,3 +218,24 @@ def test_level5_states_its_rules_and_judges_any_spread_by_its_points(
         "document.documentElement.scrollWidth - document.documentElement.clientWidth"
     )
     assert overflow <= 0, f"level 5 is {overflow} px wider than a 360 px phone"
+
+
+def test_dutch_page_names_the_mistake_in_dutch(page: Any, goto_ready: Any) -> None:
+    goto_ready(page, "nl/puzzles/?seed=wnvafg&level=3&rules=standard")
+    p = make_puzzle("wnvafg", 3, "standard")
+    hand = page.get_by_role("group", name="De hand van de tegenspeler")
+    for card in (*p.layoff_cards, Card("TH")):
+        hand.get_by_role("button", name=card.name("nl"), exact=True).click()
+    page.get_by_role("radio", name="Tegenspeler", exact=True).check()
+    page.get_by_label("Hoeveel punten?").fill(str(p.result.points - 25))
+    page.get_by_role("button", name="Controleer mijn antwoord").click()
+    feedback = page.locator("#pz-feedback")
+    feedback.get_by_text("Nog niet").wait_for()
+    said = feedback.inner_text()
+    assert "ontbreekt de undercutbonus" in said
+    assert "maar is meer waard in de eigen combinatie 10♣ 10♥ 10♠ van de tegenspeler" in said
+    assert not _says(said, p.result.points)
+    page.get_by_role("button", name="Hint 1 van 3").click()
+    page.locator("#pz-hint-list li").first.wait_for()
+    assert page.get_by_role("button", name="Hint 2 van 3").is_enabled()
+    assert page.locator("#pz-solution-box").is_hidden()
