@@ -226,6 +226,18 @@ _TEXT: dict[str, dict[str, str]] = {
         "spread.option": "Spread {option}: {melds} · deadwood {deadwood}",
         "spread.outcome": "Spread {option}: {outcome}",
         "spread.best": "Best for the knocker: spread {options}.",
+        "spread.why.least": "Spread {best} leaves the knocker the least deadwood: {kd_best}.",
+        "spread.why.more.blocks": "Spread {best} leaves the knocker more deadwood than spread "
+        "{rival} ({kd_best} against {kd_rival}), but then the defender can no longer lay off "
+        "{cards}.",
+        "spread.why.more.keeps": "Spread {best} leaves the knocker more deadwood than spread "
+        "{rival} ({kd_best} against {kd_rival}), but the defender keeps more deadwood: "
+        "{dd_best} against {dd_rival}.",
+        "spread.why.same.blocks": "Spreads {best} and {rival} leave the knocker the same "
+        "deadwood ({kd_best}), but with spread {best} the defender cannot lay off {cards}.",
+        "spread.why.same.keeps": "Spreads {best} and {rival} leave the knocker the same "
+        "deadwood ({kd_best}), but with spread {best} the defender keeps more deadwood: "
+        "{dd_best} against {dd_rival}.",
         "outcome": "{winner} scores {points}",
         "daily": "Puzzle of the day",
         "daily.solved": "Today's puzzle is solved ({stars}). Come back tomorrow for the next one.",
@@ -385,6 +397,19 @@ _TEXT: dict[str, dict[str, str]] = {
         "spread.option": "Uitleg {option}: {melds} · dood hout {deadwood}",
         "spread.outcome": "Uitleg {option}: {outcome}",
         "spread.best": "Het best voor de klopper: uitleg {options}.",
+        "spread.why.least": "Uitleg {best} laat de klopper het minste dood hout over: "
+        "{kd_best}.",
+        "spread.why.more.blocks": "Uitleg {best} laat de klopper meer dood hout over dan "
+        "uitleg {rival} ({kd_best} tegen {kd_rival}), maar dan kan de tegenspeler {cards} niet "
+        "meer bijleggen.",
+        "spread.why.more.keeps": "Uitleg {best} laat de klopper meer dood hout over dan uitleg "
+        "{rival} ({kd_best} tegen {kd_rival}), maar de tegenspeler houdt meer dood hout over: "
+        "{dd_best} tegen {dd_rival}.",
+        "spread.why.same.blocks": "Uitleg {best} en {rival} laten de klopper evenveel dood hout "
+        "over ({kd_best}), maar met uitleg {best} kan de tegenspeler {cards} niet bijleggen.",
+        "spread.why.same.keeps": "Uitleg {best} en {rival} laten de klopper evenveel dood hout "
+        "over ({kd_best}), maar met uitleg {best} houdt de tegenspeler meer dood hout over: "
+        "{dd_best} tegen {dd_rival}.",
         "outcome": "{winner} scoort {points}",
         "daily": "Puzzel van de dag",
         "daily.solved": "De puzzel van vandaag is opgelost ({stars}). Morgen is er een nieuwe.",
@@ -556,8 +581,39 @@ class Puzzle:
                 lines.append(text("spread.outcome", lang, option=_label(i), outcome=outcome))
             best = ", ".join(_label(i) for i in self.best_spreads)
             lines.append(text("spread.best", lang, options=best))
+            lines.extend(self._why_best(lang))
         lines.extend(render(self.result.explanation, lang))
         return lines
+
+
+    def _why_best(self, lang: str) -> list[str]:
+        """Why the best spread beats its closest rival (the other spread with the least
+        knocker deadwood): the least deadwood, the layoffs it stops, or the deadwood it
+        leaves the defender."""
+        options = self.spread_options
+        best = self.best_spreads[0]
+        others = [i for i in range(len(options)) if i not in self.best_spreads]
+        if not others:
+            return []
+        rival = min(others, key=lambda i: (options[i].result.knocker_deadwood, i))
+        b, r = options[best].result, options[rival].result
+        values = {
+            "best": _label(best),
+            "rival": _label(rival),
+            "kd_best": b.knocker_deadwood,
+            "kd_rival": r.knocker_deadwood,
+        }
+        if b.knocker_deadwood < r.knocker_deadwood:
+            return [text("spread.why.least", lang, **values)]
+        blocked = [c for c in r.defender.laid_off if c not in b.defender.laid_off]
+        same = "same" if b.knocker_deadwood == r.knocker_deadwood else "more"
+        if blocked:
+            cards = _cards_words(blocked, lang)
+            return [text(f"spread.why.{same}.blocks", lang, cards=cards, **values)]
+        return [
+            text(f"spread.why.{same}.keeps", lang, dd_best=b.defender_deadwood,
+                 dd_rival=r.defender_deadwood, **values)
+        ]
 
 
 def _label(index: int) -> str:
@@ -978,8 +1034,11 @@ def _spread_puzzle(
         if result.kind in ("gin", "big_gin"):
             return None
         options.append(SpreadOption(melds, result))
-    if len({o.knocker_net() for o in options}) < 2:
-        return None
+    nets = [o.knocker_net() for o in options]
+    least = min(o.result.knocker_deadwood for o in options)
+    if not any(o.result.knocker_deadwood == least and n < max(nets)
+               for o, n in zip(options, nets, strict=True)):
+        return None  # the least deadwood must not be the whole answer: a layoff decides
     # Show the options in a seeded order so the best is not always first.
     order = sorted(range(len(options)), key=lambda i: (hash_free_key(seed, i), i))
     options = [options[i] for i in order]

@@ -575,3 +575,34 @@ def test_the_answer_names_the_layoffs_the_engine_computes(level: int) -> None:
             steps = " ".join(p.solution(lang))
             for card in laid:
                 assert _label(card) in steps
+
+
+def test_level5_says_why_the_best_spread_wins_and_it_is_true() -> None:
+    """Level 5 is about the choice: the least deadwood is never the whole answer, and the
+    solution's 'why' sentence is true of the engine's layoffs under both spreads."""
+    for seed in MANY[:120]:
+        p = make_puzzle(seed, 5)
+        opts = p.spread_options
+        least = min(o.result.knocker_deadwood for o in opts)
+        assert any(o.result.knocker_deadwood == least for i, o in enumerate(opts)
+                   if i not in p.best_spreads)
+        for lang in LANGS:
+            steps = p.solution(lang)
+            best = p.best_spreads[0]
+            letters = "ABCDEFGH"
+            why = [s for s in steps if s.startswith(("Spread " + letters[best],
+                                                     "Spreads " + letters[best],
+                                                     "Uitleg " + letters[best]))
+                   and (" leave" in s or " laat" in s or " laten" in s)]
+            assert len(why) == 1, steps
+            line = why[0]
+            rival = next(i for i in range(len(opts)) if f" {letters[i]} " in
+                         line.replace(letters[best] + " ", "", 1) + " " and i != best)
+            b, r = opts[best].result, opts[rival].result
+            assert rival not in p.best_spreads and b.knocker_deadwood >= r.knocker_deadwood
+            blocked = [c for c in r.defender.laid_off if c not in b.defender.laid_off]
+            if blocked:
+                assert format_cards(sort_hand(blocked)) in line
+            else:
+                assert f"{b.defender_deadwood} " in line and b.defender_deadwood > \
+                    r.defender_deadwood
