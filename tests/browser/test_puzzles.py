@@ -112,7 +112,7 @@ def test_a_wrong_answer_gets_a_reason_and_a_second_try(
 
 
 def test_hints_come_one_at_a_time_and_the_answer_only_with_hint_3(
-    page: Any, goto_ready: Any
+    page: Any, goto_ready: Any, tools: Any
 ) -> None:
     goto_ready(page, "en/puzzles/?seed=hint-me&level=1&rules=standard")
     p = make_puzzle("hint-me", 1, "standard")
@@ -130,6 +130,7 @@ def test_hints_come_one_at_a_time_and_the_answer_only_with_hint_3(
     assert solution.is_visible()
     used = page.get_by_role("button", name="All 3 hints shown")
     assert used.is_disabled()
+    tools.screenshot(page, "puzzles-after-hint-3-1280x800")
     _answer(page, p.result.winner, p.result.points)
     page.locator("#pz-feedback").get_by_text("Right!").wait_for()
     assert "1 of 3 stars" in page.locator("#pz-stars").inner_text()
