@@ -23,8 +23,10 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import re
+import string
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import Any
 
 from ginrules import (
@@ -34,8 +36,9 @@ from ginrules import (
     Meld,
     MeldKind,
     Rules,
-    all_best_arrangements,
     best_arrangement,
+    deadwood_count,
+    format_cards,
     full_deck,
     lay_off,
     render,
@@ -44,20 +47,32 @@ from ginrules import (
 )
 from ginrules.rng import Rng, derive_seed
 
+from .i18n import t as ui_text
+
 __all__ = [
     "CONCEPTS",
     "LEVELS",
+    "SCORING_OPTIONS",
     "Answer",
+    "Attempt",
     "Feedback",
     "Puzzle",
     "PuzzleError",
     "PuzzleRecord",
     "SpreadOption",
     "check_answer",
+    "daily_id",
+    "daily_level",
     "daily_puzzle",
     "daily_seed",
+    "earned_stars",
+    "hints",
+    "legal_spreads",
     "make_puzzle",
     "normalize_seed",
+    "puzzle_rules",
+    "puzzle_view",
+    "rule_lines",
     "text",
 ]
 
@@ -110,31 +125,122 @@ _TEXT: dict[str, dict[str, str]] = {
         "concept.undercut_layoff": "Layoffs bring the defender under the knocker.",
         "concept.gin": "The knocker goes gin: nobody lays off onto gin.",
         "concept.big_gin": "The knocker has big gin: all 11 cards melded.",
-        "concept.best_spread": "The knocker chooses how to spread; the choice decides "
-        "what the defender can lay off.",
+        "concept.best_spread": "The knocker may show any spread within the knock limit; "
+        "the choice decides what the defender can lay off.",
         "role.knocker": "Knocker",
         "role.defender": "Defender",
         "q.winner": "Who scores?",
         "q.points": "How many points?",
         "q.layoffs": "Which of the defender's cards are laid off?",
         "q.spread": "Which spread is best for the knocker?",
+        "q.spread_help": "Choose the spread the knocker shows; the other questions are about "
+        "that spread.",
         "fb.right": "Right!",
-        "fb.wrong": "Not quite. Here is how it works out:",
+        "fb.wrong": "Not yet. What to look at again:",
+        "fb.again": "Change your answer and check it again, or take a hint.",
+        "fb.solved": "Solved. The step-by-step solution is below.",
         "fb.part.winner.ok": "Right: the {winner} scores.",
-        "fb.part.winner.bad": "The {winner} scores, not the {other}.",
+        "fb.part.winner.bad": "Who scores is not right yet.",
+        "fb.part.winner.gin": "Look at the knocker's deadwood: can the defender still win?",
+        "fb.part.winner.compare": "Compare both sides' deadwood after any layoffs; a tie "
+        "counts for the defender.",
         "fb.part.points.ok": "Right: {points} points.",
-        "fb.part.points.bad": "It is {points} points, not {given}.",
+        "fb.part.points.bad": "{given} points is not right: count both sides' deadwood again.",
+        "fb.part.points.before_layoffs": "{given} points counts the defender's deadwood before "
+        "the layoffs.",
+        "fb.part.points.no_difference": "{given} points is the defender's deadwood alone: the "
+        "score is the difference between the two counts.",
+        "fb.part.points.knock_bonus": "{given} points adds a bonus, but a plain knock has none.",
+        "fb.part.points.no_undercut_bonus": "{given} points leaves out the undercut bonus.",
+        "fb.part.points.other_undercut_bonus": "{given} points uses another house rule's "
+        "undercut bonus; these house rules have a different one.",
+        "fb.part.points.no_gin_bonus": "{given} points leaves out the gin bonus.",
+        "fb.part.points.gin_layoffs": "{given} points counts layoffs, but nobody lays off onto "
+        "gin.",
+        "fb.part.points.wrong_gin_bonus": "{given} points uses the bonus of the other kind of "
+        "gin.",
+        "fb.part.points.not_doubled": "{given} points is before doubling: the first upcard is a "
+        "spade, so the hand counts double.",
+        "fb.part.points.doubled": "{given} points doubles the score, but this hand does not "
+        "count double.",
         "fb.part.layoffs.ok": "Right layoffs: {cards}.",
-        "fb.part.layoffs.bad": "The defender lays off {cards}.",
+        "fb.part.layoffs.none_ok": "Right: the defender lays off nothing.",
+        "fb.part.layoffs.cannot": "{cards} cannot be laid off: no meld of the knocker takes "
+        "{them}.",
+        "fb.part.layoffs.keep": "{card} can be laid off on {meld}, but it is worth more in the "
+        "defender's own meld {own}.",
+        "fb.part.layoffs.more": "The defender can lay off more than the cards you chose.",
+        "fb.part.layoffs.other": "Those layoffs leave the defender more deadwood than needed: "
+        "look at the defender's own melds together with the layoffs.",
         "fb.part.spread.ok": "Right: spread {option} is best for the knocker.",
-        "fb.part.spread.bad": "Spread {option} is best for the knocker, not {given}.",
+        "fb.part.spread.tie": "Right: spread {option} is as good as any for the knocker.",
+        "fb.part.spread.bad": "Spread {option} is allowed, but another spread gives the knocker "
+        "more.",
+        "them.1": "it",
+        "them.n": "them",
+        "can.1": "can",
+        "can.n": "can",
         "none": "nothing",
-        "upcard": "First upcard: {card} (knock limit {limit})",
-        "doubles": "The first upcard is a spade: this hand counts double.",
+        "upcard": "First upcard: {card}",
+        "rule.knock_limit": "You may knock with up to {limit} deadwood.",
+        "rule.gin_only": "Only gin ends this hand.",
+        "rule.gin_bonus": "Gin bonus: {n}.",
+        "rule.big_gin_bonus": "Big gin bonus: {n}.",
+        "rule.no_big_gin": "Big gin is not played.",
+        "rule.undercut_bonus": "Undercut bonus: {n}.",
+        "rule.spade_doubles": "Spade upcard: the hand counts double.",
+        "rule.spade_would_double": "A spade upcard would double the hand; this one is not a "
+        "spade.",
+        "rule.spade_off": "A spade upcard does not double the hand here.",
+        "hint.nudge.knock": "Add up the knocker's deadwood and the defender's deadwood, then "
+        "compare them.",
+        "hint.nudge.layoff": "Before you count the defender's deadwood, see which of the "
+        "defender's cards fit onto the knocker's melds.",
+        "hint.nudge.layoff_chain": "See which of the defender's cards fit onto the knocker's "
+        "melds; a card may also fit next to a card that was just laid off.",
+        "hint.nudge.undercut": "Count both sides' deadwood, after any layoffs: which is lower?",
+        "hint.nudge.gin": "Count the knocker's deadwood first.",
+        "hint.nudge.best_spread": "For each spread, find which of the defender's cards it lets "
+        "them lay off, then score it.",
+        "hint.rule.knock": "The knocker scores the defender's deadwood minus their own; if the "
+        "defender had the same or less, the defender would score instead.",
+        "hint.rule.undercut": "If the defender ends with the same or less deadwood than the "
+        "knocker, that is an undercut: the defender scores the difference plus {bonus}.",
+        "hint.rule.layoff": "The defender may lay off a card as the fourth card of a set of "
+        "three or at either end of a run, but keeps a card in their own meld when that leaves "
+        "less deadwood.",
+        "hint.rule.gin": "Gin scores {bonus} plus the defender's deadwood; nobody lays off onto "
+        "gin.",
+        "hint.rule.big_gin": "Big gin scores {bonus} plus the defender's deadwood; nobody lays "
+        "off onto it.",
+        "hint.rule.spread": "The knocker may show any spread whose deadwood is within the limit "
+        "of {limit}; a different spread can stop a layoff.",
+        "hint.answer": "The answer: the {winner} scores {points}.",
+        "hint.answer.layoffs": "The defender lays off {cards}.",
+        "hint.answer.spread": "Spread {option} is best for the knocker.",
+        "hint.used": "All 3 hints shown",
+        "show_answer": "Show the answer",
+        "answer_shown": "Answer shown",
+        "stars.rule": "3 stars: right at the first try without hints · 2: after a mistake or "
+        "hint 1 or 2 · 1: after the answer was shown.",
         "spread.option": "Spread {option}: {melds} · deadwood {deadwood}",
         "spread.outcome": "Spread {option}: {outcome}",
+        "spread.best": "Best for the knocker: spread {options}.",
+        "spread.why.least": "Spread {best} leaves the knocker the least deadwood: {kd_best}.",
+        "spread.why.more.blocks": "Spread {best} leaves the knocker more deadwood than spread "
+        "{rival} ({kd_best} against {kd_rival}), but then the defender can no longer lay off "
+        "{cards}.",
+        "spread.why.more.keeps": "Spread {best} leaves the knocker more deadwood than spread "
+        "{rival} ({kd_best} against {kd_rival}), but the defender keeps more deadwood: "
+        "{dd_best} against {dd_rival}.",
+        "spread.why.same.blocks": "Spreads {best} and {rival} leave the knocker the same "
+        "deadwood ({kd_best}), but with spread {best} the defender cannot lay off {cards}.",
+        "spread.why.same.keeps": "Spreads {best} and {rival} leave the knocker the same "
+        "deadwood ({kd_best}), but with spread {best} the defender keeps more deadwood: "
+        "{dd_best} against {dd_rival}.",
         "outcome": "{winner} scores {points}",
         "daily": "Puzzle of the day",
+        "daily.solved": "Today's puzzle is solved ({stars}). Come back tomorrow for the next one.",
         "page.title": "Scoring puzzles",
         "page.intro": "A hand has just ended. Look at the knocker's spread and the defender's "
         "cards, then say who scores and how many points. The engine checks your answer and "
@@ -145,7 +251,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "page.retry": "Try this one again",
         "page.share": "Link to this puzzle",
         "page.check": "Check my answer",
-        "page.loading": "The puzzle appears here once the card engine has loaded.",
+        "page.loading": "The puzzle appears here once the page has loaded.",
         "page.rules": "House rules: {rules}",
         "page.puzzle": "Puzzle {seed} · {level}",
         "page.knocker": "The knocker's spread",
@@ -158,55 +264,155 @@ _TEXT: dict[str, dict[str, str]] = {
         "page.answer": "Your answer",
         "page.points_label": "Points for the winner",
         "page.layoffs_help": "Press the defender's cards that can be laid off.",
+        "page.hints": "Hints",
         "page.solution": "Step by step",
         "page.record": "Your record",
-        "page.streak": "Streak: {streak} in a row (best {best})",
-        "page.level_record": "Level {level}: {solved} of {tried} right at the first try",
-        "page.first_try": "Only your first answer to a puzzle counts for the record.",
+        "page.streak": "Daily puzzle: {streak} {streak:day|days} in a row (best {best})",
+        "page.level_record": "Level {level}: {solved} solved of {tried} tried · {three} at the "
+        "first try, {two} after a mistake or hint, {one} after the answer was shown",
+        "page.first_try": "A puzzle's stars are kept from the first time you finish it.",
         "page.pick_winner": "Choose who scores.",
+        "page.pick_spread": "Choose the spread the knocker shows.",
         "page.type_points": "Type the points as a whole number.",
     },
     "nl": {
         "level.1": "Niveau 1 · gewoon kloppen",
         "level.2": "Niveau 2 · bijleggen",
-        "level.3": "Niveau 3 · onderkloppen (undercut)",
+        "level.3": "Niveau 3 · undercuts",
         "level.4": "Niveau 4 · gin en big gin",
         "level.5": "Niveau 5 · Oklahoma en de beste uitleg van de klopper",
         "concept.knock": "De klopper heeft minder dood hout; er valt niets bij te leggen.",
-        "concept.layoff": "De tegenspeler kan kaarten bijleggen bij de setjes en series van "
-        "de klopper.",
+        "concept.layoff": "De tegenspeler kan kaarten bijleggen bij de combinaties van de "
+        "klopper.",
         "concept.layoff_chain": "Een bijgelegde kaart kan een serie verlengen die al door een "
         "andere bijgelegde kaart verlengd is.",
         "concept.undercut": "De tegenspeler houdt minder dood hout over dan de klopper.",
-        "concept.undercut_tie": "Beide kanten houden evenveel dood hout over: gelijkspel.",
+        "concept.undercut_tie": "Beide kanten houden evenveel dood hout over.",
         "concept.undercut_layoff": "Door bij te leggen komt de tegenspeler onder de klopper.",
         "concept.gin": "De klopper gaat gin: bij gin mag niemand bijleggen.",
-        "concept.big_gin": "De klopper heeft big gin: alle 11 kaarten in setjes en series.",
-        "concept.best_spread": "De klopper kiest hoe hij uitlegt; die keuze bepaalt wat de "
-        "tegenspeler kan bijleggen.",
+        "concept.big_gin": "De klopper heeft big gin: alle 11 kaarten in combinaties.",
+        "concept.best_spread": "De klopper mag elke uitleg binnen de kloplimiet laten zien; die "
+        "keuze bepaalt wat de tegenspeler kan bijleggen.",
         "role.knocker": "Klopper",
         "role.defender": "Tegenspeler",
         "q.winner": "Wie scoort?",
         "q.points": "Hoeveel punten?",
         "q.layoffs": "Welke kaarten van de tegenspeler worden bijgelegd?",
-        "q.spread": "Welke manier van uitleggen is het best voor de klopper?",
+        "q.spread": "Welke uitleg is het best voor de klopper?",
+        "q.spread_help": "Kies de uitleg die de klopper laat zien; de andere vragen gaan over "
+        "die uitleg.",
         "fb.right": "Goed zo!",
-        "fb.wrong": "Niet helemaal. Zo zit het:",
+        "fb.wrong": "Nog niet. Kijk nog eens naar:",
+        "fb.again": "Verander je antwoord en controleer opnieuw, of neem een hint.",
+        "fb.solved": "Opgelost. Hieronder staat de oplossing stap voor stap.",
         "fb.part.winner.ok": "Goed: de {winner} scoort.",
-        "fb.part.winner.bad": "De {winner} scoort, niet de {other}.",
+        "fb.part.winner.bad": "Wie scoort klopt nog niet.",
+        "fb.part.winner.gin": "Kijk naar het dood hout van de klopper: kan de tegenspeler nog "
+        "winnen?",
+        "fb.part.winner.compare": "Vergelijk het dood hout van beide kanten na eventueel "
+        "bijleggen; bij gelijk dood hout wint de tegenspeler.",
         "fb.part.points.ok": "Goed: {points} punten.",
-        "fb.part.points.bad": "Het is {points} punten, niet {given}.",
+        "fb.part.points.bad": "{given} punten klopt niet: tel het dood hout van beide kanten "
+        "nog eens.",
+        "fb.part.points.before_layoffs": "Bij {given} punten tel je het dood hout van de "
+        "tegenspeler van vóór het bijleggen.",
+        "fb.part.points.no_difference": "{given} punten is alleen het dood hout van de "
+        "tegenspeler: de score is het verschil tussen beide tellingen.",
+        "fb.part.points.knock_bonus": "Bij {given} punten tel je een bonus mee, maar gewoon "
+        "kloppen levert geen bonus op.",
+        "fb.part.points.no_undercut_bonus": "Bij {given} punten ontbreekt de undercutbonus.",
+        "fb.part.points.other_undercut_bonus": "Bij {given} punten reken je met de "
+        "undercutbonus van andere huisregels; met deze huisregels is die anders.",
+        "fb.part.points.no_gin_bonus": "Bij {given} punten ontbreekt de bonus voor gin.",
+        "fb.part.points.gin_layoffs": "Bij {given} punten tel je bijgelegde kaarten mee, maar "
+        "bij gin mag niemand bijleggen.",
+        "fb.part.points.wrong_gin_bonus": "Bij {given} punten reken je met de bonus van de "
+        "andere soort gin.",
+        "fb.part.points.not_doubled": "{given} punten is vóór het verdubbelen: de eerste open "
+        "kaart is een schoppen, dus de ronde telt dubbel.",
+        "fb.part.points.doubled": "Bij {given} punten verdubbel je de score, maar deze ronde "
+        "telt niet dubbel.",
         "fb.part.layoffs.ok": "Goed bijgelegd: {cards}.",
-        "fb.part.layoffs.bad": "De tegenspeler legt {cards} bij.",
+        "fb.part.layoffs.none_ok": "Goed: de tegenspeler legt niets bij.",
+        "fb.part.layoffs.cannot": "{cards} {can} niet bijgelegd worden: geen combinatie van de "
+        "klopper past erbij.",
+        "fb.part.layoffs.keep": "{card} kan bij {meld} gelegd worden, maar is meer waard in "
+        "de eigen combinatie {own} van de tegenspeler.",
+        "fb.part.layoffs.more": "De tegenspeler kan meer bijleggen dan de kaarten die je koos.",
+        "fb.part.layoffs.other": "Zo houdt de tegenspeler meer dood hout over dan nodig: kijk "
+        "naar de eigen combinaties van de tegenspeler samen met het bijleggen.",
         "fb.part.spread.ok": "Goed: uitleg {option} is het best voor de klopper.",
-        "fb.part.spread.bad": "Uitleg {option} is het best voor de klopper, niet {given}.",
+        "fb.part.spread.tie": "Goed: uitleg {option} is voor de klopper zo goed als elke "
+        "andere beste.",
+        "fb.part.spread.bad": "Uitleg {option} mag, maar een andere uitleg levert de klopper "
+        "meer op.",
+        "them.1": "hem",
+        "them.n": "ze",
+        "can.1": "kan",
+        "can.n": "kunnen",
         "none": "niets",
-        "upcard": "Eerste open kaart: {card} (kloplimiet {limit})",
-        "doubles": "De eerste open kaart is een schoppen: deze ronde telt dubbel.",
+        "upcard": "Eerste open kaart: {card}",
+        "rule.knock_limit": "Kloppen mag met hoogstens {limit} dood hout.",
+        "rule.gin_only": "Alleen gin beëindigt deze ronde.",
+        "rule.gin_bonus": "Bonus voor gin: {n}.",
+        "rule.big_gin_bonus": "Bonus voor big gin: {n}.",
+        "rule.no_big_gin": "Big gin wordt niet gespeeld.",
+        "rule.undercut_bonus": "Undercutbonus: {n}.",
+        "rule.spade_doubles": "Open schoppenkaart: de ronde telt dubbel.",
+        "rule.spade_would_double": "Een open schoppenkaart zou de ronde verdubbelen; deze is "
+        "geen schoppen.",
+        "rule.spade_off": "Een open schoppenkaart verdubbelt de ronde hier niet.",
+        "hint.nudge.knock": "Tel het dood hout van de klopper en van de tegenspeler, en "
+        "vergelijk ze.",
+        "hint.nudge.layoff": "Kijk, voor je het dood hout van de tegenspeler telt, welke "
+        "kaarten van de tegenspeler bij de combinaties van de klopper passen.",
+        "hint.nudge.layoff_chain": "Kijk welke kaarten van de tegenspeler bij de combinaties "
+        "van de klopper passen; een kaart kan ook passen naast een kaart die net is bijgelegd.",
+        "hint.nudge.undercut": "Tel het dood hout van beide kanten, na het bijleggen: welke is "
+        "lager?",
+        "hint.nudge.gin": "Tel eerst het dood hout van de klopper.",
+        "hint.nudge.best_spread": "Zoek bij elke uitleg welke kaarten de tegenspeler kan "
+        "bijleggen, en reken dan de score uit.",
+        "hint.rule.knock": "De klopper scoort het dood hout van de tegenspeler min het eigen "
+        "dood hout; had de tegenspeler evenveel of minder, dan zou de tegenspeler scoren.",
+        "hint.rule.undercut": "Houdt de tegenspeler evenveel of minder dood hout over dan de "
+        "klopper, dan is dat een undercut: de tegenspeler scoort het verschil plus {bonus}.",
+        "hint.rule.layoff": "De tegenspeler mag een kaart bijleggen als vierde kaart bij een "
+        "setje van drie of aan een van beide kanten van een serie, maar houdt een kaart in de "
+        "eigen combinatie als dat minder dood hout overlaat.",
+        "hint.rule.gin": "Gin levert {bonus} op plus het dood hout van de tegenspeler; bij gin "
+        "mag niemand bijleggen.",
+        "hint.rule.big_gin": "Big gin levert {bonus} op plus het dood hout van de tegenspeler; "
+        "bij big gin mag niemand bijleggen.",
+        "hint.rule.spread": "De klopper mag elke uitleg laten zien waarbij het dood hout binnen "
+        "de limiet van {limit} blijft; een andere uitleg kan een bijgelegde kaart tegenhouden.",
+        "hint.answer": "Het antwoord: de {winner} scoort {points}.",
+        "hint.answer.layoffs": "De tegenspeler legt {cards} bij.",
+        "hint.answer.spread": "Uitleg {option} is het best voor de klopper.",
+        "hint.used": "Alle 3 hints getoond",
+        "show_answer": "Toon het antwoord",
+        "answer_shown": "Antwoord getoond",
+        "stars.rule": "3 sterren: in één keer goed zonder hints · 2: na een fout of hint 1 of 2 "
+        "· 1: nadat het antwoord getoond is.",
         "spread.option": "Uitleg {option}: {melds} · dood hout {deadwood}",
         "spread.outcome": "Uitleg {option}: {outcome}",
+        "spread.best": "Het best voor de klopper: uitleg {options}.",
+        "spread.why.least": "Uitleg {best} laat de klopper het minste dood hout over: "
+        "{kd_best}.",
+        "spread.why.more.blocks": "Uitleg {best} laat de klopper meer dood hout over dan "
+        "uitleg {rival} ({kd_best} tegen {kd_rival}), maar dan kan de tegenspeler {cards} niet "
+        "meer bijleggen.",
+        "spread.why.more.keeps": "Uitleg {best} laat de klopper meer dood hout over dan uitleg "
+        "{rival} ({kd_best} tegen {kd_rival}), maar de tegenspeler houdt meer dood hout over: "
+        "{dd_best} tegen {dd_rival}.",
+        "spread.why.same.blocks": "Uitleg {best} en {rival} laten de klopper evenveel dood hout "
+        "over ({kd_best}), maar met uitleg {best} kan de tegenspeler {cards} niet bijleggen.",
+        "spread.why.same.keeps": "Uitleg {best} en {rival} laten de klopper evenveel dood hout "
+        "over ({kd_best}), maar met uitleg {best} houdt de tegenspeler meer dood hout over: "
+        "{dd_best} tegen {dd_rival}.",
         "outcome": "{winner} scoort {points}",
         "daily": "Puzzel van de dag",
+        "daily.solved": "De puzzel van vandaag is opgelost ({stars}). Morgen is er een nieuwe.",
         "page.title": "Scorepuzzels",
         "page.intro": "Een ronde is net afgelopen. Bekijk wat de klopper uitlegt en de kaarten "
         "van de tegenspeler, en zeg wie scoort en hoeveel punten. De engine controleert je "
@@ -217,40 +423,61 @@ _TEXT: dict[str, dict[str, str]] = {
         "page.retry": "Probeer deze nog eens",
         "page.share": "Link naar deze puzzel",
         "page.check": "Controleer mijn antwoord",
-        "page.loading": "De puzzel verschijnt hier zodra de kaartengine geladen is.",
+        "page.loading": "De puzzel verschijnt hier zodra de pagina geladen is.",
         "page.rules": "Huisregels: {rules}",
         "page.puzzle": "Puzzel {seed} · {level}",
         "page.knocker": "Wat de klopper uitlegt",
         "page.knocker_hand": "De kaarten van de klopper",
         "page.defender": "De hand van de tegenspeler",
-        "page.melds": "Setjes en series",
-        "page.meld": "Setje of serie {n}",
+        "page.melds": "Combinaties",
+        "page.meld": "Combinatie {n}",
         "page.deadwood": "Dood hout",
         "page.no_deadwood": "geen dood hout",
         "page.answer": "Jouw antwoord",
         "page.points_label": "Punten voor de winnaar",
         "page.layoffs_help": "Druk op de kaarten van de tegenspeler die bijgelegd kunnen worden.",
+        "page.hints": "Hints",
         "page.solution": "Stap voor stap",
         "page.record": "Jouw resultaten",
-        "page.streak": "Reeks: {streak} achter elkaar goed (beste {best})",
-        "page.level_record": "Niveau {level}: {solved} van {tried} in één keer goed",
-        "page.first_try": "Alleen je eerste antwoord op een puzzel telt mee.",
+        "page.streak": "Puzzel van de dag: {streak} {streak:dag|dagen} achter elkaar (beste "
+        "{best})",
+        "page.level_record": "Niveau {level}: {solved} opgelost van {tried} geprobeerd · "
+        "{three} in één keer goed, {two} na een fout of hint, {one} nadat het antwoord getoond "
+        "was",
+        "page.first_try": "De sterren van een puzzel tellen vanaf de eerste keer dat je hem "
+        "afmaakt.",
         "page.pick_winner": "Kies wie scoort.",
+        "page.pick_spread": "Kies de uitleg die de klopper laat zien.",
         "page.type_points": "Typ het aantal punten als heel getal.",
     },
 }
+
+
+class _Words(string.Formatter):
+    """``str.format`` plus a plural choice, ``{n:day|days}``."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if "|" in format_spec:
+            one, many = format_spec.split("|", 1)
+            return one if value == 1 else many
+        return str(super().format_field(value, format_spec))
+
+
+_WORDS = _Words()
 
 
 def text(key: str, lang: str = "en", **values: object) -> str:
     """The puzzle page's own words (the rules' words come from ``ginrules.render``)."""
     table = _TEXT.get(lang, _TEXT["en"])
     template = table.get(key) or _TEXT["en"][key]
-    return template.format(**values) if values else template
+    return _WORDS.format(template, **values) if values else template
 
 
 def _cards_words(cards: Iterable[Card], lang: str) -> str:
-    names = [str(c) for c in sort_hand(tuple(cards))]
-    return " ".join(names) if names else text("none", lang)
+    """Cards inside a sentence: the engine's card labels (the one place to switch when the
+    labels become language-aware), or "nothing"."""
+    shown = format_cards(sort_hand(tuple(cards)))
+    return shown or text("none", lang)
 
 
 # ---------------------------------------------------------------- the puzzle
@@ -275,7 +502,8 @@ class SpreadOption:
 
 @dataclass(frozen=True)
 class Puzzle:
-    """A finished hand to score.  ``result`` is the engine's answer for ``knocker_melds``."""
+    """A finished hand to score.  ``result`` is the engine's answer for ``knocker_melds``
+    (at level 5: for the first of the best spreads)."""
 
     seed: str
     level: int
@@ -310,6 +538,31 @@ class Puzzle:
         """The defender's cards the engine lays off (display order)."""
         return sort_hand(tuple(lo.card for lo in self.result.defender.layoffs))
 
+    @property
+    def best_spreads(self) -> tuple[int, ...]:
+        """Every spread that gives the knocker the most (ties are all right answers)."""
+        if not self.spread_options:
+            return ()
+        nets = [o.knocker_net() for o in self.spread_options]
+        return tuple(i for i, n in enumerate(nets) if n == max(nets))
+
+    def option(self, spread: int | None) -> SpreadOption | None:
+        """The spread the learner chose, or None (no spreads asked, or no valid choice)."""
+        if spread is None or not 0 <= spread < len(self.spread_options):
+            return None
+        return self.spread_options[spread]
+
+    def result_for(self, spread: int | None) -> HandResult:
+        """The engine's result for the learner's spread: level 5 judges the winner, points
+        and layoffs of the spread the learner chose."""
+        chosen = self.option(spread)
+        return chosen.result if chosen is not None else self.result
+
+    def melds_for(self, spread: int | None) -> tuple[Meld, ...]:
+        """The knocker's melds under the learner's spread (or the puzzle's own)."""
+        chosen = self.option(spread)
+        return chosen.melds if chosen is not None else self.knocker_melds
+
     def query(self) -> str:
         """Query string that reopens this puzzle (``?seed=..&level=..&rules=..``)."""
         return f"seed={self.seed}&level={self.level}&rules={self.preset}"
@@ -326,12 +579,45 @@ class Puzzle:
                     points=opt.result.points,
                 )
                 lines.append(text("spread.outcome", lang, option=_label(i), outcome=outcome))
+            best = ", ".join(_label(i) for i in self.best_spreads)
+            lines.append(text("spread.best", lang, options=best))
+            lines.extend(self._why_best(lang))
         lines.extend(render(self.result.explanation, lang))
         return lines
 
 
+    def _why_best(self, lang: str) -> list[str]:
+        """Why the best spread beats its closest rival (the other spread with the least
+        knocker deadwood): the least deadwood, the layoffs it stops, or the deadwood it
+        leaves the defender."""
+        options = self.spread_options
+        best = self.best_spreads[0]
+        others = [i for i in range(len(options)) if i not in self.best_spreads]
+        if not others:
+            return []
+        rival = min(others, key=lambda i: (options[i].result.knocker_deadwood, i))
+        b, r = options[best].result, options[rival].result
+        values = {
+            "best": _label(best),
+            "rival": _label(rival),
+            "kd_best": b.knocker_deadwood,
+            "kd_rival": r.knocker_deadwood,
+        }
+        if b.knocker_deadwood < r.knocker_deadwood:
+            return [text("spread.why.least", lang, **values)]
+        blocked = [c for c in r.defender.laid_off if c not in b.defender.laid_off]
+        same = "same" if b.knocker_deadwood == r.knocker_deadwood else "more"
+        if blocked:
+            cards = _cards_words(blocked, lang)
+            return [text(f"spread.why.{same}.blocks", lang, cards=cards, **values)]
+        return [
+            text(f"spread.why.{same}.keeps", lang, dd_best=b.defender_deadwood,
+                 dd_rival=r.defender_deadwood, **values)
+        ]
+
+
 def _label(index: int) -> str:
-    return "ABCDEFGH"[index]
+    return "ABCDEFGHIJKLMNOP"[index]
 
 
 def normalize_seed(seed: object) -> str:
@@ -355,6 +641,11 @@ def daily_puzzle(day: _dt.date, preset: str = "standard") -> Puzzle:
     return make_puzzle(daily_seed(day), daily_level(day), preset)
 
 
+def daily_id(day: _dt.date, preset: str = "standard") -> str:
+    """The puzzle id of the day's puzzle, without making it."""
+    return f"{daily_level(day)}:{preset}:{daily_seed(day)}"
+
+
 def make_puzzle(seed: object, level: int, preset: str = "standard") -> Puzzle:
     """Make the puzzle for ``(seed, level, preset)``; the same inputs give the same puzzle.
 
@@ -365,7 +656,7 @@ def make_puzzle(seed: object, level: int, preset: str = "standard") -> Puzzle:
     if preset not in Rules.preset_names():
         raise PuzzleError(f"unknown house rules {preset!r}")
     seed_s = normalize_seed(seed)
-    rules = _rules_for(level, preset)
+    rules = puzzle_rules(level, preset)
     rng = Rng(derive_seed("gin-puzzle", 1, level, preset, seed_s))
     concepts = _concepts_for(level, rules)
     concept = concepts[rng.below(len(concepts))]
@@ -376,16 +667,11 @@ def make_puzzle(seed: object, level: int, preset: str = "standard") -> Puzzle:
     raise PuzzleError(f"no {concept} hand found for seed {seed_s!r}")
 
 
-def _rules_for(level: int, preset: str) -> Rules:
-    if level == 5:
-        rules = Rules.preset(LEVEL5_PRESET)
-        return _with_spade_double(rules)
-    return Rules.preset(preset)
-
-
-def _with_spade_double(rules: Rules) -> Rules:
-    """Level 5 plays Oklahoma with the spade-upcard option on, so doubling shows up."""
-    return rules.with_options(spade_doubles=True)
+def puzzle_rules(level: int, preset: str) -> Rules:
+    """The rules a puzzle is played by: the learner's preset, except level 5, whose own
+    stated rules are the Oklahoma preset as it is (spade doubling off, as in the preset;
+    a puzzle never turns an option on that the page does not state)."""
+    return Rules.preset(LEVEL5_PRESET if level == 5 else preset)
 
 
 def _concepts_for(level: int, rules: Rules) -> tuple[str, ...]:
@@ -393,6 +679,58 @@ def _concepts_for(level: int, rules: Rules) -> tuple[str, ...]:
     if level == 4 and not rules.big_gin_played:
         concepts = tuple(c for c in concepts if c != "big_gin")
     return concepts
+
+
+# ---------------------------------------------------------------- the rules on the page
+
+#: The options a puzzle's score depends on; the others (stock, dealer, game) never change
+#: a single hand's score, which tests/tutor/test_puzzles.py checks.
+SCORING_OPTIONS: tuple[str, ...] = (
+    "knock_limit",
+    "knock_limit_inclusive",
+    "knock_limit_from_upcard",
+    "ace_upcard_gin_only",
+    "gin_bonus",
+    "big_gin_bonus",
+    "undercut_bonus",
+    "spade_doubles",
+)
+
+
+def _scoring_values(rules: Rules) -> dict[str, object]:
+    return {name: getattr(rules, name) for name in SCORING_OPTIONS if hasattr(rules, name)}
+
+
+def rule_lines(puzzle: Puzzle, learner_preset: str, lang: str = "en") -> list[str]:
+    """The puzzle's rules in words wherever they differ from the learner's preset, and
+    spade doubling whenever it is on: a puzzle never uses a rule the page does not say.
+
+    The knock limit is said with this hand's upcard, computed by the engine."""
+    rules, mine = puzzle.rules, Rules.preset(learner_preset)
+    ours, theirs = _scoring_values(rules), _scoring_values(mine)
+    differs = {name for name in ours if ours[name] != theirs.get(name)}
+    lines: list[str] = []
+    limit = rules.max_knock_deadwood(puzzle.upcard)
+    limit_options = {"knock_limit", "knock_limit_inclusive", "knock_limit_from_upcard",
+                     "ace_upcard_gin_only"}
+    if differs & limit_options or _upcard_matters(rules):
+        lines.append(text("rule.gin_only" if limit == 0 else "rule.knock_limit", lang,
+                          limit=limit))
+    if "gin_bonus" in differs:
+        lines.append(text("rule.gin_bonus", lang, n=rules.gin_bonus))
+    if "big_gin_bonus" in differs:
+        if rules.big_gin_bonus is None:
+            lines.append(text("rule.no_big_gin", lang))
+        else:
+            lines.append(text("rule.big_gin_bonus", lang, n=rules.big_gin_bonus))
+    if "undercut_bonus" in differs:
+        lines.append(text("rule.undercut_bonus", lang, n=rules.undercut_bonus))
+    if rules.spade_doubles:
+        key = "rule.spade_doubles" if rules.doubles(puzzle.upcard) else "rule.spade_would_double"
+        lines.append(text(key, lang))
+    elif "spade_doubles" in differs:
+        lines.append(text("rule.spade_off", lang))
+    return lines
 
 
 # ---------------------------------------------------------------- generation
@@ -620,31 +958,60 @@ def _shows(concept: str, result: HandResult) -> bool:
     return False
 
 
-def _spread_candidates(knocker: tuple[Card, ...]) -> list[tuple[Meld, ...]]:
-    """Ways the knocker may spread: each least-deadwood arrangement, and each with one
-    card taken off the end of a long meld (more deadwood, but it may block a layoff)."""
-    seen: list[tuple[str, ...]] = []
-    out: list[tuple[Meld, ...]] = []
+#: A level-5 hand with more legal spreads than this is not used: the page lists them all.
+_MAX_SPREADS = 6
 
-    def add(melds: tuple[Meld, ...]) -> None:
-        key = tuple(sorted(" ".join(c.code for c in m.cards) for m in melds))
-        if key not in seen:
-            seen.append(key)
-            out.append(melds)
 
-    for arrangement in all_best_arrangements(knocker):
-        base = tuple(arrangement.melds)
-        add(base)
-        for i, meld in enumerate(base):
-            if len(meld.cards) < 4:
-                continue
-            for trimmed in (meld.cards[1:], meld.cards[:-1]):
-                try:
-                    shorter = Meld.of(trimmed)
-                except GinRulesError:
-                    continue
-                add((*base[:i], shorter, *base[i + 1 :]))
+def _possible_melds(cards: Sequence[Card]) -> list[Meld]:
+    """Every set and run these cards can form (runs of any length, sets of 3 and 4)."""
+    out: list[Meld] = []
+    for rank in range(1, 14):
+        same = [c for c in cards if c.rank == rank]
+        for size in (3, 4):
+            out.extend(Meld.of(group) for group in combinations(same, size))
+    for suit in _SUITS:
+        ranks = sorted(c.rank for c in cards if c.suit.value == suit)
+        for i, start in enumerate(ranks):
+            length = 1
+            while i + length < len(ranks) and ranks[i + length] == start + length:
+                length += 1
+                if length >= 3:
+                    out.append(Meld.of([_card(start + k, suit) for k in range(length)]))
     return out
+
+
+def _run_split(melds: Sequence[Meld]) -> bool:
+    """Two runs of one suit that touch (3-4-5 and 6-7-8): shown as the one run they make."""
+    runs = [m for m in melds if m.kind is MeldKind.RUN]
+    return any(
+        a.suit is b.suit and a.cards[-1].rank + 1 == b.cards[0].rank for a in runs for b in runs
+    )
+
+
+def legal_spreads(
+    knocker: Sequence[Card], rules: Rules, upcard: Card | None
+) -> list[tuple[Meld, ...]]:
+    """Every spread the knocker may show: any melds of their cards that leave deadwood
+    within the knock limit (RULES: the knocker chooses the arrangement, not only the
+    least-deadwood one), each run shown whole.  Least deadwood first."""
+    cards = sort_hand(tuple(knocker))
+    limit = rules.max_knock_deadwood(upcard)
+    melds = _possible_melds(cards)
+    total = sum(c.value for c in cards)
+    found: list[tuple[int, tuple[Meld, ...]]] = []
+
+    def walk(start: int, chosen: tuple[Meld, ...], melded: int, used: int) -> None:
+        if total - melded <= limit and not _run_split(chosen):
+            found.append((total - melded, tuple(sorted(chosen, key=Meld.sort_key))))
+        for i in range(start, len(melds)):
+            meld = melds[i]
+            if meld.mask & used:
+                continue
+            walk(i + 1, (*chosen, meld), melded + meld.value, used | meld.mask)
+
+    walk(0, (), 0, 0)
+    found.sort(key=lambda item: (item[0], [m.sort_key() for m in item[1]]))
+    return [melds_ for _dead, melds_ in found]
 
 
 def _spread_puzzle(
@@ -656,29 +1023,27 @@ def _spread_puzzle(
     knocker: tuple[Card, ...],
     defender: tuple[Card, ...],
 ) -> Puzzle | None:
+    """A level-5 puzzle: every legal spread is an option; the spreads must not all score
+    the same for the knocker, or there is nothing to choose."""
+    spreads = legal_spreads(knocker, rules, upcard)
+    if not 2 <= len(spreads) <= _MAX_SPREADS:
+        return None
     options: list[SpreadOption] = []
-    for melds in _spread_candidates(knocker):
-        try:
-            result = score_hand(knocker, defender, rules, knocker_melds=melds, upcard=upcard)
-        except GinRulesError:
-            continue  # over the knock limit: not a spread the knocker may show
+    for melds in spreads:
+        result = score_hand(knocker, defender, rules, knocker_melds=melds, upcard=upcard)
         if result.kind in ("gin", "big_gin"):
             return None
         options.append(SpreadOption(melds, result))
-    if len(options) < 2:
-        return None
     nets = [o.knocker_net() for o in options]
-    best = max(nets)
-    if nets.count(best) != 1 or len(set(nets)) < 2:
-        return None
-    # At most four choices: the best one and the first three others.
-    best_at = nets.index(best)
-    keep = sorted([best_at, *[i for i in range(len(options)) if i != best_at][:3]])
-    options = [options[i] for i in keep]
+    least = min(o.result.knocker_deadwood for o in options)
+    if not any(o.result.knocker_deadwood == least and n < max(nets)
+               for o, n in zip(options, nets, strict=True)):
+        return None  # the least deadwood must not be the whole answer: a layoff decides
     # Show the options in a seeded order so the best is not always first.
     order = sorted(range(len(options)), key=lambda i: (hash_free_key(seed, i), i))
     options = [options[i] for i in order]
-    best_index = max(range(len(options)), key=lambda i: options[i].knocker_net())
+    nets = [o.knocker_net() for o in options]
+    best_index = nets.index(max(nets))
     chosen = options[best_index]
     return Puzzle(
         seed=seed,
@@ -716,67 +1081,341 @@ class Answer:
 
 @dataclass(frozen=True)
 class Feedback:
-    """The verdict on an answer: per part, and the solution in words."""
+    """The verdict on an answer: per part, and what to look at again.
+
+    ``lines`` never give the right answer away when the answer is wrong (they name what
+    is wrong and where); ``solution`` is the step-by-step answer, for the page to show
+    only once the puzzle is solved, the third hint taken or the answer asked for.
+    ``wrong_cards`` are the chosen layoffs the feedback points at.
+    """
 
     correct: bool
     parts: dict[str, bool]
     lines: tuple[str, ...]
     solution: tuple[str, ...]
+    wrong_cards: tuple[Card, ...] = ()
 
 
-def _layoffs_ok(puzzle: Puzzle, given: Sequence[Card]) -> bool:
-    """Accept the engine's layoffs, or any other set the engine shows leaves the same
-    deadwood (two cards may be equally good to lay off)."""
-    want = sorted(c.code for c in puzzle.layoff_cards)
-    got = sorted(c.code for c in given)
-    if got == want:
-        return True
-    if len(set(got)) != len(got) or any(c not in puzzle.defender_cards for c in given):
-        return False
-    if not given:
-        return False
-    melds = puzzle.knocker_melds
-    alone = lay_off(tuple(given), melds)
-    if len(alone.layoffs) != len(given):
-        return False
-    rest = tuple(c for c in puzzle.defender_cards if c not in given)
-    return best_arrangement(rest).deadwood_count == puzzle.result.defender_deadwood
+def _reachable(defender: Sequence[Card], melds: Sequence[Meld]) -> list[Card]:
+    """The defender's cards that could be laid off at all, alone or after other layoffs
+    (each meld grown with the cards it takes until it takes no more)."""
+    out: list[Card] = []
+    for meld in melds:
+        grown, added = meld, True
+        while added:
+            added = False
+            for card in defender:
+                if grown.accepts(card):
+                    grown = grown.with_card(card)
+                    added = True
+                    if card not in out:
+                        out.append(card)
+    return out
+
+
+def _lay_all(cards: Sequence[Card], melds: tuple[Meld, ...]) -> tuple[Meld, ...] | None:
+    """The knocker's melds with all ``cards`` laid off in some order, or None if they
+    cannot all go (a small search: a card may fit more than one meld)."""
+    if not cards:
+        return melds
+    for card in cards:
+        rest = [c for c in cards if c != card]
+        for i, meld in enumerate(melds):
+            if meld.accepts(card):
+                done = _lay_all(rest, (*melds[:i], meld.with_card(card), *melds[i + 1 :]))
+                if done is not None:
+                    return done
+    return None
+
+
+def _layoff_feedback(
+    defender: Sequence[Card],
+    melds: tuple[Meld, ...],
+    result: HandResult,
+    given: Sequence[Card],
+    lang: str,
+) -> tuple[bool, list[str], list[Card]]:
+    """Judge the chosen layoffs against the engine; say what is wrong, never the answer.
+
+    Right are the engine's layoffs and any other cards that, laid off, leave the same
+    least deadwood.  Returns (right, lines, cards pointed at)."""
+    want = sorted(lo.card.code for lo in result.defender.layoffs)
+    chosen = sort_hand(tuple(dict.fromkeys(c for c in given if c in defender)))
+    if sorted(c.code for c in chosen) == want:
+        return True, [], []
+    reach = _reachable(defender, melds)
+    cannot = [c for c in chosen if c not in reach]
+    if cannot:
+        one = "1" if len(cannot) == 1 else "n"
+        line = text(
+            "fb.part.layoffs.cannot",
+            lang,
+            cards=_cards_words(cannot, lang),
+            them=text(f"them.{one}", lang),
+            can=text(f"can.{one}", lang),
+        )
+        return False, [line], cannot
+    extended = _lay_all(chosen, melds)
+    rest = tuple(c for c in defender if c not in chosen)
+    if extended is not None and chosen and (
+        deadwood_count(rest) == result.defender_deadwood
+    ):
+        return True, [], []  # another layoff that is just as good
+    lines: list[str] = []
+    pointed: list[Card] = []
+    own = {c: m for m in result.defender.defender_melds for c in m.cards}
+    for card in chosen:
+        if card not in own:
+            continue
+        target = next((m for m in melds if m.accepts(card)), None)
+        if target is None:
+            continue
+        others = tuple(c for c in defender if c != card)
+        forced = lay_off(others, tuple(m.with_card(card) if m == target else m for m in melds))
+        if forced.deadwood_count > result.defender_deadwood:
+            lines.append(
+                text(
+                    "fb.part.layoffs.keep",
+                    lang,
+                    card=_cards_words([card], lang),
+                    meld=_cards_words(target.cards, lang),
+                    own=_cards_words(own[card].cards, lang),
+                )
+            )
+            pointed.append(card)
+    if extended is not None:
+        further = lay_off(rest, extended)
+        if further.layoffs and further.deadwood_count < deadwood_count(rest):
+            lines.append(text("fb.part.layoffs.more", lang))
+    if not lines:
+        lines.append(text("fb.part.layoffs.other", lang))
+    return False, lines, pointed
+
+
+def _points_feedback(puzzle: Puzzle, result: HandResult, given: int, lang: str) -> str:
+    """Say what a wrong number counts (computed from the engine's result), never the
+    right number: 'leaves out the undercut bonus', 'before the layoffs', ..."""
+    rules = puzzle.rules
+    times = 2 if result.doubled else 1
+    kd, dd = result.knocker_deadwood, result.defender_deadwood
+    dd0 = result.defender.deadwood_without_layoffs
+    known: list[tuple[str, int]] = []
+    if result.kind == "knock":
+        if dd0 != dd:
+            known.append(("before_layoffs", (dd0 - kd) * times))
+        known.append(("no_difference", dd * times))
+        known.append(("knock_bonus", (dd - kd + rules.undercut_bonus) * times))
+        known.append(("knock_bonus", (dd - kd + rules.gin_bonus) * times))
+    elif result.kind == "undercut":
+        known.append(("no_undercut_bonus", (kd - dd) * times))
+        for other in sorted({Rules.preset(p).undercut_bonus for p in Rules.preset_names()}):
+            if other != rules.undercut_bonus:
+                known.append(("other_undercut_bonus", (kd - dd + other) * times))
+        if dd0 != dd and dd0 <= kd:
+            known.append(("before_layoffs", (kd - dd0 + rules.undercut_bonus) * times))
+    else:
+        big = result.kind == "big_gin"
+        bonus = rules.big_gin_bonus if big else rules.gin_bonus
+        assert bonus is not None
+        known.append(("no_gin_bonus", dd * times))
+        laid = lay_off(puzzle.defender_cards, result.knocker_arrangement.melds)
+        if laid.deadwood_count != dd:
+            known.append(("gin_layoffs", (bonus + laid.deadwood_count) * times))
+        other_bonus = rules.gin_bonus if big else rules.big_gin_bonus
+        if other_bonus is not None and other_bonus != bonus:
+            known.append(("wrong_gin_bonus", (other_bonus + dd) * times))
+    if result.doubled:
+        known.append(("not_doubled", result.points // 2))
+    else:
+        known.append(("doubled", result.points * 2))
+    for key, value in known:
+        if value == given and value != result.points:
+            return text(f"fb.part.points.{key}", lang, given=given)
+    return text("fb.part.points.bad", lang, given=given)
 
 
 def check_answer(puzzle: Puzzle, answer: Answer, lang: str = "en") -> Feedback:
-    """Judge each asked part against the engine's result and explain the right answer."""
-    result = puzzle.result
+    """Judge each asked part against the engine's result for the learner's spread.
+
+    A right part is confirmed; a wrong part is named with what to look at again, never
+    with the right answer (that is the third hint's and the solution's job)."""
+    result = puzzle.result_for(answer.spread)
+    melds = puzzle.melds_for(answer.spread)
     parts: dict[str, bool] = {}
     lines: list[str] = []
-    other = "defender" if result.winner == "knocker" else "knocker"
+    pointed: list[Card] = []
     win = text(f"role.{result.winner}", lang).lower()
     for q in puzzle.questions:
-        if q == "winner":
+        if q == "spread":
+            ok = answer.spread in puzzle.best_spreads
+            parts[q] = ok
+            label = "?" if answer.spread is None else _label(answer.spread)
+            key = "fb.part.spread.bad"
+            if ok:
+                key = "fb.part.spread.tie" if len(puzzle.best_spreads) > 1 else "fb.part.spread.ok"
+            lines.append(text(key, lang, option=label))
+        elif q == "winner":
             ok = answer.winner == result.winner
             parts[q] = ok
-            key = "fb.part.winner.ok" if ok else "fb.part.winner.bad"
-            lines.append(text(key, lang, winner=win, other=text(f"role.{other}", lang).lower()))
+            if ok:
+                lines.append(text("fb.part.winner.ok", lang, winner=win))
+            else:
+                why = "gin" if result.kind in ("gin", "big_gin") else "compare"
+                lines.append(text("fb.part.winner.bad", lang))
+                lines.append(text(f"fb.part.winner.{why}", lang))
         elif q == "points":
             ok = answer.points == result.points
             parts[q] = ok
-            key = "fb.part.points.ok" if ok else "fb.part.points.bad"
-            given = "?" if answer.points is None else answer.points
-            lines.append(text(key, lang, points=result.points, given=given))
+            if ok:
+                lines.append(text("fb.part.points.ok", lang, points=result.points))
+            else:
+                given = -1 if answer.points is None else answer.points
+                lines.append(_points_feedback(puzzle, result, given, lang))
         elif q == "layoffs":
-            ok = _layoffs_ok(puzzle, answer.layoffs or ())
+            ok, said, cards = _layoff_feedback(
+                puzzle.defender_cards, melds, result, answer.layoffs or (), lang
+            )
             parts[q] = ok
-            key = "fb.part.layoffs.ok" if ok else "fb.part.layoffs.bad"
-            lines.append(text(key, lang, cards=_cards_words(puzzle.layoff_cards, lang)))
-        elif q == "spread":
-            best = puzzle.best_spread if puzzle.best_spread is not None else 0
-            ok = answer.spread == best
-            parts[q] = ok
-            key = "fb.part.spread.ok" if ok else "fb.part.spread.bad"
-            given = "?" if answer.spread is None else _label(answer.spread)
-            lines.append(text(key, lang, option=_label(best), given=given))
+            pointed.extend(cards)
+            if ok:
+                laid = sort_hand(tuple(answer.layoffs or ()))
+                if laid:
+                    lines.append(text("fb.part.layoffs.ok", lang, cards=_cards_words(laid, lang)))
+                else:
+                    lines.append(text("fb.part.layoffs.none_ok", lang))
+            else:
+                lines.extend(said)
     correct = all(parts.values())
-    head = text("fb.right" if correct else "fb.wrong", lang)
-    return Feedback(correct, parts, (head, *lines), tuple(puzzle.solution(lang)))
+    if correct:
+        lines = [text("fb.right", lang), *lines, text("fb.solved", lang)]
+    else:
+        lines = [text("fb.wrong", lang), *lines, text("fb.again", lang)]
+    return Feedback(correct, parts, tuple(lines), tuple(puzzle.solution(lang)), tuple(pointed))
+
+
+def hints(puzzle: Puzzle, lang: str = "en") -> tuple[str, str, str]:
+    """Three hints, one at a time: where to look, the rule (with these house rules'
+    numbers), then the answer itself."""
+    concept = puzzle.concept
+    nudge = {
+        "knock": "knock",
+        "layoff": "layoff",
+        "undercut_layoff": "layoff",
+        "layoff_chain": "layoff_chain",
+        "undercut": "undercut",
+        "undercut_tie": "undercut",
+        "gin": "gin",
+        "big_gin": "gin",
+        "best_spread": "best_spread",
+    }[concept]
+    rules = puzzle.rules
+    rule: list[str] = []
+    if concept == "best_spread":
+        rule.append(text("hint.rule.spread", lang,
+                         limit=rules.max_knock_deadwood(puzzle.upcard)))
+    if "layoffs" in puzzle.questions:
+        rule.append(text("hint.rule.layoff", lang))
+    if concept == "gin":
+        rule.append(text("hint.rule.gin", lang, bonus=rules.gin_bonus))
+    elif concept == "big_gin":
+        rule.append(text("hint.rule.big_gin", lang, bonus=rules.big_gin_bonus))
+    elif puzzle.level <= 2:
+        rule.append(text("hint.rule.knock", lang))
+    else:
+        rule.append(text("hint.rule.undercut", lang, bonus=rules.undercut_bonus))
+    if rules.doubles(puzzle.upcard):
+        rule.append(text("rule.spade_doubles", lang))
+    result = puzzle.result
+    answer = [
+        text("hint.answer", lang, winner=text(f"role.{result.winner}", lang).lower(),
+             points=result.points)
+    ]
+    if "layoffs" in puzzle.questions:
+        answer.append(text("hint.answer.layoffs", lang,
+                           cards=_cards_words(puzzle.layoff_cards, lang)))
+    if puzzle.spread_options:
+        best = ", ".join(_label(i) for i in puzzle.best_spreads)
+        answer.insert(0, text("hint.answer.spread", lang, option=best))
+    return text(f"hint.nudge.{nudge}", lang), " ".join(rule), " ".join(answer)
+
+
+def earned_stars(mistakes: int, hints_used: int, answer_shown: bool) -> int:
+    """The course's 3/2/1 rule: 3 = right at the first try without hints; 2 = right
+    after a mistake or hint 1-2; 1 = right after the answer was shown (hint 3 shows it)."""
+    if answer_shown or hints_used >= 3:
+        return 1
+    return 3 if mistakes == 0 and hints_used == 0 else 2
+
+
+@dataclass
+class Attempt:
+    """One learner's work on one puzzle: tries, hints, whether the answer was shown.
+
+    Why a state of its own: stars must be honest across tries and a reload (the page
+    stores it in the record), and the solution is shown only when it has been earned
+    or asked for."""
+
+    mistakes: int = 0
+    hints_used: int = 0
+    answer_shown: bool = False
+    solved: bool = False
+
+    @property
+    def stars(self) -> int:
+        """The stars this attempt earns if it is (or was) solved now."""
+        return earned_stars(self.mistakes, self.hints_used, self.answer_shown)
+
+    @property
+    def shows_solution(self) -> bool:
+        """The step-by-step solution is on the page: solved, hint 3 or 'Show the answer'."""
+        return self.solved or self.answer_shown or self.hints_used >= 3
+
+    @property
+    def started(self) -> bool:
+        return self.solved or self.mistakes > 0 or self.hints_used > 0 or self.answer_shown
+
+    def check(self, puzzle: Puzzle, answer: Answer, lang: str = "en") -> Feedback:
+        """Judge an answer; a wrong one counts as a mistake (until the puzzle is solved)."""
+        feedback = check_answer(puzzle, answer, lang)
+        if not self.solved:
+            if feedback.correct:
+                self.solved = True
+            else:
+                self.mistakes += 1
+        return feedback
+
+    def hint(self, puzzle: Puzzle, lang: str = "en") -> str:
+        """The next hint (the third one is the answer, so it also shows the solution)."""
+        if self.hints_used >= 3:
+            raise PuzzleError("all three hints have been shown")
+        self.hints_used += 1
+        if self.hints_used == 3:
+            self.answer_shown = True
+        return hints(puzzle, lang)[self.hints_used - 1]
+
+    def show_answer(self) -> None:
+        """The learner asks for the answer: it is shown, and earns at most 1 star."""
+        self.answer_shown = True
+
+    def to_dict(self) -> dict[str, int]:
+        return {
+            "m": self.mistakes,
+            "h": self.hints_used,
+            "a": int(self.answer_shown),
+            "s": int(self.solved),
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> Attempt:
+        """From the stored form; anything unreadable counts as not started."""
+        if not isinstance(data, dict):
+            return cls()
+        return cls(
+            mistakes=_nat(data.get("m")),
+            hints_used=min(_nat(data.get("h")), 3),
+            answer_shown=data.get("a") == 1,
+            solved=data.get("s") == 1,
+        )
 
 
 def parse_cards_field(codes: str) -> tuple[Card, ...]:
@@ -789,46 +1428,82 @@ def parse_cards_field(codes: str) -> tuple[Card, ...]:
 
 @dataclass
 class LevelRecord:
-    """Puzzles tried and solved at the first attempt at one level."""
+    """Puzzles tried at one level, and the solved ones by the stars they earned."""
 
     tried: int = 0
-    solved: int = 0
+    three: int = 0
+    two: int = 0
+    one: int = 0
+
+    @property
+    def solved(self) -> int:
+        return self.three + self.two + self.one
 
 
 @dataclass
 class PuzzleRecord:
-    """Streak and per-level record, stored as JSON in ``localStorage``.
+    """The learner's puzzle record, stored as JSON in ``localStorage``.
+
+    Per puzzle its attempt (so a reload neither forgets a mistake nor loses a solved
+    puzzle), per level the puzzles tried and solved by stars, and the dates whose
+    puzzle of the day was solved on that day (the daily streak counts days).
 
     Why versioned and forgiving: a learner's browser may hold data from an older
     page or a damaged value; the page must still open and keep what is readable.
     """
 
-    VERSION = 1
+    VERSION = 2
     _KEEP_IDS = 200
+    _KEEP_DAYS = 400
 
-    streak: int = 0
-    best_streak: int = 0
     levels: dict[int, LevelRecord] = field(default_factory=dict)
-    seen: list[str] = field(default_factory=list)
+    attempts: dict[str, Attempt] = field(default_factory=dict)
+    days: list[str] = field(default_factory=list)
+    best_streak: int = 0
 
-    def record(self, puzzle_id: str, level: int, correct: bool) -> bool:
-        """Count the first answer to a puzzle; retries do not change the record.
+    def attempt(self, puzzle_id: str) -> Attempt:
+        """The stored attempt at a puzzle (a fresh copy: change it, then ``update``)."""
+        return Attempt.from_dict(self.attempts.get(puzzle_id, Attempt()).to_dict())
 
-        Returns True when this answer counted.
+    def update(
+        self, puzzle_id: str, level: int, attempt: Attempt, daily_on: _dt.date | None = None
+    ) -> None:
+        """Keep the attempt; count a puzzle as tried at its first step and as solved,
+        with its stars, the first time it is solved.  ``daily_on``: the puzzle is the
+        puzzle of that day and was worked on that day (only then it counts for the streak).
         """
-        if puzzle_id in self.seen:
-            return False
-        self.seen.append(puzzle_id)
-        del self.seen[: -self._KEEP_IDS]
+        before = self.attempts.get(puzzle_id, Attempt())
         lvl = self.levels.setdefault(level, LevelRecord())
-        lvl.tried += 1
-        if correct:
-            lvl.solved += 1
-            self.streak += 1
-            self.best_streak = max(self.best_streak, self.streak)
-        else:
-            self.streak = 0
-        return True
+        if attempt.started and not before.started:
+            lvl.tried += 1
+        if attempt.solved and not before.solved:
+            stars = attempt.stars
+            if stars == 3:
+                lvl.three += 1
+            elif stars == 2:
+                lvl.two += 1
+            else:
+                lvl.one += 1
+            if daily_on is not None and daily_on.isoformat() not in self.days:
+                self.days.append(daily_on.isoformat())
+                self.days.sort()
+                del self.days[: -self._KEEP_DAYS]
+                self.best_streak = max(self.best_streak, self.streak(daily_on))
+        self.attempts.pop(puzzle_id, None)
+        self.attempts[puzzle_id] = attempt  # most recent last
+        while len(self.attempts) > self._KEEP_IDS:
+            del self.attempts[next(iter(self.attempts))]
+
+    def streak(self, today: _dt.date) -> int:
+        """Days in a row, up to today, whose puzzle of the day was solved (today's puzzle
+        not yet solved does not break the streak until tomorrow)."""
+        solved = set(self.days)
+        day = today if today.isoformat() in solved else today - _dt.timedelta(days=1)
+        count = 0
+        while day.isoformat() in solved:
+            count += 1
+            day -= _dt.timedelta(days=1)
+        return count
 
     def level(self, level: int) -> LevelRecord:
         """The record of one level (zeros when never played)."""
@@ -839,51 +1514,67 @@ class PuzzleRecord:
         return json.dumps(
             {
                 "version": self.VERSION,
-                "streak": self.streak,
-                "best_streak": self.best_streak,
                 "levels": {
-                    str(k): {"tried": v.tried, "solved": v.solved}
+                    str(k): {"tried": v.tried, "three": v.three, "two": v.two, "one": v.one}
                     for k, v in sorted(self.levels.items())
                 },
-                "seen": self.seen,
+                "attempts": {k: v.to_dict() for k, v in self.attempts.items()},
+                "days": self.days,
+                "best_streak": self.best_streak,
             },
             separators=(",", ":"),
         )
 
     @classmethod
     def from_json(cls, raw: str | None) -> PuzzleRecord:
-        """Read the stored form; anything unreadable is dropped, never raised."""
+        """Read the stored form; anything unreadable is dropped, never raised.  A version 1
+        record keeps its per-level counts (its first-try wins count as 3 stars)."""
         rec = cls()
         try:
             data: Any = json.loads(raw) if raw else {}
-        except (ValueError, TypeError):
+        except (ValueError, TypeError, RecursionError):
             return rec
         if not isinstance(data, dict):
             return rec
-        rec.streak = _nat(data.get("streak"))
-        rec.best_streak = max(_nat(data.get("best_streak")), rec.streak)
         levels = data.get("levels")
         if isinstance(levels, dict):
             for key, value in levels.items():
-                try:
-                    lv = int(key)
-                except (TypeError, ValueError):
+                if not (isinstance(key, str) and key.isascii() and key.isdigit()):
                     continue
+                lv = int(key)
                 if lv in LEVELS and isinstance(value, dict):
                     tried = _nat(value.get("tried"))
-                    solved = min(_nat(value.get("solved")), tried)
-                    rec.levels[lv] = LevelRecord(tried, solved)
-        seen = data.get("seen")
-        if isinstance(seen, list):
-            rec.seen = [s for s in seen if isinstance(s, str)][-cls._KEEP_IDS :]
+                    if data.get("version") == 1:
+                        three, two, one = min(_nat(value.get("solved")), tried), 0, 0
+                    else:
+                        three, two, one = (_nat(value.get(k)) for k in ("three", "two", "one"))
+                    rec.levels[lv] = LevelRecord(max(tried, three + two + one), three, two, one)
+        attempts = data.get("attempts")
+        if isinstance(attempts, dict):
+            for key, value in list(attempts.items())[-cls._KEEP_IDS :]:
+                if isinstance(key, str):
+                    rec.attempts[key] = Attempt.from_dict(value)
+        days = data.get("days")
+        if isinstance(days, list):
+            rec.days = sorted(
+                {d for d in days if isinstance(d, str) and _is_iso_date(d)}
+            )[-cls._KEEP_DAYS :]
+        rec.best_streak = _nat(data.get("best_streak"))
         return rec
+
+
+def _is_iso_date(value: str) -> bool:
+    try:
+        return _dt.date.fromisoformat(value).isoformat() == value
+    except ValueError:
+        return False
 
 
 def _nat(value: object) -> int:
     """A non-negative int from stored data, or 0."""
     if isinstance(value, bool) or not isinstance(value, int):
         return 0
-    return max(0, value)
+    return min(max(0, value), 10**9)
 
 
 # ---------------------------------------------------------------- the site page
@@ -911,29 +1602,35 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
             "slug": "puzzles",
             "title": texts["page.title"],
             "summary": texts["page.intro"],
-            "context": {"pz": texts, "pz_levels": levels},
+            "context": {
+                "pz": texts,
+                "pz_levels": levels,
+                "pz_hint1": ui_text("hint_of", lang, n=1),
+            },
             "data": {"texts": texts},
         }
     ]
 
 
-def puzzle_view(puzzle: Puzzle, lang: str = "en") -> dict[str, Any]:
-    """What the page shows of a puzzle, as plain data (card codes): no answer in it
-    except for level 5's spread options, whose deadwood is part of the question."""
-    limit = puzzle.rules.max_knock_deadwood(puzzle.upcard)
+def puzzle_view(
+    puzzle: Puzzle, lang: str = "en", learner_preset: str = "standard"
+) -> dict[str, Any]:
+    """What the page shows of a puzzle, as plain data (card codes): no answer in it.
+    ``rule_lines`` state every rule the puzzle uses that differs from the learner's
+    preset, and spade doubling whenever it is on."""
     return {
         "id": puzzle.puzzle_id,
         "seed": puzzle.seed,
         "level": puzzle.level,
         "preset": puzzle.preset,
-        "rules_preset": LEVEL5_PRESET if puzzle.level == 5 else puzzle.preset,
+        "rules_preset": puzzle.rules.matching_preset() or puzzle.preset,
         "title": text(f"level.{puzzle.level}", lang),
         "concept": text(f"concept.{puzzle.concept}", lang),
         "questions": list(puzzle.questions),
         "upcard": puzzle.upcard.code,
-        "upcard_line": text("upcard", lang, card=str(puzzle.upcard), limit=limit),
+        "upcard_line": text("upcard", lang, card=_cards_words([puzzle.upcard], lang)),
         "shows_upcard": _upcard_matters(puzzle.rules),
-        "doubles_line": text("doubles", lang) if puzzle.rules.doubles(puzzle.upcard) else "",
+        "rule_lines": rule_lines(puzzle, learner_preset, lang),
         "knocker_cards": [c.code for c in puzzle.knocker_cards],
         "knocker_melds": [[c.code for c in m.cards] for m in puzzle.knocker_melds],
         "knocker_deadwood": [c.code for c in puzzle.knocker_deadwood],

@@ -31,6 +31,8 @@ from app.common import (
 from js import URLSearchParams, history, localStorage, window  # type: ignore[import-not-found]
 
 from gintutor import puzzles as pz
+from gintutor.i18n import t as ui_text
+from gintutor.lesson_page import stars_html
 from gintutor.render import escape
 
 RECORD_KEY = "gin.puzzles"
@@ -87,12 +89,22 @@ def _save_record(rec: pz.PuzzleRecord) -> None:
 
 def _show_record() -> None:
     rec = _record()
-    set_text(q("#pz-streak"), _t("page.streak", streak=rec.streak, best=rec.best_streak))
+    streak = rec.streak(dt.date.today())
+    best = max(rec.best_streak, streak)
+    set_text(q("#pz-streak"), _t("page.streak", streak=streak, best=best))
     items = []
     for lv in pz.LEVELS:
         r = rec.level(lv)
         if r.tried:
-            line = _t("page.level_record", level=lv, solved=r.solved, tried=r.tried)
+            line = _t(
+                "page.level_record",
+                level=lv,
+                solved=r.solved,
+                tried=r.tried,
+                three=r.three,
+                two=r.two,
+                one=r.one,
+            )
             items.append(f"<li>{escape(line)}</li>")
     set_html(q("#pz-levels-record"), "".join(items))
 
@@ -117,9 +129,9 @@ def _figure(inner: str, caption: str, classes: str) -> str:
 def _draw(puzzle: pz.Puzzle) -> None:
     """Put the puzzle on the page and reset the answer form."""
     lang = _state["lang"]
-    view = pz.puzzle_view(puzzle, lang)
+    view = pz.puzzle_view(puzzle, lang, _learner_preset())
     _state["puzzle"] = puzzle
-    _state["answered"] = False
+    _state["attempt"] = _record().attempt(puzzle.puzzle_id)
     title = _t("page.puzzle", seed=view["seed"], level=view["title"])
     set_text(q("#pz-title"), title)
     set_text(q("#pz-concept"), view["concept"])
@@ -127,9 +139,8 @@ def _draw(puzzle: pz.Puzzle) -> None:
     rules_line = _t("page.rules", rules=_state["preset_names"].get(preset, preset))
     if view["shows_upcard"]:
         rules_line += " · " + view["upcard_line"]
-    if view["doubles_line"]:
-        rules_line += " " + view["doubles_line"]
     set_text(q("#pz-rules"), rules_line)
+    set_html(q("#pz-rule-lines"), "".join(f"<li>{escape(s)}</li>" for s in view["rule_lines"]))
 
     dead_label = _t("page.deadwood")
     if puzzle.spread_options:
@@ -187,8 +198,8 @@ def _draw(puzzle: pz.Puzzle) -> None:
     fb = q("#pz-feedback")
     fb.classList.remove("good", "bad")
     set_text(fb, "")
-    q("#pz-solution-box").hidden = True
-    set_html(q("#pz-solution"), "")
+    set_html(q("#pz-hint-list"), "")
+    _show_progress()
 
     here = _query(puzzle.seed, puzzle.level, puzzle.preset)
     share = q("#pz-share")
@@ -243,17 +254,105 @@ def _link(event: Any) -> None:
     _go(link.getAttribute("href"))
 
 
+def _learner_preset() -> str:
+    """The learner's own house rules (the page says every rule a puzzle uses that differs)."""
+    name = preset_name()
+    return name if name in _state["presets"] else "standard"
+
+
+def _today_daily(puzzle: pz.Puzzle) -> dt.date | None:
+    """Today's date when this puzzle is today's puzzle of the day (for the day streak)."""
+    today = dt.date.today()
+    return today if puzzle.puzzle_id == pz.daily_id(today, puzzle.preset) else None
+
+
+def _keep(puzzle: pz.Puzzle, attempt: pz.Attempt) -> None:
+    """Store the attempt (tries, hints, answer shown, solved) so a reload is honest."""
+    rec = _record()
+    rec.update(puzzle.puzzle_id, puzzle.level, attempt, daily_on=_today_daily(puzzle))
+    _save_record(rec)
+    _show_record()
+
+
+def _show_progress() -> None:
+    """Hints taken, stars, the solution and the daily note, from the attempt: the answer
+    is on the page only after hint 3, "Show the answer", or when solved."""
+    puzzle: pz.Puzzle = _state["puzzle"]
+    attempt: pz.Attempt = _state["attempt"]
+    lang = _state["lang"]
+    items = []
+    for n, hint in enumerate(pz.hints(puzzle, lang)[: attempt.hints_used], start=1):
+        items.append(
+            f'<li class="hint"><strong>{escape(ui_text("hint_of", lang, n=n))}:</strong> '
+            f"{escape(hint)}</li>"
+        )
+    if attempt.answer_shown and attempt.hints_used < 3:
+        items.append(f'<li class="hint">{escape(pz.hints(puzzle, lang)[2])}</li>')
+    set_html(q("#pz-hint-list"), "".join(items))
+    hint_button = q("#pz-hint")
+    if attempt.hints_used >= 3:
+        set_text(hint_button, _t("hint.used"))
+    else:
+        set_text(hint_button, ui_text("hint_of", lang, n=attempt.hints_used + 1))
+    hint_button.disabled = attempt.hints_used >= 3 or attempt.solved
+    show_button = q("#pz-show")
+    set_text(show_button, _t("answer_shown" if attempt.answer_shown else "show_answer"))
+    show_button.disabled = attempt.answer_shown or attempt.solved
+    box = q("#pz-solution-box")
+    box.hidden = not attempt.shows_solution
+    if attempt.shows_solution:
+        set_html(q("#pz-solution"), "".join(f"<li>{escape(s)}</li>" for s in puzzle.solution(lang)))
+    else:
+        set_html(q("#pz-solution"), "")
+    # The concept names what the puzzle is about (who wins, a tie): said with the answer.
+    q("#pz-concept").hidden = not attempt.shows_solution
+    stars_box = q("#pz-stars-box")
+    stars_box.hidden = not attempt.solved
+    if attempt.solved:
+        set_html(q("#pz-stars"), stars_html(attempt.stars, lang))
+    note = q("#pz-daily-note")
+    daily_done = attempt.solved and _today_daily(puzzle) is not None
+    note.hidden = not daily_done
+    if daily_done:
+        set_text(note, _t("daily.solved", stars=ui_text("stars", lang, n=attempt.stars)))
+
+
+def _hint(_event: Any) -> None:
+    puzzle: pz.Puzzle = _state["puzzle"]
+    attempt: pz.Attempt = _state["attempt"]
+    if attempt.hints_used >= 3 or attempt.solved:
+        return
+    said = attempt.hint(puzzle, _state["lang"])
+    _keep(puzzle, attempt)
+    _show_progress()
+    announce(said)
+
+
+def _show_answer(_event: Any) -> None:
+    puzzle: pz.Puzzle = _state["puzzle"]
+    attempt: pz.Attempt = _state["attempt"]
+    if attempt.answer_shown or attempt.solved:
+        return
+    attempt.show_answer()
+    _keep(puzzle, attempt)
+    _show_progress()
+    announce(pz.hints(puzzle, _state["lang"])[2])
+
+
 def _check(_event: Any) -> None:
     puzzle: pz.Puzzle = _state["puzzle"]
+    attempt: pz.Attempt = _state["attempt"]
     fb = q("#pz-feedback")
     winner = next((r.value for r in qa('input[name="winner"]') if r.checked), None)
     raw_points = str(q("#pz-points").value or "").strip()
-    problem = None
-    if winner is None:
-        problem = _t("page.pick_winner")
-    elif not raw_points.isdigit():
-        problem = _t("page.type_points")
     spread = next((int(r.value) for r in qa('input[name="spread"]') if r.checked), None)
+    problem = None
+    if puzzle.spread_options and spread is None:
+        problem = _t("page.pick_spread")
+    elif winner is None:
+        problem = _t("page.pick_winner")
+    elif not (raw_points.isascii() and raw_points.isdigit()) or len(raw_points) > 4:
+        problem = _t("page.type_points")
     if problem:
         fb.classList.remove("good")
         fb.classList.add("bad")
@@ -263,25 +362,23 @@ def _check(_event: Any) -> None:
     picker = _state.get("picker")
     layoffs = pz.parse_cards_field(" ".join(picker.selected())) if picker else None
     answer = pz.Answer(winner=winner, points=int(raw_points), layoffs=layoffs, spread=spread)
-    result = pz.check_answer(puzzle, answer, _state["lang"])
+    was_solved = attempt.solved
+    result = attempt.check(puzzle, answer, _state["lang"])
     fb.classList.remove("good", "bad")
     fb.classList.add("good" if result.correct else "bad")
     set_html(fb, "".join(f"<p>{escape(line)}</p>" for line in result.lines))
-    set_html(q("#pz-solution"), "".join(f"<li>{escape(s)}</li>" for s in result.solution))
-    q("#pz-solution-box").hidden = False
-    if picker is not None and not result.parts.get("layoffs", True):
-        # Show on the cards which ones lay off (and which chosen ones do not).
-        right = {c.code for c in puzzle.layoff_cards}
-        chosen = set(picker.selected())
+    if picker is not None:
+        # Point at the chosen cards the feedback names; the right ones only once solved.
+        pointed = {c.code for c in result.wrong_cards}
+        right = {c.code for c in puzzle.result_for(spread).defender.laid_off}
         for button in picker.buttons():
             code = button.dataset.card
-            button.classList.toggle("good", code in right)
-            button.classList.toggle("wrong", code in chosen and code not in right)
+            button.classList.toggle("wrong", code in pointed)
+            button.classList.toggle("good", result.correct and code in right)
     announce(" ".join(result.lines))
-    rec = _record()
-    if rec.record(puzzle.puzzle_id, puzzle.level, result.correct):
-        _save_record(rec)
-    _show_record()
+    if not was_solved:
+        _keep(puzzle, attempt)
+    _show_progress()
 
 
 def main(page: dict[str, Any]) -> None:
@@ -296,6 +393,8 @@ def main(page: dict[str, Any]) -> None:
     _state["preset_names"] = names
     _open()
     on(q("#pz-check"), "click", _check)
+    on(q("#pz-hint"), "click", _hint)
+    on(q("#pz-show"), "click", _show_answer)
     on(q("#pz-points"), "keydown", lambda ev: _check(ev) if ev.key == "Enter" else None)
     on(q("#pz-next"), "click", _link)
     for chip in qa(".pz-levels a"):
