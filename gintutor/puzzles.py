@@ -291,7 +291,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "concept.undercut_layoff": "Door bij te leggen komt de tegenspeler onder de klopper.",
         "concept.gin": "De klopper gaat gin: bij gin mag niemand bijleggen.",
         "concept.big_gin": "De klopper heeft big gin: alle 11 kaarten in combinaties.",
-        "concept.best_spread": "De klopper mag elke uitleg binnen de kloplimiet laten zien; die "
+        "concept.best_spread": "De klopper mag elke uitleg binnen de klopgrens laten zien; die "
         "keuze bepaalt wat de tegenspeler kan bijleggen.",
         "role.knocker": "Klopper",
         "role.defender": "Tegenspeler",
@@ -378,7 +378,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "hint.rule.undercut": "Houdt de tegenspeler evenveel of minder dood hout over dan de "
         "klopper, dan is dat een undercut: de tegenspeler scoort het verschil plus {bonus}.",
         "hint.rule.layoff": "De tegenspeler mag een kaart bijleggen als vierde kaart bij een "
-        "setje van drie of aan een van beide kanten van een serie, maar houdt een kaart in de "
+        "set van drie of aan een van beide kanten van een serie, maar houdt een kaart in de "
         "eigen combinatie als dat minder dood hout overlaat.",
         "hint.rule.gin": "Gin levert {bonus} op plus het dood hout van de tegenspeler; bij gin "
         "mag niemand bijleggen.",
@@ -474,9 +474,8 @@ def text(key: str, lang: str = "en", **values: object) -> str:
 
 
 def _cards_words(cards: Iterable[Card], lang: str) -> str:
-    """Cards inside a sentence: the engine's card labels (the one place to switch when the
-    labels become language-aware), or "nothing"."""
-    shown = format_cards(sort_hand(tuple(cards)))
+    """Cards inside a sentence in the page's letters (B V H on Dutch pages), or "nothing"."""
+    shown = format_cards(sort_hand(tuple(cards)), lang)
     return shown or text("none", lang)
 
 

@@ -234,8 +234,8 @@ def _says_number(line: str, number: int) -> bool:
     return re.search(rf"(?<!\d){number}(?![\d{SUIT_SIGNS}])", line) is not None
 
 
-def _label(card) -> str:  # type: ignore[no-untyped-def]
-    return format_cards([card])
+def _label(card, lang: str = "en") -> str:  # type: ignore[no-untyped-def]
+    return format_cards([card], lang)
 
 
 def _layable(card, defender, melds) -> bool:  # type: ignore[no-untyped-def]
@@ -256,17 +256,17 @@ def _check_layoff_lines(p, answer, fb, lang) -> None:  # type: ignore[no-untyped
     more = "can lay off more" if lang == "en" else "kan meer bijleggen"
     for line in fb.lines:
         if cannot in line:
-            named = [c for c in p.defender_cards if line.startswith(_label(c)) or
-                     f" {_label(c)} " in line.split(":")[0] + " "]
+            named = [c for c in p.defender_cards if line.startswith(_label(c, lang)) or
+                     f" {_label(c, lang)} " in line.split(":")[0] + " "]
             assert named, line
             for card in named:
                 assert card in chosen and not _layable(card, p.defender_cards, melds), line
         if keep in line:
-            card = next(c for c in chosen if line.startswith(_label(c)))
+            card = next(c for c in chosen if line.startswith(_label(c, lang)))
             own = next(m for m in result.defender.defender_melds if card in m.cards)
-            assert format_cards(own.cards) in line
+            assert format_cards(own.cards, lang) in line
             target = next(m for m in melds if m.accepts(card))
-            assert format_cards(target.cards) in line
+            assert format_cards(target.cards, lang) in line
             rest = tuple(c for c in p.defender_cards if c != card)
             forced = lay_off(rest, [m.with_card(card) if m == target else m for m in melds])
             assert forced.deadwood_count > result.defender_deadwood, line
@@ -318,7 +318,7 @@ def test_wrong_answers_name_the_mistake_but_never_give_the_answer(level: int) ->
             text_ = " ".join(fb.lines)
             for card in p.layoff_cards:
                 if card not in chosen:
-                    assert f"{_label(card)} " not in text_ + " ", (seed, fb.lines)
+                    assert f"{_label(card, lang)} " not in text_ + " ", (seed, fb.lines)
             assert fb.lines[0] == text("fb.wrong", lang)
 
 
@@ -334,8 +334,7 @@ def test_a_layoff_better_kept_names_the_defenders_own_meld() -> None:
         "meld 10♣ 10♥ 10♠." in en.lines
     assert en.wrong_cards == (ten,)
     nl = check_answer(p, answer, "nl")
-    assert "10♥ kan bij J♥ V♥ H♥ gelegd worden" in nl.lines[-2] or \
-        "10♥ kan bij J♥ Q♥ K♥ gelegd worden" in nl.lines[-2]
+    assert "10♥ kan bij B♥ V♥ H♥ gelegd worden" in nl.lines[-2]
     assert "eigen combinatie 10♣ 10♥ 10♠" in nl.lines[-2]
     for lang in LANGS:
         _check_layoff_lines(p, answer, check_answer(p, answer, lang), lang)
@@ -353,7 +352,7 @@ def test_hints_come_one_at_a_time_and_only_the_third_gives_the_answer() -> None:
                 assert said not in nudge + rule and said in answer
                 assert not _says_number(nudge, p.result.points)
                 for card in p.layoff_cards:
-                    assert _label(card) not in nudge + rule
+                    assert _label(card, lang) not in nudge + rule
             attempt = Attempt()
             assert not attempt.shows_solution
             attempt.hint(p)
@@ -570,11 +569,11 @@ def test_the_answer_names_the_layoffs_the_engine_computes(level: int) -> None:
         laid = p.result.defender.laid_off
         assert sorted(p.layoff_cards) == sorted(laid)
         for lang in LANGS:
-            cards = format_cards(sort_hand(laid)) or text("none", lang)
+            cards = format_cards(sort_hand(laid), lang) or text("none", lang)
             assert text("hint.answer.layoffs", lang, cards=cards) in hints(p, lang)[2]
             steps = " ".join(p.solution(lang))
             for card in laid:
-                assert _label(card) in steps
+                assert _label(card, lang) in steps
 
 
 def test_level5_says_why_the_best_spread_wins_and_it_is_true() -> None:
@@ -602,7 +601,7 @@ def test_level5_says_why_the_best_spread_wins_and_it_is_true() -> None:
             assert rival not in p.best_spreads and b.knocker_deadwood >= r.knocker_deadwood
             blocked = [c for c in r.defender.laid_off if c not in b.defender.laid_off]
             if blocked:
-                assert format_cards(sort_hand(blocked)) in line
+                assert format_cards(sort_hand(blocked), lang) in line
             else:
                 assert f"{b.defender_deadwood} " in line and b.defender_deadwood > \
                     r.defender_deadwood
