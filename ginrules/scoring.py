@@ -296,21 +296,33 @@ class ScoreSheet:
     def columns(self) -> tuple[tuple[tuple[int, int, str], ...], ...]:
         """The hands counted in each game: one game, or three with Hollywood scoring.
 
-        Hollywood: a player's first win counts in the first open game, the second
-        win in the first two open games, the third and later in all open games;
-        a game is closed once someone reaches the target in it.
+        Hollywood (docs/rules.md, "Hollywood"): a won hand goes into every open
+        game in which its winner has already scored, and into the first open
+        game in which they have not scored yet. So a player's first win counts
+        in game 1, the second in games 1 and 2, the third and later in all
+        three; a game is closed once someone reaches the target in it, and takes
+        no more points. After game 1 ends, a player's second win therefore goes
+        into game 2 only; a player who had no win before game 1 ended starts in
+        game 2.
+
+        >>> sheet = ScoreSheet(Rules().with_options(hollywood=True), ("Ann", "Bob"))
+        >>> for points in (100, 10, 10): _ = sheet.add_hand(0, points, "knock")
+        >>> [sum(p for _, p, _ in game) for game in sheet.columns]
+        [100, 20, 10]
         """
         n = 3 if self.rules.hollywood else 1
         cols: list[list[tuple[int, int, str]]] = [[] for _ in range(n)]
-        wins = [0, 0]
         target = self.rules.target
         for winner, points, kind in self._hands:
             if winner is None:
                 continue
-            wins[winner] += 1
             open_cols = [c for c in cols if max(_col_totals(c)) < target]
-            for col in open_cols[:wins[winner]]:
-                col.append((winner, points, kind))
+            scored = [c for c in open_cols if any(w == winner for w, _, _ in c)]
+            fresh = next((c for c in open_cols
+                          if not any(w == winner for w, _, _ in c)), None)
+            for col in open_cols:
+                if col is fresh or any(col is c for c in scored):
+                    col.append((winner, points, kind))
         return tuple(tuple(c) for c in cols)
 
     @property
