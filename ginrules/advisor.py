@@ -515,7 +515,7 @@ def _gin_outs(mask10: int, read: _Reader) -> int:
 
 def _playon_value(view: PlayerView, deadwood: int, outs: int) -> float:
     """A rough expected score of not knocking now (more stock: more chances)."""
-    turns = max(0.0, (view.stock_count - 2) / 2)
+    turns = view.stock_draws_left / 2
     p_gin = 1.0 - float((1.0 - min(1.0, outs / max(1, len(view.unseen())))) ** min(turns, 6.0))
     return p_gin * (view.rules.gin_bonus + 15) - (1 - p_gin) * 3.0
 
@@ -674,7 +674,7 @@ def _advise_discard(view: PlayerView, style: Style) -> Advice:
         outs = _gin_outs(_key(c for c in hand if c != ka.card), ev.read) if kdw <= 4 else 0
         # the margin is what waiting is worth beyond the simple estimate; it fades as the
         # stock runs out, when waiting mostly ends in a drawn hand
-        turns_left = max(0.0, (view.stock_count - 2) / 2)
+        turns_left = view.stock_draws_left / 2
         fade = min(1.0, turns_left / style.margin_fade) if style.margin_fade > 0 else 1.0
         playon = _playon_value(view, kdw, outs) + style.knock_margin * fade
         if view.rules.max_knock_deadwood(view.upcard) == 0:

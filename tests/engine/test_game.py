@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 
 from ginrules import Card, Rules, full_deck
 from ginrules.actions import Action, ActionKind, ActionParseError, IllegalActionError, SaveFileError
-from ginrules.game import MAX_RESHUFFLES, Game, Hand
+from ginrules.game import SAVE_VERSION, Game, Hand
 from ginrules.rng import Rng, derive_seed
 from ginrules.view import Phase
 
@@ -349,11 +350,101 @@ def test_stock_at_two_cards_is_a_draw() -> None:
     assert h.phase is Phase.DRAWN and len(h.state.stock) == 2 and h.result is None
 
 
-def test_oklahoma_reshuffles_once_then_draws() -> None:
-    h = Hand(Rules.preset("oklahoma"), 0, 99)
+def stock_before_each_reshuffle(h: Hand) -> list[int]:
+    """Replay the hand's actions and note the stock size just before each reshuffle."""
+    replay = Hand(h.rules, h.state.dealer if not h.actions else h._states[0].dealer, h.seed)
+    sizes = []
+    for act in h.actions:
+        before = len(replay.state.stock)
+        replay.apply(act)
+        if replay.state.reshuffles > replay._states[-2].reshuffles:
+            sizes.append(before)
+            # the new stock: every card but the 20 in the hands and the top discard
+            assert len(replay.state.stock) == 31 and len(replay.state.discard) == 1
+    return sizes
+
+
+def test_oklahoma_reshuffles_when_the_stock_is_empty_once_then_draws() -> None:
+    okla = Rules.preset("oklahoma")
+    assert okla.max_reshuffles == 1
+    h = Hand(okla, 0, 99)
     run_down(h)
-    assert h.phase is Phase.DRAWN and h.state.reshuffles == MAX_RESHUFFLES
-    assert any(e.kind == "reshuffle" for e in h.state.events)
+    assert h.phase is Phase.DRAWN and h.state.reshuffles == 1 and h.result is None
+    assert stock_before_each_reshuffle(h) == [0]  # drawn empty, not stopped at 2
+    assert len(h.state.stock) == 0  # the second time it is drawn empty: a draw
+    assert sum(e.kind == "reshuffle" for e in h.state.events) == 1
+
+
+@pytest.mark.parametrize("times", [0, 1, 3, 10])
+def test_max_reshuffles_is_how_often_a_hand_reshuffles(times: int) -> None:
+    rules = Rules.preset("oklahoma").with_options(max_reshuffles=times)
+    h = Hand(rules, 1, 5)
+    run_down(h)
+    assert h.phase is Phase.DRAWN and h.state.reshuffles == times
+    assert stock_before_each_reshuffle(h) == [0] * times
+    assert len(h.state.stock) == 0
+    draws = sum(e.kind == "draw" for e in h.state.events)
+    assert draws == 31 + 31 * times  # every stock card is drawn, each new stock too
+
+
+def test_max_reshuffles_changes_nothing_under_draw() -> None:
+    h = Hand(Rules().with_options(max_reshuffles=5), 0, 99)
+    run_down(h)
+    assert h.phase is Phase.DRAWN and len(h.state.stock) == 2 and h.state.reshuffles == 0
+
+
+def test_view_counts_the_draws_left_with_reshuffles() -> None:
+    okla = Rules.preset("oklahoma").with_options(max_reshuffles=2)
+    h = Hand(okla, 0, 3)
+    v = h.view(1)
+    assert (v.stock_count, v.stock_runs_down_at, v.reshuffles_left) == (31, 0, 2)
+    assert v.stock_draws_left == 31 + 2 * 31
+    std = Hand(Rules(), 0, 3).view(1)
+    assert (std.stock_runs_down_at, std.reshuffles_left, std.stock_draws_left) == (2, 0, 29)
+    run_down(h)
+    assert h.view(0).reshuffles_left == 0 and h.view(0).stock_draws_left == 0
+
+
+SAVES_V1 = json.loads((Path(__file__).parent / "saves_v1.json").read_text())
+
+
+@pytest.mark.parametrize("name", ["standard", "oklahoma_reshuffled"])
+def test_version_1_saves_keep_loading(name: str) -> None:
+    """Saves written by the engine before max_reshuffles (and before the 'reshuffle'
+    stock ran down when empty) load, replay to the same state and save again."""
+    text = SAVES_V1[name]
+    game = Game.from_json(text)
+    assert game.save_version == 1 and json.loads(text)["version"] == 1
+    assert Game.from_json(game.to_json()).to_json() == game.to_json()
+    assert json.loads(game.to_json())["state"] == json.loads(text)["state"]
+    # the game goes on to its end under the timing it began with
+    rnd = random.Random(1)
+    while not game.is_over and len(game.actions) < 3000:
+        game.apply(rnd.choice(game.legal_actions()))
+    assert Game.from_json(game.to_json()).to_json() == game.to_json()
+
+
+def test_the_v1_oklahoma_save_had_reshuffled_at_two_cards() -> None:
+    game = Game.from_json(SAVES_V1["oklahoma_reshuffled"])
+    assert game.hand.runs_down_at == 2 and game.hand.state.reshuffles == 1
+    assert game.rules == Rules.preset("oklahoma")
+    # a new game of the same rules reshuffles only when the stock is empty
+    assert Game(Rules.preset("oklahoma")).hand.runs_down_at == 0
+    assert SAVE_VERSION == 2 and json.loads(Game().to_json())["version"] == 2
+
+
+def test_unknown_save_versions_are_refused() -> None:
+    data = Game().to_dict()
+    for version in (0, 3, "2", True, None):
+        body = {**data, "version": version}
+        body["checksum"] = game_checksum(body)
+        with pytest.raises(SaveFileError, match="is not supported"):
+            Game.from_dict(body)
+
+
+def game_checksum(body: dict[str, object]) -> str:
+    from ginrules.game import _checksum
+    return _checksum(body)  # type: ignore[arg-type]
 
 
 def test_last_discard_only_to_go_out() -> None:
