@@ -36,8 +36,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .actions import Action, ActionKind, IllegalActionError, SaveFileError
-from .arrangement import all_best_arrangements, discard_options, is_big_gin
+from .arrangement import all_spreads, discard_options, is_big_gin
 from .cards import Card, full_deck, parse_card, parse_cards, sort_hand
+from .errors import InvalidMeldError
 from .melds import Meld
 from .rng import Rng, derive_seed
 from .rules import Rules
@@ -271,11 +272,12 @@ class Hand:
         return []
 
     def _show_options(self, cards: tuple[Card, ...]) -> list[Action]:
-        seen: dict[str, Action] = {}
-        for arr in all_best_arrangements(cards):
-            a = Action.show(_arrangement_melds(arr))
-            seen.setdefault(str(a), a)
-        return sorted(seen.values(), key=str)
+        """Every spread the knocker may show: any distinct collection of melds whose
+        deadwood is within the knock limit (docs/rules.md, "Showdown"), least
+        deadwood first. A spread of no melds at all is one of them when the whole
+        hand is within the limit."""
+        return [Action.show(_arrangement_melds(arr))
+                for arr in all_spreads(cards, self.knock_limit)]
 
     def view(self, player: int, *, scores: tuple[int, int] | None = None,
              players: tuple[str, str] = ("You", "Computer")) -> PlayerView:
@@ -346,9 +348,9 @@ class Hand:
         if k is ActionKind.PASS:
             return "you may pass only on the first-turn offer of the upcard"
         if k is ActionKind.SHOW:
-            return "you show melds only after knocking" if st.phase is not Phase.SHOW else (
-                "that is not one of your best arrangements; choose one of: "
-                + "; ".join(str(a) for a in self.legal_actions()))
+            if st.phase is not Phase.SHOW:
+                return "you show melds only after knocking"
+            return self._why_not_spread(act, hand)
         if st.phase is Phase.SHOW:
             return "you have knocked: choose which melds to show"
         if st.phase is Phase.DRAW:
@@ -384,6 +386,24 @@ class Hand:
         if k is ActionKind.GIN:
             return f"that is not gin: {opt.deadwood} deadwood remains after discarding {card.code}"
         return "that action is not allowed now"
+
+    def _why_not_spread(self, act: Action, hand: tuple[Card, ...]) -> str:
+        """Why the knocker may not show this spread (it is not in legal_actions)."""
+        used: set[Card] = set()
+        for cards in act.melds:
+            for c in cards:
+                if c not in hand:
+                    return f"{c.code} is not in your hand"
+                if c in used:
+                    return f"{c.code} is in two of the melds; a card goes in one meld only"
+                used.add(c)
+            try:
+                Meld.of(cards)
+            except InvalidMeldError as exc:
+                return f"that spread has a group that is not a meld: {exc}"
+        dead = sum(c.value for c in hand if c not in used)
+        return (f"that spread leaves {dead} deadwood, above the knock limit of "
+                f"{self.knock_limit}")
 
     def _next(self, st: HandState, act: Action) -> HandState:
         p = st.to_act
@@ -428,8 +448,10 @@ class Hand:
             kind = "gin" if k is ActionKind.GIN else "knock"
             nxt = replace(st, hands=_with_hand(st.hands, p, rest), just_taken=None, knocker=p,
                           knock_discard=act.card, events=(*st.events, Event(p, kind, act.card)))
+            if k is ActionKind.GIN:  # nothing is laid off on gin: any full spread scores alike
+                return self._score(nxt, None)
             shows = self._show_options(rest)
-            if k is ActionKind.GIN or len(shows) == 1:
+            if len(shows) == 1:  # one spread only: nothing to choose
                 return self._score(nxt, shows[0].melds)
             return replace(nxt, phase=Phase.SHOW, to_act=p)
         if k is ActionKind.BIG_GIN:

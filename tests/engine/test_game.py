@@ -255,7 +255,12 @@ def test_knock_limit_and_messages() -> None:
     with pytest.raises(IllegalActionError, match="that is not gin"):
         h.apply("gin KH")
     h.apply("knock KH")
-    assert h.phase is Phase.SCORED and h.state.knocker == 1
+    # showing the 2s (or the 4s) as deadwood is within the limit too: the knocker chooses
+    assert h.phase is Phase.SHOW and h.state.knocker == 1
+    assert str(h.legal_actions()[0]) == "show 2C-2D-2S 4C-4D-4S 7H-8H-9H"
+    assert Action.parse("show 4C-4D-4S 7H-8H-9H") in h.legal_actions()
+    h.apply(h.legal_actions()[0])  # the least deadwood comes first
+    assert h.phase is Phase.SCORED
     assert h.result is not None and h.result.knocker_deadwood == 1
 
 
@@ -587,3 +592,77 @@ def test_view_contents() -> None:
     assert not v1.my_turn and v1.legal_actions == ()
     d = v0.to_dict()
     assert d["hand"][0] == "AS" and d["legal_actions"] == ["draw stock", "take TH"]
+
+
+# ---------------------------------------------------------------- the knocker's spread
+def knock_into_show(rules: Rules, knocker: str, other: str, upcard: str, draw: str,
+                    discard: str) -> Hand:
+    """Player 1 (the non-dealer) draws ``draw`` from the stock and knocks with ``discard``."""
+    h = Hand.arranged(rules, 0, [other, knocker], upcard, [draw])
+    h.apply("pass")
+    h.apply("pass")
+    h.apply("draw stock")
+    h.apply(f"knock {discard}")
+    return h
+
+
+def test_the_knocker_may_show_any_spread_within_the_limit() -> None:
+    h = knock_into_show(Rules(), "AS 2S 3S 4S 8C 8D 8H AH 2D 3C",
+                        "5S 6S 9H TH JH 7C 7D KC KH 4D", "KD", "QH", "QH")
+    assert h.phase is Phase.SHOW
+    shows = [str(a) for a in h.legal_actions()]
+    # least deadwood first (6), then A♠ kept back (7), then 4♠ kept back (10)
+    assert shows == ["show 8C-8D-8H AS-2S-3S-4S", "show 8C-8D-8H 2S-3S-4S",
+                     "show 8C-8D-8H AS-2S-3S"]
+    assert all(Action.parse(s) in h.legal_actions() for s in shows)
+    with pytest.raises(IllegalActionError, match="leaves 30 deadwood, above the knock limit of 10"):
+        h.apply("show AS-2S-3S-4S")
+    with pytest.raises(IllegalActionError, match="5S is not in your hand"):
+        h.apply("show 3S-4S-5S 8C-8D-8H")
+    with pytest.raises(IllegalActionError, match="not a meld: A♥ 2♦ 3♣ is not a run"):
+        h.apply("show 8C-8D-8H AS-2S-3S-4S AH-2D-3C")
+    with pytest.raises(IllegalActionError, match="3S is in two of the melds"):
+        h.apply("show AS-2S-3S 3S-4S-5S")
+    h.apply("show 8c-8d-8h as-2s-3s")
+    res = h.result
+    assert res is not None and res.knocker_deadwood == 10
+    assert set(res.knocker_arrangement.deadwood) == {Card("AH"), Card("2D"), Card("3C"), Card("4S")}
+    assert not res.defender.layoffs  # nothing fits A-2-3 without the 4
+    assert "the least deadwood these cards can leave is 6" in " ".join(
+        __import__("ginrules").render(res.explanation))
+
+
+def test_a_single_possible_spread_skips_the_show_phase() -> None:
+    # 7♥ to J♥ and four 2s with A♣: any other spread (a set of three 2s, part of
+    # the run) leaves more than 1, so there is nothing to choose
+    rules = Rules().with_options(knock_limit=1)
+    h = knock_into_show(rules, "7H 8H 9H TH JH 2C 2D 2S 2H AC",
+                        "5S 6S 9C TC JC 7C 7D KC KH 4D", "KD", "QD", "QD")
+    assert h.phase is Phase.SCORED and h.result is not None
+    assert h.result.knocker_deadwood == 1
+
+
+def test_a_knock_without_melds_is_legal_and_scored() -> None:
+    """Issue 18: under knock_limit 56 a hand with no meld may knock; apply agrees with
+    legal_actions and the explanation names it."""
+    rules = Rules.from_dict({"knock_limit": 56})
+    h = knock_into_show(rules, "AC 3D 5H 7S 9C JD KH 2S 4H 6C",
+                        "5S 6S 9H TH JH 7C 7D KC 8D 4D", "QS", "2H", "KH")
+    assert h.phase is Phase.SCORED  # one spread only: no meld at all
+    res = h.result
+    assert res is not None and res.knocker_arrangement.melds == ()
+    assert res.knocker_deadwood == 1 + 3 + 5 + 7 + 9 + 10 + 2 + 4 + 6 + 2
+    text = __import__("ginrules").render(res.explanation)
+    assert text[0].startswith("The knocker shows no melds: all 10 cards are deadwood, 49 points")
+    assert "shows  with" not in " ".join(text)
+
+
+def test_show_nothing_is_one_of_the_spreads_when_within_the_limit() -> None:
+    rules = Rules.from_dict({"knock_limit": 100})
+    h = knock_into_show(rules, "AS 2S 3S 8C 9D TH QS KC 4H 6C",
+                        "5S 6S 9H 7H JH 7C 7D JC 8D 4D", "QD", "2H", "KC")
+    assert h.phase is Phase.SHOW
+    legal = h.legal_actions()
+    assert [str(a) for a in legal] == ["show AS-2S-3S", "show nothing"]
+    h.apply("show nothing")
+    assert h.result is not None and h.result.knocker_deadwood == 6 + 8 + 9 + 10 + 10 + 4 + 6 + 2

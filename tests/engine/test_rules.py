@@ -1,4 +1,4 @@
-"""House rules: presets match RULES.md, options validate with clear messages."""
+"""House rules: presets match docs/rules.md, options validate with clear messages."""
 
 from __future__ import annotations
 
