@@ -176,6 +176,12 @@ ADVISOR_MESSAGES: dict[str, dict[str, str]] = {
               "{layoff:punt|punten} die de tegenstander kan bijleggen; {n} nog niet geziene "
               "{n:kaart past|kaarten passen}).",
     },
+    "advice.show.gin": {
+        "en": "Show {melds:each}: no deadwood, so the hand counts as gin and nothing can be "
+              "laid off.",
+        "nl": "Toon {melds:each}: geen dood hout, dus de hand telt als gin en er kan niets "
+              "worden bijgelegd.",
+    },
     "advice.show.nothing": {
         "en": "Show no melds, {deadwood} deadwood: nothing can be laid off, and of the "
               "{count} spreads you may show this one gives away the fewest points.",
@@ -822,6 +828,9 @@ def _advise_show(view: PlayerView, style: Style) -> Advice:
     for a in view.legal_actions:
         melded = {c for m in a.melds for c in m}
         dead = sum(c.value for c in hand if c not in melded)
+        if dead == 0:  # scored as gin: nothing is laid off, and the gin bonus counts
+            rows.append((-float(view.rules.gin_bonus), 0, 0.0, a, frozenset()))
+            continue
         odds, direct = reach(a.melds)
         layoff = sum(p * c.value for c, p in odds.items())
         rows.append((dead + layoff, dead, layoff, a, direct))
@@ -830,7 +839,9 @@ def _advise_show(view: PlayerView, style: Style) -> Advice:
     unseen = set(read.unseen)
     values = {"melds": act.melds, "deadwood": dead, "count": len(rows),
               "layoff": round(layoff), "n": sum(1 for c in f if c in unseen)}
-    steps = [Step("advice.show" if act.melds else "advice.show.nothing", values)]
+    step_id = ("advice.show.gin" if dead == 0 else
+               "advice.show" if act.melds else "advice.show.nothing")
+    steps = [Step(step_id, values)]
     least = min(r[1] for r in rows)
     if dead > least:  # held back: compare with the best spread of the least deadwood
         lean = min((r for r in rows if r[1] == least), key=lambda r: r[0])

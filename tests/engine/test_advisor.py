@@ -236,3 +236,20 @@ def test_opponents_choose_the_advisors_spread(strength: str) -> None:
     h = knocked_with_a_four_card_run()
     view = dataclasses.replace(h.view(1), opponent_known=(Card("5S"), Card("6S")))
     assert str(choose(view, strength)) == "show 8C-8D-8H AS-2S-3S"
+
+
+def test_show_after_a_knock_with_no_deadwood_is_gin() -> None:
+    """Knocking (not 'gin') with ten melded cards: the advisor shows the gin spread, which
+    takes no layoffs, and says so."""
+    h = Hand.arranged(Rules(), 0, ["5S 6S 9C TC JC 7C 7D KC KD 4D",
+                                   "AH 2H 3H 4H 5H 6H 7H 8H 9H JS"], "QD", ["TH"])
+    h.apply("pass")
+    h.apply("pass")
+    h.apply("draw stock")
+    h.apply("knock JS")
+    assert h.phase is Phase.SHOW  # 3-4-5 + 6-7-8-9-10 etc. are within 10 too
+    a = advise(h.view(1))
+    assert a.text()[0] == ("Show A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥: no deadwood, so the hand "
+                           "counts as gin and nothing can be laid off.")
+    h.apply(a.best)
+    assert h.result is not None and h.result.kind == "gin"
