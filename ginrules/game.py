@@ -45,7 +45,7 @@ from .rules import Rules
 from .scoring import HandResult, ScoreSheet, score_hand
 from .view import Event, Phase, PlayerView
 
-__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "Cut", "Game", "Hand", "HandState"]
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "Cut", "Game", "Hand", "HandState", "stock_runs_down_at"]
 
 SAVE_FORMAT = "ginrules-game"
 #: Version 2: under ``stock_exhausted='reshuffle'`` the stock runs down when it
