@@ -73,7 +73,8 @@ class Rules:
     - ``gin_bonus`` (25), ``big_gin_bonus`` (31; ``None`` = big gin is not played),
       ``undercut_bonus`` (25). A tie on a knock is always an undercut.
     - ``spade_doubles`` (False): Oklahoma option: a spade first upcard doubles the hand.
-    - ``stock_exhausted`` ('draw' or 'reshuffle'): how the stock runs down.
+    - ``stock_exhausted`` ('draw' or 'reshuffle'): how the stock runs down
+      (docs/rules.md, "Ending a hand").
       'draw': when a player discards without knocking and only 2 cards are left
       in the stock, the hand is a draw. 'reshuffle': play goes on until the
       stock is empty; when a player then discards without knocking, every
@@ -85,8 +86,9 @@ class Rules:
       the hand is a draw (so every hand ends). Under 'draw' it has no effect.
     - ``next_dealer`` ('winner' or 'loser' of the hand deals next).
     - ``discard_taken_card`` (False): may the card just taken from the pile be discarded.
-    - ``last_discard_only_to_go_out`` (False): at 2 stock cards the last discard may
-      be taken only to knock or go gin.
+    - ``last_discard_only_to_go_out`` (False): when the stock has run down (see
+      ``stock_exhausted``), the last discard may still be taken, only to knock or
+      go gin (offered only when it lets the other player do so).
     - ``target`` (100), ``game_bonus`` (100), ``box_bonus`` (25 per hand won),
       ``shutout_multiplier`` (2: a shutout doubles the game bonus; 1 turns it off).
     - ``hollywood`` (False): Hollywood scoring, three games scored at once (see
