@@ -11,7 +11,8 @@ text form and :meth:`Action.parse` reads it back (``Action.parse(str(a)) == a``)
 ``knock 4C``           discard 4C face down and knock
 ``gin 4C``             discard 4C and go gin (all ten remaining cards melded)
 ``big gin``            all eleven cards melded, no discard ("gin" alone also reads so)
-``show 7H-8H-9H ...``  the knocker chooses which arrangement of melds to show
+``show 7H-8H-9H ...``  the knocker chooses which spread of melds to show
+``show nothing``       the knocker shows no meld (all ten cards are deadwood)
 ``next hand``          deal the next hand of a game
 =====================  ==========================================================
 
@@ -24,6 +25,8 @@ Action.parse('take 7H')
 Action.parse('show 3C-3D-3S 7H-8H-9H')
 >>> Action.parse("gin")
 Action.parse('big gin')
+>>> Action.show([])
+Action.parse('show nothing')
 """
 
 from __future__ import annotations
@@ -82,8 +85,8 @@ class Action:
         if (self.kind in _WITH_CARD) != (self.card is not None):
             need = "needs" if self.card is None else "takes no"
             raise ActionParseError(f"'{self.kind.value}' {need} card")
-        if (self.kind is ActionKind.SHOW) != bool(self.melds):
-            raise ActionParseError("'show' needs at least one meld, other actions none")
+        if self.kind is not ActionKind.SHOW and self.melds:
+            raise ActionParseError(f"'{self.kind.value}' takes no melds")
 
     # -- constructors -------------------------------------------------------
     @classmethod
@@ -116,7 +119,8 @@ class Action:
 
     @classmethod
     def show(cls, melds: Iterable[Iterable[Card]]) -> Action:
-        """Show these melds (order of melds and of cards does not matter)."""
+        """Show these melds (order of melds and of cards does not matter); no melds at
+        all is the spread "show nothing"."""
         norm = [tuple(sorted(m, key=lambda c: c.index)) for m in melds]
         norm.sort(key=_meld_key)
         return cls(ActionKind.SHOW, None, tuple(norm))
@@ -128,6 +132,8 @@ class Action:
     # -- text ---------------------------------------------------------------
     def __str__(self) -> str:
         if self.kind is ActionKind.SHOW:
+            if not self.melds:
+                return "show nothing"
             return "show " + " ".join("-".join(c.code for c in m) for m in self.melds)
         if self.card is not None:
             return f"{self.kind.value} {self.card.code}"
@@ -159,6 +165,8 @@ class Action:
                 return cls.big_gin()
             if words == ["next", "hand"]:
                 return cls.next_hand()
+            if words == ["show", "nothing"]:
+                return cls.show(())
             if head == "show" and len(words) >= 2:
                 return cls.show(tuple(parse_card(code) for code in m.split("-")) for m in words[1:])
             if len(words) == 2:
@@ -172,5 +180,5 @@ class Action:
             raise ActionParseError(f"not an action: {text!r} ({exc})") from exc
         raise ActionParseError(
             f"not an action: {text!r} (try 'draw stock', 'take 7H', 'pass', 'discard KS', "
-            "'knock 4C', 'gin 4C', 'big gin', 'show 7H-8H-9H', 'next hand')"
+            "'knock 4C', 'gin 4C', 'big gin', 'show 7H-8H-9H', 'show nothing', 'next hand')"
         )

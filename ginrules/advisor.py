@@ -167,11 +167,32 @@ ADVISOR_MESSAGES: dict[str, dict[str, str]] = {
               "je hand af en gin kan niet worden ge-undercut.",
     },
     "advice.show": {
-        "en": "Show {melds:each}: of your arrangements with {deadwood} deadwood this one "
-              "leaves the opponent the fewest layoffs ({n} unseen {n:card fits|cards fit}).",
-        "nl": "Toon {melds:each}: van je indelingen met {deadwood} dood hout laat deze de "
-              "tegenstander het minst bij te leggen ({n} nog niet geziene "
+        "en": "Show {melds:each} with {deadwood} deadwood: of the {count} spreads you may show, "
+              "this one gives away the fewest points (your deadwood plus about {layoff} "
+              "{layoff:point|points} the opponent may lay off; {n} unseen "
+              "{n:card fits|cards fit}).",
+        "nl": "Toon {melds:each} met {deadwood} dood hout: van de {count} manieren waarop je "
+              "mag leggen geeft deze het minst weg (je dood hout plus ongeveer {layoff} "
+              "{layoff:punt|punten} die de tegenstander kan bijleggen; {n} nog niet geziene "
               "{n:kaart past|kaarten passen}).",
+    },
+    "advice.show.gin": {
+        "en": "Show {melds:each}: no deadwood, so the hand counts as gin and nothing can be "
+              "laid off.",
+        "nl": "Toon {melds:each}: geen dood hout, dus de hand telt als gin en er kan niets "
+              "worden bijgelegd.",
+    },
+    "advice.show.nothing": {
+        "en": "Show no melds, {deadwood} deadwood: nothing can be laid off, and of the "
+              "{count} spreads you may show this one gives away the fewest points.",
+        "nl": "Toon geen combinaties, {deadwood} dood hout: er kan niets worden bijgelegd, en "
+              "van de {count} manieren waarop je mag leggen geeft deze het minst weg.",
+    },
+    "advice.show.held_back": {
+        "en": "Keeping {cards} out of your melds costs {extra} {extra:point|points} of "
+              "deadwood but stops about {saved} {saved:point|points} of layoffs.",
+        "nl": "{cards} buiten je combinaties houden kost {extra} {extra:punt|punten} dood "
+              "hout, maar voorkomt ongeveer {saved} {saved:punt|punten} aan bijleggen.",
     },
     "advice.layoff": {
         "en": "Lay off {cards} on the knocker's melds: that saves {saved} points of deadwood.",
@@ -515,7 +536,7 @@ def _gin_outs(mask10: int, read: _Reader) -> int:
 
 def _playon_value(view: PlayerView, deadwood: int, outs: int) -> float:
     """A rough expected score of not knocking now (more stock: more chances)."""
-    turns = max(0.0, (view.stock_count - 2) / 2)
+    turns = view.stock_draws_left / 2
     p_gin = 1.0 - float((1.0 - min(1.0, outs / max(1, len(view.unseen())))) ** min(turns, 6.0))
     return p_gin * (view.rules.gin_bonus + 15) - (1 - p_gin) * 3.0
 
@@ -674,7 +695,7 @@ def _advise_discard(view: PlayerView, style: Style) -> Advice:
         outs = _gin_outs(_key(c for c in hand if c != ka.card), ev.read) if kdw <= 4 else 0
         # the margin is what waiting is worth beyond the simple estimate; it fades as the
         # stock runs out, when waiting mostly ends in a drawn hand
-        turns_left = max(0.0, (view.stock_count - 2) / 2)
+        turns_left = view.stock_draws_left / 2
         fade = min(1.0, turns_left / style.margin_fade) if style.margin_fade > 0 else 1.0
         playon = _playon_value(view, kdw, outs) + style.knock_margin * fade
         if view.rules.max_knock_deadwood(view.upcard) == 0:
@@ -760,26 +781,78 @@ def _combos(mask10: int, read: _Reader) -> tuple[tuple[tuple[Card, ...], ...], i
 
 
 def _advise_show(view: PlayerView, style: Style) -> Advice:
+    """The spread that gives away the fewest points: the knocker's own deadwood plus
+    the points the defender is expected to lay off (each card that fits a shown
+    meld, weighted by how likely the defender holds it). A card kept out of a meld
+    costs its value as deadwood but may stop layoffs (A-2-3 without the 4 takes no
+    5); among spreads of equal deadwood the one with fewer layoffs wins."""
     read = _Reader(view, style)
-    best: tuple[float, Action] | None = None
-    scores: list[tuple[float, Action]] = []
+    hand = set(view.hand)
+    chance = {c: read.p_has(c) for c in _DECK if c not in hand}
+    reach_of: dict[tuple[Card, ...], dict[Card, float]] = {}
+    direct_of: dict[tuple[Card, ...], frozenset[Card]] = {}
+
+    def reach(melds: tuple[tuple[Card, ...], ...]) -> tuple[dict[Card, float], frozenset[Card]]:
+        """Each card the defender might lay off on these melds, with its chance (a
+        card next to a run, and the card beyond it if they hold both: chains), and
+        the cards that fit directly."""
+        out: dict[Card, float] = {}
+        direct: set[Card] = set()
+        for cards in melds:
+            if cards not in reach_of:
+                meld = Meld.of(cards)
+                got: dict[Card, float] = {}
+                for c in chance:
+                    if not meld.accepts(c):
+                        continue
+                    p, nxt = chance[c], c
+                    got[c] = p
+                    step = 1 if meld.is_run and c.rank > meld.cards[-1].rank else -1
+                    while meld.is_run and p > 0.0:
+                        r = nxt.rank + step
+                        if not 1 <= r <= 13:
+                            break
+                        nxt = _DECK[nxt.suit.index * 13 + r - 1]
+                        if nxt not in chance:
+                            break
+                        p *= chance[nxt]
+                        got[nxt] = max(got.get(nxt, 0.0), p)
+                reach_of[cards] = got
+                direct_of[cards] = frozenset(c for c in got if meld.accepts(c))
+            for c, p in reach_of[cards].items():
+                out[c] = max(out.get(c, 0.0), p)
+            direct |= direct_of[cards]
+        return out, frozenset(direct)
+
+    rows: list[tuple[float, int, float, Action, frozenset[Card]]] = []
     for a in view.legal_actions:
-        melds = [Meld.of(m) for m in a.melds]
-        n = sum(read.p_has(c) * c.value for c in _DECK
-                if c not in view.hand and any(m.accepts(c) for m in melds))
-        scores.append((n, a))
-        if best is None or n < best[0]:
-            best = (n, a)
-    assert best is not None
-    act = best[1]
-    melds = [Meld.of(m) for m in act.melds]
-    fits = sum(1 for c in read.unseen if any(m.accepts(c) for m in melds))
-    kept = [c for c in view.hand if not any(c in m for m in act.melds)]
-    dw = sum(c.value for c in kept)
-    step = Step("advice.show", {"melds": act.melds, "deadwood": dw, "n": fits})
-    return Advice(act, "show", (step,),
-                  tuple(sorted(((a, round(n - best[0], 1)) for n, a in scores),
-                               key=lambda t: (t[1], t[0] != act, str(t[0])))))
+        melded = {c for m in a.melds for c in m}
+        dead = sum(c.value for c in hand if c not in melded)
+        if dead == 0:  # scored as gin: nothing is laid off, and the gin bonus counts
+            rows.append((-float(view.rules.gin_bonus), 0, 0.0, a, frozenset()))
+            continue
+        odds, direct = reach(a.melds)
+        layoff = sum(p * c.value for c, p in odds.items())
+        rows.append((dead + layoff, dead, layoff, a, direct))
+    best = min(rows, key=lambda r: r[0])  # the first of equals: least deadwood first
+    cost, dead, layoff, act, f = best
+    unseen = set(read.unseen)
+    values = {"melds": act.melds, "deadwood": dead, "count": len(rows),
+              "layoff": round(layoff), "n": sum(1 for c in f if c in unseen)}
+    step_id = ("advice.show.gin" if dead == 0 else
+               "advice.show" if act.melds else "advice.show.nothing")
+    steps = [Step(step_id, values)]
+    least = min(r[1] for r in rows)
+    if dead > least:  # held back: compare with the best spread of the least deadwood
+        lean = min((r for r in rows if r[1] == least), key=lambda r: r[0])
+        lean_melded = {c for m in lean[3].melds for c in m}
+        held = tuple(sorted(c for c in hand if c in lean_melded
+                            and not any(c in m for m in act.melds)))
+        steps.append(Step("advice.show.held_back", {
+            "cards": held, "extra": dead - least, "saved": round(lean[2] - layoff)}))
+    losses = tuple(sorted(((r[3], round(r[0] - cost, 1)) for r in rows),
+                          key=lambda t: (t[1], t[0] != act, str(t[0]))))
+    return Advice(act, "show", tuple(steps), losses)
 
 
 def _advise_layoff(view: PlayerView) -> Advice:

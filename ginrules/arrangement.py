@@ -45,6 +45,7 @@ __all__ = [
     "Arrangement",
     "DiscardOption",
     "all_best_arrangements",
+    "all_spreads",
     "best_arrangement",
     "deadwood_count",
     "discard_options",
@@ -513,6 +514,70 @@ def all_best_arrangements(cards: str | Iterable[Card | str]) -> list[Arrangement
     (Meld.of('8H 9H TH'),) (Card('9C'), Card('9D')) 18
     """
     return _arrangements_of(_hand_bits(cards))
+
+
+def _candidate_melds(h: int) -> list[tuple[int, int, Meld]]:
+    """Every meld among the cards of mask ``h``, as (mask, points, meld): each set of
+    3 or 4 of a rank, and every stretch of 3 or more cards of a run (a knocker may
+    show part of a run, or split a long run in two)."""
+    out: list[tuple[int, int, Meld]] = []
+    for r in range(13):
+        same = h & _RANK_MASKS[r]
+        if same.bit_count() >= 3:
+            picks = [same] + ([same & ~(1 << b.index) for b in cards_of_mask(same)]
+                              if same.bit_count() == 4 else [])
+            for m in picks:
+                out.append((m, _VALS[r] * m.bit_count(), Meld._trusted(MeldKind.SET,
+                                                                      cards_of_mask(m))))
+    for si in range(4):
+        suit = (h >> (13 * si)) & _M
+        for lo in range(11):
+            for hi in range(lo + 2, 13):
+                window = ((1 << (hi - lo + 1)) - 1) << lo
+                if suit & window != window:
+                    break
+                m = window << (13 * si)
+                out.append((m, sum(_VALS[lo:hi + 1]),
+                            Meld._trusted(MeldKind.RUN, cards_of_mask(m))))
+    return out
+
+
+def all_spreads(cards: str | Iterable[Card | str], max_deadwood: int) -> list[Arrangement]:
+    """Every spread of the cards a knocker may show: each distinct collection of
+    disjoint melds (none at all included) whose deadwood is at most
+    ``max_deadwood``. Least deadwood first; among equal deadwood, fewer loose
+    cards, then fewer melds (a run shown whole before the same run in two).
+
+    The knocker is free to show any of these, not only a least-deadwood one:
+    keeping A-2-3 apart from the 4 can stop the defender's layoffs.
+
+    >>> [(a.melds, a.deadwood_count) for a in all_spreads("AS 2S 3S 4S KH", 14)]
+    [((Meld.of('AS 2S 3S 4S'),), 10), ((Meld.of('2S 3S 4S'),), 11), ((Meld.of('AS 2S 3S'),), 14)]
+    >>> [len(a.melds) for a in all_spreads("9C 9D 9H 9S", 40)]
+    [1, 1, 1, 1, 1, 0]
+    """
+    h = _hand_bits(cards)
+    melds = _candidate_melds(h)
+    total = sum(c.value for c in cards_of_mask(h))
+    found: list[tuple[tuple[Any, ...], Arrangement]] = []
+
+    def grow(start: int, used: int, melded: int, chosen: list[Meld]) -> None:
+        count = total - melded
+        if count <= max_deadwood:
+            loose = h & ~used
+            ms = _sorted_melds(list(chosen))
+            key = (count, loose.bit_count(), len(ms), [m.sort_key() for m in ms])
+            found.append((key, Arrangement._make(h, count, ms, cards_of_mask(loose))))
+        for i in range(start, len(melds)):
+            m, points, meld = melds[i]
+            if not m & used:
+                chosen.append(meld)
+                grow(i + 1, used | m, melded + points, chosen)
+                chosen.pop()
+
+    grow(0, 0, 0, [])
+    found.sort(key=lambda t: t[0])
+    return [arr for _, arr in found]
 
 
 def is_big_gin(hand: str | Iterable[Card | str]) -> bool:

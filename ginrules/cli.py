@@ -28,7 +28,7 @@ from .cards import parse_card, parse_cards
 from .errors import GinRulesError
 from .explain import Step, render
 from .layoff import lay_off
-from .melds import check_meld, melds_from_text
+from .melds import Meld, check_meld, melds_from_text
 from .rules import Rules
 from .scoring import score_hand
 
@@ -121,7 +121,13 @@ def _cmd_layoff(args: argparse.Namespace) -> None:
 
 def _cmd_score(args: argparse.Namespace) -> None:
     upcard = parse_card(args.upcard) if args.upcard else None
-    melds = melds_from_text(args.melds) if args.melds else None
+    melds: tuple[Meld, ...] | None
+    if args.melds is None:
+        melds = None
+    elif args.melds.strip().lower() == "nothing":  # a knock that shows no meld
+        melds = ()
+    else:
+        melds = melds_from_text(args.melds)
     res = score_hand(parse_cards(args.knocker), parse_cards(args.defender), _rules(args),
                      knocker_melds=melds, upcard=upcard)
     summary = Step("score.summary", {"who": res.winner, "points": res.points, "kind": res.kind})
@@ -170,7 +176,8 @@ def _parser() -> argparse.ArgumentParser:
     s = sub.add_parser("score", parents=[common, rules], help="score a hand")
     s.add_argument("--knocker", required=True, help="the knocker's 10 cards (11 for big gin)")
     s.add_argument("--defender", required=True, help="the defender's cards")
-    s.add_argument("--melds", help="the knocker's melds (default: the knocker's best choice)")
+    s.add_argument("--melds", help="the knocker's spread: any melds within the knock limit, "
+                   "'nothing' for none (default: the knocker's best choice)")
     s.add_argument("--upcard", help="the hand's first upcard (Oklahoma)")
     s.set_defaults(func=_cmd_score)
     s = sub.add_parser("rules", parents=[common, rules], help="show the options of a preset")

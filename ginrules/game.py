@@ -1,6 +1,6 @@
 """The state machine of a hand and of a game of Gin Rummy.
 
-A :class:`Hand` runs from the deal to the score following RULES.md and the
+A :class:`Hand` runs from the deal to the score following docs/rules.md and the
 active :class:`~ginrules.rules.Rules`; a :class:`Game` plays hands to the target
 score with the rules engine's :class:`~ginrules.scoring.ScoreSheet`.
 
@@ -36,22 +36,27 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .actions import Action, ActionKind, IllegalActionError, SaveFileError
-from .arrangement import all_best_arrangements, discard_options, is_big_gin
+from .arrangement import all_spreads, discard_options, is_big_gin
 from .cards import Card, full_deck, parse_card, parse_cards, sort_hand
+from .errors import InvalidMeldError
 from .melds import Meld
 from .rng import Rng, derive_seed
 from .rules import Rules
 from .scoring import HandResult, ScoreSheet, score_hand
 from .view import Event, Phase, PlayerView
 
-__all__ = ["MAX_RESHUFFLES", "SAVE_FORMAT", "SAVE_VERSION", "Cut", "Game", "Hand", "HandState"]
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "Cut", "Game", "Hand", "HandState", "stock_runs_down_at"]
 
-#: Under a preset that reshuffles the discards when the stock runs down to two
-#: cards, the hand is a draw the second time the stock runs down (so a hand
-#: always ends).
-MAX_RESHUFFLES = 1
 SAVE_FORMAT = "ginrules-game"
-SAVE_VERSION = 1
+#: Version 2: under ``stock_exhausted='reshuffle'`` the stock runs down when it
+#: is empty. Version 1 saves (made when it ran down at two cards, as under
+#: 'draw') still load and finish their game with the timing they began with.
+SAVE_VERSION = 2
+_READABLE_VERSIONS = (1, 2)
+#: The stock size at which the stock "runs down" (a discard without knocking
+#: then ends the hand drawn, or reshuffles) under 'draw', and under 'reshuffle'
+#: in a version 1 save.
+_DRAW_AT = 2
 
 
 # -- the rules options this module reads (one place) ---------------------------
@@ -65,6 +70,19 @@ def _big_gin_played(rules: Rules) -> bool:
 
 def _reshuffles(rules: Rules) -> bool:
     return str(rules.stock_exhausted) == "reshuffle"
+
+
+def stock_runs_down_at(rules: Rules, save_version: int = SAVE_VERSION) -> int:
+    """How many cards are left in the stock when it has run down: a player who then
+    discards without knocking ends the hand drawn, or (under 'reshuffle', while
+    reshuffles remain) the discards are shuffled into a new stock.
+
+    'draw': 2 cards. 'reshuffle': 0 (the stock is empty); in games saved as
+    version 1, 2 as it was then.
+    """
+    if _reshuffles(rules) and save_version >= 2:
+        return 0
+    return _DRAW_AT
 
 
 def _next_dealer_is_winner(rules: Rules) -> bool:
@@ -135,11 +153,13 @@ class Hand:
     ``Hand(rules, dealer, seed)`` deals at once. Players are 0 and 1.
     """
 
-    def __init__(self, rules: Rules, dealer: int = 0, seed: int = 0) -> None:
+    def __init__(self, rules: Rules, dealer: int = 0, seed: int = 0, *,
+                 save_version: int = SAVE_VERSION) -> None:
         if dealer not in (0, 1):
             raise ValueError("dealer must be 0 or 1")
         self.rules = rules
         self.seed = seed
+        self.runs_down_at = stock_runs_down_at(rules, save_version)
         self._states: list[HandState] = [_deal(rules, dealer, seed)]
         self.actions: list[Action] = []
         self._legal_cache: tuple[HandState, tuple[Action, ...]] | None = None
@@ -205,6 +225,13 @@ class Hand:
     def knock_limit(self) -> int:
         return self.rules.max_knock_deadwood(self.state.upcard)
 
+    @property
+    def reshuffles_left(self) -> int:
+        """How many more times this hand may shuffle the discards into a new stock."""
+        if not _reshuffles(self.rules):
+            return 0
+        return max(0, self.rules.max_reshuffles - self.state.reshuffles)
+
     def legal_actions(self) -> list[Action]:
         st = self.state
         if self._legal_cache is not None and self._legal_cache[0] is st:
@@ -245,11 +272,12 @@ class Hand:
         return []
 
     def _show_options(self, cards: tuple[Card, ...]) -> list[Action]:
-        seen: dict[str, Action] = {}
-        for arr in all_best_arrangements(cards):
-            a = Action.show(_arrangement_melds(arr))
-            seen.setdefault(str(a), a)
-        return sorted(seen.values(), key=str)
+        """Every spread the knocker may show: any distinct collection of melds whose
+        deadwood is within the knock limit (docs/rules.md, "Showdown"), least
+        deadwood first. A spread of no melds at all is one of them when the whole
+        hand is within the limit."""
+        return [Action.show(_arrangement_melds(arr))
+                for arr in all_spreads(cards, self.knock_limit)]
 
     def view(self, player: int, *, scores: tuple[int, int] | None = None,
              players: tuple[str, str] = ("You", "Computer")) -> PlayerView:
@@ -269,6 +297,7 @@ class Hand:
             player=player, dealer=st.dealer, phase=st.phase, to_act=st.to_act,
             rules=self.rules, hand=sort_hand(st.hands[player]), discard_pile=st.discard,
             upcard=st.upcard, stock_count=len(st.stock), opponent_count=len(st.hands[opp]),
+            stock_runs_down_at=self.runs_down_at, reshuffles_left=self.reshuffles_left,
             opponent_known=(sort_hand(st.hands[opp]) if st.phase is Phase.SCORED
                             else sort_hand(known)),
             events=events,
@@ -319,9 +348,9 @@ class Hand:
         if k is ActionKind.PASS:
             return "you may pass only on the first-turn offer of the upcard"
         if k is ActionKind.SHOW:
-            return "you show melds only after knocking" if st.phase is not Phase.SHOW else (
-                "that is not one of your best arrangements; choose one of: "
-                + "; ".join(str(a) for a in self.legal_actions()))
+            if st.phase is not Phase.SHOW:
+                return "you show melds only after knocking"
+            return self._why_not_spread(act, hand)
         if st.phase is Phase.SHOW:
             return "you have knocked: choose which melds to show"
         if st.phase is Phase.DRAW:
@@ -358,6 +387,24 @@ class Hand:
             return f"that is not gin: {opt.deadwood} deadwood remains after discarding {card.code}"
         return "that action is not allowed now"
 
+    def _why_not_spread(self, act: Action, hand: tuple[Card, ...]) -> str:
+        """Why the knocker may not show this spread (it is not in legal_actions)."""
+        used: set[Card] = set()
+        for cards in act.melds:
+            for c in cards:
+                if c not in hand:
+                    return f"{c.code} is not in your hand"
+                if c in used:
+                    return f"{c.code} is in two of the melds; a card goes in one meld only"
+                used.add(c)
+            try:
+                Meld.of(cards)
+            except InvalidMeldError as exc:
+                return f"that spread has a group that is not a meld: {exc}"
+        dead = sum(c.value for c in hand if c not in used)
+        return (f"that spread leaves {dead} deadwood, above the knock limit of "
+                f"{self.knock_limit}")
+
     def _next(self, st: HandState, act: Action) -> HandState:
         p = st.to_act
         other = 1 - p
@@ -387,8 +434,8 @@ class Hand:
             nxt = replace(st, phase=Phase.DRAW, to_act=other, discard=(*st.discard, act.card),
                           hands=_with_hand(st.hands, p, rest), just_taken=None,
                           events=(*st.events, Event(p, "discard", act.card)))
-            if len(nxt.stock) <= 2:
-                if _reshuffles(self.rules) and nxt.reshuffles < MAX_RESHUFFLES:
+            if len(nxt.stock) <= self.runs_down_at:
+                if self.reshuffles_left:
                     return self._reshuffle(nxt)
                 if self.rules.last_discard_only_to_go_out and self._can_go_out(
                         nxt.hands[other], act.card, nxt.upcard):
@@ -401,8 +448,10 @@ class Hand:
             kind = "gin" if k is ActionKind.GIN else "knock"
             nxt = replace(st, hands=_with_hand(st.hands, p, rest), just_taken=None, knocker=p,
                           knock_discard=act.card, events=(*st.events, Event(p, kind, act.card)))
+            if k is ActionKind.GIN:  # nothing is laid off on gin: any full spread scores alike
+                return self._score(nxt, None)
             shows = self._show_options(rest)
-            if k is ActionKind.GIN or len(shows) == 1:
+            if len(shows) == 1:  # one spread only: nothing to choose
                 return self._score(nxt, shows[0].melds)
             return replace(nxt, phase=Phase.SHOW, to_act=p)
         if k is ActionKind.BIG_GIN:
@@ -422,8 +471,8 @@ class Hand:
                    for o in discard_options(cards, self.rules, upcard))
 
     def _reshuffle(self, st: HandState) -> HandState:
-        """Oklahoma-style: all discards but the top card, with the two cards left in the
-        stock, are shuffled into a new stock."""
+        """Oklahoma-style: all discards but the top card are shuffled into a new stock
+        (with the two cards left in the stock, in a version 1 save)."""
         rng = Rng(st.rng_state)
         pool = list(st.stock) + list(st.discard[:-1])
         rng.shuffle(pool)
@@ -486,14 +535,18 @@ class Game:
     """
 
     def __init__(self, rules: Rules | None = None, seed: int = 0,
-                 players: tuple[str, str] = ("You", "Computer")) -> None:
+                 players: tuple[str, str] = ("You", "Computer"), *,
+                 save_version: int = SAVE_VERSION) -> None:
         self.rules = rules if rules is not None else Rules.preset("standard")
         self.seed = seed
         self.players = players
+        #: the save format whose rules this game follows (a restored version 1 game
+        #: keeps the stock timing it began with, see :func:`stock_runs_down_at`)
+        self.save_version = save_version
         self.cut = _cut(seed)
         self.sheet = ScoreSheet(self.rules, players)
         self.hand_number = 1
-        self.hand = Hand(self.rules, self.cut.dealer, derive_seed(seed, "hand", 1))
+        self.hand = self._deal_hand(self.cut.dealer)
         self.actions: list[Action] = []
         self._undo: list[_GameSnap | None] = []  # None: the action was undone inside the hand
 
@@ -562,7 +615,11 @@ class Game:
             assert winner is not None
             dealer = winner if _next_dealer_is_winner(self.rules) else 1 - winner
         self.hand_number += 1
-        self.hand = Hand(self.rules, dealer, derive_seed(self.seed, "hand", self.hand_number))
+        self.hand = self._deal_hand(dealer)
+
+    def _deal_hand(self, dealer: int) -> Hand:
+        return Hand(self.rules, dealer, derive_seed(self.seed, "hand", self.hand_number),
+                    save_version=self.save_version)
 
     def undo(self) -> Action:
         """Take back the last action (also across the end of a hand)."""
@@ -583,7 +640,7 @@ class Game:
     # -- save and restore ----------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         body: dict[str, Any] = {
-            "format": SAVE_FORMAT, "version": SAVE_VERSION,
+            "format": SAVE_FORMAT, "version": self.save_version,
             "rules": self.rules.to_dict(), "seed": self.seed, "players": list(self.players),
             "actions": [str(a) for a in self.actions],
             "state": self._summary(),
@@ -616,9 +673,13 @@ class Game:
     def from_dict(cls, data: Any) -> Game:
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveFileError("this is not a saved Gin Rummy game")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveFileError(f"saved game version {data.get('version')!r} is not supported "
-                                f"(this program reads version {SAVE_VERSION})")
+        version = data.get("version")
+        if isinstance(version, bool) or version not in _READABLE_VERSIONS:
+            readable = " and ".join(str(v) for v in _READABLE_VERSIONS)
+            shown = (repr(version) if isinstance(version, int) and abs(version) < 10 ** 9
+                     else "of this kind")
+            raise SaveFileError(f"saved game version {shown} is not supported "
+                                f"(this program reads versions {readable})")
         if data.get("checksum") != _checksum(data):
             raise SaveFileError("the saved game is damaged or was changed (checksum mismatch)")
         try:
@@ -627,7 +688,8 @@ class Game:
             players = tuple(data["players"])
             if not isinstance(seed, int) or len(players) != 2:
                 raise ValueError("bad seed or players")
-            game = cls(rules, seed, (str(players[0]), str(players[1])))
+            game = cls(rules, seed, (str(players[0]), str(players[1])),
+                       save_version=int(version))
             for i, text in enumerate(data["actions"]):
                 try:
                     game.apply(str(text))

@@ -3,7 +3,7 @@
 The defender may lay off the 4th card on a set of 3, and any number of cards
 at either end of a run, including cards that extend a run already extended by
 an earlier layoff. Own melds and layoffs are chosen together to leave the
-least deadwood. The worked example of RULES.md (seed 002): laying off J♥ and
+least deadwood. The worked example of docs/rules.md (seed 002): laying off J♥ and
 6♥ on the knocker's hearts run takes the defender from 24 to 8.
 
 >>> from ginrules import Meld, render

@@ -209,6 +209,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The knocker shows {melds:each} with {kd} deadwood ({cards}); the limit is {limit}.",
         "nl": "De klopper laat {melds:each} zien met {kd} dood hout ({cards}); de klopgrens is {limit}.",
     },
+    "score.show_none": {
+        "en": "The knocker shows no melds: all {n} cards are deadwood, {kd} points ({cards}); the limit is {limit}.",
+        "nl": "De klopper legt geen combinaties: alle {n} kaarten zijn dood hout, {kd} punten ({cards}); de grens is {limit}.",
+    },
+    "score.not_least": {
+        "en": "The knocker chose this spread: the least deadwood these cards can leave is {least}.",
+        "nl": "De klopper koos deze indeling: met deze kaarten kan het dood hout ook {least} zijn.",
+    },
     "score.knocker_choice": {
         "en": "The knocker could spread {n} ways with this deadwood and picks the one that lets the defender lay off least.",
         "nl": "De klopper kan met dit dood hout op {n} manieren uitleggen en kiest de indeling waarbij de tegenspeler het minst kan bijleggen.",

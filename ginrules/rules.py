@@ -1,6 +1,6 @@
 """House rules as data: the frozen :class:`Rules` value and its named presets.
 
-Every number on which the sources disagree (see RULES.md) is an option here,
+Every number on which the sources disagree (see docs/rules.md) is an option here,
 never a constant in the code:
 
 >>> std = Rules.preset("standard")
@@ -52,6 +52,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "game_bonus": (0, 100000),
     "box_bonus": (0, 1000),
     "shutout_multiplier": (1, 10),
+    "max_reshuffles": (0, 10),
 }
 
 
@@ -64,15 +65,30 @@ class Rules:
     - ``knock_limit`` (10): the largest deadwood that may knock (with
       ``knock_limit_inclusive``; if that is False the deadwood must be *below* it).
     - ``knock_limit_from_upcard`` (False): Oklahoma: the limit is the value of
-      the first upcard (faces 10); an ace upcard means gin only.
+      the first upcard (faces 10).
+    - ``ace_upcard_gin_only`` (True): with ``knock_limit_from_upcard``, an ace
+      upcard means gin only (the usual Oklahoma convention); False reads the
+      seed literally, a limit of 1. Without ``knock_limit_from_upcard`` it has
+      no effect.
     - ``gin_bonus`` (25), ``big_gin_bonus`` (31; ``None`` = big gin is not played),
       ``undercut_bonus`` (25). A tie on a knock is always an undercut.
     - ``spade_doubles`` (False): Oklahoma option: a spade first upcard doubles the hand.
-    - ``stock_exhausted`` ('draw' or 'reshuffle'): what happens with 2 cards left in the stock.
+    - ``stock_exhausted`` ('draw' or 'reshuffle'): how the stock runs down
+      (docs/rules.md, "Ending a hand").
+      'draw': when a player discards without knocking and only 2 cards are left
+      in the stock, the hand is a draw. 'reshuffle': play goes on until the
+      stock is empty; when a player then discards without knocking, every
+      discard but that top card is shuffled into a new stock (the top card
+      stays face up) and play goes on.
+    - ``max_reshuffles`` (1, from 0 to 10): under 'reshuffle', how many times a
+      hand may reshuffle. Once they are used up, the next time the stock is
+      empty and the player who drew its last card discards without knocking,
+      the hand is a draw (so every hand ends). Under 'draw' it has no effect.
     - ``next_dealer`` ('winner' or 'loser' of the hand deals next).
     - ``discard_taken_card`` (False): may the card just taken from the pile be discarded.
-    - ``last_discard_only_to_go_out`` (False): at 2 stock cards the last discard may
-      be taken only to knock or go gin.
+    - ``last_discard_only_to_go_out`` (False): when the stock has run down (see
+      ``stock_exhausted``), the last discard may still be taken, only to knock or
+      go gin (offered only when it lets the other player do so).
     - ``target`` (100), ``game_bonus`` (100), ``box_bonus`` (25 per hand won),
       ``shutout_multiplier`` (2: a shutout doubles the game bonus; 1 turns it off).
     - ``hollywood`` (False): Hollywood scoring, three games scored at once (see
@@ -82,11 +98,13 @@ class Rules:
     knock_limit: int = 10
     knock_limit_inclusive: bool = True
     knock_limit_from_upcard: bool = False
+    ace_upcard_gin_only: bool = True
     gin_bonus: int = 25
     big_gin_bonus: int | None = 31
     undercut_bonus: int = 25
     spade_doubles: bool = False
     stock_exhausted: str = "draw"
+    max_reshuffles: int = 1
     next_dealer: str = "winner"
     discard_taken_card: bool = False
     last_discard_only_to_go_out: bool = False
@@ -114,17 +132,17 @@ class Rules:
             if f.name in _CHOICES:
                 if value not in _CHOICES[f.name]:
                     allowed = " or ".join(repr(c) for c in _CHOICES[f.name])
-                    raise RulesError(f"{f.name} must be {allowed}, not {value!r}")
+                    raise RulesError(f"{f.name} must be {allowed}, not {_short(value)}")
             elif f.name in _RANGES:
                 if value is None and f.name == "big_gin_bonus":
                     continue
                 lo, hi = _RANGES[f.name]
                 if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
                     raise RulesError(
-                        f"{f.name} must be a whole number from {lo} to {hi}, not {value!r}"
+                        f"{f.name} must be a whole number from {lo} to {hi}, not {_short(value)}"
                     )
             elif not isinstance(value, bool):
-                raise RulesError(f"{f.name} must be True or False, not {value!r}")
+                raise RulesError(f"{f.name} must be True or False, not {_short(value)}")
 
     # -- presets --------------------------------------------------------------
     @classmethod
@@ -139,7 +157,7 @@ class Rules:
             return PRESETS[name]
         except (KeyError, TypeError):
             known = ", ".join(repr(n) for n in cls.preset_names())
-            raise RulesError(f"unknown preset {name!r}; the presets are {known}") from None
+            raise RulesError(f"unknown preset {_short(name)}; the presets are {known}") from None
 
     def matching_preset(self) -> str | None:
         """The name of the preset equal to these rules, or None for custom rules.
@@ -169,14 +187,22 @@ class Rules:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Rules:
+    def from_dict(cls, data: Any) -> Rules:
         """Rules from :meth:`to_dict` output; missing options take the standard value.
 
-        A ``"preset"`` key starts from that preset instead of standard.
+        A ``"preset"`` key starts from that preset instead of standard. Anything
+        that is not such a mapping raises RulesError (saves and settings come
+        from outside):
+
+        >>> Rules.from_dict({0: None})
+        Traceback (most recent call last):
+        ...
+        ginrules.errors.RulesError: option names are text, not 0
         """
         if not isinstance(data, dict):
-            raise RulesError(f"rules must be a mapping of option names, not {data!r}")
+            raise RulesError(f"rules must be a mapping of option names, not {_short(data)}")
         data = dict(data)
+        _check_names(data, allow_preset=True)
         base = cls.preset(data.pop("preset")) if "preset" in data else cls()
         return base.with_options(**data)
 
@@ -192,7 +218,7 @@ class Rules:
                     "under these rules the knock limit is the value of the first upcard: "
                     "give the upcard"
                 )
-            if upcard.rank == 1:
+            if upcard.rank == 1 and self.ace_upcard_gin_only:
                 return 0
             limit = upcard.value
         else:
@@ -211,16 +237,29 @@ class Rules:
         return self.spade_doubles and upcard is not None and upcard.suit.value == "S"
 
 
-def _check_names(options: dict[str, Any]) -> None:
+def _short(value: Any) -> str:
+    """A value as the start of its repr: messages stay readable for huge input."""
+    try:
+        text = repr(value)
+    except ValueError:  # an int too long to print (Python's digit limit)
+        return "a number too long to read"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _check_names(options: dict[Any, Any], allow_preset: bool = False) -> None:
     names = Rules.option_names()
     for key in options:
+        if not isinstance(key, str):
+            raise RulesError(f"option names are text, not {_short(key)}")
+        if allow_preset and key == "preset":
+            continue
         if key not in names:
             import difflib  # only for this message: slow to import in Pyodide
 
             close = difflib.get_close_matches(key, names, n=1)
             hint = f" (did you mean {close[0]!r}?)" if close else (
                 "; the options are " + ", ".join(names))
-            raise RulesError(f"unknown option {key!r}{hint}")
+            raise RulesError(f"unknown option {_short(key)}{hint}")
 
 
 PRESETS: dict[str, Rules] = {

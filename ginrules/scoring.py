@@ -1,7 +1,7 @@
 # ruff: noqa: RUF002  (the times sign in the examples is meant)
 """Scoring: one hand (:func:`score_hand`) and a game (:class:`ScoreSheet`).
 
-The worked example of RULES.md (seed 000): gin against 8 deadwood scores 33.
+The worked example of docs/rules.md (seed 000): gin against 8 deadwood scores 33.
 
 >>> from ginrules import render
 >>> res = score_hand("AS 2S 3S 4S 5C 5D 5H 9H 9C 9D", "KS KD KC 2H 2D 2C 6D 7D 8D 8C")
@@ -29,7 +29,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .arrangement import Arrangement, all_best_arrangements
+from .arrangement import Arrangement, all_best_arrangements, deadwood_count
 from .cards import Card, cards_of_mask, format_cards, hand_mask
 from .errors import DuplicateCardError, KnockError, ScoreSheetError
 from .explain import Explanation, Step
@@ -95,10 +95,13 @@ def score_hand(knocker_cards: str | Iterable[Card | str],
     """Score a hand: the knocker's 10 cards after the discard (11 for big gin) and
     the defender's cards.
 
-    Without ``knocker_melds`` the knocker's best choice is made: least deadwood,
-    and among equal arrangements the one that leaves the defender the most
-    deadwood (fewest layoffs). ``upcard`` is the hand's first upcard (Oklahoma's
-    knock limit and spade doubling). A knock above the limit raises KnockError.
+    ``knocker_melds`` is the spread the knocker shows: any melds of the hand
+    whose deadwood is within the knock limit (``()``: no meld at all), scored
+    exactly as shown (docs/rules.md, "The showdown"). Without it the knocker's
+    best choice is made: least deadwood, and among equal arrangements the one
+    that leaves the defender the most deadwood (fewest layoffs). ``upcard`` is
+    the hand's first upcard (Oklahoma's knock limit and spade doubling). A knock
+    above the limit raises KnockError.
 
     >>> r = score_hand("7H 8H 9H TH 2C 2D 2S 4C 4D AS", "JH 6H 4S 4H 3C 3D 3S KC KD 9C")
     >>> r.kind, r.winner, r.points, r.knocker_deadwood, r.defender_deadwood
@@ -168,9 +171,17 @@ def score_hand(knocker_cards: str | Iterable[Card | str],
                 best, arrangement, defender = key, arr, res
         assert defender is not None
         dd = defender.deadwood_count
-        steps.append(Step("score.show_knock", {"melds": arrangement.melds,
-                                                "cards": arrangement.deadwood, "kd": kd,
-                                                "limit": limit}))
+        if arrangement.melds:
+            steps.append(Step("score.show_knock", {"melds": arrangement.melds,
+                                                    "cards": arrangement.deadwood, "kd": kd,
+                                                    "limit": limit}))
+        else:
+            steps.append(Step("score.show_none", {"n": len(kcards), "cards": arrangement.deadwood,
+                                                   "kd": kd, "limit": limit}))
+        if knocker_melds is not None:
+            least = deadwood_count(kcards)
+            if least < kd:
+                steps.append(Step("score.not_least", {"least": least}))
         if knocker_melds is None and len(candidates) > 1:
             steps.append(Step("score.knocker_choice", {"n": len(candidates)}))
         steps.extend(defender.explanation)
@@ -296,21 +307,33 @@ class ScoreSheet:
     def columns(self) -> tuple[tuple[tuple[int, int, str], ...], ...]:
         """The hands counted in each game: one game, or three with Hollywood scoring.
 
-        Hollywood: a player's first win counts in the first open game, the second
-        win in the first two open games, the third and later in all open games;
-        a game is closed once someone reaches the target in it.
+        Hollywood (docs/rules.md, "Hollywood"): a won hand goes into every open
+        game in which its winner has already scored, and into the first open
+        game in which they have not scored yet. So a player's first win counts
+        in game 1, the second in games 1 and 2, the third and later in all
+        three; a game is closed once someone reaches the target in it, and takes
+        no more points. After game 1 ends, a player's second win therefore goes
+        into game 2 only; a player who had no win before game 1 ended starts in
+        game 2.
+
+        >>> sheet = ScoreSheet(Rules().with_options(hollywood=True), ("Ann", "Bob"))
+        >>> for points in (100, 10, 10): _ = sheet.add_hand(0, points, "knock")
+        >>> [sum(p for _, p, _ in game) for game in sheet.columns]
+        [100, 20, 10]
         """
         n = 3 if self.rules.hollywood else 1
         cols: list[list[tuple[int, int, str]]] = [[] for _ in range(n)]
-        wins = [0, 0]
         target = self.rules.target
         for winner, points, kind in self._hands:
             if winner is None:
                 continue
-            wins[winner] += 1
             open_cols = [c for c in cols if max(_col_totals(c)) < target]
-            for col in open_cols[:wins[winner]]:
-                col.append((winner, points, kind))
+            scored = [c for c in open_cols if any(w == winner for w, _, _ in c)]
+            fresh = next((c for c in open_cols
+                          if not any(w == winner for w, _, _ in c)), None)
+            for col in open_cols:
+                if col is fresh or any(col is c for c in scored):
+                    col.append((winner, points, kind))
         return tuple(tuple(c) for c in cols)
 
     @property

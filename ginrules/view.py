@@ -76,6 +76,17 @@ class PlayerView:
     result: HandResult | None = None  # once the hand is scored: everything is shown
     scores: tuple[int, int] | None = None  # game totals, when the hand is part of a game
     players: tuple[str, str] = ("You", "Computer")
+    stock_runs_down_at: int = 2  # stock cards left when it has run down (0: empty)
+    reshuffles_left: int = 0  # times the discards may still become a new stock
+
+    @property
+    def stock_draws_left(self) -> int:
+        """Draws from the stock before the hand is drawn, counting the new stocks
+        that reshuffles still to come will make (each is every card but the 20 in
+        the hands and the top discard)."""
+        per_new_stock = 52 - 21 - self.stock_runs_down_at
+        return max(0, self.stock_count - self.stock_runs_down_at) + \
+            self.reshuffles_left * per_new_stock
 
     @property
     def my_turn(self) -> bool:
@@ -145,6 +156,9 @@ class PlayerView:
             "hand": [c.code for c in self.hand],
             "discard_pile": [c.code for c in self.discard_pile],
             "upcard": self.upcard.code, "stock_count": self.stock_count,
+            "stock_runs_down_at": self.stock_runs_down_at,
+            "reshuffles_left": self.reshuffles_left,
+            "stock_draws_left": self.stock_draws_left,
             "opponent_count": self.opponent_count,
             "opponent_known": [c.code for c in self.opponent_known],
             "events": [e.to_dict() for e in self.events],

@@ -184,3 +184,72 @@ def test_expert_keeps_a_card_the_opponent_seems_to_collect() -> None:
     assert "Keep K♥ for now: the opponent took Q♥" in expert.text()[-1]
     assert "Hou H♥ nog even vast: de tegenstander pakte V♥" in expert.text("nl")[-1]
     assert not any("Keep" in line for line in club.text())
+
+
+def knocked_with_a_four_card_run() -> Hand:
+    """Player 1 knocks holding A-2-3-4♠, 8♣ 8♦ 8♥ and A♥ 2♦ 3♣ (6 deadwood); the
+    defender holds 5♠ and 6♠."""
+    h = Hand.arranged(Rules(), 0, ["5S 6S 9H TH JH 7C 7D KC KH 4D",
+                                   "AS 2S 3S 4S 8C 8D 8H AH 2D 3C"], "KD", ["QH"])
+    h.apply("pass")
+    h.apply("pass")
+    h.apply("draw stock")
+    h.apply("knock QH")
+    assert h.phase is Phase.SHOW
+    return h
+
+
+def test_show_holds_back_a_card_to_stop_known_layoffs() -> None:
+    """docs/rules.md's example: showing A-2-3 with the 4 as deadwood stops the 5-6 layoffs."""
+    h = knocked_with_a_four_card_run()
+    shows = {str(a) for a in h.legal_actions()}
+    assert {"show 8C-8D-8H AS-2S-3S-4S", "show 8C-8D-8H AS-2S-3S",
+            "show 8C-8D-8H 2S-3S-4S"} <= shows
+    view = dataclasses.replace(h.view(1), opponent_known=(Card("5S"), Card("6S")))
+    a = advise(view)
+    assert str(a.best) == "show 8C-8D-8H AS-2S-3S"
+    en, nl = a.text(), a.text("nl")
+    assert en[0].startswith("Show 8♣ 8♦ 8♥ and A♠ 2♠ 3♠ with 10 deadwood")
+    assert en[1] == ("Keeping 4♠ out of your melds costs 4 points of deadwood but stops "
+                     "about 13 points of layoffs.")  # 5♠ + 6♠ + a chance of 7♠
+    assert nl[1].startswith("4♠ buiten je combinaties houden kost 4 punten dood hout")
+    assert a.loss_of(Action.parse("show 8C-8D-8H AS-2S-3S-4S")) > 0
+    # the spread is scored as shown: the defender can lay off nothing on A-2-3
+    h.apply(a.best)
+    assert h.result is not None and h.result.knocker_deadwood == 10
+    assert not h.result.defender.layoffs
+
+
+def test_show_the_whole_run_when_the_layoffs_are_unlikely() -> None:
+    h = knocked_with_a_four_card_run()
+    a = advise(h.view(1))
+    assert str(a.best) == "show 8C-8D-8H AS-2S-3S-4S"
+    assert len(a.explanation) == 1  # nothing held back: no second sentence
+    # the defender, who does hold 5♠ 6♠, lays them off on the run shown
+    h.apply(a.best)
+    assert h.result is not None
+    assert {lo.card for lo in h.result.defender.layoffs} == {Card("5S"), Card("6S")}
+
+
+@pytest.mark.parametrize("strength", ["club", "expert"])
+def test_opponents_choose_the_advisors_spread(strength: str) -> None:
+    h = knocked_with_a_four_card_run()
+    view = dataclasses.replace(h.view(1), opponent_known=(Card("5S"), Card("6S")))
+    assert str(choose(view, strength)) == "show 8C-8D-8H AS-2S-3S"
+
+
+def test_show_after_a_knock_with_no_deadwood_is_gin() -> None:
+    """Knocking (not 'gin') with ten melded cards: the advisor shows the gin spread, which
+    takes no layoffs, and says so."""
+    h = Hand.arranged(Rules(), 0, ["5S 6S 9C TC JC 7C 7D KC KD 4D",
+                                   "AH 2H 3H 4H 5H 6H 7H 8H 9H JS"], "QD", ["TH"])
+    h.apply("pass")
+    h.apply("pass")
+    h.apply("draw stock")
+    h.apply("knock JS")
+    assert h.phase is Phase.SHOW  # 3-4-5 + 6-7-8-9-10 etc. are within 10 too
+    a = advise(h.view(1))
+    assert a.text()[0] == ("Show A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥: no deadwood, so the hand "
+                           "counts as gin and nothing can be laid off.")
+    h.apply(a.best)
+    assert h.result is not None and h.result.kind == "gin"

@@ -85,3 +85,27 @@ def test_python_dash_m() -> None:
                           encoding="utf-8")
     assert proc.returncode == 0, proc.stderr
     assert "Run: A♠ 2♠ 3♠." in proc.stdout
+
+
+def test_score_a_knock_without_melds_reads_right(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 18: a knock with no meld (a custom limit of 67) names it instead of printing
+    'The knocker shows  with 67 deadwood'."""
+    knocker = "2C 4D 6H 8S TC QD KH 3S 5C 7D"
+    defender = "AS 2S 4S 4H 5H 7H 9C 9D 9H JS"
+    for melds in ([], ["--melds", "nothing"]):
+        out = ok(capsys, "score", "--knocker", knocker, "--defender", defender,
+                 "--option", "knock_limit=67", *melds)
+        assert "shows  with" not in out
+        assert ("The knocker shows no melds: all 10 cards are deadwood, 65 points "
+                "(2♣ 5♣ 10♣ 4♦ 7♦ Q♦ 6♥ K♥ 3♠ 8♠); the limit is 67.") in out
+    out = ok(capsys, "score", "--knocker", knocker, "--defender", defender,
+             "--option", "knock_limit=67", "--melds", "nothing", "--lang", "nl")
+    assert "De klopper legt geen combinaties: alle 10 kaarten zijn dood hout, 65 punten" in out
+
+
+def test_score_the_spread_the_knocker_shows(capsys: pytest.CaptureFixture[str]) -> None:
+    out = ok(capsys, "score", "--knocker", "AS 2S 3S 4S 5C 5D 5H 9H 9C 9D",
+             "--defender", "5S 6S 7S 2H 2D 2C 6D 7D 8D 8C",
+             "--melds", "AS-2S-3S 5C-5D-5H 9H-9C-9D")
+    assert "with 4 deadwood (4♠)" in out and "the least deadwood these cards can leave is 0" in out
+    assert out.splitlines()[0] == "The knocker scores 4 (knock)."

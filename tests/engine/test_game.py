@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 
 from ginrules import Card, Rules, full_deck
 from ginrules.actions import Action, ActionKind, ActionParseError, IllegalActionError, SaveFileError
-from ginrules.game import MAX_RESHUFFLES, Game, Hand
+from ginrules.game import SAVE_VERSION, Game, Hand
 from ginrules.rng import Rng, derive_seed
 from ginrules.view import Phase
 
@@ -254,7 +255,12 @@ def test_knock_limit_and_messages() -> None:
     with pytest.raises(IllegalActionError, match="that is not gin"):
         h.apply("gin KH")
     h.apply("knock KH")
-    assert h.phase is Phase.SCORED and h.state.knocker == 1
+    # showing the 2s (or the 4s) as deadwood is within the limit too: the knocker chooses
+    assert h.phase is Phase.SHOW and h.state.knocker == 1
+    assert str(h.legal_actions()[0]) == "show 2C-2D-2S 4C-4D-4S 7H-8H-9H"
+    assert Action.parse("show 4C-4D-4S 7H-8H-9H") in h.legal_actions()
+    h.apply(h.legal_actions()[0])  # the least deadwood comes first
+    assert h.phase is Phase.SCORED
     assert h.result is not None and h.result.knocker_deadwood == 1
 
 
@@ -349,11 +355,101 @@ def test_stock_at_two_cards_is_a_draw() -> None:
     assert h.phase is Phase.DRAWN and len(h.state.stock) == 2 and h.result is None
 
 
-def test_oklahoma_reshuffles_once_then_draws() -> None:
-    h = Hand(Rules.preset("oklahoma"), 0, 99)
+def stock_before_each_reshuffle(h: Hand) -> list[int]:
+    """Replay the hand's actions and note the stock size just before each reshuffle."""
+    replay = Hand(h.rules, h.state.dealer if not h.actions else h._states[0].dealer, h.seed)
+    sizes = []
+    for act in h.actions:
+        before = len(replay.state.stock)
+        replay.apply(act)
+        if replay.state.reshuffles > replay._states[-2].reshuffles:
+            sizes.append(before)
+            # the new stock: every card but the 20 in the hands and the top discard
+            assert len(replay.state.stock) == 31 and len(replay.state.discard) == 1
+    return sizes
+
+
+def test_oklahoma_reshuffles_when_the_stock_is_empty_once_then_draws() -> None:
+    okla = Rules.preset("oklahoma")
+    assert okla.max_reshuffles == 1
+    h = Hand(okla, 0, 99)
     run_down(h)
-    assert h.phase is Phase.DRAWN and h.state.reshuffles == MAX_RESHUFFLES
-    assert any(e.kind == "reshuffle" for e in h.state.events)
+    assert h.phase is Phase.DRAWN and h.state.reshuffles == 1 and h.result is None
+    assert stock_before_each_reshuffle(h) == [0]  # drawn empty, not stopped at 2
+    assert len(h.state.stock) == 0  # the second time it is drawn empty: a draw
+    assert sum(e.kind == "reshuffle" for e in h.state.events) == 1
+
+
+@pytest.mark.parametrize("times", [0, 1, 3, 10])
+def test_max_reshuffles_is_how_often_a_hand_reshuffles(times: int) -> None:
+    rules = Rules.preset("oklahoma").with_options(max_reshuffles=times)
+    h = Hand(rules, 1, 5)
+    run_down(h)
+    assert h.phase is Phase.DRAWN and h.state.reshuffles == times
+    assert stock_before_each_reshuffle(h) == [0] * times
+    assert len(h.state.stock) == 0
+    draws = sum(e.kind == "draw" for e in h.state.events)
+    assert draws == 31 + 31 * times  # every stock card is drawn, each new stock too
+
+
+def test_max_reshuffles_changes_nothing_under_draw() -> None:
+    h = Hand(Rules().with_options(max_reshuffles=5), 0, 99)
+    run_down(h)
+    assert h.phase is Phase.DRAWN and len(h.state.stock) == 2 and h.state.reshuffles == 0
+
+
+def test_view_counts_the_draws_left_with_reshuffles() -> None:
+    okla = Rules.preset("oklahoma").with_options(max_reshuffles=2)
+    h = Hand(okla, 0, 3)
+    v = h.view(1)
+    assert (v.stock_count, v.stock_runs_down_at, v.reshuffles_left) == (31, 0, 2)
+    assert v.stock_draws_left == 31 + 2 * 31
+    std = Hand(Rules(), 0, 3).view(1)
+    assert (std.stock_runs_down_at, std.reshuffles_left, std.stock_draws_left) == (2, 0, 29)
+    run_down(h)
+    assert h.view(0).reshuffles_left == 0 and h.view(0).stock_draws_left == 0
+
+
+SAVES_V1 = json.loads((Path(__file__).parent / "saves_v1.json").read_text())
+
+
+@pytest.mark.parametrize("name", ["standard", "oklahoma_reshuffled"])
+def test_version_1_saves_keep_loading(name: str) -> None:
+    """Saves written by the engine before max_reshuffles (and before the 'reshuffle'
+    stock ran down when empty) load, replay to the same state and save again."""
+    text = SAVES_V1[name]
+    game = Game.from_json(text)
+    assert game.save_version == 1 and json.loads(text)["version"] == 1
+    assert Game.from_json(game.to_json()).to_json() == game.to_json()
+    assert json.loads(game.to_json())["state"] == json.loads(text)["state"]
+    # the game goes on to its end under the timing it began with
+    rnd = random.Random(1)
+    while not game.is_over and len(game.actions) < 3000:
+        game.apply(rnd.choice(game.legal_actions()))
+    assert Game.from_json(game.to_json()).to_json() == game.to_json()
+
+
+def test_the_v1_oklahoma_save_had_reshuffled_at_two_cards() -> None:
+    game = Game.from_json(SAVES_V1["oklahoma_reshuffled"])
+    assert game.hand.runs_down_at == 2 and game.hand.state.reshuffles == 1
+    assert game.rules == Rules.preset("oklahoma")
+    # a new game of the same rules reshuffles only when the stock is empty
+    assert Game(Rules.preset("oklahoma")).hand.runs_down_at == 0
+    assert SAVE_VERSION == 2 and json.loads(Game().to_json())["version"] == 2
+
+
+def test_unknown_save_versions_are_refused() -> None:
+    data = Game().to_dict()
+    for version in (0, 3, "2", True, None):
+        body = {**data, "version": version}
+        body["checksum"] = game_checksum(body)
+        with pytest.raises(SaveFileError, match="is not supported"):
+            Game.from_dict(body)
+
+
+def game_checksum(body: dict[str, object]) -> str:
+    from ginrules.game import _checksum
+    return _checksum(body)  # type: ignore[arg-type]
 
 
 def test_last_discard_only_to_go_out() -> None:
@@ -496,3 +592,77 @@ def test_view_contents() -> None:
     assert not v1.my_turn and v1.legal_actions == ()
     d = v0.to_dict()
     assert d["hand"][0] == "AS" and d["legal_actions"] == ["draw stock", "take TH"]
+
+
+# ---------------------------------------------------------------- the knocker's spread
+def knock_into_show(rules: Rules, knocker: str, other: str, upcard: str, draw: str,
+                    discard: str) -> Hand:
+    """Player 1 (the non-dealer) draws ``draw`` from the stock and knocks with ``discard``."""
+    h = Hand.arranged(rules, 0, [other, knocker], upcard, [draw])
+    h.apply("pass")
+    h.apply("pass")
+    h.apply("draw stock")
+    h.apply(f"knock {discard}")
+    return h
+
+
+def test_the_knocker_may_show_any_spread_within_the_limit() -> None:
+    h = knock_into_show(Rules(), "AS 2S 3S 4S 8C 8D 8H AH 2D 3C",
+                        "5S 6S 9H TH JH 7C 7D KC KH 4D", "KD", "QH", "QH")
+    assert h.phase is Phase.SHOW
+    shows = [str(a) for a in h.legal_actions()]
+    # least deadwood first (6), then A♠ kept back (7), then 4♠ kept back (10)
+    assert shows == ["show 8C-8D-8H AS-2S-3S-4S", "show 8C-8D-8H 2S-3S-4S",
+                     "show 8C-8D-8H AS-2S-3S"]
+    assert all(Action.parse(s) in h.legal_actions() for s in shows)
+    with pytest.raises(IllegalActionError, match="leaves 30 deadwood, above the knock limit of 10"):
+        h.apply("show AS-2S-3S-4S")
+    with pytest.raises(IllegalActionError, match="5S is not in your hand"):
+        h.apply("show 3S-4S-5S 8C-8D-8H")
+    with pytest.raises(IllegalActionError, match="not a meld: A♥ 2♦ 3♣ is not a run"):
+        h.apply("show 8C-8D-8H AS-2S-3S-4S AH-2D-3C")
+    with pytest.raises(IllegalActionError, match="3S is in two of the melds"):
+        h.apply("show AS-2S-3S 3S-4S-5S")
+    h.apply("show 8c-8d-8h as-2s-3s")
+    res = h.result
+    assert res is not None and res.knocker_deadwood == 10
+    assert set(res.knocker_arrangement.deadwood) == {Card("AH"), Card("2D"), Card("3C"), Card("4S")}
+    assert not res.defender.layoffs  # nothing fits A-2-3 without the 4
+    assert "the least deadwood these cards can leave is 6" in " ".join(
+        __import__("ginrules").render(res.explanation))
+
+
+def test_a_single_possible_spread_skips_the_show_phase() -> None:
+    # 7♥ to J♥ and four 2s with A♣: any other spread (a set of three 2s, part of
+    # the run) leaves more than 1, so there is nothing to choose
+    rules = Rules().with_options(knock_limit=1)
+    h = knock_into_show(rules, "7H 8H 9H TH JH 2C 2D 2S 2H AC",
+                        "5S 6S 9C TC JC 7C 7D KC KH 4D", "KD", "QD", "QD")
+    assert h.phase is Phase.SCORED and h.result is not None
+    assert h.result.knocker_deadwood == 1
+
+
+def test_a_knock_without_melds_is_legal_and_scored() -> None:
+    """Issue 18: under knock_limit 56 a hand with no meld may knock; apply agrees with
+    legal_actions and the explanation names it."""
+    rules = Rules.from_dict({"knock_limit": 56})
+    h = knock_into_show(rules, "AC 3D 5H 7S 9C JD KH 2S 4H 6C",
+                        "5S 6S 9H TH JH 7C 7D KC 8D 4D", "QS", "2H", "KH")
+    assert h.phase is Phase.SCORED  # one spread only: no meld at all
+    res = h.result
+    assert res is not None and res.knocker_arrangement.melds == ()
+    assert res.knocker_deadwood == 1 + 3 + 5 + 7 + 9 + 10 + 2 + 4 + 6 + 2
+    text = __import__("ginrules").render(res.explanation)
+    assert text[0].startswith("The knocker shows no melds: all 10 cards are deadwood, 49 points")
+    assert "shows  with" not in " ".join(text)
+
+
+def test_show_nothing_is_one_of_the_spreads_when_within_the_limit() -> None:
+    rules = Rules.from_dict({"knock_limit": 100})
+    h = knock_into_show(rules, "AS 2S 3S 8C 9D TH QS KC 4H 6C",
+                        "5S 6S 9H 7H JH 7C 7D JC 8D 4D", "QD", "2H", "KC")
+    assert h.phase is Phase.SHOW
+    legal = h.legal_actions()
+    assert [str(a) for a in legal] == ["show AS-2S-3S", "show nothing"]
+    h.apply("show nothing")
+    assert h.result is not None and h.result.knocker_deadwood == 6 + 8 + 9 + 10 + 10 + 4 + 6 + 2

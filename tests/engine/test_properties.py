@@ -26,9 +26,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ginrules import (
+    Action,
     Card,
+    Game,
+    IllegalActionError,
     Meld,
+    Rules,
     all_best_arrangements,
+    all_spreads,
     best_arrangement,
     deadwood_count,
     discard_options,
@@ -282,3 +287,72 @@ def test_every_explanation_renders_in_both_languages(seed: int) -> None:
         for lang in ("en", "nl"):
             lines = render(steps, lang)
             assert all(line and "{" not in line for line in lines)
+
+
+# -- the knocker's spreads ----------------------------------------------------------------
+
+def check_spreads(hand: list[Card], limit: int) -> None:
+    """all_spreads is exactly brute force's collections of disjoint melds within the limit,
+    each once, least deadwood first."""
+    cards = brute.plain(hand)
+    expected = {frozenset(frozenset(m) for m in ms) for ms in brute.meld_partitions(cards)
+                if brute.deadwood_of(cards, ms) <= limit}
+    got = all_spreads(hand, limit)
+    keys = [frozenset(frozenset(brute.plain(m.cards)) for m in a.melds) for a in got]
+    assert len(keys) == len(set(keys)), hand  # no spread twice
+    assert set(keys) == expected, hand
+    counts = [a.deadwood_count for a in got]
+    assert counts == sorted(counts)
+    for a, k in zip(got, keys, strict=True):
+        assert a.deadwood_count == brute.deadwood_of(cards, [set(m) for m in k])
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(st.one_of(dense_hand(0, 11), any_hand(0, 11)), st.integers(0, 100))
+def test_all_spreads_match_brute_force(hand: list[Card], limit: int) -> None:
+    check_spreads(hand, limit)
+
+
+# -- every legal action is accepted ---------------------------------------------------------
+
+@st.composite
+def odd_rules(draw: st.DrawFn) -> Rules:
+    """Any valid Rules, edge values included (knock limit 0 or 100, no big gin, ...)."""
+    return Rules(
+        knock_limit=draw(st.sampled_from([0, 1, 10, 25, 56, 100])),
+        knock_limit_inclusive=draw(st.booleans()),
+        knock_limit_from_upcard=draw(st.booleans()),
+        ace_upcard_gin_only=draw(st.booleans()),
+        gin_bonus=draw(st.sampled_from([0, 25, 1000])),
+        big_gin_bonus=draw(st.sampled_from([None, 0, 31])),
+        undercut_bonus=draw(st.sampled_from([0, 25])),
+        spade_doubles=draw(st.booleans()),
+        stock_exhausted=draw(st.sampled_from(["draw", "reshuffle"])),
+        max_reshuffles=draw(st.sampled_from([0, 1, 2])),
+        discard_taken_card=draw(st.booleans()),
+        last_discard_only_to_go_out=draw(st.booleans()),
+    )
+
+
+@settings(max_examples=120, **SETTINGS)
+@given(odd_rules(), SEEDS, SEEDS)
+def test_every_legal_action_is_accepted_by_apply(rules: Rules, seed: int, choice: int) -> None:
+    """Issue 18: no move in legal_actions() is refused by apply, under any rules; and a
+    move outside the list is refused with IllegalActionError."""
+    game = Game(rules, seed)
+    rng = random.Random(choice)
+    for _ in range(300):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        if rng.random() < 0.2:  # a move off the list is refused, never crashes
+            wrong = Action.discard(rng.choice(DECK))
+            if wrong not in legal:
+                with contextlib.suppress(IllegalActionError):
+                    game.apply(wrong)
+                    raise AssertionError(f"{wrong} was accepted but is not legal")
+        for act in legal:  # each one is accepted (then taken back)
+            game.apply(act)
+            assert Action.parse(str(act)) == act
+            game.undo()
+        game.apply(rng.choice(legal))

@@ -1,4 +1,4 @@
-"""House rules: presets match RULES.md, options validate with clear messages."""
+"""House rules: presets match docs/rules.md, options validate with clear messages."""
 
 from __future__ import annotations
 
@@ -76,3 +76,46 @@ def test_rules_are_frozen_and_round_trip_through_json() -> None:
     assert Rules.from_dict({"preset": "hoyle", "gin_bonus": 20}).undercut_bonus == 10
     with pytest.raises(RulesError):
         Rules.from_dict({"colour": "red"})
+
+
+@pytest.mark.parametrize(("data", "message"), [
+    ({0: None}, "option names are text, not 0"),
+    ({("a",): 1}, "option names are text, not ('a',)"),
+    ([("gin_bonus", 20)], "rules must be a mapping of option names, not [('gin_bonus', 20)]"),
+    ("standard", "rules must be a mapping of option names, not 'standard'"),
+    (None, "rules must be a mapping of option names, not None"),
+    ({"preset": ["hoyle"]}, "unknown preset ['hoyle']"),
+    ({"preset": None}, "unknown preset None"),
+    ({"gin_bonus": None}, "gin_bonus must be a whole number from 0 to 1000, not None"),
+    ({"gin_bonus": 2.5}, "gin_bonus must be a whole number from 0 to 1000, not 2.5"),
+    ({"gin_bonus": 10 ** 5000}, "not a number too long to read"),
+    ({"stock_exhausted": ["draw"]}, "stock_exhausted must be 'draw' or 'reshuffle', not ['draw']"),
+    ({"hollywood": "yes"}, "hollywood must be True or False, not 'yes'"),
+    ({"max_reshuffles": 11}, "max_reshuffles must be a whole number from 0 to 10, not 11"),
+    ({"max_reshuffles": -1}, "max_reshuffles must be a whole number from 0 to 10, not -1"),
+    ({"x" * 500: 1}, "unknown option 'xxxxx"),
+])
+def test_from_dict_refuses_anything_else_with_a_rules_error(data: object, message: str) -> None:
+    with pytest.raises(RulesError) as err:
+        Rules.from_dict(data)  # type: ignore[arg-type]
+    assert message in str(err.value)
+    assert len(str(err.value)) < 500  # a message a person reads, even for huge input
+
+
+def test_max_reshuffles_option() -> None:
+    assert [Rules.preset(n).max_reshuffles for n in Rules.preset_names()] == [1, 1, 1, 1]
+    assert Rules.preset("oklahoma").with_options(max_reshuffles=0).max_reshuffles == 0
+    assert Rules.preset("oklahoma").with_options(max_reshuffles=10).max_reshuffles == 10
+    # rules saved before the option existed read with the old fixed value, 1
+    old = {k: v for k, v in Rules.preset("oklahoma").to_dict().items() if k != "max_reshuffles"}
+    assert Rules.from_dict(old) == Rules.preset("oklahoma")
+
+
+def test_ace_upcard_gin_only_option() -> None:
+    okla = Rules.preset("oklahoma")
+    assert okla.ace_upcard_gin_only and okla.max_knock_deadwood(Card("AH")) == 0
+    literal = okla.with_options(ace_upcard_gin_only=False)
+    assert literal.max_knock_deadwood(Card("AH")) == 1  # seed 002 read literally
+    assert literal.max_knock_deadwood(Card("7H")) == 7
+    # without the upcard limit the option changes nothing
+    assert Rules().with_options(ace_upcard_gin_only=False).max_knock_deadwood(Card("AH")) == 10

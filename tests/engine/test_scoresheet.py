@@ -90,23 +90,66 @@ def test_save_and_restore() -> None:
         ScoreSheet.from_dict({**data, "hands": [[0, 100, "gin"], [1, 5, "knock"]]})
 
 
+def per_game(sheet: ScoreSheet) -> list[tuple[int, int]]:
+    """Each Hollywood game's hand points as (A, B)."""
+    return [tuple(sum(p for w, p, _ in col if w == who) for who in (0, 1))  # type: ignore[misc]
+            for col in sheet.columns]
+
+
 def test_hollywood_three_games_at_once() -> None:
-    """Worked by hand: a win counts in as many open games as it is the player's win number."""
+    """Worked by hand (docs/rules.md): a win goes into the open games its winner has
+    scored in, and into the first open game they have not scored in yet."""
     sheet = ScoreSheet(Rules().with_options(hollywood=True), ("A", "B"))
     for winner, points in [(0, 30), (1, 20), (0, 40), (0, 50), (1, 25), (0, 15)]:
         sheet.add_hand(winner, points, "knock")
         assert not sheet.is_over
-    assert [tuple(sum(p for w, p, _ in col if w == who) for who in (0, 1))
-            for col in sheet.columns] == [(120, 20), (105, 25), (65, 25)]
+    # B's second win (25) comes after A closed game 1 with 120: it goes into game 2 only
+    assert per_game(sheet) == [(120, 20), (105, 25), (65, 0)]
     sheet.add_hand(1, 80, "gin")  # B's third win: only game 3 is still open
+    assert per_game(sheet) == [(120, 20), (105, 25), (65, 80)] and not sheet.is_over
+    sheet.add_hand(1, 30, "knock")
     assert sheet.is_over
     final = sheet.final()
     # Game 1: A 120 + 100 + 3 x 25, B 20 + 25. Game 2: A 105 + 100 + 3 x 25, B 25 + 25.
-    # Game 3: B 105 + 100 + 2 x 25, A 65 + 2 x 25.
-    assert final.totals == (295 + 280 + 115, 45 + 50 + 255)
-    assert final.winner == 0 and sheet.winner == 0 and final.margin == 340
+    # Game 3: B 110 + 100 + 2 x 25, A 65 + 2 x 25.
+    assert final.totals == (295 + 280 + 115, 45 + 50 + 260)
+    assert final.winner == 0 and sheet.winner == 0 and final.margin == 335
     lines = render(final.explanation)
     assert lines[0] == "Game 1 of 3:" and "Game 3 of 3:" in lines
-    assert lines[-2] == "The three games together: A 690, B 350."
+    assert lines[-2] == "The three games together: A 690, B 355."
     assert render(final.explanation, "nl")[0] == "Spel 1 van 3:"
     assert ScoreSheet.from_dict(sheet.to_dict()).final().totals == final.totals
+
+
+def test_hollywood_after_game_one_ends_a_second_win_goes_into_game_two_only() -> None:
+    """The issue's example: wins of 100, 10 and 10 give the games 100, 20 and 10."""
+    sheet = ScoreSheet(Rules().with_options(hollywood=True), ("A", "B"))
+    for points in (100, 10, 10):
+        sheet.add_hand(0, points, "knock")
+    assert per_game(sheet) == [(100, 0), (20, 0), (10, 0)]
+    assert sheet.totals == (130, 0)
+
+
+def test_hollywood_a_player_without_a_win_in_game_one_starts_in_game_two() -> None:
+    sheet = ScoreSheet(Rules().with_options(hollywood=True), ("A", "B"))
+    sheet.add_hand(0, 100, "gin")  # A closes game 1 at once: B is shut out there
+    sheet.add_hand(1, 30, "knock")  # B's first win: game 1 is closed, so game 2
+    sheet.add_hand(1, 20, "knock")  # B's second: game 2 and the fresh game 3
+    sheet.add_hand(0, 10, "knock")  # A's second: game 2 only (A never scored in game 3)
+    assert per_game(sheet) == [(100, 0), (10, 50), (0, 20)]
+
+
+def test_hollywood_each_game_is_settled_with_its_own_bonuses() -> None:
+    rules = Rules().with_options(hollywood=True)
+    sheet = ScoreSheet(rules, ("A", "B"))
+    for winner, points in [(0, 100), (0, 100), (1, 10), (0, 100)]:
+        sheet.add_hand(winner, points, "knock")
+    # games: 1 = A 100 (shutout); 2 = A's second win, game 1 being closed (shutout);
+    # 3 = B 10, then A 100 (A's first points in game 3)
+    assert per_game(sheet) == [(100, 0), (100, 0), (100, 10)] and sheet.is_over
+    final = sheet.final()
+    game1 = 100 + 2 * 100 + 1 * 25
+    game2 = 100 + 2 * 100 + 1 * 25
+    game3 = (100 + 100 + 1 * 25, 10 + 25)
+    assert final.totals == (game1 + game2 + game3[0], game3[1])
+    assert final.shutout

@@ -150,3 +150,24 @@ def test_result_to_dict_is_json_ready() -> None:
     data = json.loads(json.dumps(r.to_dict()))
     assert data["points"] == 28 and data["defender"]["deadwood_count"] == 37
     assert format_cards(r.defender.laid_off) in ("6♥ J♥", "J♥ 6♥")
+
+
+def test_oklahoma_games_do_not_double_unless_chosen() -> None:
+    """The oklahoma preset plays without spade doubling all the way through a game's
+    hands; only with the option on is a spade upcard's hand doubled."""
+    from ginrules import Game, choose
+
+    seen = 0
+    for seed in range(60):
+        for rules in (Rules.preset("oklahoma"),
+                      Rules.preset("oklahoma").with_options(spade_doubles=True)):
+            g = Game(rules, seed)
+            if g.hand.state.upcard.suit.value != "S":
+                break
+            while not g.hand.is_over:
+                g.apply(choose(g.view(g.to_act), "club"))
+            res = g.hand.result
+            if res is not None:
+                assert res.doubled == rules.spade_doubles
+                seen += 1
+    assert seen >= 4
