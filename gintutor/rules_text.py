@@ -265,6 +265,14 @@ def _value(rules: Rules, key: str, lang: str) -> str:
                 "mag de ander nog pakken, maar alleen om te kloppen of gin te maken" if nl
                 else "the other player may still take it, but only to knock or go gin"
             )
+        if rules.stock_exhausted == "reshuffle" and _max_reshuffles(rules):
+            # Only the last run-down ends the hand: the ones before it reshuffle.
+            return (
+                "kan niemand meer pakken als de stapel voor de laatste keer op is: de ronde is"
+                " meteen voorbij" if nl
+                else "cannot be taken when the stock runs out for the last time: the hand ends"
+                " at once"
+            )
         return (
             "kan niemand meer pakken: de ronde is meteen voorbij" if nl
             else "cannot be taken: the hand ends at once"
