@@ -26,7 +26,6 @@ import re
 import string
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import combinations
 from typing import Any
 
 from ginrules import (
@@ -36,6 +35,7 @@ from ginrules import (
     Meld,
     MeldKind,
     Rules,
+    all_spreads,
     best_arrangement,
     deadwood_count,
     format_cards,
@@ -961,24 +961,6 @@ def _shows(concept: str, result: HandResult) -> bool:
 _MAX_SPREADS = 6
 
 
-def _possible_melds(cards: Sequence[Card]) -> list[Meld]:
-    """Every set and run these cards can form (runs of any length, sets of 3 and 4)."""
-    out: list[Meld] = []
-    for rank in range(1, 14):
-        same = [c for c in cards if c.rank == rank]
-        for size in (3, 4):
-            out.extend(Meld.of(group) for group in combinations(same, size))
-    for suit in _SUITS:
-        ranks = sorted(c.rank for c in cards if c.suit.value == suit)
-        for i, start in enumerate(ranks):
-            length = 1
-            while i + length < len(ranks) and ranks[i + length] == start + length:
-                length += 1
-                if length >= 3:
-                    out.append(Meld.of([_card(start + k, suit) for k in range(length)]))
-    return out
-
-
 def _run_split(melds: Sequence[Meld]) -> bool:
     """Two runs of one suit that touch (3-4-5 and 6-7-8): shown as the one run they make."""
     runs = [m for m in melds if m.kind is MeldKind.RUN]
@@ -991,26 +973,10 @@ def legal_spreads(
     knocker: Sequence[Card], rules: Rules, upcard: Card | None
 ) -> list[tuple[Meld, ...]]:
     """Every spread the knocker may show: any melds of their cards that leave deadwood
-    within the knock limit (RULES: the knocker chooses the arrangement, not only the
+    within the knock limit (docs/rules.md: the knocker chooses the arrangement, not only the
     least-deadwood one), each run shown whole.  Least deadwood first."""
-    cards = sort_hand(tuple(knocker))
-    limit = rules.max_knock_deadwood(upcard)
-    melds = _possible_melds(cards)
-    total = sum(c.value for c in cards)
-    found: list[tuple[int, tuple[Meld, ...]]] = []
-
-    def walk(start: int, chosen: tuple[Meld, ...], melded: int, used: int) -> None:
-        if total - melded <= limit and not _run_split(chosen):
-            found.append((total - melded, tuple(sorted(chosen, key=Meld.sort_key))))
-        for i in range(start, len(melds)):
-            meld = melds[i]
-            if meld.mask & used:
-                continue
-            walk(i + 1, (*chosen, meld), melded + meld.value, used | meld.mask)
-
-    walk(0, (), 0, 0)
-    found.sort(key=lambda item: (item[0], [m.sort_key() for m in item[1]]))
-    return [melds_ for _dead, melds_ in found]
+    spreads = all_spreads(tuple(knocker), rules.max_knock_deadwood(upcard))
+    return [arrangement.melds for arrangement in spreads if not _run_split(arrangement.melds)]
 
 
 def _spread_puzzle(
