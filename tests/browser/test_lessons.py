@@ -22,6 +22,7 @@ if str(ROOT) not in sys.path:
 
 from ginrules import Rules, check_meld  # noqa: E402
 from gintutor import exercises as ex  # noqa: E402
+from gintutor import lesson_page as view  # noqa: E402
 from gintutor.i18n import t  # noqa: E402
 from gintutor.lessons import load_lessons  # noqa: E402
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY  # noqa: E402
@@ -221,7 +222,8 @@ def test_each_kind_of_exercise_through_the_page(page: Any, goto_ready: Any, less
         got = re.search(r"([123]) (of|van) 3", learner.area.locator("[data-stars]").inner_text())
         assert got, "stars are shown in words"
         assert (got.group(1) == "3") == (k > 0), "a mistake and a hint cost stars; none, none"
-        nxt = learner.button("ui.next")
+        label = view.next_label(number, len(lesson.exercises), False, lang)
+        nxt = learner.area.get_by_role("button", name=label, exact=True)
         assert nxt.evaluate("el => el === document.activeElement"), "Next should have the focus"
 
 
