@@ -38,7 +38,7 @@ from ginrules import (
 )
 from ginrules.rng import Rng, derive_seed
 
-from .i18n import t
+from .i18n import MESSAGES, t
 
 Text = Mapping[str, str]
 Cards = tuple[Card, ...]
@@ -89,6 +89,7 @@ class Exercise:
     ask: Text | None = None
     nudge: Text | None = None
     seed: int | None = None
+    concept: str = ""  # what the exercise practises ('set', 'run'): picks the rule hint
 
     def rules_for(self, chosen: Rules) -> Rules:
         """The rules this exercise is played under: its own preset, or the learner's."""
@@ -144,7 +145,10 @@ def rules_values(rules: Rules, lang: str, upcard: Card | None = None) -> dict[st
         knock_rule = (
             t("knock_rule.gin_only", lang) if limit == 0 else t("knock_rule.at_most", lang, n=limit)
         )
-    return {
+    # Every option is a placeholder under its own name ({max_reshuffles}, …); the values
+    # below, worked out for the learner, take precedence over the raw option.
+    options: dict[str, object] = dict(rules.to_dict())
+    return options | {
         "knock_limit": limit,
         "knock_rule": knock_rule,
         "gin_bonus": rules.gin_bonus,
@@ -159,9 +163,24 @@ def rules_values(rules: Rules, lang: str, upcard: Card | None = None) -> dict[st
         "box_bonus": rules.box_bonus,
         "game_bonus": rules.game_bonus,
         "shutout_bonus": rules.game_bonus * rules.shutout_multiplier,
-        "stock_end": t(f"stock_end.{rules.stock_exhausted}", lang),
+        "stock_end": _stock_end(options, lang),
         "next_dealer": t(f"next_dealer.{rules.next_dealer}", lang),
     }
+
+
+def _stock_end(options: Mapping[str, object], lang: str) -> str:
+    """What happens when the stock runs down, exactly as the engine plays it. The number
+    of reshuffles is the Rules option `max_reshuffles`: it is stated once the engine has
+    that option (before, the engine had a fixed limit the rules did not name)."""
+    if options["stock_exhausted"] != "reshuffle":
+        return t("stock_end.draw", lang)
+    if "max_reshuffles" not in options:
+        return t("stock_end.reshuffle", lang)
+    n = int(str(options["max_reshuffles"]))
+    if n == 0:
+        return t("stock_end.reshuffle_never", lang)
+    times = t("times.1", lang) if n == 1 else t("times.n", lang, n=n)
+    return t("stock_end.reshuffle_max", lang, times=times)
 
 
 def big_gin_played(rules: Rules) -> bool:
@@ -175,8 +194,29 @@ def _why(explanation: Any, lang: str) -> str:
     return " ".join(lines) if isinstance(lines, list) else str(lines)
 
 
-def _cards_text(cards: Iterable[Card]) -> str:
-    return " ".join(str(c) for c in cards)
+def card_label(card: Card, lang: str) -> str:
+    """A card as the exercise's text shows it: one function for the question, the notes
+    beside the cards and the feedback, so one exercise never names a card two ways."""
+    return str(card)
+
+
+def _cards_text(cards: Iterable[Card], lang: str = "en") -> str:
+    return " ".join(card_label(c, lang) for c in cards)
+
+
+EXERCISE_PLACEHOLDERS = frozenset({"upcard", "taken"})
+
+
+def exercise_values(ex: Exercise, rules: Rules, lang: str) -> dict[str, object]:
+    """The placeholders a question or nudge may use: the house-rule numbers, and the
+    exercise's own first upcard and taken card, named as the page names them."""
+    upcard = ex.upcard_for(rules)
+    values = rules_values(rules, lang, upcard)
+    if upcard is not None:
+        values["upcard"] = card_label(upcard, lang)
+    if ex.taken is not None:
+        values["taken"] = card_label(ex.taken, lang)
+    return values
 
 
 def _value(cards: Iterable[Card]) -> int:
@@ -738,18 +778,19 @@ _JUDGES: dict[str, Callable[[Exercise, Any, Rules, str, dict[str, object]], Verd
 def question(ex: Exercise, lang: str, chosen: Rules) -> str:
     """The question in `lang`: the lesson's own words or the kind's default."""
     text = ex.ask[lang] if ex.ask else t(f"ask.{ex.kind}", lang)
-    rules = ex.rules_for(chosen)
-    return text.format(**rules_values(rules, lang, ex.upcard_for(rules)))
+    return text.format(**exercise_values(ex, ex.rules_for(chosen), lang))
 
 
 def hints(ex: Exercise, chosen: Rules, lang: str) -> tuple[Hint, Hint, Hint]:
     """Three hints, revealed one at a time: a nudge, the rule, the answer on the cards."""
     rules = ex.rules_for(chosen)
-    vals = rules_values(rules, lang, ex.upcard_for(rules))
+    vals = exercise_values(ex, rules, lang)
     nudge = ex.nudge[lang] if ex.nudge else t(f"nudge.{ex.kind}", lang)
+    # The rule as far as the course has taught it: lesson 2's sets, lesson 3's runs.
+    rule = f"rule.{ex.kind}.{ex.concept}"
     return (
         Hint(nudge.format(**vals)),
-        Hint(t(f"rule.{ex.kind}", lang, **vals)),
+        Hint(t(rule if rule in MESSAGES else f"rule.{ex.kind}", lang, **vals)),
         _answer_hint(ex, rules, lang),
     )
 
@@ -1128,4 +1169,4 @@ def practice(kind: str, concept: str, seed: int, rules: Rules) -> Exercise:
         preset = rng.choice(Rules.preset_names())
         rules = Rules.preset(preset)
     ex = _GENERATORS[kind](rng, "mixed" if preset else concept, rules)
-    return replace(ex, seed=seed, preset=preset)
+    return replace(ex, seed=seed, preset=preset, concept="" if preset else concept)

@@ -139,6 +139,23 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "De winnaar krijgt de spelbonus ({game_bonus}) en een boxbonus ({box_bonus}) voor"
         " elke gewonnen ronde; wint de ander geen enkele ronde, dan telt de spelbonus dubbel.",
     },
+    # Hint 2 as far as the course has taught it (an exercise's concept picks it).
+    "rule.is_meld.set": {
+        "en": "A set is 3 or 4 cards of one rank; the suits do not matter.",
+        "nl": "Een setje is 3 of 4 kaarten van dezelfde rang; de kleuren maken niet uit.",
+    },
+    "rule.pick_meld.set": {
+        "en": "A set is 3 or 4 cards of one rank; the suits do not matter.",
+        "nl": "Een setje is 3 of 4 kaarten van dezelfde rang; de kleuren maken niet uit.",
+    },
+    "rule.is_meld.run": {
+        "en": "A run is 3 or more cards in a row in one suit.",
+        "nl": "Een serie is 3 of meer opeenvolgende kaarten van één kleur.",
+    },
+    "rule.pick_meld.run": {
+        "en": "A run is 3 or more cards in a row in one suit.",
+        "nl": "Een serie is 3 of meer opeenvolgende kaarten van één kleur.",
+    },
     # Hint 3: the answer.
     "answer.points": {"en": "{sum} = {n} points.", "nl": "{sum} = {n} punten."},
     "answer.is_meld.yes": {"en": "Yes, it is a meld.", "nl": "Ja, dit is een setje of serie."},
@@ -417,15 +434,41 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "hoogstens de waarde van de eerste open kaart",
     },
     "stock_end.draw": {
-        "en": "the hand is a draw: nobody scores and the same dealer deals again",
-        "nl": "eindigt de ronde in gelijkspel: niemand scoort en dezelfde speler deelt opnieuw",
+        "en": "when only 2 cards are left in the stock and the player who drew discards without"
+        " knocking, the hand is a draw: nobody scores and the same dealer deals again.",
+        "nl": "liggen er nog maar 2 kaarten in de stapel en legt de speler die pakte af zonder"
+        " te kloppen, dan eindigt de ronde in gelijkspel: niemand scoort en dezelfde deler"
+        " deelt opnieuw.",
     },
     "stock_end.reshuffle": {
-        "en": "the discard pile, all but its top card, is shuffled into a new stock and play"
-        " goes on",
-        "nl": "wordt de aflegstapel, op de bovenste kaart na, geschud tot een nieuwe stapel en"
-        " gaat het spel door",
+        "en": "play goes on until the stock is empty. When the player who drew its last card"
+        " discards without knocking, all discards but that top card are shuffled into a new"
+        " stock and play goes on.",
+        "nl": "het spel gaat door tot de stapel op is. Legt de speler die de laatste kaart"
+        " pakte af zonder te kloppen, dan worden alle afgelegde kaarten op de bovenste na"
+        " geschud tot een nieuwe stapel en gaat het spel door.",
     },
+    "stock_end.reshuffle_max": {
+        "en": "play goes on until the stock is empty. When the player who drew its last card"
+        " discards without knocking, all discards but that top card are shuffled into a new"
+        " stock and play goes on, at most {times} a hand; the next time after that, the hand"
+        " is a draw: nobody scores and the same dealer deals again.",
+        "nl": "het spel gaat door tot de stapel op is. Legt de speler die de laatste kaart"
+        " pakte af zonder te kloppen, dan worden alle afgelegde kaarten op de bovenste na"
+        " geschud tot een nieuwe stapel en gaat het spel door, hoogstens {times} per ronde;"
+        " gebeurt het daarna weer, dan eindigt de ronde in gelijkspel: niemand scoort en"
+        " dezelfde deler deelt opnieuw.",
+    },
+    "stock_end.reshuffle_never": {
+        "en": "play goes on until the stock is empty. When the player who drew its last card"
+        " discards without knocking, the hand is a draw: nobody scores and the same dealer"
+        " deals again.",
+        "nl": "het spel gaat door tot de stapel op is. Legt de speler die de laatste kaart"
+        " pakte af zonder te kloppen, dan eindigt de ronde in gelijkspel: niemand scoort en"
+        " dezelfde deler deelt opnieuw.",
+    },
+    "times.1": {"en": "once", "nl": "één keer"},
+    "times.n": {"en": "{n} times", "nl": "{n} keer"},
     "big_gin.played": {
         "en": "Big gin scores {n} plus the other player's deadwood.",
         "nl": "Big gin levert {n} op plus het dood hout van de ander.",

@@ -136,9 +136,9 @@ def _rules_note(ex: Exercise, rules: Rules, lang: str) -> str:
         notes.append(t("ui.rules_for", lang, name=t(f"preset.{ex.preset}", lang)))
     upcard = ex.upcard_for(rules)
     if upcard is not None and ex.kind in ("knock", "score"):
-        notes.append(t("ui.upcard", lang, card=upcard))
+        notes.append(t("ui.upcard", lang, card=ex_mod.card_label(upcard, lang)))
     if ex.taken is not None:
-        notes.append(t("ui.taken", lang, card=ex.taken))
+        notes.append(t("ui.taken", lang, card=ex_mod.card_label(ex.taken, lang)))
     return "".join(f'<p class="rules-note">{escape(n)}</p>' for n in notes)
 
 
