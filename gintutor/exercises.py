@@ -669,7 +669,7 @@ def _judge_layoff(
             return Verdict(False, t("bad.arrange.not_in_hand", lang, card=c), (c,))
     if knocker_has_gin(ex):
         if picked:
-            return Verdict(False, t("bad.layoff.gin", lang), tuple(picked))
+            return Verdict(False, t("bad.layoff.on_gin", lang), tuple(picked))
         return _ok(lang, t("bad.layoff.gin", lang))
     misfits = _fits(picked, knocker_melds(ex))
     if misfits:

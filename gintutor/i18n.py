@@ -346,6 +346,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The knocker has gin: nobody lays off on gin.",
         "nl": "De klopper heeft gin: bij gin mag niemand bijleggen.",
     },
+    "bad.layoff.on_gin": {
+        "en": "Look at the knocker's cards again: how much deadwood do they leave, and what"
+        " does that mean for laying off?",
+        "nl": "Kijk nog eens naar de kaarten van de klopper: hoeveel dood hout houdt die over,"
+        " en wat betekent dat voor bijleggen?",
+    },
     "bad.layoff.no_fit": {
         "en": "{card} fits none of the knocker's melds.",
         "nl": "{card} past bij geen van de setjes en series van de klopper.",

@@ -105,7 +105,9 @@ def test_layoff_feedback() -> None:
         knocker=cards("4S 5S 6S 7S JD JC JH 8D 9D TD"),
     )
     v = ex.judge(gin, cards("8S"), STD, "en")
-    assert not v.correct and "nobody lays off on gin" in v.message
+    # the rule to think of, not "lay off nothing"; the picked card is marked
+    assert not v.correct and "deadwood" in v.message and "laying off" in v.message
+    assert v.cards == cards("8S")
 
 
 def test_score_feedback() -> None:
