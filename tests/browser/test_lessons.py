@@ -353,6 +353,15 @@ def test_lesson_page_screenshots(page: Any, goto_ready: Any, tools: Any) -> None
     for width, height in ((360, 640), (1280, 800)):
         page.set_viewport_size({"width": width, "height": height})
         tools.screenshot(page, f"lesson-{width}x{height}")
+    # Then the answer shown on the cards, answered: 1 star, and the line that says why.
+    learner.button("ui.show_answer").click()
+    learner.answer(e, ex.solve(e, STD))
+    _good(learner)
+    assert _stars_said(learner) == (1, t("ui.stars_why_1", "en"))
+    for width, height in ((360, 640), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        learner.area.locator("[data-after]").scroll_into_view_if_needed()
+        tools.screenshot(page, f"lesson-answer-shown-{width}x{height}")
 
 
 # ------------------------------------------------------------------ the teaching contract
