@@ -785,14 +785,20 @@ def hints(ex: Exercise, chosen: Rules, lang: str) -> tuple[Hint, Hint, Hint]:
     """Three hints, revealed one at a time: a nudge, the rule, the answer on the cards."""
     rules = ex.rules_for(chosen)
     vals = exercise_values(ex, rules, lang)
-    nudge = ex.nudge[lang] if ex.nudge else t(f"nudge.{ex.kind}", lang)
-    # The rule as far as the course has taught it: lesson 2's sets, lesson 3's runs.
-    rule = f"rule.{ex.kind}.{ex.concept}"
+    # The nudge and the rule as far as the course has taught them: lesson 2's sets,
+    # lesson 3's runs (an exercise's concept picks them), else the kind's own.
+    nudge = ex.nudge[lang] if ex.nudge else t(_taught(f"nudge.{ex.kind}", ex.concept), lang)
     return (
         Hint(nudge.format(**vals)),
-        Hint(t(rule if rule in MESSAGES else f"rule.{ex.kind}", lang, **vals)),
+        Hint(t(_taught(f"rule.{ex.kind}", ex.concept), lang, **vals)),
         _answer_hint(ex, rules, lang),
     )
+
+
+def _taught(key: str, concept: str) -> str:
+    """`key` narrowed to the concept when the tutor has words for it."""
+    narrow = f"{key}.{concept}"
+    return narrow if concept and narrow in MESSAGES else key
 
 
 def _answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:

@@ -85,6 +85,19 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Add up the hands first, then the bonuses one by one.",
         "nl": "Tel eerst de rondes op, dan de bonussen één voor één.",
     },
+    "nudge.pick_meld.set": {
+        "en": "Look for cards of the same rank.",
+        "nl": "Zoek kaarten van dezelfde rang.",
+    },
+    "nudge.pick_meld.run": {
+        "en": "Look for neighbours in one suit.",
+        "nl": "Zoek buren in één kleur.",
+    },
+    "nudge.is_meld.set": {"en": "Look at the ranks first.", "nl": "Kijk eerst naar de rangen."},
+    "nudge.is_meld.run": {
+        "en": "Look at the suits first, then at the ranks.",
+        "nl": "Kijk eerst naar de kleuren, dan naar de rangen.",
+    },
     # Hint 2 (the rule) for each kind.
     "rule.points": {
         "en": "An ace is worth 1, a 2 to 10 its number, a jack, queen or king 10.",

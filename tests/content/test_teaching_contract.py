@@ -305,3 +305,19 @@ def test_the_number_of_reshuffles_is_stated_from_rules_max_reshuffles() -> None:
         assert once in text
     two = rules.with_options(max_reshuffles=2)
     assert "at most 2 times" in ex.rules_values(two, "en")["stock_end"]  # type: ignore[operator]
+
+
+def test_hints_use_only_terms_taught_so_far() -> None:
+    """Lesson 2 is about sets: its hints say nothing of runs or the ace (lesson 3 and 4);
+    lesson 3's say nothing of the ace."""
+    for slug, banned in (
+        ("sets", ("run", "serie", "neighbours", "buren", "ace", "aas")),
+        ("runs", ("ace", "aas")),
+    ):
+        lesson = next(lesson for lesson in LESSONS if lesson.slug == slug)
+        exercises = [*lesson.exercises, *(lesson.practice_exercise(s, Rules()) for s in range(6))]
+        for e in exercises:
+            for lang in LANGS:
+                for hint in ex.hints(e, Rules(), lang)[:2]:
+                    words = re.findall(r"\w+", hint.text.lower())
+                    assert not set(words) & set(banned), (slug, hint.text)
