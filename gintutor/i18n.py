@@ -402,27 +402,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Juiste speler, maar je rekent met de standaardbonus voor {what} van {standard};"
         " bij jouw huisregels is die bonus {bonus}.",
     },
-    "reason.knock": {
-        "en": "The knocker has {k} deadwood, the defender {d} after laying off: the knocker has"
-        " less.",
-        "nl": "De klopper heeft {k} dood hout, de tegenspeler {d} na het bijleggen: de klopper"
-        " heeft minder.",
-    },
-    "reason.undercut": {
-        "en": "The knocker has {k} deadwood, the defender {d} after laying off: as little or less,"
-        " so it is an undercut.",
-        "nl": "De klopper heeft {k} dood hout, de tegenspeler {d} na het bijleggen: evenveel of"
-        " minder, dus het is een undercut.",
-    },
-    "reason.gin": {
-        "en": "The knocker has gin: no layoffs, and the defender counts all {d} deadwood.",
-        "nl": "De klopper heeft gin: niet bijleggen, en de tegenspeler telt al zijn {d} dood hout.",
-    },
-    "reason.big_gin": {
-        "en": "The knocker has big gin: no layoffs, and the defender counts all {d} deadwood.",
-        "nl": "De klopper heeft big gin: niet bijleggen, en de tegenspeler telt al zijn {d} dood"
-        " hout.",
-    },
     "bad.score.bonus": {
         "en": "Right player, and {guess} is the difference; do not forget the bonus of {bonus}.",
         "nl": "Juiste speler, en {guess} is het verschil; vergeet de bonus van {bonus} niet.",
