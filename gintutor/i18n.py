@@ -518,6 +518,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         " tonen, voor meer sterren.",
     },
     "ui.show_answer": {"en": "Show the answer", "nl": "Toon het antwoord"},
+    "ui.the_answer": {"en": "The answer", "nl": "Het antwoord"},
     "ui.no_more_hints": {"en": "No more hints", "nl": "Geen hints meer"},
     "ui.finish": {"en": "Finish the lesson", "nl": "Rond de les af"},
     "ui.stars_why_3": {

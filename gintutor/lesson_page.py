@@ -62,9 +62,11 @@ def _group_label(group: Sequence[Card], lang: str) -> str:
     return t(key, lang) + ": " + " ".join(str(c) for c in group)
 
 
-def hint_html(hint: Hint, number: int, lang: str) -> str:
-    """One revealed hint, "Hint 2 of 3", with the answer's cards for the last one."""
-    body = f"<p><strong>{escape(t('hint_of', lang, n=number))}:</strong> {escape(hint.text)}</p>"
+def hint_html(hint: Hint, number: int, lang: str, title: str = "") -> str:
+    """One revealed hint, "Hint 2 of 3" (or `title`, e.g. "The answer" when the learner
+    asked for it), with the answer's cards for the last one."""
+    head = escape(title or t("hint_of", lang, n=number))
+    body = f"<p><strong>{head}:</strong> {escape(hint.text)}</p>"
     if hint.groups or hint.rest:
         body += groups_html(
             hint.groups, lang, t("ui.answer_cards", lang), hint.rest, t(hint.rest_key, lang)

@@ -396,7 +396,7 @@ class LessonPage:
         if self.shown or self.solved:
             return
         answer = ex_mod.hints(self.exercise, rules(), self.lang)[2]
-        item = view.hint_html(answer, 3, self.lang)
+        item = view.hint_html(answer, 3, self.lang, title=tr("ui.the_answer", self.lang))
         q("[data-hints]", self.area).insertAdjacentHTML("beforeend", item)
         self._answer_shown()
 
