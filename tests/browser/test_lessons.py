@@ -563,3 +563,25 @@ def test_no_exercise_scrolls_sideways_on_a_phone(
         learner.answer(e, ex.solve(e, STD))
         _good(learner)
         learner.button("ui.next").click()
+
+
+def test_dutch_deadwood_screenshot_after_a_wrong_number(
+    page: Any, goto_ready: Any, tools: Any
+) -> None:
+    """Issue 13's example on a Dutch phone: 36 is what no grouping of these cards leaves."""
+    lesson = next(lesson for lesson in LESSONS if lesson.slug == "deadwood")
+    e = lesson.exercises[3]
+    page.set_viewport_size({"width": 360, "height": 640})
+    goto_ready(page, f"nl/lessons/{lesson.slug}/")
+    _open(page, lesson, 4, "nl")
+    learner = Learner(page, "nl", keyboard=False)
+    learner.answer(e, 36)
+    fb = learner.feedback()
+    page.wait_for_function(
+        "el => el.classList.contains('bad')", arg=fb.element_handle(), timeout=TIMEOUT
+    )
+    assert fb.inner_text().strip().startswith("Geen enkele indeling van deze kaarten laat 36")
+    tools.screenshot(page, "lesson-nl-wrong-360x640")
+    # and the part a learner sees on the phone's screen: the cards, the box, the message
+    fb.evaluate("el => el.scrollIntoView({block: 'center'})")
+    page.screenshot(path=str(ROOT / "screenshots" / "lesson-nl-wrong-360x640-screen.png"))
