@@ -5,6 +5,10 @@ compares a learner's answer with it and says what went wrong in the engine's wor
 `hints` gives three hints (a nudge, the rule, the answer shown on cards). `practice`
 makes new exercises of a kind from a seed, with hands chosen by the engine to fit a concept.
 
+The teaching contract: a wrong answer's message names what is wrong and which cards to look
+at again, never the answer itself (the right cards, number, player or discard); only the
+third hint, or the page's "Show the answer", gives that. `stars` rewards thinking first.
+
 Learner answers, by kind:
     points, deadwood, game -> int (or the text typed into a box)
     is_meld -> bool
@@ -16,9 +20,9 @@ Learner answers, by kind:
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from itertools import combinations
 from typing import Any
 
 from ginrules import (
@@ -32,8 +36,9 @@ from ginrules import (
     is_big_gin,
     render,
 )
+from ginrules.rng import Rng, derive_seed
 
-from .i18n import t
+from .i18n import MESSAGES, t
 from .rules_text import placeholder_values
 
 Text = Mapping[str, str]
@@ -52,6 +57,7 @@ KINDS: tuple[str, ...] = (
     "game",
 )
 PLAYERS: tuple[str, str] = ("Anna", "Bram")
+STANDARD = Rules.preset("standard")
 _DEFAULT_UPCARDS = ("KH", "KD", "KC", "QH", "QD", "QC", "JH", "JD", "JC", "TH")
 
 
@@ -84,6 +90,7 @@ class Exercise:
     ask: Text | None = None
     nudge: Text | None = None
     seed: int | None = None
+    concept: str = ""  # what the exercise practises ('set', 'run'): picks the rule hint
 
     def rules_for(self, chosen: Rules) -> Rules:
         """The rules this exercise is played under: its own preset, or the learner's."""
@@ -146,12 +153,86 @@ def _why(explanation: Any, lang: str) -> str:
     return " ".join(lines) if isinstance(lines, list) else str(lines)
 
 
-def _cards_text(cards: Iterable[Card]) -> str:
-    return " ".join(str(c) for c in cards)
+def card_label(card: Card, lang: str) -> str:
+    """A card as the exercise's text shows it: one function for the question, the notes
+    beside the cards and the feedback, so one exercise never names a card two ways
+    (in the page's letters: B V H on Dutch pages)."""
+    return card.label_in(lang)
+
+
+def _cards_text(cards: Iterable[Card], lang: str) -> str:
+    return " ".join(card_label(c, lang) for c in cards)
+
+
+EXERCISE_PLACEHOLDERS = frozenset({"upcard", "taken"})
+
+
+def exercise_values(ex: Exercise, rules: Rules, lang: str) -> dict[str, object]:
+    """The placeholders a question or nudge may use: the house-rule numbers, and the
+    exercise's own first upcard and taken card, named as the page names them."""
+    upcard = ex.upcard_for(rules)
+    values = rules_values(rules, lang, upcard)
+    if upcard is not None:
+        values["upcard"] = card_label(upcard, lang)
+    if ex.taken is not None:
+        values["taken"] = card_label(ex.taken, lang)
+    return values
 
 
 def _value(cards: Iterable[Card]) -> int:
     return sum(c.value for c in cards)
+
+
+def candidate_melds(cards: Iterable[Card]) -> tuple[Cards, ...]:
+    """Every meld that can be made from `cards`: each set of 3 or 4 of a rank and each
+    stretch of 3 or more neighbours in a suit, every one confirmed by the engine's check."""
+    hand = sorted(set(cards), key=lambda c: c.index)
+    found: list[Cards] = []
+    by_rank: dict[int, list[Card]] = {}
+    by_suit: dict[Any, list[Card]] = {}
+    for c in hand:
+        by_rank.setdefault(c.rank, []).append(c)
+        by_suit.setdefault(c.suit, []).append(c)
+    for same in by_rank.values():
+        for size in (3, 4):
+            found += [tuple(g) for g in combinations(same, size)]
+    for suited in by_suit.values():
+        ranks = sorted(suited, key=lambda c: c.rank)
+        for i in range(len(ranks)):
+            for j in range(i + 3, len(ranks) + 1):
+                found.append(tuple(ranks[i:j]))
+    return tuple(g for g in found if check_meld(g).is_meld)
+
+
+def possible_deadwoods(cards: Iterable[Card]) -> frozenset[int]:
+    """The deadwood left by every way of grouping `cards` into melds (none at all included),
+    so feedback can say whether a number is what some grouping leaves."""
+    hand = tuple(cards)
+    melds = candidate_melds(hand)
+    total = _value(hand)
+    out: set[int] = set()
+
+    def grow(start: int, used: frozenset[Card], melded: int) -> None:
+        out.add(total - melded)
+        for i in range(start, len(melds)):
+            if used.isdisjoint(melds[i]):
+                grow(i + 1, used | frozenset(melds[i]), melded + _value(melds[i]))
+
+    grow(0, frozenset(), 0)
+    return frozenset(out)
+
+
+def odd_cards(group: Sequence[Card]) -> Cards:
+    """The cards that keep `group` from being a meld, when leaving them out leaves one clear
+    meld (9♦ 10♦ J♦ K♠: K♠); empty when there is no such single answer."""
+    cards = tuple(group)
+    for size in range(len(cards) - 1, 2, -1):
+        fits = [g for g in combinations(cards, size) if check_meld(g).is_meld]
+        if len(fits) == 1:
+            return tuple(c for c in cards if c not in fits[0])
+        if fits:
+            return ()
+    return ()
 
 
 # ---------------------------------------------------------------- solving
@@ -287,7 +368,7 @@ def check(ex: Exercise) -> None:
     if ex.knocker_melds is not None:
         for g in ex.knocker_melds:
             if not set(g) <= set(ex.knocker):
-                raise ExerciseError(f"knocker_melds: {_cards_text(g)} is not in 'knocker'")
+                raise ExerciseError(f"knocker_melds: {_cards_text(g, 'en')} is not in 'knocker'")
     if ex.taken is not None and ex.taken not in ex.cards:
         raise ExerciseError("'taken' must be one of the cards")
     if ex.kind == "game" and not ex.hands:
@@ -327,7 +408,7 @@ def _group_name(group: Sequence[Card], lang: str) -> str:
     chk = check_meld(tuple(group))
     kind = getattr(chk.kind, "name", "") if chk.is_meld else ""
     key = {"RUN": "your.run", "SET": "your.set"}.get(kind, "your.group")
-    return t(key, lang, cards=_cards_text(group))
+    return t(key, lang, cards=_cards_text(group, lang))
 
 
 def judge(ex: Exercise, answer: Any, chosen: Rules, lang: str) -> Verdict:
@@ -354,7 +435,7 @@ def _judge_points(
     for c in ex.cards:
         for alt in wrong_values.get(c.rank, ()):
             if guess == total - c.value + alt:
-                return Verdict(False, t("bad.points.card", lang, card=c, n=c.value), (c,))
+                return Verdict(False, t("bad.points.card", lang, card=c), look=(c,))
     return Verdict(False, t("bad.points", lang, guess=guess))
 
 
@@ -365,8 +446,9 @@ def _judge_is_meld(
     why = _why(chk.explanation, lang)
     if bool(answer) == bool(chk.is_meld):
         return _ok(lang, why)
-    key = "bad.is_meld.said_no" if chk.is_meld else "bad.is_meld.said_yes"
-    return Verdict(False, t(key, lang, why=why), look=ex.cards)
+    if chk.is_meld:
+        return Verdict(False, t("bad.is_meld.said_no", lang), look=ex.cards)
+    return Verdict(False, t("bad.is_meld.said_yes", lang, why=why), look=ex.cards)
 
 
 def _judge_pick_meld(
@@ -380,8 +462,13 @@ def _judge_pick_meld(
             return Verdict(False, t("bad.arrange.not_in_hand", lang, card=c), (c,))
     chk = check_meld(picked)
     if chk.is_meld:
-        return _ok(lang, _why(chk.explanation, lang))
-    return Verdict(False, t("bad.pick_meld", lang, why=_why(chk.explanation, lang)), picked)
+        # Right; and a card left in the hand that would make it longer is worth knowing.
+        meld = Meld.of(picked)
+        more = [c for c in ex.cards if c not in picked and meld.accepts(c)]
+        kind = getattr(chk.kind, "name", "").lower()
+        extra = t(f"ok.pick_meld.more_{kind}", lang, cards=_cards_text(more, lang)) if more else ""
+        return _ok(lang, (_why(chk.explanation, lang) + " " + extra).strip())
+    return _not_a_meld("bad.pick_meld", picked, lang)
 
 
 def _judge_arrange(
@@ -408,13 +495,8 @@ def _judge_arrange(
                 )
             seen[c] = i
     for g in groups:
-        chk = check_meld(g)
-        if not chk.is_meld:
-            return Verdict(
-                False,
-                t("bad.arrange.meld", lang, cards=_cards_text(g), why=_why(chk.explanation, lang)),
-                g,
-            )
+        if not check_meld(g).is_meld:
+            return _not_a_meld("bad.arrange.meld", g, lang)
     best = best_arrangement(ex.cards)
     mine = _value(c for c in ex.cards if c not in seen)
     if mine <= best.deadwood_count:
@@ -422,9 +504,22 @@ def _judge_arrange(
     look = tuple(c for c in ex.cards if c not in seen and c not in best.deadwood)
     return Verdict(
         False,
-        t("bad.arrange.more", lang, mine=mine, best=best.deadwood_count, cards=_cards_text(look)),
+        t("bad.arrange.more", lang, mine=mine, best=best.deadwood_count,
+          cards=_cards_text(look, lang)),
         look=look,
     )
+
+
+def _not_a_meld(key: str, group: Cards, lang: str) -> Verdict:
+    """The engine's reason a group is no meld; when one card (or a few) spoils an otherwise
+    clear meld, that card is named and marked, without saying where it belongs."""
+    why = _why(check_meld(group).explanation, lang)
+    odd = odd_cards(group)
+    named = why.partition(":")[2]  # the engine's reason, after "… is not a meld:"
+    if odd and not all(card_label(c, lang) in named for c in odd):
+        odd_key = "bad.meld.odd" if len(odd) == 1 else "bad.meld.odd_many"
+        why += " " + t(odd_key, lang, cards=_cards_text(odd, lang))
+    return Verdict(False, t(key, lang, why=why), odd or group)
 
 
 def _judge_deadwood(
@@ -439,10 +534,12 @@ def _judge_deadwood(
     total = _value(ex.cards)
     if guess == total and best.melds:
         return Verdict(False, t("bad.deadwood.all", lang, guess=guess))
-    if best.deadwood_count < guess < total:
-        return Verdict(False, t("bad.deadwood.worse", lang, guess=guess))
     if 0 <= guess < best.deadwood_count:
         return Verdict(False, t("bad.deadwood.low", lang, guess=guess))
+    if guess in possible_deadwoods(ex.cards):
+        return Verdict(False, t("bad.deadwood.worse", lang, guess=guess))
+    if 0 <= guess <= total:
+        return Verdict(False, t("bad.deadwood.never", lang, guess=guess))
     return Verdict(False, t("bad.deadwood", lang, guess=guess))
 
 
@@ -454,16 +551,14 @@ def _judge_knock(
     if verdict == "big_gin":
         return _ok(lang) if big else Verdict(False, t("bad.knock.no_big_gin", lang))
     if big:
-        return Verdict(False, t("bad.knock.big_gin", lang), look=ex.cards)
+        return Verdict(False, t("bad.knock.big_gin", lang))
     opts = _knock_options(ex, rules)
     best = _best_knock_option(ex, rules)
     if verdict == "none":
+        if best.is_gin:
+            return Verdict(False, t("bad.knock.can_gin", lang))
         if best.can_knock:
-            return Verdict(
-                False,
-                t("bad.knock.can", lang, card=best.discard, n=best.deadwood),
-                look=(best.discard,),
-            )
+            return Verdict(False, t("bad.knock.can", lang, knock_rule=vals["knock_rule"]))
         return _ok(lang, t("answer.knock.none", lang, card=best.discard, n=best.deadwood))
     if discard is None:
         return Verdict(False, t("bad.knock.pick", lang))
@@ -484,6 +579,10 @@ def _judge_knock(
             ),
             (discard,),
         )
+    upcard = ex.upcard_for(rules)
+    if verdict == "knock" and rules.max_knock_deadwood(upcard) == 0:
+        # Oklahoma with an ace upcard: nobody knocks, a hand ends only with gin.
+        return Verdict(False, t("bad.knock.gin_only", lang, card=upcard))
     if verdict == "gin":
         if opt.is_gin:
             return _ok(lang)
@@ -493,9 +592,7 @@ def _judge_knock(
     if opt.is_gin:
         return Verdict(True, t("ok.gin_too", lang, card=discard))
     if best.is_gin:
-        return Verdict(
-            False, t("bad.knock.gin_missed", lang, card=best.discard), look=(best.discard,)
-        )
+        return Verdict(False, t("bad.knock.gin_missed", lang))
     if best.deadwood < opt.deadwood:
         return Verdict(True, t("ok.better_knock", lang, card=best.discard, n=best.deadwood))
     return _ok(lang)
@@ -533,7 +630,7 @@ def _judge_layoff(
             return Verdict(False, t("bad.arrange.not_in_hand", lang, card=c), (c,))
     if knocker_has_gin(ex):
         if picked:
-            return Verdict(False, t("bad.layoff.gin", lang), tuple(picked))
+            return Verdict(False, t("bad.layoff.on_gin", lang), tuple(picked))
         return _ok(lang, t("bad.layoff.gin", lang))
     misfits = _fits(picked, knocker_melds(ex))
     if misfits:
@@ -546,14 +643,15 @@ def _judge_layoff(
             t(
                 "answer.layoff" if picked else "answer.layoff.none",
                 lang,
-                cards=_cards_text(sorted(picked, key=lambda c: c.index)),
+                cards=_cards_text(sorted(picked, key=lambda c: c.index), lang),
                 n=mine,
             ),
         )
-    missing = [lay.card for lay in res.layoffs if lay.card not in picked]
+    missing = [lay for lay in res.layoffs if lay.card not in picked]
     if missing:
         key = "bad.layoff.more" if picked else "bad.layoff.missed"
-        return Verdict(False, t(key, lang, card=missing[0]), look=(missing[0],))
+        meld = knocker_melds(ex)[missing[0].meld_index].cards
+        return Verdict(False, t(key, lang, meld=_cards_text(meld, lang)), look=tuple(meld))
     return Verdict(False, t("bad.layoff.own_meld", lang, mine=mine, best=res.deadwood_count))
 
 
@@ -566,13 +664,11 @@ def _judge_score(
         return Verdict(False, t("bad.number", lang))
     res = _score_result(ex, rules)
     if who != res.winner:
-        # Say why (whose deadwood is lower, undercut or gin), without doing the sum for them.
-        return Verdict(
-            False,
-            t("bad.score.winner", lang, who=t(f"role.{res.winner}", lang))
-            + " "
-            + t(f"reason.{res.kind}", lang, k=res.knocker_deadwood, d=res.defender_deadwood),
-        )
+        # Name the learner's choice and what to compare, never the player who does score.
+        picked = t(f"role.{who}", lang) if who in ("knocker", "defender") else ""
+        if not picked:
+            return Verdict(False, t("bad.score.pick_who", lang))
+        return Verdict(False, t("bad.score.winner", lang, who=picked))
     if guess == res.points:
         return _ok(lang, _why(res.explanation, lang))
     bonus = {
@@ -583,17 +679,31 @@ def _judge_score(
     factor = 2 if res.doubled else 1
     if bonus and guess in (res.points - bonus * factor, res.points // factor - bonus):
         return Verdict(False, t("bad.score.bonus", lang, guess=guess, bonus=bonus))
+    standard = {
+        "gin": STANDARD.gin_bonus,
+        "big_gin": STANDARD.big_gin_bonus or 0,
+        "undercut": STANDARD.undercut_bonus,
+    }.get(res.kind, 0)
+    if bonus and standard != bonus and guess == res.points + (standard - bonus) * factor:
+        name = rules.matching_preset()
+        key = "bad.score.house_bonus" if name else "bad.score.your_bonus"
+        return Verdict(
+            False,
+            t(
+                key,
+                lang,
+                standard=standard,
+                bonus=bonus,
+                what=t(f"how.{res.kind}", lang),
+                rules=t(f"preset.{name}", lang) if name else "",
+            ),
+        )
     if res.kind in ("knock", "undercut") and res.defender.layoffs:
         before = best_arrangement(ex.cards).deadwood_count
         diff = abs(before - res.knocker_deadwood) + (bonus if res.kind == "undercut" else 0)
         if guess in (diff, diff * factor):
             return Verdict(False, t("bad.score.layoffs", lang))
-    return Verdict(
-        False,
-        t("bad.score.points", lang, guess=guess)
-        + " "
-        + t(f"reason.{res.kind}", lang, k=res.knocker_deadwood, d=res.defender_deadwood),
-    )
+    return Verdict(False, t("bad.score.points", lang, guess=guess))
 
 
 def _judge_game(
@@ -629,20 +739,27 @@ _JUDGES: dict[str, Callable[[Exercise, Any, Rules, str, dict[str, object]], Verd
 def question(ex: Exercise, lang: str, chosen: Rules) -> str:
     """The question in `lang`: the lesson's own words or the kind's default."""
     text = ex.ask[lang] if ex.ask else t(f"ask.{ex.kind}", lang)
-    rules = ex.rules_for(chosen)
-    return text.format(**rules_values(rules, lang, ex.upcard_for(rules)))
+    return text.format(**exercise_values(ex, ex.rules_for(chosen), lang))
 
 
 def hints(ex: Exercise, chosen: Rules, lang: str) -> tuple[Hint, Hint, Hint]:
     """Three hints, revealed one at a time: a nudge, the rule, the answer on the cards."""
     rules = ex.rules_for(chosen)
-    vals = rules_values(rules, lang, ex.upcard_for(rules))
-    nudge = ex.nudge[lang] if ex.nudge else t(f"nudge.{ex.kind}", lang)
+    vals = exercise_values(ex, rules, lang)
+    # The nudge and the rule as far as the course has taught them: lesson 2's sets,
+    # lesson 3's runs (an exercise's concept picks them), else the kind's own.
+    nudge = ex.nudge[lang] if ex.nudge else t(_taught(f"nudge.{ex.kind}", ex.concept), lang)
     return (
         Hint(nudge.format(**vals)),
-        Hint(t(f"rule.{ex.kind}", lang, **vals)),
+        Hint(t(_taught(f"rule.{ex.kind}", ex.concept), lang, **vals)),
         _answer_hint(ex, rules, lang),
     )
+
+
+def _taught(key: str, concept: str) -> str:
+    """`key` narrowed to the concept when the tutor has words for it."""
+    narrow = f"{key}.{concept}"
+    return narrow if concept and narrow in MESSAGES else key
 
 
 def _answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
@@ -656,7 +773,7 @@ def _answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
         return Hint(t(key, lang) + " " + _why(chk.explanation, lang), (ex.cards,))
     if k == "pick_meld":
         meld = tuple(sorted(sol, key=lambda c: c.index))
-        return Hint(t("answer.pick_meld", lang, cards=_cards_text(meld)), (meld,))
+        return Hint(t("answer.pick_meld", lang, cards=_cards_text(meld, lang)), (meld,))
     if k in ("arrange", "deadwood"):
         best = best_arrangement(ex.cards)
         text = t(f"answer.{k}", lang, n=best.deadwood_count) + " " + _why(best.explanation, lang)
@@ -680,7 +797,7 @@ def _answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
         if not cards:
             return Hint(t("answer.layoff.none", lang))
         return Hint(
-            t("answer.layoff", lang, cards=_cards_text(cards), n=res.deadwood_count)
+            t("answer.layoff", lang, cards=_cards_text(cards, lang), n=res.deadwood_count)
             + " "
             + _why(res.explanation, lang),
             rest=cards,
@@ -704,15 +821,49 @@ def _answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     raise ExerciseError(f"unknown exercise kind {k!r}")
 
 
-def stars(mistakes: int, hints_used: int) -> int:
-    """3 stars without hints or mistakes, 2 with a little help, 1 once the answer was shown."""
-    if hints_used >= 3:
+def stars(mistakes: int, hints_used: int, shown: bool = False) -> int:
+    """3 stars for right at the first try without hints; 2 after a mistake or hint 1-2;
+    1 once the answer was shown (hint 3 or "Show the answer"). Honest, so a retry after
+    the answer was given away never earns more than the learner's own thinking did."""
+    if shown or hints_used >= 3:
         return 1
-    slips = mistakes + hints_used
-    return 3 if slips == 0 else 2 if slips <= 2 else 1
+    return 3 if mistakes == 0 and hints_used == 0 else 2
 
 
 # ---------------------------------------------------------------- more practice
+
+
+class Dealer:
+    """The draws "more practice" makes, from the project's own `Rng` (SplitMix64): the
+    standard `random` module does not promise the same sequence in every Python version,
+    and learners run Pyodide's Python while the build and tests run CPython."""
+
+    def __init__(self, *seed_parts: int | str) -> None:
+        self.rng = Rng(derive_seed("gin-practice", *seed_parts))
+
+    def randint(self, low: int, high: int) -> int:
+        """A whole number from `low` to `high`, both included."""
+        return low + self.rng.below(high - low + 1)
+
+    def choice(self, items: Sequence[Any]) -> Any:
+        return items[self.rng.below(len(items))]
+
+    def sample(self, items: Iterable[Any], k: int) -> list[Any]:
+        """`k` different items, in random order."""
+        pool = list(items)
+        if not 0 <= k <= len(pool):
+            raise ValueError(f"cannot pick {k} of {len(pool)} items")
+        for i in range(k):
+            j = i + self.rng.below(len(pool) - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        return pool[:k]
+
+    def shuffle(self, items: list[Any]) -> None:
+        self.rng.shuffle(items)
+
+    def chance(self, percent: int) -> bool:
+        """True `percent` times in a hundred."""
+        return self.rng.below(100) < percent
 
 
 def _deck_without(used: Iterable[Card]) -> list[Card]:
@@ -720,7 +871,7 @@ def _deck_without(used: Iterable[Card]) -> list[Card]:
     return [c for c in full_deck() if c not in gone]
 
 
-def _run(rng: random.Random, free: list[Card], length: int) -> Cards | None:
+def _run(rng: Dealer, free: list[Card], length: int) -> Cards | None:
     """A random run of `length` cards that are all still free, or None."""
     for _ in range(40):
         suit = rng.choice(free).suit
@@ -731,7 +882,7 @@ def _run(rng: random.Random, free: list[Card], length: int) -> Cards | None:
     return None
 
 
-def _set(rng: random.Random, free: list[Card], size: int) -> Cards | None:
+def _set(rng: Dealer, free: list[Card], size: int) -> Cards | None:
     """A random set of `size` free cards of one rank, or None."""
     for _ in range(40):
         rank = rng.randint(1, 13)
@@ -742,7 +893,7 @@ def _set(rng: random.Random, free: list[Card], size: int) -> Cards | None:
 
 
 def _build(
-    rng: random.Random,
+    rng: Dealer,
     plan: Sequence[tuple[str, int]],
     filler: int,
     low: int = 13,
@@ -762,17 +913,17 @@ def _build(
     return tuple(out)
 
 
-def _shuffled(rng: random.Random, cards: Iterable[Card]) -> Cards:
+def _shuffled(rng: Dealer, cards: Iterable[Card]) -> Cards:
     lst = list(cards)
     rng.shuffle(lst)
     return tuple(lst)
 
 
-def _gen_points(rng: random.Random, concept: str, rules: Rules) -> Exercise:
+def _gen_points(rng: Dealer, concept: str, rules: Rules) -> Exercise:
     return Exercise("points", tuple(rng.sample(full_deck(), rng.randint(2, 5))))
 
 
-def _gen_is_meld(rng: random.Random, concept: str, rules: Rules) -> Exercise:
+def _gen_is_meld(rng: Dealer, concept: str, rules: Rules) -> Exercise:
     deck = list(full_deck())
     shapes = {
         "set": ["set3", "set4", "pair_plus", "run3"],
@@ -813,12 +964,12 @@ def _gen_is_meld(rng: random.Random, concept: str, rules: Rules) -> Exercise:
     return Exercise("is_meld", _shuffled(rng, cards))
 
 
-def _gen_pick_meld(rng: random.Random, concept: str, rules: Rules) -> Exercise:
+def _gen_pick_meld(rng: Dealer, concept: str, rules: Rules) -> Exercise:
     kind = concept if concept in ("run", "set") else rng.choice(["run", "set"])
     return Exercise("pick_meld", _shuffled(rng, _build(rng, [(kind, 3)], 4)))
 
 
-def _overlap_hand(rng: random.Random, size: int) -> Cards:
+def _overlap_hand(rng: Dealer, size: int) -> Cards:
     """A run plus two cards of the rank of one run card: that card fits two melds."""
     free = list(full_deck())
     run = _run(rng, free, rng.choice([3, 4])) or ()
@@ -837,7 +988,7 @@ def _overlap_hand(rng: random.Random, size: int) -> Cards:
     )
 
 
-def _gen_arrange(rng: random.Random, concept: str, rules: Rules) -> Exercise:
+def _gen_arrange(rng: Dealer, concept: str, rules: Rules) -> Exercise:
     for _ in range(50):
         if concept == "overlap":
             cards = _overlap_hand(rng, 10)
@@ -849,12 +1000,12 @@ def _gen_arrange(rng: random.Random, concept: str, rules: Rules) -> Exercise:
     return Exercise("arrange", _shuffled(rng, cards))
 
 
-def _gen_deadwood(rng: random.Random, concept: str, rules: Rules) -> Exercise:
+def _gen_deadwood(rng: Dealer, concept: str, rules: Rules) -> Exercise:
     ex = _gen_arrange(rng, concept, rules)
     return Exercise("deadwood", ex.cards)
 
 
-def _gen_knock(rng: random.Random, concept: str, rules: Rules) -> Exercise:
+def _gen_knock(rng: Dealer, concept: str, rules: Rules) -> Exercise:
     limit = max(int(rules_values(rules, "en")["knock_limit"]), 1)  # type: ignore[call-overload]
     for _ in range(60):
         if concept == "gin":
@@ -867,7 +1018,7 @@ def _gen_knock(rng: random.Random, concept: str, rules: Rules) -> Exercise:
             )
             filler = 11 - sum(n for _, n in plan)
             cards = _build(rng, plan, filler, low=rng.choice([3, 6, 13]))
-            if big_gin_played(rules) and rng.random() < 0.25:
+            if big_gin_played(rules) and rng.chance(25):
                 cards = _build(rng, [("run", 4), ("set", 4), ("run", 3)], 0)
         else:
             cards = _build(
@@ -885,11 +1036,12 @@ def _gen_knock(rng: random.Random, concept: str, rules: Rules) -> Exercise:
             if concept == "first_turn":
                 melded = [c for m in best.arrangement.melds for c in m.cards]
                 taken = rng.choice(melded) if melded else None
-            return Exercise("knock", _shuffled(rng, cards), taken=taken)
+            # On the first turn the card taken is the first upcard: one card, not two.
+            return Exercise("knock", _shuffled(rng, cards), taken=taken, upcard=taken)
     return Exercise("knock", _shuffled(rng, cards))
 
 
-def _knocker_hand(rng: random.Random, rules: Rules, gin: bool = False) -> Cards:
+def _knocker_hand(rng: Dealer, rules: Rules, gin: bool = False) -> Cards:
     limit = int(rules_values(rules, "en")["knock_limit"])  # type: ignore[call-overload]
     for _ in range(80):
         if gin:
@@ -911,7 +1063,7 @@ def _knocker_hand(rng: random.Random, rules: Rules, gin: bool = False) -> Cards:
     return cards
 
 
-def _defender_hand(rng: random.Random, knocker: Cards, want_layoff: bool) -> Cards:
+def _defender_hand(rng: Dealer, knocker: Cards, want_layoff: bool) -> Cards:
     """Ten cards with one meld of their own and, if asked, cards that fit the knocker's melds."""
     free = _deck_without(knocker)
     out: list[Card] = []
@@ -924,9 +1076,9 @@ def _defender_hand(rng: random.Random, knocker: Cards, want_layoff: bool) -> Car
     return tuple(out[:10])
 
 
-def _gen_layoff(rng: random.Random, concept: str, rules: Rules) -> Exercise:
+def _gen_layoff(rng: Dealer, concept: str, rules: Rules) -> Exercise:
     for _ in range(30):
-        gin = concept == "gin" or (concept == "mixed" and rng.random() < 0.2)
+        gin = concept == "gin" or (concept == "mixed" and rng.chance(20))
         knocker = _knocker_hand(rng, rules, gin)
         cards = _defender_hand(rng, knocker, want_layoff=True)
         if len(cards) == 10 and len(knocker) == 10:
@@ -936,23 +1088,23 @@ def _gen_layoff(rng: random.Random, concept: str, rules: Rules) -> Exercise:
     return ex
 
 
-def _gen_score(rng: random.Random, concept: str, rules: Rules) -> Exercise:
+def _gen_score(rng: Dealer, concept: str, rules: Rules) -> Exercise:
     for _ in range(30):
-        gin = concept == "gin" or (concept == "mixed" and rng.random() < 0.25)
+        gin = concept == "gin" or (concept == "mixed" and rng.chance(25))
         knocker = _knocker_hand(rng, rules, gin)
-        cards = _defender_hand(rng, knocker, want_layoff=rng.random() < 0.6)
+        cards = _defender_hand(rng, knocker, want_layoff=rng.chance(60))
         if len(cards) == 10 and len(knocker) == 10:
             return Exercise("score", _shuffled(rng, cards), knocker=knocker)
     raise ExerciseError("could not deal a score exercise")  # pragma: no cover
 
 
-def _gen_game(rng: random.Random, concept: str, rules: Rules) -> Exercise:
+def _gen_game(rng: Dealer, concept: str, rules: Rules) -> Exercise:
     lines: list[HandLine] = []
     totals = [0, 0]
     favourite = rng.randint(0, 1)
-    shutout = concept == "shutout" or rng.random() < 0.2
+    shutout = concept == "shutout" or rng.chance(20)
     while max(totals) < rules.target:
-        winner = favourite if shutout or rng.random() < 0.65 else 1 - favourite
+        winner = favourite if shutout or rng.chance(65) else 1 - favourite
         how = rng.choice(["knock", "knock", "undercut", "gin"])
         base = rng.randint(4, 28)
         points = base + {"knock": 0, "undercut": rules.undercut_bonus, "gin": rules.gin_bonus}[how]
@@ -961,7 +1113,7 @@ def _gen_game(rng: random.Random, concept: str, rules: Rules) -> Exercise:
     return Exercise("game", hands=tuple(lines))
 
 
-_GENERATORS: dict[str, Callable[[random.Random, str, Rules], Exercise]] = {
+_GENERATORS: dict[str, Callable[[Dealer, str, Rules], Exercise]] = {
     "points": _gen_points,
     "is_meld": _gen_is_meld,
     "pick_meld": _gen_pick_meld,
@@ -978,10 +1130,10 @@ def practice(kind: str, concept: str, seed: int, rules: Rules) -> Exercise:
     """A new exercise of `kind` for `concept`, the same one for the same seed and rules."""
     if kind not in _GENERATORS:
         raise ExerciseError(f"no practice for kind {kind!r}")
-    rng = random.Random(f"{kind}:{concept}:{seed}")
+    rng = Dealer(kind, concept, seed)
     preset = None
     if concept == "house":  # practise the house rules: each exercise under a named preset
         preset = rng.choice(Rules.preset_names())
         rules = Rules.preset(preset)
     ex = _GENERATORS[kind](rng, "mixed" if preset else concept, rules)
-    return replace(ex, seed=seed, preset=preset)
+    return replace(ex, seed=seed, preset=preset, concept="" if preset else concept)

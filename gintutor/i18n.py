@@ -87,6 +87,19 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Add up the hands first, then the bonuses one by one.",
         "nl": "Tel eerst de rondes op, dan de bonussen één voor één.",
     },
+    "nudge.pick_meld.set": {
+        "en": "Look for cards of the same rank.",
+        "nl": "Zoek kaarten van dezelfde rang.",
+    },
+    "nudge.pick_meld.run": {
+        "en": "Look for neighbours in one suit.",
+        "nl": "Zoek buren in één kleur.",
+    },
+    "nudge.is_meld.set": {"en": "Look at the ranks first.", "nl": "Kijk eerst naar de rangen."},
+    "nudge.is_meld.run": {
+        "en": "Look at the suits first, then at the ranks.",
+        "nl": "Kijk eerst naar de kleuren, dan naar de rangen.",
+    },
     # Hint 2 (the rule) for each kind.
     "rule.points": {
         "en": "An ace is worth 1, a 2 to 10 its number, a jack, queen or king 10.",
@@ -140,6 +153,23 @@ MESSAGES: dict[str, dict[str, str]] = {
         " each hand won; a shutout doubles the game bonus.",
         "nl": "De winnaar krijgt de spelbonus ({game_bonus}) en een rondebonus ({box_bonus}) voor"
         " elke gewonnen ronde; wint de ander geen enkele ronde, dan telt de spelbonus dubbel.",
+    },
+    # Hint 2 as far as the course has taught it (an exercise's concept picks it).
+    "rule.is_meld.set": {
+        "en": "A set is 3 or 4 cards of one rank; the suits do not matter.",
+        "nl": "Een set is 3 of 4 kaarten van dezelfde rang; de kleuren maken niet uit.",
+    },
+    "rule.pick_meld.set": {
+        "en": "A set is 3 or 4 cards of one rank; the suits do not matter.",
+        "nl": "Een set is 3 of 4 kaarten van dezelfde rang; de kleuren maken niet uit.",
+    },
+    "rule.is_meld.run": {
+        "en": "A run is 3 or more cards in a row in one suit.",
+        "nl": "Een serie is 3 of meer opeenvolgende kaarten van één kleur.",
+    },
+    "rule.pick_meld.run": {
+        "en": "A run is 3 or more cards in a row in one suit.",
+        "nl": "Een serie is 3 of meer opeenvolgende kaarten van één kleur.",
     },
     # Hint 3: the answer.
     "answer.points": {"en": "{sum} = {n} points.", "nl": "{sum} = {n} punten."},
@@ -205,16 +235,33 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "bad.number": {"en": "Please type a whole number.", "nl": "Typ een heel getal."},
     "bad.points.card": {
-        "en": "Not quite. Check {card}: it is worth {n}.",
-        "nl": "Net niet. Kijk nog eens naar {card}: die is {n} waard.",
+        "en": "Not quite. Look again at {card}: how much is it worth?",
+        "nl": "Net niet. Kijk nog eens naar {card}: hoeveel is die waard?",
     },
     "bad.points": {
         "en": "Not {guess}. Add the values once more.",
         "nl": "Niet {guess}. Tel de waarden nog eens op.",
     },
     "bad.is_meld.said_no": {
-        "en": "It is a meld after all: {why}",
-        "nl": "Het is toch een set of serie: {why}",
+        "en": "Look again: check these cards against the rule for a set and the rule for a run.",
+        "nl": "Kijk nog eens: leg deze kaarten naast de regel voor een set en die voor een"
+        " serie.",
+    },
+    "bad.meld.odd": {
+        "en": "{cards} does not fit with the other cards.",
+        "nl": "{cards} past niet bij de andere kaarten.",
+    },
+    "bad.meld.odd_many": {
+        "en": "{cards} do not fit with the other cards.",
+        "nl": "{cards} passen niet bij de andere kaarten.",
+    },
+    "ok.pick_meld.more_set": {
+        "en": "{cards} would fit too: a set can have 4 cards.",
+        "nl": "{cards} past er ook bij: een set mag 4 kaarten hebben.",
+    },
+    "ok.pick_meld.more_run": {
+        "en": "{cards} would fit too: a run can be longer.",
+        "nl": "{cards} past er ook bij: een serie mag langer zijn.",
     },
     "bad.is_meld.said_yes": {"en": "Look again: {why}", "nl": "Kijk nog eens: {why}"},
     "bad.pick_meld.empty": {
@@ -254,6 +301,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Less than that is not possible: {guess} is too low. Is every meld you used real?",
         "nl": "Minder kan niet: {guess} is te weinig. Zijn al je sets en series echt geldig?",
     },
+    "bad.deadwood.never": {
+        "en": "No grouping of these cards leaves {guess}. Find the melds again, then count"
+        " what is left.",
+        "nl": "Geen enkele indeling van deze kaarten laat {guess} over. Zoek de sets en series"
+        " opnieuw en tel wat overblijft.",
+    },
     "bad.deadwood": {
         "en": "Not {guess}. Find the melds again, then count what is left.",
         "nl": "Niet {guess}. Zoek de sets en series opnieuw en tel wat overblijft.",
@@ -272,37 +325,57 @@ MESSAGES: dict[str, dict[str, str]] = {
         " {knock_rule} zijn.",
     },
     "bad.knock.can": {
-        "en": "You can knock: discard {card} and only {n} deadwood is left.",
-        "nl": "Je kunt wel kloppen: leg {card} af en er blijft maar {n} dood hout over.",
+        "en": "You can knock: one of your discards leaves {knock_rule} deadwood. Try each card.",
+        "nl": "Je kunt wel kloppen: na het afleggen van een van je kaarten houd je {knock_rule}"
+        " dood hout over. Probeer elke kaart.",
+    },
+    "bad.knock.can_gin": {
+        "en": "Look again: one of your discards leaves no deadwood at all. Try each card.",
+        "nl": "Kijk nog eens: na het afleggen van een van je kaarten houd je helemaal geen dood"
+        " hout over. Probeer elke kaart.",
+    },
+    "bad.knock.gin_only": {
+        "en": "With {card} as the first upcard these house rules allow no knock: the hand ends"
+        " only with gin.",
+        "nl": "Met {card} als eerste open kaart mag je bij deze huisregels niet kloppen: de"
+        " ronde eindigt alleen met gin.",
     },
     "bad.knock.not_gin": {
         "en": "After discarding {card}, {n} deadwood is left: that is not gin.",
         "nl": "Na het afleggen van {card} blijft er {n} dood hout over: dat is geen gin.",
     },
     "bad.knock.big_gin": {
-        "en": "All 11 cards already make melds: that is big gin, and you keep every card.",
-        "nl": "Alle 11 kaarten vormen al sets en series: dat is big gin, en je houdt alle"
-        " kaarten.",
+        "en": "Look at all 11 cards again before you discard: how many of them fit into melds?",
+        "nl": "Kijk nog eens naar alle 11 kaarten voordat je iets aflegt: hoeveel ervan passen"
+        " in sets en series?",
     },
     "bad.knock.no_big_gin": {
         "en": "Not all 11 cards fit into melds, so this is not big gin.",
         "nl": "Niet alle 11 kaarten passen in sets en series, dus dit is geen big gin.",
     },
     "bad.knock.gin_missed": {
-        "en": "You may knock, but discarding {card} even gives gin, which scores more.",
-        "nl": "Je mag kloppen, maar als je {card} aflegt, heb je zelfs gin, en dat levert meer op.",
+        "en": "You may knock, but another discard leaves no deadwood at all: gin, which scores"
+        " more.",
+        "nl": "Je mag kloppen, maar met een andere kaart afleggen houd je helemaal geen dood hout"
+        " over: gin, en dat levert meer op.",
     },
     "bad.layoff.gin": {
         "en": "The knocker has gin: nobody lays off on gin.",
         "nl": "De klopper heeft gin: bij gin mag niemand bijleggen.",
+    },
+    "bad.layoff.on_gin": {
+        "en": "Look at the knocker's cards again: how much deadwood do they leave, and what"
+        " does that mean for laying off?",
+        "nl": "Kijk nog eens naar de kaarten van de klopper: hoeveel dood hout houdt die over,"
+        " en wat betekent dat voor bijleggen?",
     },
     "bad.layoff.no_fit": {
         "en": "{card} fits none of the knocker's melds.",
         "nl": "{card} past bij geen van de sets en series van de klopper.",
     },
     "bad.layoff.missed": {
-        "en": "{card} fits one of the knocker's melds: you can lay it off.",
-        "nl": "{card} past bij een set of serie van de klopper: die kun je bijleggen.",
+        "en": "Look again at the knocker's {meld}: one of your cards fits it.",
+        "nl": "Kijk nog eens naar {meld} van de klopper: daar past een van jouw kaarten bij.",
     },
     "bad.layoff.own_meld": {
         "en": "Those layoffs break up your own melds and leave {mine} deadwood; {best} is"
@@ -311,33 +384,27 @@ MESSAGES: dict[str, dict[str, str]] = {
         " met {best}.",
     },
     "bad.layoff.more": {
-        "en": "You can lay off more: {card} fits too.",
-        "nl": "Je kunt meer bijleggen: {card} past ook.",
+        "en": "You can lay off more: look again at the knocker's {meld}.",
+        "nl": "Je kunt meer bijleggen: kijk nog eens naar {meld} van de klopper.",
     },
     "bad.score.winner": {
-        "en": "{who} scores this hand, not the other player.",
-        "nl": "{who} scoort deze ronde, niet de ander.",
+        "en": "{who} does not score this hand. Compare both players' deadwood after laying off,"
+        " and think of gin and undercuts.",
+        "nl": "{who} scoort deze ronde niet. Vergelijk het dood hout van beide spelers na het"
+        " bijleggen, en denk aan gin en undercut.",
     },
-    "reason.knock": {
-        "en": "The knocker has {k} deadwood, the defender {d} after laying off: the knocker has"
-        " less.",
-        "nl": "De klopper heeft {k} dood hout, de tegenspeler {d} na het bijleggen: de klopper"
-        " heeft minder.",
+    "bad.score.pick_who": {"en": "Choose who scores first.", "nl": "Kies eerst wie er scoort."},
+    "bad.score.house_bonus": {
+        "en": "Right player, but you used the standard {what} bonus of {standard}; under"
+        " {rules} rules that bonus is {bonus}.",
+        "nl": "Juiste speler, maar je rekent met de standaardbonus voor {what} van {standard};"
+        " bij {rules} is die bonus {bonus}.",
     },
-    "reason.undercut": {
-        "en": "The knocker has {k} deadwood, the defender {d} after laying off: as little or less,"
-        " so it is an undercut.",
-        "nl": "De klopper heeft {k} dood hout, de tegenspeler {d} na het bijleggen: evenveel of"
-        " minder, dus het is een undercut.",
-    },
-    "reason.gin": {
-        "en": "The knocker has gin: no layoffs, and the defender counts all {d} deadwood.",
-        "nl": "De klopper heeft gin: niet bijleggen, en de tegenspeler telt al zijn {d} dood hout.",
-    },
-    "reason.big_gin": {
-        "en": "The knocker has big gin: no layoffs, and the defender counts all {d} deadwood.",
-        "nl": "De klopper heeft big gin: niet bijleggen, en de tegenspeler telt al zijn {d} dood"
-        " hout.",
+    "bad.score.your_bonus": {
+        "en": "Right player, but you used the standard {what} bonus of {standard}; under"
+        " your house rules that bonus is {bonus}.",
+        "nl": "Juiste speler, maar je rekent met de standaardbonus voor {what} van {standard};"
+        " bij jouw huisregels is die bonus {bonus}.",
     },
     "bad.score.bonus": {
         "en": "Right player, and {guess} is the difference; do not forget the bonus of {bonus}.",
@@ -348,8 +415,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Juiste speler, maar tel het dood hout van de tegenspeler na het bijleggen.",
     },
     "bad.score.points": {
-        "en": "Right player, but not {guess} points.",
-        "nl": "Juiste speler, maar niet {guess} punten.",
+        "en": "Right player, but not {guess} points. Count both players' deadwood again, after"
+        " laying off.",
+        "nl": "Juiste speler, maar niet {guess} punten. Tel het dood hout van beide spelers"
+        " opnieuw, na het bijleggen.",
     },
     "bad.game.bonus": {
         "en": "{guess} is the score of the hands alone; now add the bonuses.",
@@ -380,8 +449,38 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Nieuwe oefeningen van dezelfde soort, met handen die voor deze les zijn gekozen.",
     },
     "ui.lesson_done": {
-        "en": "Lesson complete: {stars} of {max} stars. Well done!",
-        "nl": "Les klaar: {stars} van de {max} sterren. Goed gedaan!",
+        "en": "Lesson complete: {stars} of {max} stars.",
+        "nl": "Les klaar: {stars} van de {max} sterren.",
+    },
+    "ui.lesson_done_all": {
+        "en": "Every exercise right at the first try, without hints. Well done!",
+        "nl": "Elke oefening in één keer goed, zonder hints. Goed gedaan!",
+    },
+    "ui.lesson_done_most": {
+        "en": "Good work. An exercise with fewer than 3 stars is worth another try.",
+        "nl": "Goed gewerkt. Een oefening met minder dan 3 sterren is nog een poging waard.",
+    },
+    "ui.lesson_done_few": {
+        "en": "You got through it. Try the exercises again on your own, without showing the"
+        " answer, to earn more stars.",
+        "nl": "Je bent erdoor. Probeer de oefeningen nog eens zelf, zonder het antwoord te"
+        " tonen, voor meer sterren.",
+    },
+    "ui.show_answer": {"en": "Show the answer", "nl": "Toon het antwoord"},
+    "ui.the_answer": {"en": "The answer", "nl": "Het antwoord"},
+    "ui.no_more_hints": {"en": "No more hints", "nl": "Geen hints meer"},
+    "ui.finish": {"en": "Finish the lesson", "nl": "Rond de les af"},
+    "ui.stars_why_3": {
+        "en": "Right at the first try, without hints.",
+        "nl": "In één keer goed, zonder hints.",
+    },
+    "ui.stars_why_2": {
+        "en": "Right after a mistake or a hint; right at the first try without hints earns 3.",
+        "nl": "Goed na een fout of een hint; in één keer goed zonder hints levert 3 op.",
+    },
+    "ui.stars_why_1": {
+        "en": "Right after the answer was shown; work it out yourself for more stars.",
+        "nl": "Goed nadat het antwoord getoond was; zelf uitzoeken levert meer sterren op.",
     },
     "ui.next_lesson": {"en": "Next lesson", "nl": "Volgende les"},
     "ui.back_to_course": {"en": "Back to the course", "nl": "Terug naar de cursus"},

@@ -7,7 +7,7 @@ on. Pure: exercises in, HTML text out; no DOM, no I/O.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from ginrules import Card, Rules, best_arrangement, format_cards
 
@@ -62,9 +62,11 @@ def _group_label(group: Sequence[Card], lang: str) -> str:
     return t(key, lang) + ": " + format_cards(group, lang)
 
 
-def hint_html(hint: Hint, number: int, lang: str) -> str:
-    """One revealed hint, "Hint 2 of 3", with the answer's cards for the last one."""
-    body = f"<p><strong>{escape(t('hint_of', lang, n=number))}:</strong> {escape(hint.text)}</p>"
+def hint_html(hint: Hint, number: int, lang: str, title: str = "") -> str:
+    """One revealed hint, "Hint 2 of 3" (or `title`, e.g. "The answer" when the learner
+    asked for it), with the answer's cards for the last one."""
+    head = escape(title or t("hint_of", lang, n=number))
+    body = f"<p><strong>{head}:</strong> {escape(hint.text)}</p>"
     if hint.groups or hint.rest:
         body += groups_html(
             hint.groups, lang, t("ui.answer_cards", lang), hint.rest, t(hint.rest_key, lang)
@@ -80,6 +82,29 @@ def stars_html(stars: int, lang: str) -> str:
     drawn = "★" * stars + "☆" * (3 - stars)
     words = escape(t("stars", lang, n=stars))
     return f'<span aria-hidden="true" class="star-glyphs">{drawn}</span> {words}'
+
+
+def stars_why(stars: int, lang: str) -> str:
+    """The short line under the stars that says what earned them (the star rule)."""
+    return t(f"ui.stars_why_{stars}", lang)
+
+
+def lesson_done_text(stars: Mapping[int, int], count: int, lang: str) -> str:
+    """The end of a lesson, in words that follow the stars earned, not always "Well done!"."""
+    got = [stars.get(n, 0) for n in range(1, count + 1)]
+    total = sum(got)
+    if all(s == 3 for s in got):
+        verdict = "ui.lesson_done_all"
+    elif total >= 2 * count:
+        verdict = "ui.lesson_done_most"
+    else:
+        verdict = "ui.lesson_done_few"
+    return t("ui.lesson_done", lang, stars=total, max=3 * count) + " " + t(verdict, lang)
+
+
+def next_label(number: int, total: int, practice: bool, lang: str) -> str:
+    """The button after a right answer: the last exercise of a lesson finishes it."""
+    return t("ui.finish" if not practice and number >= total else "ui.next", lang)
 
 
 def _button(label: str, attr: str, primary: bool = True, extra: str = "") -> str:
@@ -113,9 +138,9 @@ def _rules_note(ex: Exercise, rules: Rules, lang: str) -> str:
         notes.append(t("ui.rules_for", lang, name=t(f"preset.{ex.preset}", lang)))
     upcard = ex.upcard_for(rules)
     if upcard is not None and ex.kind in ("knock", "score"):
-        notes.append(t("ui.upcard", lang, card=upcard))
+        notes.append(t("ui.upcard", lang, card=ex_mod.card_label(upcard, lang)))
     if ex.taken is not None:
-        notes.append(t("ui.taken", lang, card=ex.taken))
+        notes.append(t("ui.taken", lang, card=ex_mod.card_label(ex.taken, lang)))
     return "".join(f'<p class="rules-note">{escape(n)}</p>' for n in notes)
 
 
@@ -137,13 +162,15 @@ def exercise_html(
         _rules_note(ex, rules, lang),
         _body(ex, rules, lang),
         '<p class="feedback" data-feedback aria-live="polite"></p>',
-        '<div class="hints">',
+        '<div class="hints"><p class="choices">',
         _button(t("hint_of", lang, n=1), 'data-action="hint"', primary=False),
-        '<ol class="hint-list" data-hints></ol></div>',
+        _button(t("ui.show_answer", lang), 'data-action="show"', primary=False),
+        '</p><ol class="hint-list" data-hints></ol></div>',
         '<div class="after" data-after hidden><p class="stars" data-stars></p>',
+        '<p class="stars-why" data-stars-why></p>',
         _button(t("ui.retry", lang), 'data-action="retry"', primary=False),
         " ",
-        _button(t("ui.next", lang), 'data-action="next"'),
+        _button(next_label(number, total, practice, lang), 'data-action="next"'),
         "</div></div>",
     ]
     return "".join(parts)

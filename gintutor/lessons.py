@@ -117,7 +117,10 @@ class _Reader:
                 f" allowed: {', '.join(sorted(allowed))}",
             )
 
-    def text(self, data: Any, where: str, optional: bool = False) -> dict[str, str] | None:
+    def text(
+        self, data: Any, where: str, optional: bool = False, extra: frozenset[str] = frozenset()
+    ) -> dict[str, str] | None:
+        """A text in each language; `extra` names placeholders allowed beyond the rules'."""
         if data is None and optional:
             return None
         if not isinstance(data, Mapping):
@@ -129,7 +132,7 @@ class _Reader:
             if not isinstance(value, str) or not value.strip():
                 raise self.fail(where, f"missing translation '{lang}'")
             for m in PLACEHOLDER.finditer(value):
-                if not _known_placeholder(m.group(1)):
+                if m.group(1) not in extra and not _known_placeholder(m.group(1)):
                     raise self.fail(
                         where,
                         f"unknown placeholder {{{m.group(1)}}} in '{lang}';"
@@ -177,6 +180,7 @@ _EXERCISE_FIELDS = {
     "rules",
     "ask",
     "nudge",
+    "concept",
 }
 
 
@@ -215,9 +219,18 @@ def _exercise(r: _Reader, raw: Any, where: str, solve: bool = True) -> Exercise:
         taken=r.card(raw.get("taken"), f"{where} taken"),
         hands=tuple(hands),
         preset=preset,
-        ask=r.text(raw.get("ask"), f"{where} ask", optional=True),
-        nudge=r.text(raw.get("nudge"), f"{where} nudge", optional=True),
+        ask=r.text(raw.get("ask"), f"{where} ask", True, ex_mod.EXERCISE_PLACEHOLDERS),
+        nudge=r.text(raw.get("nudge"), f"{where} nudge", True, ex_mod.EXERCISE_PLACEHOLDERS),
+        concept=str(raw.get("concept", "")),
     )
+    for field in ("ask", "nudge"):
+        for lang, text in (getattr(exercise, field) or {}).items():
+            for name in ex_mod.EXERCISE_PLACEHOLDERS & set(PLACEHOLDER.findall(text)):
+                if getattr(exercise, name) is None:
+                    raise r.fail(
+                        f"{where} {field}",
+                        f"{{{name}}} in '{lang}' needs the exercise's own '{name}' card",
+                    )
     try:
         ex_mod.check(exercise)
         for name in Rules.preset_names() if solve else ():

@@ -477,7 +477,9 @@ def placeholder_values(
         limit = rules.max_knock_deadwood(upcard)
         knock_rule = _at_most(limit, lang)
     said = {s.key: s for s in statements(rules, lang)}
-    values: dict[str, object] = {
+    # Every option is a placeholder under its own name ({max_reshuffles}, ...); the values
+    # below, worked out for the learner, take precedence over the raw option.
+    values: dict[str, object] = rules.to_dict() | {
         "knock_limit": limit,
         "knock_rule": knock_rule,
         "gin_bonus": rules.gin_bonus,

@@ -128,7 +128,11 @@ class LessonPage:
         self.groups: list[tuple[Any, ...]] = []
         self.mistakes = 0
         self.hints_used = 0
+        self.shown = False  # the answer was shown (hint 3 or "Show the answer")
         self.solved = False
+        # Stars already earned on this page, by exercise: "Try again" after seeing the
+        # answer (or after a mistake) must not earn more than the first time did.
+        self.earned: dict[str, int] = {}
         on(self.area, "click", self._click)
         on(self.area, "submit", self._submit)
         for b in qa("[data-goto]"):
@@ -188,9 +192,16 @@ class LessonPage:
         q("[data-done]").hidden = True
         self._draw(True)
 
+    def _key(self) -> str:
+        """This exercise on this page: its number, or the practice seed."""
+        if self.practice_seed is not None:
+            return f"practice {self.practice_seed}"
+        return f"exercise {self.number}"
+
     def _draw(self, focus: bool) -> None:
         self.mistakes = 0
         self.hints_used = 0
+        self.shown = False
         self.solved = False
         self.groups = []
         self.area.innerHTML = view.exercise_html(
@@ -285,6 +296,8 @@ class LessonPage:
             return
         if action == "hint":
             self.hint(target)
+        elif action == "show":
+            self.show_answer()
         elif action == "retry":
             if self.practice_seed is not None:
                 self.practise(self.practice_seed)
@@ -339,7 +352,9 @@ class LessonPage:
             self.mistakes += 1
             return
         self.solved = True
-        stars = ex_mod.stars(self.mistakes, self.hints_used)
+        stars = ex_mod.stars(self.mistakes, self.hints_used, self.shown)
+        stars = min(stars, self.earned.get(self._key(), 3))
+        self.earned[self._key()] = stars
         if self.practice_seed is None:
             self.progress.record(self.lesson.id, self.number, stars)
         else:
@@ -347,18 +362,24 @@ class LessonPage:
         save_progress(self.progress)
         after = q("[data-after]", self.area)
         q("[data-stars]", after).innerHTML = view.stars_html(stars, self.lang)
+        q("[data-stars-why]", after).textContent = view.stars_why(stars, self.lang)
         after.hidden = False
+        # Locked once right: the answer stays as given, the hints and the answer need no click.
         for el in qa(
             "button[data-answer], button[data-action='check'], button[data-action='group'], "
-            "button[data-action='hint'], form button",
+            "button[data-action='hint'], button[data-action='show'], button[data-ungroup], "
+            "form button, form input",
             self.area,
         ):
             el.disabled = True
+        if self.picker is not None:
+            for el in qa(f'[data-hand="{view.HAND}"] button', self.area):
+                el.disabled = True
         self._nav()
         q('[data-action="next"]', after).focus()
 
     def hint(self, button: Any) -> None:
-        if self.hints_used >= 3:
+        if self.hints_used >= 3 or self.shown:
             return
         hints = ex_mod.hints(self.exercise, rules(), self.lang)
         self.hints_used += 1
@@ -367,7 +388,24 @@ class LessonPage:
         if self.hints_used < 3:
             button.textContent = tr("hint_of", self.lang, n=self.hints_used + 1)
         else:
-            button.disabled = True
+            self._answer_shown()
+
+    def show_answer(self) -> None:
+        """The learner asked for the answer: show it on the cards (hint 3); the exercise
+        can still be completed, for 1 star."""
+        if self.shown or self.solved:
+            return
+        answer = ex_mod.hints(self.exercise, rules(), self.lang)[2]
+        item = view.hint_html(answer, 3, self.lang, title=tr("ui.the_answer", self.lang))
+        q("[data-hints]", self.area).insertAdjacentHTML("beforeend", item)
+        self._answer_shown()
+
+    def _answer_shown(self) -> None:
+        self.shown = True
+        button = q('[data-action="hint"]', self.area)
+        button.textContent = tr("ui.no_more_hints", self.lang)
+        button.disabled = True
+        q('[data-action="show"]', self.area).disabled = True
 
     def next(self) -> None:
         if self.practice_seed is not None:
@@ -385,9 +423,8 @@ class LessonPage:
             self.show(self.progress.next_exercise(self.lesson.id, self.count))
             return
         done = q("[data-done]")
-        total = self.progress.total_stars(self.lesson.id)
-        q("[data-done-text]").textContent = tr(
-            "ui.lesson_done", self.lang, stars=total, max=3 * self.count
+        q("[data-done-text]").textContent = view.lesson_done_text(
+            self.progress.stars.get(self.lesson.id, {}), self.count, self.lang
         )
         done.hidden = False
         done.focus()

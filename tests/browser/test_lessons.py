@@ -22,6 +22,7 @@ if str(ROOT) not in sys.path:
 
 from ginrules import Rules, check_meld  # noqa: E402
 from gintutor import exercises as ex  # noqa: E402
+from gintutor import lesson_page as view  # noqa: E402
 from gintutor.i18n import t  # noqa: E402
 from gintutor.lessons import load_lessons  # noqa: E402
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY  # noqa: E402
@@ -221,7 +222,8 @@ def test_each_kind_of_exercise_through_the_page(page: Any, goto_ready: Any, less
         got = re.search(r"([123]) (of|van) 3", learner.area.locator("[data-stars]").inner_text())
         assert got, "stars are shown in words"
         assert (got.group(1) == "3") == (k > 0), "a mistake and a hint cost stars; none, none"
-        nxt = learner.button("ui.next")
+        label = view.next_label(number, len(lesson.exercises), False, lang)
+        nxt = learner.area.get_by_role("button", name=label, exact=True)
         assert nxt.evaluate("el => el === document.activeElement"), "Next should have the focus"
 
 
@@ -351,3 +353,235 @@ def test_lesson_page_screenshots(page: Any, goto_ready: Any, tools: Any) -> None
     for width, height in ((360, 640), (1280, 800)):
         page.set_viewport_size({"width": width, "height": height})
         tools.screenshot(page, f"lesson-{width}x{height}")
+    # Then the answer shown on the cards, answered: 1 star, and the line that says why.
+    learner.button("ui.show_answer").click()
+    learner.answer(e, ex.solve(e, STD))
+    _good(learner)
+    assert _stars_said(learner) == (1, t("ui.stars_why_1", "en"))
+    for width, height in ((360, 640), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        learner.area.locator("[data-after]").scroll_into_view_if_needed()
+        tools.screenshot(page, f"lesson-answer-shown-{width}x{height}")
+
+
+# ------------------------------------------------------------------ the teaching contract
+
+
+def _answer_leaks(e: ex.Exercise, right: Any, mistake: Any, lang: str, text: str) -> list[str]:
+    """What of the answer a message shows: the right number, discard, player or cards
+    (the learner's own choice may be named; the rest must wait for hint 3)."""
+
+    def number(n: int) -> bool:
+        return re.search(rf"(?<![\d]){n}(?![\d♠♥♦♣])", text) is not None
+
+    leaks = []
+    k = e.kind
+    if k in ("points", "deadwood", "game") and number(right):
+        leaks.append(str(right))
+    if k == "knock" and right[1] is not None and mistake[1] != right[1] and str(right[1]) in text:
+        leaks.append(str(right[1]))
+    if k == "layoff":
+        leaks += [str(c) for c in set(right) - set(mistake) if str(c) in text]
+    if k == "score":
+        if t(f"role.{right[0]}", lang) in text and mistake[0] != right[0]:
+            leaks.append(right[0])
+        if number(right[1]):
+            leaks.append(str(right[1]))
+    if ex.hints(e, STD, lang)[2].text in text:
+        leaks.append("the answer hint")
+    return leaks
+
+
+def _exercise_of_each_kind() -> list[tuple[Any, int, ex.Exercise]]:
+    seen: dict[str, tuple[Any, int, ex.Exercise]] = {}
+    for lesson in LESSONS:
+        for i, e in enumerate(lesson.exercises, 1):
+            if e.preset in (None, "standard"):
+                seen.setdefault(e.kind, (lesson, i, e))
+    return list(seen.values())
+
+
+KIND_CASES = _exercise_of_each_kind()
+
+
+def _open(page: Any, lesson: Any, number: int, lang: str) -> None:
+    page.get_by_role(
+        "button", name=re.compile("^" + re.escape(t("ui.exercise_n", lang, n=number)) + r"(,|$)")
+    ).click()
+    page.get_by_role(
+        "heading", name=t("ui.exercise_of", lang, n=number, total=len(lesson.exercises))
+    ).wait_for(timeout=TIMEOUT)
+
+
+def _stars_said(learner: Learner) -> tuple[int, str]:
+    after = learner.area.locator("[data-after]")
+    after.wait_for(state="visible", timeout=TIMEOUT)
+    got = re.search(r"([123]) (of|van) 3", after.locator("[data-stars]").inner_text())
+    assert got, "stars are shown in words"
+    return int(got.group(1)), after.locator("[data-stars-why]").inner_text().strip()
+
+
+@pytest.mark.parametrize(
+    ("lesson", "number", "e"), KIND_CASES, ids=[f"{c[2].kind}" for c in KIND_CASES]
+)
+def test_the_answer_waits_for_hint_3_or_show_the_answer(
+    page: Any, goto_ready: Any, site: Any, lesson: Any, number: int, e: ex.Exercise
+) -> None:
+    """A wrong answer's message names the mistake but not the answer; hints 1 and 2 do not
+    show the answer on the cards; hint 3 (odd kinds) or "Show the answer" (even kinds)
+    does, the hint button then says so, and a right answer after it earns 1 star, also
+    after "Try again"."""
+    _set_storage(page, site, {STORAGE_KEY: None, BACKUP_KEY: None})
+    lang = "nl" if KIND_CASES.index((lesson, number, e)) % 2 else "en"
+    goto_ready(page, f"{lang}/lessons/{lesson.slug}/")
+    _open(page, lesson, number, lang)
+    learner = Learner(page, lang, keyboard=False)
+    right = ex.solve(e, STD)
+    mistake = wrong_answer(e, right)
+    learner.answer(e, mistake)
+    fb = learner.feedback()
+    page.wait_for_function(
+        "el => el.classList.contains('bad')", arg=fb.element_handle(), timeout=TIMEOUT
+    )
+    message = fb.inner_text().strip()
+    assert message == ex.judge(e, mistake, STD, lang).message
+    assert _answer_leaks(e, right, mistake, lang, message) == [], message
+    answer_cards = learner.area.get_by_role("group", name=t("ui.answer_cards", lang), exact=True)
+    for n in (1, 2):
+        learner.button("hint_of", n=n).click()
+        learner.area.locator(".hint").nth(n - 1).wait_for(timeout=TIMEOUT)
+        assert answer_cards.count() == 0, f"hint {n} must not show the answer"
+    third = ex.hints(e, STD, lang)[2]
+    if KIND_CASES.index((lesson, number, e)) % 2 == 0:
+        learner.button("hint_of", n=3).click()
+    else:
+        learner.button("ui.show_answer").click()
+    shown = learner.area.locator(".hint").last.filter(has_text=third.text)
+    shown.wait_for(timeout=TIMEOUT)
+    said = t("hint_of", lang, n=3) if KIND_CASES.index((lesson, number, e)) % 2 == 0 else None
+    assert shown.inner_text().startswith(said or t("ui.the_answer", lang))
+    if third.groups or third.rest:
+        assert answer_cards.is_visible()
+    used_up = learner.button("ui.no_more_hints")
+    assert used_up.is_disabled() and learner.button("ui.show_answer").is_disabled()
+    learner.answer(e, right)
+    _good(learner)
+    assert _stars_said(learner) == (1, t("ui.stars_why_1", lang))
+    if e.kind in ("points", "deadwood", "game", "score"):
+        assert learner.area.locator("#ex-number").is_disabled(), "the answer box is locked"
+    learner.button("ui.retry").click()  # knowing the answer now is not worth more stars
+    learner.answer(e, right)
+    _good(learner)
+    assert _stars_said(learner)[0] == 1
+
+
+def test_stars_follow_the_rule_and_the_end_says_so(page: Any, goto_ready: Any, site: Any) -> None:
+    """3 stars right at the first try, 2 after a mistake or a hint; the line under the
+    stars says which; the last exercise finishes the lesson with words that follow the
+    stars (not always "Well done!")."""
+    lesson = LESSONS[0]
+    count = len(lesson.exercises)
+    _set_storage(page, site, {STORAGE_KEY: None, BACKUP_KEY: None})
+    goto_ready(page, f"en/lessons/{lesson.slug}/")
+    learner = Learner(page, "en", keyboard=False)
+    earned: dict[int, int] = {}
+    for number, e in enumerate(lesson.exercises, 1):
+        _open(page, lesson, number, "en")
+        right = ex.solve(e, STD)
+        if number == 2:
+            learner.answer(e, right + 1)
+            learner.feedback().locator("xpath=self::*[contains(@class,'bad')]").wait_for()
+        elif number == 3:
+            learner.button("hint_of", n=1).click()
+            learner.button("hint_of", n=2).wait_for(timeout=TIMEOUT)
+        learner.answer(e, right)
+        _good(learner)
+        stars, why = _stars_said(learner)
+        expected = 2 if number in (2, 3) else 3
+        assert (stars, why) == (expected, t(f"ui.stars_why_{expected}", "en"))
+        box = learner.area.locator("#ex-number")
+        assert box.is_disabled() and box.input_value() == str(right), "locked once right"
+        earned[number] = stars
+        label = "Finish the lesson" if number == count else "Next exercise"
+        assert learner.area.get_by_role("button", name=label, exact=True).is_visible()
+    learner.area.get_by_role("button", name="Finish the lesson", exact=True).click()
+    done = page.locator("[data-done]")
+    done.wait_for(state="visible", timeout=TIMEOUT)
+    text = done.inner_text()
+    assert text.startswith(f"Lesson complete: {sum(earned.values())} of {3 * count} stars.")
+    assert view.lesson_done_text(earned, count, "en") in text
+    assert "Every exercise right at the first try" not in text
+
+
+def _no_sideways_scroll(page: Any, where: str) -> None:
+    extra = page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert extra <= 0, f"{where}: the page scrolls {extra} px sideways at 360 px"
+
+
+def _dealt_codes(learner: Learner) -> set[str]:
+    """Every card the exercise shows (before any hint adds the answer's cards)."""
+    codes = learner.area.locator("[data-card]").evaluate_all(
+        "els => els.map(el => el.dataset.card)"
+    )
+    return set(codes)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_no_exercise_scrolls_sideways_on_a_phone(
+    page: Any, goto_ready: Any, site: Any, lesson: Any, lang: str
+) -> None:
+    """Every exercise of every lesson at 360 px, before and after its answer is shown on
+    the cards, and two more-practice items, dealt by Pyodide the same as by CPython."""
+    _set_storage(page, site, {STORAGE_KEY: None, BACKUP_KEY: None})
+    page.set_viewport_size({"width": 360, "height": 640})
+    goto_ready(page, f"{lang}/lessons/{lesson.slug}/")
+    learner = Learner(page, lang, keyboard=True)  # overlapped phone cards: the arrow keys
+    _no_sideways_scroll(page, f"{lesson.id} {lang} text")
+    for number in range(1, len(lesson.exercises) + 1):
+        _open(page, lesson, number, lang)
+        _no_sideways_scroll(page, f"{lesson.id} {lang} exercise {number}")
+        learner.button("ui.show_answer").click()
+        learner.area.locator(".hint").first.wait_for(timeout=TIMEOUT)
+        _no_sideways_scroll(page, f"{lesson.id} {lang} exercise {number} with its answer")
+    page.get_by_role("button", name=t("ui.more_practice", lang), exact=True).click()
+    for seed in (0, 1):
+        page.get_by_role("heading", name=t("ui.practice_no", lang, n=seed + 1)).wait_for(
+            timeout=TIMEOUT
+        )
+        e = lesson.practice_exercise(seed, STD)
+        if e.cards:  # the same seed deals the same hand in Pyodide as in CPython
+            assert _dealt_codes(learner) == {c.code for c in (*e.cards, *e.knocker)}
+        else:
+            assert ex.question(e, lang, STD) in learner.area.inner_text()
+        _no_sideways_scroll(page, f"{lesson.id} {lang} practice {seed + 1}")
+        learner.button("ui.show_answer").click()
+        learner.area.locator(".hint").first.wait_for(timeout=TIMEOUT)
+        _no_sideways_scroll(page, f"{lesson.id} {lang} practice {seed + 1} with its answer")
+        learner.answer(e, ex.solve(e, STD))
+        _good(learner)
+        learner.button("ui.next").click()
+
+
+def test_dutch_deadwood_screenshot_after_a_wrong_number(
+    page: Any, goto_ready: Any, tools: Any
+) -> None:
+    """Issue 13's example on a Dutch phone: 36 is what no grouping of these cards leaves."""
+    lesson = next(lesson for lesson in LESSONS if lesson.slug == "deadwood")
+    e = lesson.exercises[3]
+    page.set_viewport_size({"width": 360, "height": 640})
+    goto_ready(page, f"nl/lessons/{lesson.slug}/")
+    _open(page, lesson, 4, "nl")
+    learner = Learner(page, "nl", keyboard=False)
+    learner.answer(e, 36)
+    fb = learner.feedback()
+    page.wait_for_function(
+        "el => el.classList.contains('bad')", arg=fb.element_handle(), timeout=TIMEOUT
+    )
+    assert fb.inner_text().strip().startswith("Geen enkele indeling van deze kaarten laat 36")
+    tools.screenshot(page, "lesson-nl-wrong-360x640")
+    # and the part a learner sees on the phone's screen: the cards, the box, the message
+    fb.evaluate("el => el.scrollIntoView({block: 'center'})")
+    page.screenshot(path=str(ROOT / "screenshots" / "lesson-nl-wrong-360x640-screen.png"))

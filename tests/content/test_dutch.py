@@ -244,8 +244,6 @@ def test_english_hints_use_english_letters() -> None:
     assert any(ENGLISH_RANKS.search(t) for t in texts)
 
 
-@pytest.mark.xfail(strict=True, reason="gintutor/exercises.py joins cards with str(card) in "
-                   "_cards_text; pass the cards to i18n.t() or use format_cards(cards, lang)")
 def test_dutch_hints_use_dutch_letters() -> None:
     texts = _hint_texts("nl")
     assert not [t for t in texts if ENGLISH_RANKS.search(t)], [

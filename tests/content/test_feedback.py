@@ -1,4 +1,6 @@
-"""Feedback for typical mistakes names the mistake, in the engine's words."""
+"""Feedback for typical mistakes names the mistake, in the engine's words, and never the
+answer: the right cards, number, player or discard come only with hint 3 or "Show the
+answer" (issue 13)."""
 
 from __future__ import annotations
 
@@ -16,7 +18,8 @@ def cards(text: str) -> tuple:  # type: ignore[type-arg]
 def test_points_names_the_card_counted_wrong() -> None:
     e = Exercise("points", cards("KD 5S"))
     v = ex.judge(e, "18", STD, "en")  # the king counted as 13
-    assert not v.correct and "K♦" in v.message and "10" in v.message
+    assert not v.correct and "K♦" in v.message and v.look == cards("KD")
+    assert "10" not in v.message and "15" not in v.message  # neither its value nor the sum
     assert ex.judge(e, "15", STD, "en").correct
     assert "heel getal" in ex.judge(e, "vijftien", STD, "nl").message
 
@@ -69,7 +72,8 @@ def test_knock_feedback() -> None:
     edge = Exercise("knock", cards("6H 7H 8H 9H 2C 2D 2S AS 4C 5D KC"))
     assert ex.judge(edge, ("knock", cards("KC")[0]), STD, "en").correct
     v = ex.judge(edge, ("none", None), STD, "en")
-    assert not v.correct and v.look == cards("KC") and v.cards == ()
+    assert not v.correct and v.message.startswith("You can knock")
+    assert "K♣" not in v.message and v.look == () and v.cards == ()  # not the discard
     v = ex.judge(edge, ("knock", cards("KC")[0]), Rules.preset("nl-klassiek"), "en")
     assert not v.correct and "9 or less" in v.message
 
@@ -79,7 +83,8 @@ def test_big_gin_only_where_it_is_played() -> None:
     assert ex.solve(e, STD) == ("big_gin", None)
     assert ex.solve(e, Rules.preset("hoyle"))[0] == "gin"
     v = ex.judge(e, ("gin", cards("9H")[0]), STD, "en")
-    assert not v.correct and "big gin" in v.message
+    assert not v.correct and "all 11 cards" in v.message and "big gin" not in v.message
+    assert ex.judge(e, ("big_gin", None), STD, "en").correct
 
 
 def test_layoff_feedback() -> None:
@@ -87,9 +92,10 @@ def test_layoff_feedback() -> None:
     e = Exercise("layoff", cards("2H 7H 8H KC KS KD 9C TC JC 4S"), knocker=knocker)
     assert ex.judge(e, cards("2H 7H 8H"), STD, "en").correct
     v = ex.judge(e, cards("2H 7H"), STD, "en")
-    assert not v.correct and "8♥ fits too" in v.message
-    # the card the learner overlooked is pointed at, not marked as a mistake
-    assert v.look == cards("8H") and v.cards == ()
+    # where to look (the knocker's run), not the card that fits it
+    assert not v.correct and "lay off more" in v.message and "8♥" not in v.message
+    assert "3♥ 4♥ 5♥ 6♥" in v.message
+    assert set(v.look) == set(cards("3H 4H 5H 6H")) and v.cards == ()
     v = ex.judge(e, cards("4S"), STD, "en")
     assert not v.correct and "4♠ fits none" in v.message
     assert v.cards == cards("4S") and v.look == ()
@@ -99,7 +105,9 @@ def test_layoff_feedback() -> None:
         knocker=cards("4S 5S 6S 7S JD JC JH 8D 9D TD"),
     )
     v = ex.judge(gin, cards("8S"), STD, "en")
-    assert not v.correct and "nobody lays off on gin" in v.message
+    # the rule to think of, not "lay off nothing"; the picked card is marked
+    assert not v.correct and "deadwood" in v.message and "laying off" in v.message
+    assert v.cards == cards("8S")
 
 
 def test_score_feedback() -> None:
@@ -107,7 +115,8 @@ def test_score_feedback() -> None:
     e = Exercise("score", cards("5D 6D 7D 3C 3H 3S 9H 9D 9C 2S"), knocker=knocker)
     assert ex.solve(e, STD) == ("defender", 30)
     v = ex.judge(e, ("knocker", 5), STD, "en")
-    assert not v.correct and v.message.startswith("The defender scores")
+    assert not v.correct and v.message.startswith("The knocker does not score")
+    assert "defender scores" not in v.message and "30" not in v.message
     v = ex.judge(e, ("defender", 5), STD, "en")
     assert not v.correct and "bonus of 25" in v.message
     lay = Exercise("score", cards("QS 7S 3D 4H 5D KH 6C 6H 6S 2S"), knocker=knocker)
@@ -127,9 +136,13 @@ def test_game_feedback() -> None:
 
 
 def test_stars() -> None:
+    """3 = right at the first try without hints; 2 = after mistakes or hint 1-2;
+    1 = after the answer was shown (hint 3 or "Show the answer")."""
     assert ex.stars(0, 0) == 3
     assert ex.stars(1, 0) == 2 and ex.stars(0, 2) == 2
-    assert ex.stars(2, 1) == 1 and ex.stars(0, 3) == 1
+    assert ex.stars(2, 1) == 2 and ex.stars(5, 2) == 2
+    assert ex.stars(0, 3) == 1 and ex.stars(0, 0, shown=True) == 1
+    assert ex.stars(3, 1, shown=True) == 1
 
 
 def test_live_deadwood_counts_what_the_learner_built() -> None:
