@@ -215,7 +215,7 @@ def _render() -> None:
     for where in ("stock", "pile"):
         q(f".middle .{where}").classList.toggle("just", _s["step_at"] == where)
 
-    _render_hand(view, legal)
+    _render_hand(view)
     _update_deadwood(view)
     _update_card_buttons()
     q("#pr-big-gin").disabled = "big gin" not in legal
@@ -283,14 +283,14 @@ def _group(caption: str, cls: str, slots: str) -> str:
     )
 
 
-def _render_hand(view: Any, legal: list[str]) -> None:
+def _render_hand(view: Any) -> None:
     """The hand by suit, in the learner's own order, or grouped by the engine's best
     arrangement (melds first, the deadwood apart with its count)."""
     picker: CardPicker = _s["picker"]
     session: pr.PracticeSession = _s["session"]
-    choosing = any(a.startswith(("discard ", "knock ", "gin ")) for a in legal)
+    # A chosen card stays chosen (to discard it, or to move it with Move left/right).
     codes = {c.code for c in view.hand}
-    keep = [c for c in picker.selected() if c in codes] if choosing else []
+    keep = [c for c in picker.selected() if c in codes]
     new = _new_card(view)
     own = _own_order(view)
     grouped = own is None and _s["prefs"]["group"] == "melds" and bool(view.hand)
@@ -339,7 +339,7 @@ def _move(code: str, step: int, refocus: bool) -> None:
     shown.insert(j, shown.pop(i))
     session: pr.PracticeSession = _s["session"]
     _s["order"] = (session.hand_number, shown)
-    _render_hand(session.view(), _legal_texts(session))
+    _render_hand(session.view())
     _update_card_buttons()
     if refocus:
         for b in _s["picker"].buttons():
@@ -363,7 +363,7 @@ def _set_group(group: str) -> None:
     _s["order"] = None
     _save_prefs()
     session: pr.PracticeSession = _s["session"]
-    _render_hand(session.view(), _legal_texts(session))
+    _render_hand(session.view())
     _update_card_buttons()
     announce(_w("page.by_melds") if group == "melds" else _w("page.by_suit"))
 
