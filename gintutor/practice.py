@@ -203,11 +203,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.fast": "Fast computer",
         "page.fast_on": "The computer's moves are shown at once.",
         "page.fast_off": "The computer's moves are shown one by one.",
-        "hand.meld": "Meld: {cards}",
-        "hand.new": "new",
         "hand.deadwood": "Deadwood: {n}",
-        "hand.deadwood_none": "No deadwood",
-        "hand.drawn": "{card} was drawn from the stock: it is marked new.",
         "spread.choice": "Spread {n}: {melds} {melds_word}, deadwood {deadwood}",
         "spread.choice_best": "Spread {n}, the advisor's choice: {melds} {melds_word}, "
         "deadwood {deadwood}",
@@ -381,11 +377,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.fast": "Snelle computer",
         "page.fast_on": "De zetten van de computer verschijnen meteen.",
         "page.fast_off": "De zetten van de computer verschijnen een voor een.",
-        "hand.meld": "Combinatie: {cards}",
-        "hand.new": "nieuw",
         "hand.deadwood": "Dood hout: {n}",
-        "hand.deadwood_none": "Geen dood hout",
-        "hand.drawn": "{card} kwam van de stapel: hij is gemarkeerd als nieuw.",
         "spread.choice": "Uitleg {n}: {melds} {melds_word}, dood hout {deadwood}",
         "spread.choice_best": "Uitleg {n}, de keuze van de adviseur: {melds} {melds_word}, "
         "dood hout {deadwood}",
