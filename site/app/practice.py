@@ -227,7 +227,7 @@ def _render() -> None:
     over = session.hand_over
     q("#pr-actions").hidden = over
     q("#pr-draw").hidden = over
-    q("#pr-take").hidden = over
+    q("#pr-take").hidden = over or top is None  # no "Take" without a card to take
     _render_spread_choices()
     set_text(q("#pr-prompt"), session.prompt(lang))
     _render_end()

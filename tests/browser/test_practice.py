@@ -21,15 +21,17 @@ from gintutor.practice import COACH_GRADE, PracticeSession, Settings, _rate
 pytestmark = pytest.mark.browser
 
 
-def _fresh(page: Any, group: str = "suit", fast: bool = False) -> None:
-    """Before this tab's first page: no saved game, and the table preferences given
-    (the shared browser context keeps localStorage from other tests). Reloads keep
-    whatever the page stored since."""
+def _fresh(page: Any, group: str = "suit", fast: bool = False, rules: str = "standard") -> None:
+    """Before this tab's first page: no saved game, the table preferences and house
+    rules given (the shared browser context keeps localStorage from other tests).
+    Reloads keep whatever the page stored since."""
     prefs = json.dumps({"group": group, "fast": fast})
+    settings = json.dumps({"rules": rules, "four": False})
     page.add_init_script(
         "try { if (location.protocol.startsWith('http') && !sessionStorage.getItem('pr-test')) {"
         " sessionStorage.setItem('pr-test', '1');"
         " localStorage.removeItem('gin-tutor.practice');"
+        f" localStorage.setItem('gin.settings', {json.dumps(settings)});"
         f" localStorage.setItem('gin-tutor.practice.view', {json.dumps(prefs)}); }} }}"
         " catch (e) {}"
     )
@@ -57,11 +59,11 @@ def _tab_to(page: Any, wanted: Callable[[str], bool], limit: int = 40) -> None:
     raise AssertionError(f"Tab never reached the control (last: {_active(page)!r})")
 
 
-def _in_sync(page: Any, mirror: PracticeSession, ordered: bool = True) -> None:
+def _in_sync(page: Any, mirror: PracticeSession, ordered: bool = True, lang: str = "en") -> None:
     """Wait until the page shows the mirror's state: the hand (by suit, or in any order
     when grouped) and what to do now."""
     want_hand = [c.code for c in mirror.view().hand]
-    want_prompt = mirror.prompt("en")
+    want_prompt = mirror.prompt(lang)
     page.wait_for_function(
         "([hand, prompt, ordered]) => {"
         " let got = [...document.querySelectorAll('#pr-hand [data-card]')]"
@@ -233,12 +235,17 @@ def _announced(page: Any) -> str:
 
 
 def _play_hints_until(
-    page: Any, mirror: PracticeSession, done: Callable[[], bool], ordered: bool = True
+    page: Any,
+    mirror: PracticeSession,
+    done: Callable[[], bool],
+    ordered: bool = True,
+    lang: str = "en",
 ) -> None:
     """Press "Play the hint" (the page and the mirror play the same move) until done."""
-    play_hint = page.get_by_role("button", name="Play the hint")
+    name = {"en": "Play the hint", "nl": "Speel de tip"}[lang]
+    play_hint = page.get_by_role("button", name=name)
     for _ in range(80):
-        _in_sync(page, mirror, ordered)
+        _in_sync(page, mirror, ordered, lang)
         if done():
             return
         _w, best, _y = mirror.hint()
@@ -378,27 +385,40 @@ def test_the_card_drawn_from_the_stock_is_marked_and_focused(
     ]
 
 
-def test_the_table_fits_a_laptop_screen(page: Any, goto_ready: Any, tools: Any) -> None:
+_FIT_NAMES = {
+    "en": ("Your hand", "Draw from the stock", "Discard", "Hint", "Play the hint", "Fast computer"),
+    "nl": ("Jouw hand", "Trek van de stapel", "Afleggen", "Tip", "Speel de tip", "Snelle computer"),
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "mode", "rules"), [("en", "hand", "standard"), ("nl", "game", "nl-klassiek")]
+)
+def test_the_table_fits_a_laptop_screen(
+    page: Any, goto_ready: Any, tools: Any, lang: str, mode: str, rules: str
+) -> None:
     seed = 11
-    _fresh(page, group="melds", fast=True)
-    goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0")
-    mirror = PracticeSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
+    _fresh(page, group="melds", fast=True, rules=rules)
+    goto_ready(page, f"{lang}/practice/?seed={seed}&mode={mode}&strength=beginner&coach=0")
+    settings = Settings(mode=mode, strength="beginner", seed=seed, coach=False, preset=rules)
+    mirror = PracticeSession(settings)
     mirror.start()
-    _play_hints_until(page, mirror, lambda: mirror.view().phase.value == "discard", False)
+    _play_hints_until(page, mirror, lambda: mirror.view().phase.value == "discard", False, lang)
     assert len(mirror.view().hand) == 11
     page.wait_for_timeout(100)
     assert page.evaluate("window.scrollY") == 0
     size = page.viewport_size
     assert size == {"width": 1280, "height": 800}
+    hand, draw, discard, hint, play_hint, fast = _FIT_NAMES[lang]
     controls = [
-        page.get_by_role("group", name="Your hand", exact=True),
-        page.get_by_role("button", name="Draw from the stock"),
+        page.get_by_role("group", name=hand, exact=True),
+        page.get_by_role("button", name=draw),
         page.locator("#pr-take"),
         page.locator("#pr-pile"),
-        page.get_by_role("button", name="Discard"),
-        page.get_by_role("button", name="Hint", exact=True),
-        page.get_by_role("button", name="Play the hint"),
-        page.get_by_role("checkbox", name="Fast computer"),
+        page.get_by_role("button", name=discard, exact=True),
+        page.get_by_role("button", name=hint, exact=True),
+        page.get_by_role("button", name=play_hint),
+        page.get_by_role("checkbox", name=fast),
     ]
     for control in controls:
         box = control.bounding_box()
@@ -406,7 +426,7 @@ def test_the_table_fits_a_laptop_screen(page: Any, goto_ready: Any, tools: Any) 
         assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"], (control, box)
         assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"], (control, box)
     assert page.evaluate("window.scrollY") == 0
-    tools.screenshot(page, "practice-discard-1280x800")
+    tools.screenshot(page, f"practice-discard-{lang}-1280x800")
 
 
 def _log_times(page: Any) -> None:
