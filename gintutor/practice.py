@@ -23,7 +23,7 @@ from ginrules.actions import Action, ActionKind, IllegalActionError, SaveFileErr
 from ginrules.game import Game
 from ginrules.rng import derive_seed
 from ginrules.view import Event, Phase, PlayerView
-from gintutor.render import card_back_html
+from gintutor.render import card_back_html, card_html, escape
 
 __all__ = [
     "MODES",
@@ -33,8 +33,10 @@ __all__ = [
     "PracticeSession",
     "Settings",
     "SpreadChoice",
+    "SpreadForm",
     "Warning",
     "say",
+    "spread_form",
 ]
 
 #: The ``localStorage`` key the page keeps the session under.
@@ -42,6 +44,9 @@ SAVE_KEY = "gin-tutor.practice"
 SAVE_VERSION = 1
 MODES: tuple[str, ...] = ("hand", "game")
 LEARNER, COMPUTER = 0, 1
+
+#: Spread choices shown before "More spreads" (the advisor's choice is the first).
+FIRST_SPREADS = 3
 
 #: The coach speaks up for a move the advisor grades as this (not for an inaccuracy).
 COACH_GRADE = "mistake"
@@ -530,6 +535,59 @@ class SpreadChoice:
             melds_word=word,
             deadwood=self.arrangement.deadwood_count,
         )
+
+
+@dataclass(frozen=True)
+class SpreadForm:
+    """The spread choices as the page draws them: the radios' markup, the "More
+    spreads" button's text ('' when every choice fits), whether all are shown, and the
+    line saying how many are."""
+
+    html: str
+    toggle: str
+    expanded: bool
+    count: str
+
+
+def _mini(cards: Sequence[Card], cls: str, lang: str) -> str:
+    inner = "".join(card_html(c, lang, interactive=False) for c in cards)
+    return f'<span class="mini {cls}">{inner}</span>'
+
+
+def spread_form(
+    choices: Sequence[SpreadChoice], lang: str, *, expanded: bool, checked: str | None
+) -> SpreadForm:
+    """The spread choices as radios: each drawn as its melds and deadwood in small cards
+    with the deadwood counted, named in words; the first `FIRST_SPREADS` shown, the rest
+    behind "More spreads" (shown anyway when the checked one is among them)."""
+    values = [str(c.action) for c in choices]
+    if checked not in values:
+        checked = values[0] if values else None
+    more = expanded or (checked is not None and values.index(checked) >= FIRST_SPREADS)
+    opts = []
+    for i, c in enumerate(choices):
+        arr = c.arrangement
+        groups = "".join(_mini(m.cards, "meld", lang) for m in arr.melds)
+        if arr.deadwood:
+            groups += _mini(arr.deadwood, "dead", lang)
+        count = say("hand.deadwood", lang, n=arr.deadwood_count)
+        badge = f'<span class="badge">{escape(say("spread.best", lang))}</span>' if c.best else ""
+        hidden = " hidden" if i >= FIRST_SPREADS and not more else ""
+        mark = " checked" if values[i] == checked else ""
+        opts.append(
+            f'<label class="choice spread-option"{hidden}><input type="radio" name="pr-show" '
+            f'value="{escape(values[i])}" aria-label="{escape(c.label(i + 1, lang))}" '
+            f'aria-describedby="pr-spread-{i}"{mark}>'
+            f'<span class="spread-cards" id="pr-spread-{i}">{badge}{groups}'
+            f'<span class="dw">{escape(count)}</span></span></label>'
+        )
+    extra = len(choices) - FIRST_SPREADS
+    toggle = ""
+    if extra > 0:
+        toggle = say("spread.fewer", lang) if more else say("spread.more", lang, n=extra)
+    shown = len(choices) if more else min(len(choices), FIRST_SPREADS)
+    line = say("spread.shown", lang, n=shown, total=len(choices))
+    return SpreadForm("".join(opts), toggle, more, line)
 
 
 @dataclass

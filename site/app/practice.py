@@ -62,8 +62,6 @@ PREFS_KEY = "gin-tutor.practice.view"
 GROUPS = ("suit", "melds")
 #: Seconds between two of the computer's moves, so a learner can follow each one.
 PACE_S = 0.7
-#: Spread choices shown before "More spreads".
-FIRST_SPREADS = 3
 
 
 def _w(key: str, **values: Any) -> str:
@@ -412,11 +410,6 @@ def _spreads() -> list[pr.SpreadChoice]:
     return choices
 
 
-def _mini(cards: Any, cls: str) -> str:
-    inner = "".join(card_html(c, _s["lang"], interactive=False) for c in cards)
-    return f'<span class="mini {cls}">{inner}</span>'
-
-
 def _render_spread_choices() -> None:
     """Each spread the learner may show as cards in groups with its deadwood, a radio
     named in words; the advisor's choice first, the rest behind "More spreads"."""
@@ -426,35 +419,13 @@ def _render_spread_choices() -> None:
     if not choices:
         return
     checked = next((r.value for r in qa('input[name="pr-show"]') if r.checked), None)
-    values = [str(c.action) for c in choices]
-    if checked not in values:
-        checked = values[0]
-    more = _s["more_spreads"] or values.index(checked) >= FIRST_SPREADS
-    opts = []
-    for i, c in enumerate(choices):
-        arr = c.arrangement
-        groups = "".join(_mini(m.cards, "meld") for m in arr.melds)
-        if arr.deadwood:
-            groups += _mini(arr.deadwood, "dead")
-        count = _w("hand.deadwood", n=arr.deadwood_count)
-        badge = f'<span class="badge">{escape(_w("spread.best"))}</span>' if c.best else ""
-        hidden = " hidden" if i >= FIRST_SPREADS and not more else ""
-        mark = " checked" if values[i] == checked else ""
-        opts.append(
-            f'<label class="choice spread-option"{hidden}><input type="radio" name="pr-show" '
-            f'value="{escape(values[i])}" aria-label="{escape(c.label(i + 1, _s["lang"]))}" '
-            f'aria-describedby="pr-spread-{i}"{mark}>'
-            f'<span class="spread-cards" id="pr-spread-{i}">{badge}{groups}'
-            f'<span class="dw">{escape(count)}</span></span></label>'
-        )
-    set_html(q("#pr-show-options"), "".join(opts))
-    extra = len(choices) - FIRST_SPREADS
+    form = pr.spread_form(choices, _s["lang"], expanded=_s["more_spreads"], checked=checked)
+    set_html(q("#pr-show-options"), form.html)
     toggle = q("#pr-more-spreads")
-    toggle.hidden = extra <= 0
-    toggle.setAttribute("aria-expanded", str(more).lower())
-    set_text(toggle, _w("spread.fewer") if more else _w("spread.more", n=max(extra, 0)))
-    shown = len(choices) if more else min(len(choices), FIRST_SPREADS)
-    set_text(q("#pr-show-count"), _w("spread.shown", n=shown, total=len(choices)))
+    toggle.hidden = not form.toggle
+    toggle.setAttribute("aria-expanded", str(form.expanded).lower())
+    set_text(toggle, form.toggle)
+    set_text(q("#pr-show-count"), form.count)
 
 
 def _toggle_spreads(_ev: Any = None) -> None:
@@ -462,8 +433,8 @@ def _toggle_spreads(_ev: Any = None) -> None:
     _render_spread_choices()
     if _s["more_spreads"]:
         radios = qa('input[name="pr-show"]')
-        if len(radios) > FIRST_SPREADS:
-            radios[FIRST_SPREADS].focus()
+        if len(radios) > pr.FIRST_SPREADS:
+            radios[pr.FIRST_SPREADS].focus()
 
 
 def _render_end() -> None:

@@ -6,17 +6,20 @@ import json
 
 import pytest
 
-from ginrules import Card, best_arrangement
-from ginrules.actions import ActionKind, IllegalActionError
+from ginrules import Arrangement, Card, Meld, best_arrangement, parse_cards
+from ginrules.actions import Action, ActionKind, IllegalActionError
 from gintutor.practice import (
     COACH_GRADE,
     PracticeSession,
     Settings,
+    SpreadChoice,
     _rate,
     page_texts,
     site_pages,
+    spread_form,
     strengths,
 )
+from gintutor.render import escape
 
 
 def _play_hints(session: PracticeSession, limit: int = 2000) -> None:
@@ -352,3 +355,45 @@ def test_the_melds_view_is_the_engines_best_arrangement() -> None:
     grouped = [c for m in arr.melds for c in m.cards] + list(arr.deadwood)
     assert sorted(grouped) == sorted(s.view().hand)
     assert all(isinstance(c, Card) for c in grouped)
+
+
+def _many_spreads() -> list[SpreadChoice]:
+    """Fifteen real spreads of one hand (every run of 3 or 4 spades inside A-10), as the
+    widened showdown may offer; the first is marked the advisor's."""
+    hand = parse_cards("AS 2S 3S 4S 5S 6S 7S 8S 9S TS")
+    out = []
+    for length in (3, 4):
+        for start in range(len(hand) - length + 1):
+            meld = Meld.of(hand[start : start + length])
+            rest = [c for c in hand if c not in meld.cards]
+            arr = Arrangement([meld], rest)
+            out.append(SpreadChoice(Action.show((meld.cards,)), arr, not out, float(len(out))))
+    return out
+
+
+def test_a_dozen_spreads_show_the_best_few_and_the_rest_on_request() -> None:
+    choices = _many_spreads()
+    assert len(choices) == 15
+    form = spread_form(choices, "en", expanded=False, checked=None)
+    options = form.html.split("<label")[1:]
+    assert len(options) == 15
+    assert [(" hidden" in o.split(">", 1)[0]) for o in options] == [False] * 3 + [True] * 12
+    assert form.toggle == "More spreads (12)" and not form.expanded
+    assert form.count == "3 of 15 spreads shown, the advisor's choice first."
+    badge = escape("Advisor's choice")
+    assert "checked" in options[0].split(">", 2)[1] and options[0].count(badge) == 1
+    assert all(badge not in o for o in options[1:])
+    for i, (o, c) in enumerate(zip(options, choices, strict=True)):
+        assert f'aria-label="{escape(c.label(i + 1, "en"))}"' in o
+        assert f"Deadwood: {c.arrangement.deadwood_count}" in o
+        assert o.count('class="card') == 10  # every card of the hand, in its group
+        assert "show " not in o.split('value="', 1)[1].split('"', 1)[1]  # no raw action text
+    opened = spread_form(choices, "en", expanded=True, checked=None)
+    assert " hidden" not in opened.html and opened.toggle == "Fewer spreads"
+    assert opened.count == "15 of 15 spreads shown, the advisor's choice first."
+    # A choice behind "More spreads" that is checked keeps the list open.
+    deep = spread_form(choices, "nl", expanded=False, checked=str(choices[7].action))
+    assert deep.expanded and " hidden" not in deep.html
+    assert deep.toggle == "Minder mogelijkheden"
+    few = spread_form(choices[:2], "en", expanded=False, checked=None)
+    assert few.toggle == "" and few.count == "2 of 2 spreads shown, the advisor's choice first."
