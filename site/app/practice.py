@@ -52,6 +52,7 @@ _s: dict[str, Any] = {
     "run": 0,  # bumped by every move: a paced computer turn of an older one stops
     "busy": False,  # the computer's paced turn is under way
     "step_at": None,  # "stock" or "pile": where the computer's last step happened
+    "step_words": "",  # the computer's last step in words, shown while it goes on
     "more_spreads": False,
     "prefs": {"group": "suit", "fast": False},
 }
@@ -227,7 +228,9 @@ def _render() -> None:
     q("#pr-draw").hidden = over
     q("#pr-take").hidden = over or top is None  # no "Take" without a card to take
     _render_spread_choices()
-    set_text(q("#pr-prompt"), session.prompt(lang))
+    # While the computer's turn goes on, its last step stands where the learner looks.
+    words = _s["step_words"] if _s["busy"] else ""
+    set_text(q("#pr-prompt"), words or session.prompt(lang))
     _render_end()
 
 
@@ -564,6 +567,7 @@ def _after_move(words: list[str]) -> None:
     session: pr.PracticeSession = _s["session"]
     _s["run"] += 1
     _s["step_at"] = None
+    _s["step_words"] = ""
     if not _paced() or not session.computer_to_act():
         _moves, more = session.run_computer(_s["lang"])
         _finish_turn([*words, *more])
@@ -589,6 +593,7 @@ async def _paced_computer(run: int, session: pr.PracticeSession) -> None:
             if not session.computer_to_act():
                 _finish_turn(words)
                 return
+            _s["step_words"] = " ".join(words)
             _log(words)
             _save()
             _render()

@@ -463,6 +463,11 @@ def test_the_computers_moves_are_paced_and_announced(page: Any, goto_ready: Any)
     assert counts == list(range(before + 1, before + 1 + len(lines))), times  # step by step
     gaps = [b[0] - a[0] for a, b in itertools.pairwise(times)]
     assert all(gap >= 500 for gap in gaps), gaps
+    # While it goes on, the computer's last step stands in the prompt, in words.
+    prompts = [p for _t, _n, p in times]
+    assert prompts[0] == "The computer is thinking…"
+    assert prompts[1:-1] == lines[1:-1]
+    assert prompts[-1] == mirror.prompt("en")
     # Each step was said in words through the live region, the last one included.
     assert page.locator("#pr-log li").all_inner_texts()[-len(lines) :] == lines
     assert lines[-1] in _announced(page)
