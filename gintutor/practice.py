@@ -18,12 +18,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ginrules import Card, Rules, ScoreSheet, render
+from ginrules import Arrangement, Card, Meld, Rules, ScoreSheet, best_arrangement, render
 from ginrules.actions import Action, ActionKind, IllegalActionError, SaveFileError
 from ginrules.game import Game
 from ginrules.rng import derive_seed
 from ginrules.view import Event, Phase, PlayerView
-from gintutor.render import card_back_html
+from gintutor.render import card_back_html, card_html, escape
 
 __all__ = [
     "MODES",
@@ -32,8 +32,11 @@ __all__ = [
     "Outcome",
     "PracticeSession",
     "Settings",
+    "SpreadChoice",
+    "SpreadForm",
     "Warning",
     "say",
+    "spread_form",
 ]
 
 #: The ``localStorage`` key the page keeps the session under.
@@ -41,6 +44,9 @@ SAVE_KEY = "gin-tutor.practice"
 SAVE_VERSION = 1
 MODES: tuple[str, ...] = ("hand", "game")
 LEARNER, COMPUTER = 0, 1
+
+#: Spread choices shown before "More spreads" (the advisor's choice is the first).
+FIRST_SPREADS = 3
 
 #: The coach speaks up for a move the advisor grades as this (not for an inaccuracy).
 COACH_GRADE = "mistake"
@@ -72,7 +78,11 @@ _WORDS: dict[str, dict[str, str]] = {
         "turn.first": "The upcard {card} is offered to you: take it or pass.",
         "turn.draw": "Your turn: draw from the stock or take {card}.",
         "turn.draw_stock": "Your turn: draw from the stock.",
-        "turn.discard": "Choose a card to discard, or knock.",
+        "turn.discard": "Choose a card to discard.",
+        "turn.discard_knock": "Choose a card to discard, or knock.",
+        "turn.discard_gin": "Choose a card to discard, or go gin.",
+        "turn.discard_knock_gin": "Choose a card to discard, knock or go gin.",
+        "turn.discard_big_gin": "You have big gin: declare it, or choose a card to discard.",
         "turn.show": "You knocked. Choose which melds to show.",
         "turn.wait": "The computer is thinking…",
         "over.drawn": "The stock ran down to two cards: this hand is a draw, nobody scores.",
@@ -115,7 +125,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "show.who.0": "You knocked: you are the knocker, the computer is the defender.",
         "show.who.1": "The computer knocked: it is the knocker, you are the defender.",
         "name.0": "you",
-        "name.1": "Computer",
+        "name.1": "the computer",
         "kind.draw": "drawn",
         "who.0": "Your",
         "who.1": "The computer's",
@@ -124,7 +134,6 @@ _WORDS: dict[str, dict[str, str]] = {
         "none": "none",
         "sheet.hand": "Hand {n}: {who} {points} ({kind})",
         "sheet.draw": "Hand {n}: drawn, nobody scores",
-        "sheet.total": "Totals: you {you}, computer {computer}",
         "restored": "Your game was restored.",
         "restore_failed": "The saved game could not be restored, so a new one starts.",
         "page.title": "Practice against the computer",
@@ -184,7 +193,31 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.new_hand": "Play another hand",
         "page.new_game": "New game",
         "page.game_over": "The game is over.",
-        "page.scores": "Score: you {you}, computer {computer} (game to {target})",
+        "page.scores": "Score: you {you}, the computer {computer} (game to {target})",
+        "page.one_hand": "One hand",
+        "page.hand_view": "Show your hand",
+        "page.by_suit": "By suit",
+        "page.by_melds": "By melds",
+        "page.own_order": "In your own order: “By suit” sorts it again.",
+        "page.move_left": "Move left",
+        "page.move_right": "Move right",
+        "page.move_help": "To rearrange: choose a card, then Move left or Move right "
+        "(keyboard: Alt or Shift with the arrow keys moves the focused card).",
+        "page.moved": "{card} moved to place {n} of {total}.",
+        "page.move_end": "{card} is already at the end.",
+        "page.fast": "Fast computer",
+        "page.fast_on": "The computer's moves are shown at once.",
+        "page.fast_off": "The computer's moves are shown one by one.",
+        "hand.deadwood": "Deadwood: {n}",
+        "spread.choice": "Spread {n}: {melds} {melds_word}, deadwood {deadwood}",
+        "spread.choice_best": "Spread {n}, the advisor's choice: {melds} {melds_word}, "
+        "deadwood {deadwood}",
+        "spread.meld_word": "meld",
+        "spread.melds_word": "melds",
+        "spread.best": "Advisor's choice",
+        "spread.more": "More spreads ({n})",
+        "spread.fewer": "Fewer spreads",
+        "spread.shown": "{n} of {total} spreads shown, the advisor's choice first.",
         "page.hand_no": "Hand {n}",
         "page.rules": "house rules: {rules}",
         "page.coach_off": "Coach off",
@@ -216,8 +249,12 @@ _WORDS: dict[str, dict[str, str]] = {
         "turn.first": "De open kaart {card} wordt je aangeboden: pak hem of pas.",
         "turn.draw": "Jouw beurt: trek van de stapel of pak {card}.",
         "turn.draw_stock": "Jouw beurt: trek van de stapel.",
-        "turn.discard": "Kies een kaart om af te leggen, of klop.",
-        "turn.show": "Je hebt geklopt. Kies welke setjes en series je uitlegt.",
+        "turn.discard": "Kies een kaart om af te leggen.",
+        "turn.discard_knock": "Kies een kaart om af te leggen, of klop.",
+        "turn.discard_gin": "Kies een kaart om af te leggen, of ga gin.",
+        "turn.discard_knock_gin": "Kies een kaart om af te leggen, klop of ga gin.",
+        "turn.discard_big_gin": "Je hebt big gin: meld het, of kies een kaart om af te leggen.",
+        "turn.show": "Je hebt geklopt. Kies welke combinaties je uitlegt.",
         "turn.wait": "De computer denkt na…",
         "over.drawn": "De stapel is tot twee kaarten geslonken: deze ronde is onbeslist, "
         "niemand scoort.",
@@ -247,7 +284,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "review.total": "In totaal waarschijnlijk zo'n {loss} punten verloren ten opzichte "
         "van de adviseur.",
         "show.knocker": "{who} uitleg: {melds}; dood hout {deadwood} ({count}).",
-        "show.defender": "{who} setjes en series: {melds}; dood hout voor het bijleggen "
+        "show.defender": "{who} combinaties: {melds}; dood hout voor het bijleggen "
         "{deadwood}.",
         "show.layoff": "{who} legt {card} bij.",
         "show.no_layoff": "Er valt niets bij te leggen.",
@@ -256,13 +293,13 @@ _WORDS: dict[str, dict[str, str]] = {
         "spread.knocker.1": "Wat de computer uitlegt (hij klopte)",
         "spread.defender.0": "Jouw kaarten (tegenspeler)",
         "spread.defender.1": "De kaarten van de computer (tegenspeler)",
-        "spread.meld": "Setje of serie",
+        "spread.meld": "Combinatie",
         "spread.deadwood": "Dood hout: {n}",
         "spread.laid_off": "Bijgelegd",
         "show.who.0": "Jij klopte: jij bent de klopper, de computer is de tegenspeler.",
         "show.who.1": "De computer klopte: hij is de klopper, jij bent de tegenspeler.",
-        "name.0": "Jij",
-        "name.1": "Computer",
+        "name.0": "jij",
+        "name.1": "de computer",
         "kind.draw": "onbeslist",
         "who.0": "Jouw",
         "who.1": "De computer:",
@@ -271,7 +308,6 @@ _WORDS: dict[str, dict[str, str]] = {
         "none": "geen",
         "sheet.hand": "Ronde {n}: {who} {points} ({kind})",
         "sheet.draw": "Ronde {n}: onbeslist, niemand scoort",
-        "sheet.total": "Totaal: jij {you}, computer {computer}",
         "restored": "Je spel is teruggezet.",
         "restore_failed": "Het bewaarde spel kon niet worden teruggezet; er begint een nieuw spel.",
         "page.title": "Oefenen tegen de computer",
@@ -313,8 +349,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.pick_card": "Kies eerst een kaart in je hand.",
         "page.hint": "Tip",
         "page.play_hint": "Speel de tip",
-        "page.show": "Leg deze setjes en series uit",
-        "page.show_options": "Welke setjes en series je uitlegt",
+        "page.show": "Leg deze combinaties uit",
+        "page.show_options": "Welke combinaties je uitlegt",
         "page.take_back": "Neem terug",
         "page.play_anyway": "Speel toch",
         "page.log": "Wat er gebeurde",
@@ -331,7 +367,32 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.new_hand": "Speel nog een ronde",
         "page.new_game": "Nieuw spel",
         "page.game_over": "Het spel is uit.",
-        "page.scores": "Stand: jij {you}, computer {computer} (spel tot {target})",
+        "page.scores": "Stand: jij {you}, de computer {computer} (spel tot {target})",
+        "page.one_hand": "Eén ronde",
+        "page.hand_view": "Toon je hand",
+        "page.by_suit": "Op kleur",
+        "page.by_melds": "Op combinaties",
+        "page.own_order": "In je eigen volgorde: „Op kleur” sorteert hem opnieuw.",
+        "page.move_left": "Naar links",
+        "page.move_right": "Naar rechts",
+        "page.move_help": "Herschikken: kies een kaart, dan Naar links of Naar rechts "
+        "(toetsenbord: Alt of Shift met de pijltjestoetsen verplaatst de kaart met de focus).",
+        "page.moved": "{card} staat nu op plaats {n} van {total}.",
+        "page.move_end": "{card} ligt al aan het eind.",
+        "page.fast": "Snelle computer",
+        "page.fast_on": "De zetten van de computer verschijnen meteen.",
+        "page.fast_off": "De zetten van de computer verschijnen een voor een.",
+        "hand.deadwood": "Dood hout: {n}",
+        "spread.choice": "Uitleg {n}: {melds} {melds_word}, dood hout {deadwood}",
+        "spread.choice_best": "Uitleg {n}, de keuze van de adviseur: {melds} {melds_word}, "
+        "dood hout {deadwood}",
+        "spread.meld_word": "combinatie",
+        "spread.melds_word": "combinaties",
+        "spread.best": "Keuze van de adviseur",
+        "spread.more": "Meer mogelijkheden ({n})",
+        "spread.fewer": "Minder mogelijkheden",
+        "spread.shown": "{n} van de {total} mogelijkheden getoond, de keuze van de adviseur "
+        "eerst.",
         "page.hand_no": "Ronde {n}",
         "page.rules": "huisregels: {rules}",
         "page.coach_off": "Coach uit",
@@ -452,6 +513,83 @@ class Warning:
     lines: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class SpreadChoice:
+    """One spread the knocker may show: the action, its melds and deadwood (as the
+    engine's `Arrangement`), whether it is the advisor's choice and its estimated cost."""
+
+    action: Action
+    arrangement: Arrangement
+    best: bool
+    loss: float
+
+    def label(self, n: int, lang: str = "en") -> str:
+        """A short accessible name: the number, how many melds, the deadwood."""
+        count = len(self.arrangement.melds)
+        word = say("spread.meld_word" if count == 1 else "spread.melds_word", lang)
+        return say(
+            "spread.choice_best" if self.best else "spread.choice",
+            lang,
+            n=n,
+            melds=count,
+            melds_word=word,
+            deadwood=self.arrangement.deadwood_count,
+        )
+
+
+@dataclass(frozen=True)
+class SpreadForm:
+    """The spread choices as the page draws them: the radios' markup, the "More
+    spreads" button's text ('' when every choice fits), whether all are shown, and the
+    line saying how many are."""
+
+    html: str
+    toggle: str
+    expanded: bool
+    count: str
+
+
+def _mini(cards: Sequence[Card], cls: str, lang: str) -> str:
+    inner = "".join(card_html(c, lang, interactive=False) for c in cards)
+    return f'<span class="mini {cls}">{inner}</span>'
+
+
+def spread_form(
+    choices: Sequence[SpreadChoice], lang: str, *, expanded: bool, checked: str | None
+) -> SpreadForm:
+    """The spread choices as radios: each drawn as its melds and deadwood in small cards
+    with the deadwood counted, named in words; the first `FIRST_SPREADS` shown, the rest
+    behind "More spreads" (shown anyway when the checked one is among them)."""
+    values = [str(c.action) for c in choices]
+    if checked not in values:
+        checked = values[0] if values else None
+    more = expanded or (checked is not None and values.index(checked) >= FIRST_SPREADS)
+    opts = []
+    for i, c in enumerate(choices):
+        arr = c.arrangement
+        groups = "".join(_mini(m.cards, "meld", lang) for m in arr.melds)
+        if arr.deadwood:
+            groups += _mini(arr.deadwood, "dead", lang)
+        count = say("hand.deadwood", lang, n=arr.deadwood_count)
+        badge = f'<span class="badge">{escape(say("spread.best", lang))}</span>' if c.best else ""
+        hidden = " hidden" if i >= FIRST_SPREADS and not more else ""
+        mark = " checked" if values[i] == checked else ""
+        opts.append(
+            f'<label class="choice spread-option"{hidden}><input type="radio" name="pr-show" '
+            f'value="{escape(values[i])}" aria-label="{escape(c.label(i + 1, lang))}" '
+            f'aria-describedby="pr-spread-{i}"{mark}>'
+            f'<span class="spread-cards" id="pr-spread-{i}">{badge}{groups}'
+            f'<span class="dw">{escape(count)}</span></span></label>'
+        )
+    extra = len(choices) - FIRST_SPREADS
+    toggle = ""
+    if extra > 0:
+        toggle = say("spread.fewer", lang) if more else say("spread.more", lang, n=extra)
+    shown = len(choices) if more else min(len(choices), FIRST_SPREADS)
+    line = say("spread.shown", lang, n=shown, total=len(choices))
+    return SpreadForm("".join(opts), toggle, more, line)
+
+
 @dataclass
 class Outcome:
     """What one learner move set off: a warning (move not played), or the events
@@ -550,7 +688,7 @@ class PracticeSession:
         return list(self.view().legal_actions) if not self.finished else []
 
     def prompt(self, lang: str = "en") -> str:
-        """What the learner is asked to do now, in words."""
+        """What the learner is asked to do now, in words (only the moves the rules allow)."""
         v = self.view()
         if self.game.is_over:
             final = self.score_sheet(lang)[-1]
@@ -562,26 +700,79 @@ class PracticeSession:
         top = v.top_discard
         if v.phase is Phase.FIRST_TURN:
             return say("turn.first", lang, card=_card_words(top, lang))
+        kinds = {a.kind for a in v.legal_actions}
         if v.phase is Phase.DRAW:
-            takes = any(a.kind is ActionKind.TAKE for a in v.legal_actions)
-            if takes:
+            if ActionKind.TAKE in kinds:
                 return say("turn.draw", lang, card=_card_words(top, lang))
             return say("turn.draw_stock", lang)
         if v.phase is Phase.SHOW:
             return say("turn.show", lang)
-        return say("turn.discard", lang)
+        if ActionKind.BIG_GIN in kinds:
+            return say("turn.discard_big_gin", lang)
+        knock, gin = ActionKind.KNOCK in kinds, ActionKind.GIN in kinds
+        key = {
+            (True, True): "turn.discard_knock_gin",
+            (True, False): "turn.discard_knock",
+            (False, True): "turn.discard_gin",
+        }.get((knock, gin), "turn.discard")
+        return say(key, lang)
+
+    def status_line(self, lang: str, rules_name: str) -> str:
+        """The line above the table: which hand and the score in game mode; a single hand
+        names no game target (it is not played to one)."""
+        rules = say("page.rules", lang, rules=rules_name)
+        if self.settings.mode == "hand":
+            return f"{say('page.one_hand', lang)} · {rules}"
+        scores = self.view().scores or (0, 0)
+        line = say(
+            "page.scores", lang, you=scores[0], computer=scores[1], target=self.rules.target
+        )
+        return f"{say('page.hand_no', lang, n=self.hand_number)} · {line} · {rules}"
+
+    def just_drawn(self) -> Card | None:
+        """The card the learner has just drawn from the stock (to mark it as new), while
+        they still have to discard; None otherwise.
+
+        The game's view hides which card a draw brought (its event has no card), so this
+        compares the learner's own view of their hand before and after that draw: the
+        last move is taken back for a moment and played again (the same card comes)."""
+        v = self.view()
+        if v.phase is not Phase.DISCARD or v.to_act != LEARNER or not self.game.actions:
+            return None
+        last = self.game.actions[-1]
+        if last.kind is not ActionKind.DRAW_STOCK:
+            return None
+        self.game.undo()
+        try:
+            before = set(self.game.view(LEARNER).hand)
+        finally:
+            self.game.apply(last, LEARNER)
+        new = [c for c in v.hand if c not in before]
+        return new[0] if len(new) == 1 else None
+
+    def arrangement(self) -> Arrangement:
+        """The learner's hand as the engine groups it: melds, then the deadwood apart."""
+        return best_arrangement(self.view().hand)
 
     # -- acting --------------------------------------------------------------
-    def play(self, action: Action | str, *, confirmed: bool = False, lang: str = "en") -> Outcome:
+    def play(
+        self,
+        action: Action | str,
+        *,
+        confirmed: bool = False,
+        lang: str = "en",
+        computer: bool = True,
+    ) -> Outcome:
         """Play the learner's move.  With the coach on and the move a clear mistake, the
         move is not played and the warning comes back (``confirmed=True`` plays it anyway).
-        Then the computer plays until it is the learner's turn again.
+        Then the computer plays until it is the learner's turn again; with
+        ``computer=False`` it does not, and the page paces it with `computer_step`.
 
         Raises ``IllegalActionError`` (with the reason) for a move the rules forbid.
         """
         act = Action.parse(action) if isinstance(action, str) else action
         if act.kind is ActionKind.NEXT_HAND:
-            return self.next_hand(lang)
+            return self.next_hand(lang, computer=computer)
         view = self.view()
         if act not in view.legal_actions:
             # Ask the game for the reason: it raises IllegalActionError saying why.
@@ -597,18 +788,15 @@ class PracticeSession:
         ):
             lines = (say("coach.warn", lang, action=action_words(act, lang)), *rating.why)
             return Outcome(warning=Warning(str(act), str(rating.best), rating.loss, lines))
-        before = len(self.game.hand.state.events)
-        self.game.apply(act, LEARNER)
+        words = _apply_and_say(self.game, act, LEARNER, lang)
         if rating is not None:
             self.decisions.append(
                 Decision(self.hand_number, str(act), str(rating.best), max(0.0, rating.loss))
             )
-        out = Outcome()
-        out.announcements.extend(self._new_events(before, lang, learner_draw=True))
-        out.computer_moves, words = self.run_computer(lang)
-        out.announcements.extend(words)
-        if self.hand_over:
-            out.announcements.append(self.hand_summary(lang))
+        out = Outcome(announcements=words)
+        if computer:
+            out.computer_moves, more = self.run_computer(lang)
+            out.announcements.extend(more)
         return out
 
     def _rating(self, view: PlayerView, act: Action, lang: str) -> Rating | None:
@@ -619,41 +807,75 @@ class PracticeSession:
         except (ImportError, AttributeError):
             return None
 
+    def computer_to_act(self) -> bool:
+        return not self.hand_over and self.game.to_act == COMPUTER
+
+    def computer_step(self, lang: str = "en") -> list[str]:
+        """One move of the computer (a draw, a discard, a knock), in words; nothing when it
+        is not the computer's turn. The page shows each step on its own."""
+        if not self.computer_to_act():
+            return []
+        act = _computer_action(self.game, self.settings.strength)
+        return _apply_and_say(self.game, act, COMPUTER, lang)
+
     def run_computer(self, lang: str = "en") -> tuple[int, list[str]]:
         """Let the computer move until the learner must act or the hand is over."""
         words: list[str] = []
         moves = 0
-        while not self.hand_over and self.game.to_act == COMPUTER:
-            before = len(self.game.hand.state.events)
-            self.game.apply(_computer_action(self.game, self.settings.strength), COMPUTER)
+        while self.computer_to_act():
+            words.extend(self.computer_step(lang))
             moves += 1
-            words.extend(self._new_events(before, lang))
         return moves, words
 
-    def _new_events(self, before: int, lang: str, learner_draw: bool = False) -> list[str]:
-        events = self.game.view(LEARNER).events[before:]
-        out: list[str] = []
-        hand = self.view().hand
-        for e in events:
-            if e.kind == "draw" and e.player == LEARNER and learner_draw:
-                # The learner may know which card they drew: the newest card in hand.
-                card = self.game.hand.state.hands[LEARNER][-1] if hand else None
-                out.append(say("ev.draw.0", lang, card=_card_words(card, lang)))
-            else:
-                out.append(event_words(e, lang))
-        return out
-
-    def next_hand(self, lang: str = "en") -> Outcome:
+    def next_hand(self, lang: str = "en", *, computer: bool = True) -> Outcome:
         """Deal the next hand of the game (and let the computer open if it must)."""
-        self.game.apply(Action.next_hand())
-        out = Outcome()
-        out.computer_moves, out.announcements = self.run_computer(lang)
+        out = Outcome(announcements=_apply_and_say(self.game, Action.next_hand(), LEARNER, lang))
+        if computer:
+            out.computer_moves, more = self.run_computer(lang)
+            out.announcements.extend(more)
         return out
 
-    def start(self, lang: str = "en") -> Outcome:
+    def start(self, lang: str = "en", *, computer: bool = True) -> Outcome:
         """At the start (or after a restore): the computer moves if it acts first."""
         out = Outcome()
-        out.computer_moves, out.announcements = self.run_computer(lang)
+        if computer:
+            out.computer_moves, out.announcements = self.run_computer(lang)
+        return out
+
+    def history(self, lang: str = "en") -> list[str]:
+        """Every "What happened" line of the game so far, as the page said them, rebuilt
+        from the game's own moves (so a reload, or another language, keeps the log)."""
+        replay = Game(self.game.rules, self.game.seed, self.game.players)
+        lines: list[str] = []
+        for act in self.game.actions:
+            player = LEARNER if act.kind is ActionKind.NEXT_HAND else replay.to_act
+            lines.extend(_apply_and_say(replay, act, player, lang))
+        return lines
+
+    def spread_choices(self, lang: str = "en") -> list[SpreadChoice]:
+        """The spreads the knocker (the learner) may show, the advisor's choice first,
+        then by its estimate of what each costs; each with its melds and deadwood."""
+        view = self.view()
+        shows = [a for a in view.legal_actions if a.kind is ActionKind.SHOW]
+        if not shows:
+            return []
+        losses: dict[Action, float] = {}
+        best: Action | None = None
+        try:
+            from ginrules import advisor
+
+            advice = advisor.advise(view)
+            best = advice.best
+            losses = dict(advice.losses)
+        except (ImportError, AttributeError):
+            pass
+        out = []
+        for a in shows:
+            melds = tuple(Meld.of(m) for m in a.melds)
+            shown = {c for m in melds for c in m.cards}
+            arr = Arrangement(melds, [c for c in view.hand if c not in shown])
+            out.append(SpreadChoice(a, arr, a == best, losses.get(a, 0.0)))
+        out.sort(key=lambda c: (not c.best, c.loss, c.arrangement.deadwood_count, str(c.action)))
         return out
 
     # -- help ----------------------------------------------------------------
@@ -669,13 +891,7 @@ class PracticeSession:
     # -- the end of a hand ---------------------------------------------------
     def hand_summary(self, lang: str = "en") -> str:
         """Who scored this hand, in words."""
-        hand = self.game.hand
-        res = hand.result
-        if res is None:
-            return say("over.drawn", lang)
-        winner = hand.winner()
-        key = "over.you" if winner == LEARNER else "over.computer"
-        return say(key, lang, points=res.points, kind=say(f"kind.{res.kind}", lang))
+        return _hand_summary(self.game, lang)
 
     def showdown_steps(self, lang: str = "en") -> list[str]:
         """The showdown step by step, in the engine's words: who knocked, the knocker's
@@ -794,6 +1010,39 @@ class PracticeSession:
     def new_seed(entropy: int) -> int:
         """A fresh game seed from some entropy (the page passes the clock)."""
         return derive_seed("practice", entropy) % (1 << 31)
+
+
+def _hand_summary(game: Game, lang: str) -> str:
+    """Who scored the game's current hand, in words."""
+    hand = game.hand
+    res = hand.result
+    if res is None:
+        return say("over.drawn", lang)
+    key = "over.you" if hand.winner() == LEARNER else "over.computer"
+    return say(key, lang, points=res.points, kind=say(f"kind.{res.kind}", lang))
+
+
+def _apply_and_say(game: Game, act: Action, player: int, lang: str) -> list[str]:
+    """Play one move and say in words what the learner saw happen: the public events it
+    made, the learner's own drawn card (compared in their view before and after) and, when
+    the move ended the hand, who scored."""
+    before = game.view(LEARNER)
+    game.apply(act, player)
+    after = game.view(LEARNER)
+    # A new hand's log starts again.
+    start = 0 if act.kind is ActionKind.NEXT_HAND else len(before.events)
+    events = after.events[start:]
+    out: list[str] = []
+    for e in events:
+        if e.kind == "draw" and e.player == LEARNER:
+            new = [c for c in after.hand if c not in before.hand]
+            card = new[0] if len(new) == 1 else None
+            out.append(say("ev.draw.0", lang, card=_card_words(card, lang)))
+        else:
+            out.append(event_words(e, lang))
+    if after.phase.is_over and not before.phase.is_over:
+        out.append(_hand_summary(game, lang))
+    return out
 
 
 def _names(lang: str) -> tuple[str, str]:

@@ -267,6 +267,12 @@ class CardPicker:
         self.element.innerHTML = _inner(html)
         self._roving()
 
+    def redraw(self, markup: str) -> None:
+        """Put other card markup in the hand (e.g. cards in labelled groups), keeping one
+        Tab stop; every ``button.card`` inside stays pickable."""
+        self.element.innerHTML = markup
+        self._roving()
+
     def clear(self) -> None:
         for b in self.buttons():
             b.setAttribute("aria-pressed", "false")
@@ -294,6 +300,8 @@ class CardPicker:
         current = event.target.closest("button.card")
         if is_null(current) or not buttons:
             return
+        if event.altKey or event.shiftKey or event.ctrlKey or event.metaKey:
+            return  # a modified arrow is the page's own (e.g. moving a card)
         i = next((k for k, b in enumerate(buttons) if b == current), 0)
         moves = {
             "ArrowRight": i + 1,

@@ -5,10 +5,16 @@ file only draws, listens, keeps the session in localStorage after every move and
 what happened through the live regions.  Test hooks in the address:
 ``?seed=N&mode=hand|game&strength=NAME&coach=0&target=N`` start that exact game (a reload with the
 same address resumes it).
+
+Like a card table: the hand can be shown by suit or grouped by the engine's melds (the
+choice is remembered), rearranged by the learner (Alt/Shift+Arrow, or a card then
+"Move left"/"Move right"), and the computer's moves come one visible step at a time
+(at once with ``prefers-reduced-motion`` or the "Fast computer" choice).
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import time
 from dataclasses import replace
@@ -20,21 +26,43 @@ from app.common import (
     card_back_html,
     card_html,
     is_null,
+    load,
     load_text,
     on,
     on_settings_change,
     preset_name,
     q,
     qa,
+    save,
     set_html,
     set_text,
+    show_error,
 )
 from js import URLSearchParams, localStorage, window  # type: ignore[import-not-found]
 
 from gintutor import practice as pr
 from gintutor.render import escape
 
-_s: dict[str, Any] = {"steps_shown": 0, "log": [], "pending": None, "hint": None}
+_s: dict[str, Any] = {
+    "steps_shown": 0,
+    "log": [],
+    "pending": None,
+    "hint": None,
+    "order": None,  # (hand number, card codes): the learner's own order of their hand
+    "run": 0,  # bumped by every move: a paced computer turn of an older one stops
+    "busy": False,  # the computer's paced turn is under way
+    "step_at": None,  # "stock" or "pile": where the computer's last step happened
+    "step_words": "",  # the computer's last step in words, shown while it goes on
+    "more_spreads": False,
+    "prefs": {"group": "suit", "fast": False},
+}
+_TASKS: list[Any] = []  # the paced turns, kept alive until they finish
+
+#: The learner's table preferences (hand grouping, fast computer), kept across games.
+PREFS_KEY = "gin-tutor.practice.view"
+GROUPS = ("suit", "melds")
+#: Seconds between two of the computer's moves, so a learner can follow each one.
+PACE_S = 0.7
 
 
 def _w(key: str, **values: Any) -> str:
@@ -98,10 +126,25 @@ def _start(settings: pr.Settings) -> None:
     _s["steps_shown"] = 0
     _s["pending"] = None
     _s["hint"] = None
-    out = _s["session"].start(_s["lang"])
-    _log(out.announcements)
-    _save()
-    _render()
+    _s["order"] = None
+    _s["more_spreads"] = False
+    _draw_log()
+    _after_move([])
+
+
+def _load_prefs() -> dict[str, Any]:
+    """The stored table preferences; anything odd is the default."""
+    raw = load(PREFS_KEY, {})
+    raw = raw if isinstance(raw, dict) else {}
+    group = raw.get("group")
+    return {
+        "group": group if group in GROUPS else "suit",
+        "fast": raw.get("fast") is True,
+    }
+
+
+def _save_prefs() -> None:
+    save(PREFS_KEY, _s["prefs"])
 
 
 # ------------------------------------------------------------------ drawing
@@ -111,8 +154,12 @@ def _log(lines: list[str]) -> None:
     if not lines:
         return
     _s["log"] = (_s["log"] + lines)[-40:]
-    set_html(q("#pr-log"), "".join(f"<li>{escape(x)}</li>" for x in _s["log"][-8:]))
+    _draw_log()
     announce(" ".join(lines))
+
+
+def _draw_log() -> None:
+    set_html(q("#pr-log"), "".join(f"<li>{escape(x)}</li>" for x in _s["log"][-8:]))
 
 
 def _legal_texts(session: pr.PracticeSession) -> list[str]:
@@ -125,14 +172,10 @@ def _render() -> None:
     view = session.view()
     legal = _legal_texts(session)
 
-    scores = view.scores or (0, 0)
-    target = session.rules.target
-    line = _w("page.scores", you=scores[0], computer=scores[1], target=target)
     preset = session.settings.preset
     option = q(f'#set-rules option[value="{preset}"]')
     rules_name = option.textContent if option is not None else preset
-    set_text(q("#pr-scores"), f"{_w('page.hand_no', n=session.hand_number)} · {line} · "
-             f"{_w('page.rules', rules=rules_name)}")
+    set_text(q("#pr-scores"), session.status_line(lang, rules_name))
 
     set_text(q("#pr-opp-count"), _w("page.opponent_count", n=view.opponent_count))
     backs = "".join(
@@ -168,20 +211,10 @@ def _render() -> None:
     set_text(take, _w("page.take", card=str(top) if top is not None else ""))
     q("#pr-pass").disabled = "pass" not in legal
     q("#pr-pass").hidden = "pass" not in legal
+    for where in ("stock", "pile"):
+        q(f".middle .{where}").classList.toggle("just", _s["step_at"] == where)
 
-    picker: CardPicker = _s["picker"]
-    choosing = any(a.startswith(("discard ", "knock ", "gin ")) for a in legal)
-    keep = [c for c in picker.selected() if c in {x.code for x in view.hand}] if choosing else []
-    picker.set_cards(view.hand, selected=keep)
-    hint = _s.get("hint")
-    if hint is not None and hint.card is not None:
-        for b in picker.buttons():
-            if b.dataset.card == hint.card.code:
-                b.classList.add("hint")
-    if view.just_taken is not None:
-        for b in picker.buttons():
-            if b.dataset.card == view.just_taken.code:
-                b.classList.add("new")
+    _render_hand(view)
     _update_deadwood(view)
     _update_card_buttons()
     q("#pr-big-gin").disabled = "big gin" not in legal
@@ -189,27 +222,151 @@ def _render() -> None:
     q("#pr-hint").disabled = not session.learner_to_act()
     q("#pr-play-hint").disabled = not session.learner_to_act()
     q("#pr-coach-live").checked = session.settings.coach
+    q("#pr-fast").checked = bool(_s["prefs"]["fast"])
     over = session.hand_over
     q("#pr-actions").hidden = over
     q("#pr-draw").hidden = over
-    q("#pr-take").hidden = over
-
-    show_box = q("#pr-show")
-    shows = [a for a in session.legal() if str(a).startswith("show ")]
-    show_box.hidden = not shows
-    if shows:
-        opts = []
-        for i, a in enumerate(shows):
-            words = pr.action_words(a, lang)
-            checked = " checked" if i == 0 else ""
-            opts.append(
-                f'<label class="choice"><input type="radio" name="pr-show" '
-                f'value="{escape(str(a))}"{checked}> {escape(words)}</label>'
-            )
-        set_html(q("#pr-show-options"), "".join(opts))
-
-    set_text(q("#pr-prompt"), session.prompt(lang))
+    q("#pr-take").hidden = over or top is None  # no "Take" without a card to take
+    _render_spread_choices()
+    # While the computer's turn goes on, its last step stands where the learner looks.
+    words = _s["step_words"] if _s["busy"] else ""
+    set_text(q("#pr-prompt"), words or session.prompt(lang))
     _render_end()
+
+
+# -- the learner's hand
+
+
+def _new_card(view: Any) -> Any:
+    """The card to mark as new: the one just taken from the pile or drawn from the stock
+    (asked of the session once per move: it replays the draw)."""
+    if view.just_taken is not None:
+        return view.just_taken
+    session: pr.PracticeSession = _s["session"]
+    key = (session.hand_number, len(session.game.actions))
+    if _s.get("drawn_key") != key:
+        _s["drawn_key"] = key
+        _s["drawn"] = session.just_drawn()
+    return _s["drawn"]
+
+
+def _own_order(view: Any) -> list[Any] | None:
+    """The hand in the learner's own order (cards that came later at the end), if any."""
+    order = _s["order"]
+    session: pr.PracticeSession = _s["session"]
+    if not order or order[0] != session.hand_number:
+        return None
+    by_code = {c.code: c for c in view.hand}
+    cards = [by_code[code] for code in order[1] if code in by_code]
+    return cards + [c for c in view.hand if c.code not in order[1]]
+
+
+def _slots(cards: Any, keep: list[str], new: Any) -> str:
+    hint = _s.get("hint")
+    hinted = hint.card.code if hint is not None and hint.card is not None else None
+    out = []
+    for c in cards:
+        classes = " ".join(
+            x for x, on_ in (("new", new is not None and c == new), ("hint", c.code == hinted))
+            if on_
+        )
+        html = card_html(c, _s["lang"], interactive=True, selected=c.code in keep, classes=classes)
+        out.append(f'<span class="slot">{html}</span>')
+    return "".join(out)
+
+
+def _group(caption: str, cls: str, slots: str) -> str:
+    label = escape(caption)
+    return (
+        f'<span class="hgroup {cls}" role="group" aria-label="{label}">'
+        f'<span class="hcap" aria-hidden="true">{label}</span>'
+        f'<span class="hcards">{slots}</span></span>'
+    )
+
+
+def _render_hand(view: Any) -> None:
+    """The hand by suit, in the learner's own order, or grouped by the engine's best
+    arrangement (melds first, the deadwood apart with its count)."""
+    picker: CardPicker = _s["picker"]
+    session: pr.PracticeSession = _s["session"]
+    # A chosen card stays chosen (to discard it, or to move it with Move left/right).
+    codes = {c.code for c in view.hand}
+    keep = [c for c in picker.selected() if c in codes]
+    new = _new_card(view)
+    own = _own_order(view)
+    grouped = own is None and _s["prefs"]["group"] == "melds" and bool(view.hand)
+    if grouped:
+        arr = session.arrangement()
+        parts = [_group(_w("spread.meld"), "meld", _slots(m.cards, keep, new)) for m in arr.melds]
+        if arr.deadwood:
+            caption = _w("hand.deadwood", n=arr.deadwood_count)
+            parts.append(_group(caption, "deadwood", _slots(arr.deadwood, keep, new)))
+        picker.redraw("".join(parts))
+    else:
+        picker.redraw(_slots(own if own is not None else view.hand, keep, new))
+    picker.element.classList.toggle("grouped", grouped)
+    q("#pr-by-suit").setAttribute("aria-pressed", str(own is None and not grouped).lower())
+    q("#pr-by-melds").setAttribute("aria-pressed", str(grouped).lower())
+    q("#pr-own-order").hidden = own is None
+    _update_move_buttons()
+
+
+def _displayed() -> list[str]:
+    return [b.dataset.card for b in _s["picker"].buttons()]
+
+
+def _update_move_buttons() -> None:
+    chosen = _s["picker"].selected()
+    shown = _displayed()
+    i = shown.index(chosen[0]) if chosen and chosen[0] in shown else -1
+    q("#pr-move-left").disabled = i <= 0
+    q("#pr-move-right").disabled = i < 0 or i >= len(shown) - 1
+
+
+def _move(code: str, step: int, refocus: bool) -> None:
+    """Move one card of the hand a place left or right: the hand is then in the learner's
+    own order (from what was shown), and the move is said in words."""
+    from ginrules import parse_card
+
+    shown = _displayed()
+    if code not in shown:
+        return
+    card = parse_card(code).name(_s["lang"])
+    i = shown.index(code)
+    j = i + step
+    if not 0 <= j < len(shown):
+        announce(_w("page.move_end", card=card))
+        return
+    shown.insert(j, shown.pop(i))
+    session: pr.PracticeSession = _s["session"]
+    _s["order"] = (session.hand_number, shown)
+    _render_hand(session.view())
+    _update_card_buttons()
+    if refocus:
+        for b in _s["picker"].buttons():
+            b.tabIndex = -1
+            if b.dataset.card == code:
+                b.tabIndex = 0
+                b.focus()
+    announce(_w("page.moved", card=card, n=j + 1, total=len(shown)))
+
+
+def _move_chosen(step: int) -> None:
+    chosen = _s["picker"].selected()
+    if not chosen:
+        announce(_w("page.pick_card"))
+        return
+    _move(chosen[0], step, refocus=False)
+
+
+def _set_group(group: str) -> None:
+    _s["prefs"]["group"] = group
+    _s["order"] = None
+    _save_prefs()
+    session: pr.PracticeSession = _s["session"]
+    _render_hand(session.view())
+    _update_card_buttons()
+    announce(_w("page.by_melds") if group == "melds" else _w("page.by_suit"))
 
 
 def _update_deadwood(view: Any) -> None:
@@ -239,6 +396,48 @@ def _update_card_buttons(_codes: Any = None) -> None:
             or (code is not None and f"{verb} {code}" not in legal)
             or (code is None and not possible)
         )
+    _update_move_buttons()
+
+
+# -- the spread to show after a knock
+
+
+def _spreads() -> list[pr.SpreadChoice]:
+    """The learner's spread choices (asked of the advisor once per position)."""
+    session: pr.PracticeSession = _s["session"]
+    key = (session.hand_number, len(session.game.actions))
+    if _s.get("spreads_key") != key:
+        _s["spreads_key"] = key
+        _s["spreads"] = session.spread_choices(_s["lang"])
+    choices: list[pr.SpreadChoice] = _s["spreads"]
+    return choices
+
+
+def _render_spread_choices() -> None:
+    """Each spread the learner may show as cards in groups with its deadwood, a radio
+    named in words; the advisor's choice first, the rest behind "More spreads"."""
+    choices = _spreads()
+    box = q("#pr-show")
+    box.hidden = not choices
+    if not choices:
+        return
+    checked = next((r.value for r in qa('input[name="pr-show"]') if r.checked), None)
+    form = pr.spread_form(choices, _s["lang"], expanded=_s["more_spreads"], checked=checked)
+    set_html(q("#pr-show-options"), form.html)
+    toggle = q("#pr-more-spreads")
+    toggle.hidden = not form.toggle
+    toggle.setAttribute("aria-expanded", str(form.expanded).lower())
+    set_text(toggle, form.toggle)
+    set_text(q("#pr-show-count"), form.count)
+
+
+def _toggle_spreads(_ev: Any = None) -> None:
+    _s["more_spreads"] = not _s["more_spreads"]
+    _render_spread_choices()
+    if _s["more_spreads"]:
+        radios = qa('input[name="pr-show"]')
+        if len(radios) > pr.FIRST_SPREADS:
+            radios[pr.FIRST_SPREADS].focus()
 
 
 def _render_end() -> None:
@@ -328,10 +527,12 @@ def _play(action: str, confirmed: bool = False) -> None:
     from ginrules.actions import IllegalActionError
 
     session: pr.PracticeSession = _s["session"]
+    if _s["busy"]:
+        return  # the computer is still moving
     _s["hint"] = None
     set_html(q("#pr-hint-box"), "")
     try:
-        out = session.play(action, confirmed=confirmed, lang=_s["lang"])
+        out = session.play(action, confirmed=confirmed, lang=_s["lang"], computer=False)
     except IllegalActionError as exc:
         set_text(q("#pr-prompt"), str(exc))
         announce(str(exc))
@@ -345,9 +546,71 @@ def _play(action: str, confirmed: bool = False) -> None:
         return
     _s["pending"] = None
     q("#pr-coach-box").hidden = True
+    _s["more_spreads"] = False
     if session.hand_over:
         _s["steps_shown"] = 1
-    _log(out.announcements)
+    _after_move(out.announcements)
+
+
+def _paced() -> bool:
+    """Show the computer's moves one by one, unless the learner asked for them at once
+    or their system asks for reduced motion."""
+    if _s["prefs"]["fast"]:
+        return False
+    with contextlib.suppress(Exception):
+        return not bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    return False
+
+
+def _after_move(words: list[str]) -> None:
+    """After the learner's move (or a deal): the computer's moves, at once or paced."""
+    session: pr.PracticeSession = _s["session"]
+    _s["run"] += 1
+    _s["step_at"] = None
+    _s["step_words"] = ""
+    if not _paced() or not session.computer_to_act():
+        _moves, more = session.run_computer(_s["lang"])
+        _finish_turn([*words, *more])
+        return
+    _log(words)
+    _save()
+    _s["busy"] = True
+    _render()
+    _TASKS.append(asyncio.ensure_future(_paced_computer(_s["run"], session)))
+
+
+async def _paced_computer(run: int, session: pr.PracticeSession) -> None:
+    """The computer's turn a step at a time: each draw, discard or knock is drawn on the
+    table and said in words, then a short pause before the next."""
+    try:
+        while session.computer_to_act():
+            await asyncio.sleep(PACE_S)
+            if run != _s["run"] or session is not _s["session"]:
+                return  # a new game or move took over
+            stock = session.view().stock_count
+            words = session.computer_step(_s["lang"])
+            _s["step_at"] = "stock" if session.view().stock_count < stock else "pile"
+            if not session.computer_to_act():
+                _finish_turn(words)
+                return
+            _s["step_words"] = " ".join(words)
+            _log(words)
+            _save()
+            _render()
+    except Exception as exc:  # the page shows its error panel rather than freezing
+        show_error(exc)
+    finally:
+        if run == _s["run"]:
+            _s["busy"] = False
+
+
+def _finish_turn(words: list[str]) -> None:
+    """The learner's turn again (or the hand is over): log, keep, draw, focus."""
+    session: pr.PracticeSession = _s["session"]
+    _s["busy"] = False
+    if session.hand_over and not _s["steps_shown"]:
+        _s["steps_shown"] = 1
+    _log(words)
     _save()
     _render()
     _focus_next()
@@ -365,12 +628,13 @@ def _focus_next() -> None:
     elif "pass" in legal:
         q("#pr-pass").focus()
     elif any(a.startswith("show ") for a in legal):
-        first = q('input[name="pr-show"]')
+        first = q('input[name="pr-show"]:checked') or q('input[name="pr-show"]')
         if first is not None:
             first.focus()
     else:
         buttons = _s["picker"].buttons()
         if buttons:
+            # The card just taken or drawn has the focus, as a player looks at it first.
             target = next((b for b in buttons if b.classList.contains("new")), buttons[0])
             for b in buttons:
                 b.tabIndex = -1
@@ -418,14 +682,11 @@ def _next_hand(_ev: Any = None) -> None:
     if session.finished:
         old = session.settings
         _start(replace(old, seed=_fresh_seed(), preset=preset_name()))
-        _focus_next()
         return
-    out = session.next_hand(_s["lang"])
+    out = session.next_hand(_s["lang"], computer=False)
     _s["steps_shown"] = 0
-    _log(out.announcements)
-    _save()
-    _render()
-    _focus_next()
+    _s["order"] = None
+    _after_move(out.announcements)
 
 
 def _more_steps(all_steps: bool) -> None:
@@ -445,12 +706,19 @@ def _coach_toggle(ev: Any) -> None:
     announce(_w("page.coach_on") if session.settings.coach else _w("page.coach_off"))
 
 
+def _fast_toggle(ev: Any) -> None:
+    _s["prefs"]["fast"] = bool(ev.target.checked)
+    _save_prefs()
+    announce(_w("page.fast_on") if _s["prefs"]["fast"] else _w("page.fast_off"))
+
+
 # ------------------------------------------------------------------ start
 
 
 def main(page: dict[str, Any]) -> None:
     _s["lang"] = page["lang"]
     _s["picker"] = CardPicker("mine", _update_card_buttons, single=True)
+    _s["prefs"] = _load_prefs()
     hooks = _address()
     saved = _saved()
     if saved is not None and ("seed" not in hooks or saved.settings.seed == hooks["seed"]):
@@ -463,6 +731,12 @@ def main(page: dict[str, Any]) -> None:
         _start(_settings_from_form())
 
     session: pr.PracticeSession = _s["session"]
+    if session is saved:
+        # The log comes back from the game's own moves; a paced computer turn goes on.
+        _s["log"] = [*session.history(_s["lang"]), _w("restored")][-40:]
+        _draw_log()
+        if session.computer_to_act():
+            _after_move([])
     for r in qa('input[name="pr-mode"]'):
         r.checked = r.value == session.settings.mode
     q("#pr-strength").value = session.settings.strength
@@ -482,14 +756,20 @@ def main(page: dict[str, Any]) -> None:
         "click",
         lambda ev: _play(next((r.value for r in qa('input[name="pr-show"]') if r.checked), "")),
     )
+    on(q("#pr-more-spreads"), "click", _toggle_spreads)
     on(q("#pr-take-back"), "click", _take_back)
     on(q("#pr-anyway"), "click", _anyway)
     on(q("#pr-next-step"), "click", lambda ev: _more_steps(False))
     on(q("#pr-all-steps"), "click", lambda ev: _more_steps(True))
     on(q("#pr-next-hand"), "click", _next_hand)
-    on(q("#pr-new-game"), "click", lambda ev: (_start(_settings_from_form()), _focus_next()))
-    on(q("#pr-deal"), "click", lambda ev: (_start(_settings_from_form()), _focus_next()))
+    on(q("#pr-new-game"), "click", lambda ev: _start(_settings_from_form()))
+    on(q("#pr-deal"), "click", lambda ev: _start(_settings_from_form()))
     on(q("#pr-coach-live"), "change", _coach_toggle)
+    on(q("#pr-fast"), "change", _fast_toggle)
+    on(q("#pr-by-suit"), "click", lambda ev: _set_group("suit"))
+    on(q("#pr-by-melds"), "click", lambda ev: _set_group("melds"))
+    on(q("#pr-move-left"), "click", lambda ev: _move_chosen(-1))
+    on(q("#pr-move-right"), "click", lambda ev: _move_chosen(1))
     on(q("#pr-hand"), "keydown", _hand_keys)
     on_settings_change(lambda s: None)  # house rules apply from the next deal
 
@@ -507,11 +787,19 @@ def _take_back(_ev: Any = None) -> None:
 
 
 def _hand_keys(ev: Any) -> None:
-    """In the hand, Enter on a chosen card discards it (Space chooses it)."""
-    if ev.key != "Enter" or ev.target.closest("button.card") is None:
+    """In the hand: Alt or Shift with Left/Right moves the focused card a place; Enter on
+    a chosen card discards it (Space chooses it)."""
+    button = ev.target.closest("button.card")
+    if is_null(button):
+        return
+    if (ev.altKey or ev.shiftKey) and ev.key in ("ArrowLeft", "ArrowRight"):
+        ev.preventDefault()
+        _move(button.dataset.card, -1 if ev.key == "ArrowLeft" else 1, refocus=True)
+        return
+    if ev.key != "Enter":
         return
     chosen = _s["picker"].selected()
-    code = ev.target.dataset.card
+    code = button.dataset.card
     if chosen == [code] and not q("#pr-discard").disabled:
         ev.preventDefault()
         _play(f"discard {code}")

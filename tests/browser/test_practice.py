@@ -9,6 +9,8 @@ Run alone:  .venv/bin/pytest tests/browser/test_practice.py -q
 
 from __future__ import annotations
 
+import itertools
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -17,6 +19,22 @@ import pytest
 from gintutor.practice import COACH_GRADE, PracticeSession, Settings, _rate
 
 pytestmark = pytest.mark.browser
+
+
+def _fresh(page: Any, group: str = "suit", fast: bool = False, rules: str = "standard") -> None:
+    """Before this tab's first page: no saved game, the table preferences and house
+    rules given (the shared browser context keeps localStorage from other tests).
+    Reloads keep whatever the page stored since."""
+    prefs = json.dumps({"group": group, "fast": fast})
+    settings = json.dumps({"rules": rules, "four": False})
+    page.add_init_script(
+        "try { if (location.protocol.startsWith('http') && !sessionStorage.getItem('pr-test')) {"
+        " sessionStorage.setItem('pr-test', '1');"
+        " localStorage.removeItem('gin-tutor.practice');"
+        f" localStorage.setItem('gin.settings', {json.dumps(settings)});"
+        f" localStorage.setItem('gin-tutor.practice.view', {json.dumps(prefs)}); }} }}"
+        " catch (e) {}"
+    )
 
 
 def _hand(page: Any) -> list[str]:
@@ -41,17 +59,19 @@ def _tab_to(page: Any, wanted: Callable[[str], bool], limit: int = 40) -> None:
     raise AssertionError(f"Tab never reached the control (last: {_active(page)!r})")
 
 
-def _in_sync(page: Any, mirror: PracticeSession) -> None:
-    """Wait until the page shows the mirror's state: the hand and what to do now."""
+def _in_sync(page: Any, mirror: PracticeSession, ordered: bool = True, lang: str = "en") -> None:
+    """Wait until the page shows the mirror's state: the hand (by suit, or in any order
+    when grouped) and what to do now."""
     want_hand = [c.code for c in mirror.view().hand]
-    want_prompt = mirror.prompt("en")
+    want_prompt = mirror.prompt(lang)
     page.wait_for_function(
-        "([hand, prompt]) => {"
-        " const got = [...document.querySelectorAll('#pr-hand [data-card]')]"
+        "([hand, prompt, ordered]) => {"
+        " let got = [...document.querySelectorAll('#pr-hand [data-card]')]"
         "   .map(e => e.dataset.card);"
+        " if (!ordered) { got = got.sort(); hand = [...hand].sort(); }"
         " return JSON.stringify(got) === JSON.stringify(hand)"
         "   && document.querySelector('#pr-prompt').textContent.trim() === prompt; }",
-        arg=[want_hand, want_prompt],
+        arg=[want_hand, want_prompt, ordered],
     )
 
 
@@ -112,6 +132,7 @@ def _mistake(mirror: PracticeSession) -> str | None:
 
 def test_whole_hand_with_the_keyboard_alone(page: Any, goto_ready: Any, tools: Any) -> None:
     seed = 11
+    _fresh(page)  # the computer's moves paced, as a learner first meets them
     goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=1")
     mirror = PracticeSession(Settings(mode="hand", strength="beginner", seed=seed, coach=True))
     mirror.start()
@@ -155,6 +176,7 @@ def test_whole_game_vs_beginner_and_reload_resumes(
 ) -> None:
     seed, target = 3, 40
     address = f"en/practice/?seed={seed}&mode=game&strength=beginner&coach=0&target={target}"
+    _fresh(page, fast=True)
     goto_ready(page, address)
     settings = Settings(mode="game", strength="beginner", seed=seed, coach=False, target=target)
     mirror = PracticeSession(settings)
@@ -174,7 +196,11 @@ def test_whole_game_vs_beginner_and_reload_resumes(
             page.wait_for_selector("html[data-ready]")
             _in_sync(page, mirror)
             assert page.locator("#pr-scores").inner_text() == scores
-            assert "restored" in page.locator("#pr-log").inner_text()
+            # The log is still there: the last lines of the game so far, then "restored".
+            log = page.locator("#pr-log li").all_inner_texts()
+            assert log[-1] == "Your game was restored."
+            assert log[:-1] == mirror.history("en")[-len(log) + 1 :]
+            assert len(log) > 2
             reloaded = True
         _words, best, _why = mirror.hint()
         play_hint.click()
@@ -199,3 +225,339 @@ def test_whole_game_vs_beginner_and_reload_resumes(
     )
     assert overflow <= 0, f"the page is {overflow} px wider than a 360 px phone"
     tools.screenshot(page, "practice-game-over-360x640")
+
+
+# ---------------------------------------------------------------- like a card table
+
+
+def _announced(page: Any) -> str:
+    return str(page.locator("#announce").text_content() or "")
+
+
+def _play_hints_until(
+    page: Any,
+    mirror: PracticeSession,
+    done: Callable[[], bool],
+    ordered: bool = True,
+    lang: str = "en",
+) -> None:
+    """Press "Play the hint" (the page and the mirror play the same move) until done."""
+    name = {"en": "Play the hint", "nl": "Speel de tip"}[lang]
+    play_hint = page.get_by_role("button", name=name)
+    for _ in range(80):
+        _in_sync(page, mirror, ordered, lang)
+        if done():
+            return
+        _w, best, _y = mirror.hint()
+        assert best is not None
+        play_hint.click()
+        mirror.play(str(best), confirmed=True)
+    raise AssertionError("never reached the wanted position")
+
+
+def test_hand_by_melds_is_the_engines_arrangement_and_is_remembered(
+    page: Any, goto_ready: Any, tools: Any
+) -> None:
+    seed = 30
+    _fresh(page, fast=True)
+    goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0")
+    mirror = PracticeSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
+    mirror.start()
+    _in_sync(page, mirror)
+    by_suit = page.get_by_role("button", name="By suit")
+    by_melds = page.get_by_role("button", name="By melds")
+    assert by_suit.get_attribute("aria-pressed") == "true"
+    by_melds.click()
+    assert by_melds.get_attribute("aria-pressed") == "true"
+    assert by_suit.get_attribute("aria-pressed") == "false"
+
+    def groups_match() -> None:
+        arr = mirror.arrangement()
+        hand = page.locator("#pr-hand")
+        melds = hand.get_by_role("group", name="Meld", exact=True)
+        got = [
+            melds.nth(i).locator("[data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+            for i in range(melds.count())
+        ]
+        assert got == [[c.code for c in m.cards] for m in arr.melds]
+        assert arr.melds, "pick a seed whose hand holds a meld"
+        dead = hand.get_by_role("group", name=f"Deadwood: {arr.deadwood_count}", exact=True)
+        assert dead.locator("[data-card]").evaluate_all(
+            "els => els.map(e => e.dataset.card)"
+        ) == [c.code for c in arr.deadwood]
+
+    groups_match()
+    # The learner's choice stays after a reload, and after a move.
+    page.reload()
+    tools.wait_ready(page)
+    assert page.get_by_role("button", name="By melds").get_attribute("aria-pressed") == "true"
+    groups_match()
+    _play_hints_until(page, mirror, lambda: mirror.view().phase.value == "discard", False)
+    page.wait_for_function("document.querySelectorAll('#pr-hand [data-card]').length === 11")
+    groups_match()
+    tools.screenshot(page, "practice-by-melds-1280x800")
+    page.set_viewport_size({"width": 360, "height": 640})
+    overflow = page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0, f"the page is {overflow} px wider than a 360 px phone"
+    tools.screenshot(page, "practice-by-melds-360x640")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.get_by_role("button", name="By suit").click()
+    assert _hand(page) == [c.code for c in mirror.view().hand]
+
+
+def test_cards_are_moved_by_keyboard_and_by_the_move_buttons(page: Any, goto_ready: Any) -> None:
+    seed = 11
+    _fresh(page, fast=True)
+    goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0")
+    mirror = PracticeSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
+    mirror.start()
+    _in_sync(page, mirror)
+    start = _hand(page)
+    _tab_to(page, lambda a: len(a) == 2)  # into the hand
+    page.keyboard.press("Home")
+    first = _active(page)
+    assert first == start[0]
+    page.keyboard.press("Alt+ArrowRight")
+    moved = [start[1], start[0], *start[2:]]
+    assert _hand(page) == moved
+    assert _active(page) == first  # the moved card keeps the focus
+    name = mirror.view().hand[0].name()
+    assert _announced(page) == f"{name} moved to place 2 of 10."
+    page.keyboard.press("Shift+ArrowRight")
+    assert _hand(page)[2] == first
+    page.keyboard.press("Shift+ArrowLeft")
+    assert _hand(page) == moved
+    # A plain arrow still only moves the focus.
+    page.keyboard.press("ArrowRight")
+    assert _hand(page) == moved and _active(page) == moved[2]
+    assert page.locator("#pr-own-order").is_visible()
+    assert page.get_by_role("button", name="By suit").get_attribute("aria-pressed") == "false"
+    # Touch: tap a card, then "Move left" / "Move right".
+    last = moved[-1]
+    page.locator(f'#pr-hand [data-card="{last}"]').click()
+    right = page.get_by_role("button", name="Move right")
+    left = page.get_by_role("button", name="Move left")
+    pressed = page.locator('#pr-hand [aria-pressed="true"]')
+    assert pressed.evaluate_all("els => els.map(e => e.dataset.card)") == [last]
+    assert right.is_disabled()  # it is already at the right end
+    left.click()
+    left.click()
+    assert _hand(page).index(last) == 7
+    assert _announced(page).endswith("moved to place 8 of 10.")
+    # The own order survives the computer's turn; "By suit" sorts again.
+    page.get_by_role("button", name="Pass").click()
+    mirror.play("pass", confirmed=True)
+    page.wait_for_function("!document.querySelector('#pr-draw').disabled")
+    assert _hand(page).index(last) == 7
+    page.get_by_role("button", name="By suit").click()
+    assert _hand(page) == [c.code for c in mirror.view().hand]
+
+
+def test_the_card_drawn_from_the_stock_is_marked_and_focused(
+    page: Any, goto_ready: Any, tools: Any
+) -> None:
+    seed = 11
+    _fresh(page, fast=True)
+    goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0")
+    mirror = PracticeSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
+    mirror.start()
+    _play_hints_until(
+        page, mirror, lambda: "draw stock" in [str(a) for a in mirror.view().legal_actions]
+    )
+    page.get_by_role("button", name="Draw from the stock").click()
+    mirror.play("draw stock", confirmed=True)
+    card = mirror.just_drawn()
+    assert card is not None
+    _in_sync(page, mirror)
+    assert _active(page) == card.code
+    assert page.locator("#pr-hand .new").evaluate_all("els => els.map(e => e.dataset.card)") == [
+        card.code
+    ]
+    said = f"You draw {card} ({card.name()}) from the stock."
+    assert said in page.locator("#pr-log").inner_text()
+    # Marked after a reload too (the game is restored).
+    page.reload()
+    tools.wait_ready(page)
+    assert page.locator("#pr-hand .new").evaluate_all("els => els.map(e => e.dataset.card)") == [
+        card.code
+    ]
+
+
+_FIT_NAMES = {
+    "en": ("Your hand", "Draw from the stock", "Discard", "Hint", "Play the hint", "Fast computer"),
+    "nl": ("Jouw hand", "Trek van de stapel", "Afleggen", "Tip", "Speel de tip", "Snelle computer"),
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "mode", "rules"), [("en", "hand", "standard"), ("nl", "game", "nl-klassiek")]
+)
+def test_the_table_fits_a_laptop_screen(
+    page: Any, goto_ready: Any, tools: Any, lang: str, mode: str, rules: str
+) -> None:
+    seed = 11
+    _fresh(page, group="melds", fast=True, rules=rules)
+    goto_ready(page, f"{lang}/practice/?seed={seed}&mode={mode}&strength=beginner&coach=0")
+    settings = Settings(mode=mode, strength="beginner", seed=seed, coach=False, preset=rules)
+    mirror = PracticeSession(settings)
+    mirror.start()
+    _play_hints_until(page, mirror, lambda: mirror.view().phase.value == "discard", False, lang)
+    assert len(mirror.view().hand) == 11
+    page.wait_for_timeout(100)
+    assert page.evaluate("window.scrollY") == 0
+    size = page.viewport_size
+    assert size == {"width": 1280, "height": 800}
+    hand, draw, discard, hint, play_hint, fast = _FIT_NAMES[lang]
+    controls = [
+        page.get_by_role("group", name=hand, exact=True),
+        page.get_by_role("button", name=draw),
+        page.locator("#pr-pile"),  # the top card, or the words "the pile is empty"
+        page.get_by_role("button", name=discard, exact=True),
+        page.get_by_role("button", name=hint, exact=True),
+        page.get_by_role("button", name=play_hint),
+        page.get_by_role("checkbox", name=fast),
+    ]
+    if mirror.view().top_discard is not None:
+        controls.append(page.locator("#pr-take"))  # "Take …" only when there is a card
+    else:
+        assert page.locator("#pr-take").is_hidden()
+    for control in controls:
+        box = control.bounding_box()
+        assert box is not None
+        assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"], (control, box)
+        assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"], (control, box)
+    assert page.evaluate("window.scrollY") == 0
+    tools.screenshot(page, f"practice-discard-{lang}-1280x800")
+
+
+def _log_times(page: Any) -> None:
+    page.evaluate(
+        "() => { window.__logs = [];"
+        " new MutationObserver(() => window.__logs.push([performance.now(),"
+        "   document.querySelectorAll('#pr-log li').length,"
+        "   document.querySelector('#pr-prompt').textContent]))"
+        " .observe(document.querySelector('#pr-log'), {childList: true}); }"
+    )
+
+
+def test_the_computers_moves_are_paced_and_announced(page: Any, goto_ready: Any) -> None:
+    seed = 11
+    _fresh(page)
+    goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0")
+    mirror = PracticeSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
+    mirror.start()
+    _in_sync(page, mirror)
+    _log_times(page)
+    before = page.locator("#pr-log li").count()
+    page.get_by_role("button", name="Pass").click()
+    first = page.locator("#pr-log li").all_inner_texts()
+    assert first[-1] == "You pass on the upcard."  # the learner's move shows at once
+    assert page.locator("#pr-prompt").inner_text() == "The computer is thinking…"
+    lines = mirror.play("pass", confirmed=True).announcements
+    assert len(lines) >= 3, lines  # the learner's pass, then two steps of the computer
+    _in_sync(page, mirror)
+    times = page.evaluate("window.__logs")
+    counts = [n for _t, n, _p in times]
+    assert counts == list(range(before + 1, before + 1 + len(lines))), times  # step by step
+    gaps = [b[0] - a[0] for a, b in itertools.pairwise(times)]
+    assert all(gap >= 500 for gap in gaps), gaps
+    # While it goes on, the computer's last step stands in the prompt, in words.
+    prompts = [p for _t, _n, p in times]
+    assert prompts[0] == "The computer is thinking…"
+    assert prompts[1:-1] == lines[1:-1]
+    assert prompts[-1] == mirror.prompt("en")
+    # Each step was said in words through the live region, the last one included.
+    assert page.locator("#pr-log li").all_inner_texts()[-len(lines) :] == lines
+    assert lines[-1] in _announced(page)
+
+
+def test_no_pacing_with_reduced_motion_or_a_fast_computer(
+    new_context: Any, site: Any, tools: Any
+) -> None:
+    seed = 11
+    mirror = PracticeSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
+    mirror.start()
+    lines = mirror.play("pass", confirmed=True).announcements
+    address = f"{site.url}en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0"
+    ctx = new_context(reduced_motion="reduce", service_workers="block")
+    page = ctx.new_page()
+    page.goto(address)
+    tools.wait_ready(page)
+    page.get_by_role("button", name="Pass").click()
+    # At once: every line is there when the click has been handled.
+    assert page.locator("#pr-log li").all_inner_texts() == lines
+    assert page.locator("#pr-prompt").inner_text() == mirror.prompt("en")
+    fast = page.get_by_role("checkbox", name="Fast computer")
+    assert not fast.is_checked()
+    # "Fast computer" in a normal-motion browser: at once too, and remembered.
+    ctx2 = new_context(service_workers="block")
+    page2 = ctx2.new_page()
+    page2.goto(address)
+    tools.wait_ready(page2)
+    page2.get_by_role("checkbox", name="Fast computer").check()
+    assert _announced(page2) == "The computer's moves are shown at once."
+    page2.reload()
+    tools.wait_ready(page2)
+    assert page2.get_by_role("checkbox", name="Fast computer").is_checked()
+    page2.get_by_role("button", name="Pass").click()
+    assert page2.locator("#pr-log li").all_inner_texts()[-len(lines) :] == lines
+
+
+def test_spread_choices_after_a_knock_are_cards_in_groups_best_first(
+    page: Any, goto_ready: Any, tools: Any
+) -> None:
+    seed = 42
+    _fresh(page, fast=True)
+    goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0")
+    mirror = PracticeSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
+    mirror.start()
+    _play_hints_until(page, mirror, lambda: mirror.view().phase.value == "show")
+    choices = mirror.spread_choices("en")
+    assert len(choices) >= 2, "pick a seed with a choice of spreads"
+    radios = page.get_by_role("radio")
+    names = [c.label(i + 1, "en") for i, c in enumerate(choices)]
+    visible = names[:3]
+    for i, name in enumerate(visible):
+        radio = page.get_by_role("radio", name=name, exact=True)
+        assert radio.is_visible()
+        assert radio.get_attribute("value") == str(choices[i].action)
+        # Drawn as cards in their groups with the deadwood counted, not as raw text.
+        option = page.locator("label.spread-option").nth(i)
+        assert option.locator(".mini.meld").count() == len(choices[i].arrangement.melds)
+        assert f"Deadwood: {choices[i].arrangement.deadwood_count}" in option.inner_text()
+        assert "show " not in option.inner_text()
+    assert page.get_by_role("radio", name=names[0], exact=True).is_checked()
+    assert names[0].startswith("Spread 1, the advisor's choice")
+    assert _active(page) == "" and page.evaluate("document.activeElement.name") == "pr-show"
+    more = page.get_by_role("button", name=f"More spreads ({len(choices) - 3})")
+    if len(choices) > 3:
+        more.click()
+        assert radios.count() == len(choices)
+        assert page.get_by_role("radio", name=names[-1], exact=True).is_visible()
+    else:
+        assert page.locator("#pr-more-spreads").is_hidden()
+    tools.screenshot(page, "practice-spread-choice-1280x800")
+    page.set_viewport_size({"width": 360, "height": 640})
+    overflow = page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0
+    tools.screenshot(page, "practice-spread-choice-360x640")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.get_by_role("radio", name=names[1], exact=True).check()
+    page.get_by_role("button", name="Show these melds").click()
+    mirror.play(str(choices[1].action), confirmed=True)
+    page.locator("#pr-end").wait_for(state="visible")
+    assert page.locator("#pr-prompt").inner_text() == mirror.prompt("en")
+
+
+def test_one_hand_mode_names_no_game_target(page: Any, goto_ready: Any) -> None:
+    _fresh(page, fast=True)
+    goto_ready(page, "en/practice/?seed=5&mode=hand&strength=beginner&coach=0")
+    line = page.locator("#pr-scores").inner_text()
+    assert line.startswith("One hand · house rules:") and "game to" not in line
+    goto_ready(page, "nl/practice/?seed=6&mode=game&strength=beginner&coach=0&target=60")
+    line = page.locator("#pr-scores").inner_text()
+    assert "Stand: jij 0, de computer 0 (spel tot 60)" in line

@@ -6,16 +6,20 @@ import json
 
 import pytest
 
-from ginrules.actions import IllegalActionError
+from ginrules import Arrangement, Card, Meld, best_arrangement, parse_cards
+from ginrules.actions import Action, ActionKind, IllegalActionError
 from gintutor.practice import (
     COACH_GRADE,
     PracticeSession,
     Settings,
+    SpreadChoice,
     _rate,
     page_texts,
     site_pages,
+    spread_form,
     strengths,
 )
+from gintutor.render import escape
 
 
 def _play_hints(session: PracticeSession, limit: int = 2000) -> None:
@@ -160,3 +164,236 @@ def test_page_words_in_both_languages() -> None:
     en, nl = page_texts("en"), page_texts("nl")
     assert set(en) == set(nl)
     assert [p["slug"] for p in site_pages("en")] == [p["slug"] for p in site_pages("nl")]
+
+
+# ---------------------------------------------------------------- the card table (issue 13)
+
+
+
+def _play_logged(session: PracticeSession, lang: str, limit: int = 2000) -> list[str]:
+    """Play the advisor's moves to the end, keeping every line the page would log."""
+    log = list(session.start(lang).announcements)
+    for _ in range(limit):
+        if session.finished:
+            return log
+        if session.hand_over:
+            log += session.next_hand(lang).announcements
+            continue
+        _w, best, _y = session.hint()
+        assert best is not None
+        log += session.play(best, confirmed=True, lang=lang).announcements
+    raise AssertionError("the game did not finish")
+
+
+@pytest.mark.parametrize("seed", [1, 6, 13])
+def test_the_prompt_offers_knocking_only_when_the_rules_allow_it(seed: int) -> None:
+    s = PracticeSession(Settings(mode="hand", seed=seed, coach=False))
+    s.start()
+    seen = set()
+    while not s.hand_over:
+        v = s.view()
+        if v.phase.value == "discard":
+            kinds = {a.kind for a in v.legal_actions}
+            prompt = s.prompt("en")
+            assert ("knock" in prompt) == (ActionKind.KNOCK in kinds), prompt
+            assert ("gin" in prompt) == bool(kinds & {ActionKind.GIN, ActionKind.BIG_GIN})
+            seen.add(ActionKind.KNOCK in kinds)
+            nl = s.prompt("nl")
+            assert ("klop" in nl) == (ActionKind.KNOCK in kinds), nl
+        _w, best, _y = s.hint()
+        assert best is not None
+        s.play(best, confirmed=True)
+    assert False in seen  # the plain "Choose a card to discard." was asked at least once
+
+
+def test_the_card_drawn_from_the_stock_is_known_without_changing_the_game() -> None:
+    s = PracticeSession(Settings(mode="hand", seed=11, coach=False))
+    s.start()
+    drawn = 0
+    for _ in range(60):
+        if s.hand_over:
+            break
+        v = s.view()
+        if "draw stock" in [str(a) for a in v.legal_actions]:
+            before = set(v.hand)
+            out = s.play("draw stock")
+            saved = s.to_json()
+            card = s.just_drawn()
+            assert s.to_json() == saved  # looking does not change the game
+            assert card is not None and {card} == set(s.view().hand) - before
+            assert out.announcements[0] == f"You draw {card} ({card.name()}) from the stock."
+            drawn += 1
+            restored = PracticeSession.from_json(saved)
+            assert restored is not None and restored.just_drawn() == card  # after a reload
+        else:
+            assert s.just_drawn() is None
+            _w, best, _y = s.hint()
+            assert best is not None
+            s.play(best, confirmed=True)
+            continue
+        _w, best, _y = s.hint()
+        assert best is not None
+        s.play(best, confirmed=True)
+        assert s.just_drawn() is None  # once discarded, nothing is new
+    assert drawn >= 2
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_log_is_rebuilt_from_the_game_after_a_reload(lang: str) -> None:
+    s = PracticeSession(Settings(mode="game", seed=3, target=40, coach=False))
+    live = _play_logged(s, lang)
+    again = PracticeSession.from_json(s.to_json())
+    assert again is not None
+    assert again.history(lang) == live
+    assert again.history("nl" if lang == "en" else "en") != live
+    # Half way through too (the learner's own draws keep their card).
+    half = PracticeSession(Settings(mode="hand", seed=11, coach=False))
+    log = list(half.start(lang).announcements)
+    for _ in range(9):
+        _w, best, _y = half.hint()
+        assert best is not None
+        log += half.play(best, confirmed=True, lang=lang).announcements
+    assert half.history(lang) == log
+
+
+def test_the_computer_can_be_played_one_step_at_a_time() -> None:
+    paced = PracticeSession(Settings(mode="hand", seed=21, coach=False))
+    at_once = PracticeSession(Settings(mode="hand", seed=21, coach=False))
+    paced.start(computer=False)
+    at_once.start()
+    steps_seen = 0
+    while paced.computer_to_act():
+        assert paced.computer_step()  # each step says what the computer did
+        steps_seen += 1
+    for _ in range(12):
+        if at_once.hand_over:
+            break
+        _w, best, _y = at_once.hint()
+        assert best is not None
+        whole = at_once.play(best, confirmed=True).announcements
+        first = paced.play(best, confirmed=True, computer=False).announcements
+        lines = list(first)
+        while paced.computer_to_act():
+            step = paced.computer_step()
+            assert len(step) >= 1
+            lines += step
+            steps_seen += 1
+        assert lines == whole
+        assert paced.to_json() == at_once.to_json()
+    assert steps_seen >= 4
+    assert paced.computer_step() == [] or paced.hand_over
+
+
+def test_the_status_line_names_the_target_only_in_a_game() -> None:
+    hand = PracticeSession(Settings(mode="hand", seed=2))
+    game = PracticeSession(Settings(mode="game", seed=2, target=60))
+    for lang, word in (("en", "game to"), ("nl", "spel tot")):
+        assert word not in hand.status_line(lang, "Standard")
+        assert hand.status_line(lang, "Standard").startswith(hand_words(lang))
+        assert f"{word} 60" in game.status_line(lang, "Standard")
+
+
+def hand_words(lang: str) -> str:
+    return {"en": "One hand", "nl": "Eén ronde"}[lang]
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_score_sheet_names_both_players_alike(lang: str) -> None:
+    s = PracticeSession(Settings(mode="game", seed=3, target=40, coach=False))
+    s.start()
+    _play_hints(s)
+    lines = s.score_sheet(lang)
+    you, computer = {"en": ("you", "the computer"), "nl": ("jij", "de computer")}[lang]
+    total = next(x for x in lines if x.startswith(("Total:", "Totaal:")))
+    assert f"{you} " in total and f"{computer} " in total, total
+    for line in lines:  # never "you 20, Computer 0": both lower case inside a sentence
+        assert "Computer" not in line and " Jij" not in line and "Jij " not in line, line
+
+
+def _a_knock(limit: int = 80) -> PracticeSession:
+    """A hand where the learner, playing the advisor's moves, knocks and must choose."""
+    for seed in range(1, limit):
+        s = PracticeSession(Settings(mode="hand", seed=seed, coach=False))
+        s.start()
+        while not s.hand_over and s.view().phase.value != "show":
+            _w, best, _y = s.hint()
+            assert best is not None
+            if best.kind is ActionKind.GIN:
+                break
+            s.play(best, confirmed=True)
+        if not s.hand_over and s.view().phase.value == "show":
+            return s
+    raise AssertionError("no knock by the learner in the first deals")
+
+
+def test_spread_choices_are_every_legal_show_best_first_with_their_deadwood() -> None:
+    s = _a_knock()
+    v = s.view()
+    choices = s.spread_choices("en")
+    shows = [a for a in v.legal_actions if a.kind is ActionKind.SHOW]
+    assert sorted(str(c.action) for c in choices) == sorted(str(a) for a in shows)
+    from ginrules import advisor
+
+    assert choices[0].best and choices[0].action == advisor.advise(v).best
+    assert [c.loss for c in choices[1:]] == sorted(c.loss for c in choices[1:])
+    for c in choices:
+        shown = [card for m in c.arrangement.melds for card in m.cards]
+        assert sorted(shown + list(c.arrangement.deadwood)) == sorted(v.hand)
+        assert c.arrangement.deadwood_count == sum(card.value for card in c.arrangement.deadwood)
+        assert c.arrangement.deadwood_count <= v.knock_limit
+    label = choices[0].label(1, "en")
+    assert label.startswith("Spread 1, the advisor's choice") and "deadwood" in label
+    assert choices[0].label(1, "nl").startswith("Uitleg 1, de keuze van de adviseur")
+    assert "show" not in label and "♥" not in label  # a name, not the raw action
+
+
+def test_the_melds_view_is_the_engines_best_arrangement() -> None:
+    s = PracticeSession(Settings(mode="hand", seed=5))
+    s.start()
+    arr = s.arrangement()
+    assert arr == best_arrangement(s.view().hand)
+    grouped = [c for m in arr.melds for c in m.cards] + list(arr.deadwood)
+    assert sorted(grouped) == sorted(s.view().hand)
+    assert all(isinstance(c, Card) for c in grouped)
+
+
+def _many_spreads() -> list[SpreadChoice]:
+    """Fifteen real spreads of one hand (every run of 3 or 4 spades inside A-10), as the
+    widened showdown may offer; the first is marked the advisor's."""
+    hand = parse_cards("AS 2S 3S 4S 5S 6S 7S 8S 9S TS")
+    out = []
+    for length in (3, 4):
+        for start in range(len(hand) - length + 1):
+            meld = Meld.of(hand[start : start + length])
+            rest = [c for c in hand if c not in meld.cards]
+            arr = Arrangement([meld], rest)
+            out.append(SpreadChoice(Action.show((meld.cards,)), arr, not out, float(len(out))))
+    return out
+
+
+def test_a_dozen_spreads_show_the_best_few_and_the_rest_on_request() -> None:
+    choices = _many_spreads()
+    assert len(choices) == 15
+    form = spread_form(choices, "en", expanded=False, checked=None)
+    options = form.html.split("<label")[1:]
+    assert len(options) == 15
+    assert [(" hidden" in o.split(">", 1)[0]) for o in options] == [False] * 3 + [True] * 12
+    assert form.toggle == "More spreads (12)" and not form.expanded
+    assert form.count == "3 of 15 spreads shown, the advisor's choice first."
+    badge = escape("Advisor's choice")
+    assert "checked" in options[0].split(">", 2)[1] and options[0].count(badge) == 1
+    assert all(badge not in o for o in options[1:])
+    for i, (o, c) in enumerate(zip(options, choices, strict=True)):
+        assert f'aria-label="{escape(c.label(i + 1, "en"))}"' in o
+        assert f"Deadwood: {c.arrangement.deadwood_count}" in o
+        assert o.count('class="card') == 10  # every card of the hand, in its group
+        assert "show " not in o.split('value="', 1)[1].split('"', 1)[1]  # no raw action text
+    opened = spread_form(choices, "en", expanded=True, checked=None)
+    assert " hidden" not in opened.html and opened.toggle == "Fewer spreads"
+    assert opened.count == "15 of 15 spreads shown, the advisor's choice first."
+    # A choice behind "More spreads" that is checked keeps the list open.
+    deep = spread_form(choices, "nl", expanded=False, checked=str(choices[7].action))
+    assert deep.expanded and " hidden" not in deep.html
+    assert deep.toggle == "Minder mogelijkheden"
+    few = spread_form(choices[:2], "en", expanded=False, checked=None)
+    assert few.toggle == "" and few.count == "2 of 2 spreads shown, the advisor's choice first."
