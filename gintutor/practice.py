@@ -18,7 +18,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ginrules import Arrangement, Card, Meld, Rules, ScoreSheet, best_arrangement, render
+from ginrules import (
+    Arrangement,
+    Card,
+    Meld,
+    Rules,
+    ScoreSheet,
+    best_arrangement,
+    format_cards,
+    render,
+)
 from ginrules.actions import Action, ActionKind, IllegalActionError, SaveFileError
 from ginrules.game import Game
 from ginrules.rng import derive_seed
@@ -337,8 +346,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.your_move": "Jouw zet",
         "page.stock_h": "Stapel",
         "page.deadwood": "Je dood hout nu: {n}",
-        "page.knock_limit": "Kloplimiet: {n}",
-        "page.gin_only": "Kloplimiet: alleen gin",
+        "page.knock_limit": "Klopgrens: {n}",
+        "page.gin_only": "Klopgrens: alleen gin",
         "page.draw": "Trek van de stapel",
         "page.take": "Pak {card}",
         "page.pass": "Pas",
@@ -409,15 +418,17 @@ def say(key: str, lang: str = "en", **values: object) -> str:
 
 
 def _card_words(card: Card | None, lang: str) -> str:
-    return "?" if card is None else f"{card} ({card.name(lang)})"
+    return "?" if card is None else f"{card.label_in(lang)} ({card.name(lang)})"
 
 
 def _cards(cards: Sequence[Card], lang: str) -> str:
-    return " ".join(str(c) for c in cards) if cards else say("none", lang)
+    return format_cards(cards, lang) if cards else say("none", lang)
 
 
 def _melds(melds: Sequence[Sequence[Card]], lang: str) -> str:
-    return ", ".join(" ".join(str(c) for c in m) for m in melds) if melds else say("none", lang)
+    if not melds:
+        return say("none", lang)
+    return ", ".join(format_cards(m, lang) for m in melds)
 
 
 def action_words(action: Action | str, lang: str = "en") -> str:

@@ -208,7 +208,7 @@ def _render() -> None:
     take = q("#pr-take")
     take_action = f"take {top.code}" if top is not None else ""
     take.disabled = take_action not in legal
-    set_text(take, _w("page.take", card=str(top) if top is not None else ""))
+    set_text(take, _w("page.take", card=top.label_in(_s["lang"]) if top is not None else ""))
     q("#pr-pass").disabled = "pass" not in legal
     q("#pr-pass").hidden = "pass" not in legal
     for where in ("stock", "pile"):

@@ -58,13 +58,6 @@ FORBIDDEN: dict[str, str] = {
 }
 FORBIDDEN_RE = {re.compile(pattern, re.IGNORECASE): use for pattern, use in FORBIDDEN.items()}
 
-# Modules whose Dutch words other branches rewrite (issue 13, "from the same list"); strict,
-# so this marker fails, and must go, as soon as their texts are clean.
-PENDING = {
-    "gintutor/practice.py": "the practice branch rewrites its Dutch words",
-}
-
-
 # -- collecting every Dutch text -----------------------------------------------------------------
 def _strings_under_nl(value: Any) -> Iterator[str]:
     """Every string inside a parsed TOML value found under an ``nl`` key."""
@@ -151,11 +144,7 @@ def _offences(texts: list[str]) -> list[str]:
             for text in texts for rx, use in FORBIDDEN_RE.items() for m in rx.finditer(text)]
 
 
-@pytest.mark.parametrize("name", [
-    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=PENDING[name]))
-    if name in PENDING else name
-    for name in sorted(SOURCES)
-])
+@pytest.mark.parametrize("name", sorted(SOURCES))
 def test_one_dutch_vocabulary(name: str) -> None:
     offences = _offences(SOURCES[name])
     assert not offences, "\n".join(offences)
