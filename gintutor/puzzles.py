@@ -42,6 +42,7 @@ from ginrules import (
     score_hand,
     sort_hand,
 )
+from ginrules.reader import InputError, as_int, parse_json
 from ginrules.rng import Rng, derive_seed
 
 __all__ = [
@@ -855,8 +856,8 @@ class PuzzleRecord:
         """Read the stored form; anything unreadable is dropped, never raised."""
         rec = cls()
         try:
-            data: Any = json.loads(raw) if raw else {}
-        except (ValueError, TypeError):
+            data: Any = parse_json(raw, "the puzzle record") if raw else {}
+        except InputError:
             return rec
         if not isinstance(data, dict):
             return rec
@@ -866,8 +867,8 @@ class PuzzleRecord:
         if isinstance(levels, dict):
             for key, value in levels.items():
                 try:
-                    lv = int(key)
-                except (TypeError, ValueError):
+                    lv = as_int(key, "a puzzle level", max_digits=3)
+                except InputError:
                     continue
                 if lv in LEVELS and isinstance(value, dict):
                     tried = _nat(value.get("tried"))
