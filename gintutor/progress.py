@@ -45,6 +45,7 @@ class Loaded:
     progress: Progress
     damaged: bool = False
     problems: tuple[str, ...] = ()
+    readable: bool = True  # False: the reader refused the whole text (too big, deep, not JSON)
 
 
 @dataclass
@@ -182,7 +183,7 @@ class Progress:
         try:
             data = parse_json(text, "the progress", max_digits=_MAX_DIGITS)
         except InputError as exc:
-            return Loaded(Progress(), True, (str(exc),))
+            return Loaded(Progress(), True, (str(exc),), readable=False)
         return Progress.from_data(data)
 
     @staticmethod

@@ -8,7 +8,6 @@ place (history.pushState) instead of reloading Python.  All judging is
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import random
 from typing import Any
@@ -25,11 +24,15 @@ from app.common import (
     preset_name,
     q,
     qa,
+    save_text,
+    set_aside,
     set_html,
     set_text,
 )
-from js import URLSearchParams, history, localStorage, window  # type: ignore[import-not-found]
+from js import URLSearchParams, history, window  # type: ignore[import-not-found]
 
+from ginrules.reader import InputError, int_or, parse_json
+from gintutor import address
 from gintutor import puzzles as pz
 from gintutor.render import escape
 
@@ -49,20 +52,15 @@ def _param(params: Any, name: str) -> str | None:
 
 
 def _params() -> tuple[str | None, int, str, bool]:
-    """(seed, level, preset, daily) from the address; missing parts get defaults."""
+    """(seed, level, preset, daily) from the address (gintutor.address reads it; missing
+    or odd parts get defaults)."""
     params = URLSearchParams.new(window.location.search)
-    seed = _param(params, "seed")
-    try:
-        level = int(_param(params, "level") or 1)
-    except ValueError:
-        level = 1
-    if level not in pz.LEVELS:
-        level = 1
-    preset = _param(params, "rules") or preset_name()
-    if preset not in _state["presets"]:
-        preset = "standard"
-    daily = _param(params, "daily") == "1"
-    return (pz.normalize_seed(seed) if seed else None), level, preset, daily
+    got = address.puzzle_address(
+        {name: _param(params, name) for name in address.PUZZLE_PARAMS},
+        _state["presets"],
+        preset_name(),
+    )
+    return got.seed, got.level, got.preset, got.daily
 
 
 def _new_seed() -> str:
@@ -79,10 +77,22 @@ def _record() -> pz.PuzzleRecord:
     return pz.PuzzleRecord.from_json(load_text(RECORD_KEY))
 
 
+def _check_stored_record() -> None:
+    """A stored record that cannot be read at all is kept aside, and the page says so."""
+    raw = load_text(RECORD_KEY)
+    if raw is None:
+        return
+    try:
+        readable = isinstance(parse_json(raw, RECORD_KEY), dict)
+    except InputError:
+        readable = False
+    if not readable:
+        set_aside(RECORD_KEY, raw, "stored_puzzles")
+
+
 def _save_record(rec: pz.PuzzleRecord) -> None:
-    # Storage disabled or full: the page still works, the record is just not kept.
-    with contextlib.suppress(Exception):
-        localStorage.setItem(RECORD_KEY, rec.to_json())
+    # Storage disabled or full: the page still works and says the record is not kept.
+    save_text(RECORD_KEY, rec.to_json())
 
 
 def _show_record() -> None:
@@ -177,7 +187,7 @@ def _draw(puzzle: pz.Puzzle) -> None:
         )
         options.append(
             f'<label class="choice spread-option"><input type="radio" name="spread" '
-            f'value="{i}"><span><b>{opt["label"]}</b> {groups} {dead}</span></label>'
+            f'value="{i}"><span><b>{escape(opt["label"])}</b> {groups} {dead}</span></label>'
         )
     set_html(q("#pz-spread-options"), "".join(options))
 
@@ -251,7 +261,7 @@ def _check(_event: Any) -> None:
     problem = None
     if winner is None:
         problem = _t("page.pick_winner")
-    elif not raw_points.isdigit():
+    elif int_or(raw_points, None, minimum=0, maximum=10**6) is None:  # '²' is no number
         problem = _t("page.type_points")
     spread = next((int(r.value) for r in qa('input[name="spread"]') if r.checked), None)
     if problem:
@@ -262,7 +272,8 @@ def _check(_event: Any) -> None:
         return
     picker = _state.get("picker")
     layoffs = pz.parse_cards_field(" ".join(picker.selected())) if picker else None
-    answer = pz.Answer(winner=winner, points=int(raw_points), layoffs=layoffs, spread=spread)
+    points = int_or(raw_points, 0, minimum=0, maximum=10**6)
+    answer = pz.Answer(winner=winner, points=points, layoffs=layoffs, spread=spread)
     result = pz.check_answer(puzzle, answer, _state["lang"])
     fb.classList.remove("good", "bad")
     fb.classList.add("good" if result.correct else "bad")
@@ -294,6 +305,7 @@ def main(page: dict[str, Any]) -> None:
         opt = q(f'#set-rules option[value="{p}"]')
         names[p] = opt.textContent if opt is not None else p
     _state["preset_names"] = names
+    _check_stored_record()
     _open()
     on(q("#pz-check"), "click", _check)
     on(q("#pz-points"), "keydown", lambda ev: _check(ev) if ev.key == "Enter" else None)
