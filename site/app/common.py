@@ -74,6 +74,7 @@ _SETTINGS_LISTENERS: list[Callable[[dict[str, Any]], None]] = []
 _PAGE: dict[str, Any] | None = None
 _STRINGS: dict[str, dict[str, str]] | None = None
 _NOTICES: list[str] = []  # what the storage status line says on this page, each once
+_CHANGED: dict[str, Any] = {}  # settings changed on this page (they hold even if not saved)
 
 
 # ----------------------------------------------------------------------------- page data
@@ -279,6 +280,7 @@ def settings() -> dict[str, Any]:
     except InputError:
         s["rules"] = "standard"
     s["four"] = s.get("four") is True
+    s.update(_CHANGED)
     return s
 
 
@@ -302,8 +304,8 @@ def on_settings_change(callback: Callable[[dict[str, Any]], None]) -> None:
 
 
 def _update_setting(name: str, value: Any) -> None:
+    _CHANGED[name] = value
     s = settings()
-    s[name] = value
     save(SETTINGS_KEY, s)
     html = document.documentElement
     html.setAttribute("data-rules", s["rules"])

@@ -181,7 +181,8 @@ def test_full_storage_says_so_and_everything_still_works(
     page.locator("#storage-status").filter(has_text=unsaved).wait_for(timeout=TIMEOUT)
     assert _get(page, STORAGE_KEY) == GOOD_PROGRESS, "nothing was half-written"
 
-    page.select_option("#set-rules", "hoyle")  # a house-rules change: not kept, said
+    page.locator("details.settings summary").click()  # a house-rules change: not kept, said
+    page.get_by_label("House rules").select_option("hoyle")
     page.wait_for_function(
         "() => document.querySelector('[data-rules-line]').textContent.includes('Hoyle')"
     )
