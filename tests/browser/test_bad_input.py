@@ -132,7 +132,7 @@ def test_damaged_storage_is_kept_aside_and_the_page_works(
     assert _get(page, aside) == damaged
 
 
-BAD_NUMBERS = ["²", "①", "٣", "9" * 5000, "-1", "1e3", "%00"]
+BAD_NUMBERS = ["²", "①", "٣", "9" * 5000, "-1", "1e3", "%00", "%3Cscript%20type%3Dpy%3E"]
 
 
 @pytest.mark.parametrize("bad", BAD_NUMBERS)
@@ -143,9 +143,10 @@ def test_odd_practice_addresses_start_a_game(
     goto_ready(page, f"en/practice/?seed={bad}&target={bad}&mode={bad * 3}&strength={bad}")
     assert page.locator("#pr-prompt").inner_text().strip(), "a game is on the table"
     assert len(page.locator("#pr-hand [data-card]").all()) >= 10
+    assert page.locator('script[type="py"]').count() == 1, "address text is never markup"
 
 
-@pytest.mark.parametrize("bad", [*BAD_NUMBERS, "<b>x</b>"])
+@pytest.mark.parametrize("bad", [*BAD_NUMBERS, "<b>x</b>", '<script type="py">1/0</script>'])
 def test_odd_puzzle_addresses_show_a_puzzle(
     page: Any, site: Any, goto_ready: Any, bad: str
 ) -> None:
@@ -154,6 +155,8 @@ def test_odd_puzzle_addresses_show_a_puzzle(
     title = page.locator("#pz-title").inner_text()
     assert "level 1" in title.lower() or "Level 1" in title, title
     assert "<" not in page.locator("#pz-share").get_attribute("href")
+    assert page.locator('script[type="py"]').count() == 1, "address text is never markup"
+    assert page.locator("main b:text-is('x')").count() == 0
 
 
 FULL = """Storage.prototype.setItem = function () {
