@@ -330,3 +330,19 @@ def test_import_is_checked_against_the_course(page: Any, site: Any, goto_ready: 
     labels = page.locator(".course-map [data-stars]").all_inner_texts()
     shown = [int(n) for text in labels for n in re.findall(r"(\d+) of 3 stars", text)]
     assert shown and max(shown) <= 3, labels
+
+
+def test_notice_screenshots(page: Any, site: Any, goto_ready: Any, tools: Any) -> None:
+    """The storage status line as a learner sees it, phone and laptop: damaged settings on
+    the course map, a damaged practice save on the practice page (screenshots/)."""
+    for path, key, name in (("en/", SETTINGS_KEY, "home"), ("nl/practice/", SAVE_KEY, "practice")):
+        _clean(page, site, {STORAGE_KEY: GOOD_PROGRESS, key: '"abc"'})
+        goto_ready(page, path)
+        line = page.locator("#storage-status")
+        assert line.is_visible() and line.inner_text()
+        for width, height in ((360, 640), (1280, 800)):
+            page.set_viewport_size({"width": width, "height": height})
+            box = line.bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
+            tools.screenshot(page, f"bad-input-{name}-{width}x{height}")
+        page.set_viewport_size({"width": 1280, "height": 800})
