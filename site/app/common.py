@@ -251,7 +251,7 @@ def notice(text: str) -> None:
     line.textContent = " ".join(_NOTICES)  # outside words are text, never markup
 
 
-def on_storage(key: str, callback: Callable[[], None]) -> None:
+def on_storage(key: str, callback: Callable[[], Any]) -> None:
     """Call `callback()` when another tab changes `key` (or clears the storage)."""
 
     def changed(event: Any) -> None:
@@ -320,14 +320,12 @@ def _init_settings_ui() -> None:
     four = document.getElementById("set-four")
     if not is_null(select):
         select.value = s["rules"]
-        on(
-            select,
-            "change",
-            lambda ev: (
-                _update_setting("rules", ev.target.value),
-                announce(f"{t('house_rules')}: {t('preset_' + ev.target.value)}"),
-            ),
-        )
+
+        def rules_chosen(ev: Any) -> None:
+            _update_setting("rules", ev.target.value)
+            announce(f"{t('house_rules')}: {t('preset_' + ev.target.value)}")
+
+        on(select, "change", rules_chosen)
     if not is_null(four):
         four.checked = bool(s["four"])
         on(four, "change", lambda ev: _update_setting("four", bool(ev.target.checked)))

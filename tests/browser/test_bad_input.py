@@ -346,3 +346,21 @@ def test_notice_screenshots(page: Any, site: Any, goto_ready: Any, tools: Any) -
             assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
             tools.screenshot(page, f"bad-input-{name}-{width}x{height}")
         page.set_viewport_size({"width": 1280, "height": 800})
+
+
+@pytest.mark.parametrize("stored", ['"abc"', "42", "[" * 5000])
+def test_damaged_settings_do_not_stop_the_offline_copy(
+    site: Any, new_context: Any, goto_ready: Any, stored: str
+) -> None:
+    """boot.js reads gin.settings before Python: a string, a number or deep nesting there
+    must not stop it before the service worker registers (the learner's offline copy)."""
+    ctx = new_context()
+    page = ctx.new_page()
+    _set_storage(page, site, {SETTINGS_KEY: stored})
+    goto_ready(page, "en/rules/")
+    page.wait_for_function(
+        "navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=90_000
+    )
+    assert _get(page, SETTINGS_KEY + ".unreadable") == stored
+    assert page.evaluate("document.documentElement.dataset.rules") == "standard"
+    assert "could not be read" in _status(page)
