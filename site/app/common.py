@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from js import console, document, localStorage, window  # type: ignore[import-not-found]
+from js import console, document, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from ginrules.reader import InputError, as_str, parse_json
@@ -150,11 +150,18 @@ def announce(text: str) -> None:
 # ----------------------------------------------------------------------------- storage
 
 
+def _storage() -> Any:
+    """The browser's localStorage, looked up on each use: with storage switched off,
+    merely reading ``window.localStorage`` throws (a SecurityError), and that must cost
+    only the saving, never the page. Callers catch what this raises."""
+    return window.localStorage
+
+
 def load_text(key: str) -> str | None:
     """The raw localStorage string, or None. (JavaScript's null reaches Python as
     ``pyodide.ffi.JsNull``, not None: always read storage through this.)"""
     try:
-        raw = localStorage.getItem(key)
+        raw = _storage().getItem(key)
     except Exception:  # storage disabled
         return None
     return raw if isinstance(raw, str) else None
@@ -178,7 +185,7 @@ def save_text(key: str, text: str) -> bool:
     """Store `text`; False (and a polite line on the page, once) when the browser refuses:
     storage full or switched off. The page goes on working either way."""
     try:
-        localStorage.setItem(key, text)
+        _storage().setItem(key, text)
         return True
     except Exception as exc:
         console.warn(f"could not save {key}: {exc}")
@@ -201,7 +208,7 @@ def keep_aside(key: str, raw: str, aside: str | None = None) -> bool:
             return True
         if held is None:
             try:
-                localStorage.setItem(name, raw)
+                _storage().setItem(name, raw)
                 return True
             except Exception:
                 return False
@@ -213,7 +220,7 @@ def set_aside(key: str, raw: str, what: str, aside: str | None = None) -> None:
     it again) and say so on the page. Kept copies go out with the progress export."""
     if keep_aside(key, raw, aside):
         with contextlib.suppress(Exception):
-            localStorage.removeItem(key)
+            _storage().removeItem(key)
     notice(t("storage_aside", what=t(what)))
 
 
@@ -221,7 +228,8 @@ def kept_aside() -> dict[str, str]:
     """Every stored value kept aside as unreadable, by key (for the progress export)."""
     found: dict[str, str] = {}
     try:
-        names = [localStorage.key(i) for i in range(localStorage.length)]
+        store = _storage()
+        names = [store.key(i) for i in range(store.length)]
     except Exception:
         return found
     for name in names:

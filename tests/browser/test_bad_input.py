@@ -364,3 +364,21 @@ def test_damaged_settings_do_not_stop_the_offline_copy(
     assert _get(page, SETTINGS_KEY + ".unreadable") == stored
     assert page.evaluate("document.documentElement.dataset.rules") == "standard"
     assert "could not be read" in _status(page)
+
+
+OFF = """Object.defineProperty(window, 'localStorage', { configurable: true,
+  get() { throw new DOMException('The storage is switched off.', 'SecurityError'); } });"""
+
+
+def test_storage_switched_off_says_so_and_the_lesson_works(
+    page: Any, site: Any, goto_ready: Any
+) -> None:
+    page.add_init_script(OFF)
+    goto_ready(page, "en/lessons/runs/")
+    _answer_first_meld(page, "runs", 1)
+    page.locator("#storage-status").filter(has_text=t_site("storage_unsaved")).wait_for(
+        timeout=TIMEOUT
+    )
+    page.get_by_role("button", name=re.compile(r"^Exercise 1, [123] of 3 stars")).wait_for(
+        timeout=TIMEOUT
+    )
