@@ -77,17 +77,32 @@ def _record() -> pz.PuzzleRecord:
     return pz.PuzzleRecord.from_json(load_text(RECORD_KEY))
 
 
-def _check_stored_record() -> None:
-    """A stored record that cannot be read at all is kept aside, and the page says so."""
-    raw = load_text(RECORD_KEY)
-    if raw is None:
-        return
+def _record_readable(raw: str) -> bool:
+    """Whether the stored record reads whole: an object whose levels are all real levels
+    (a key like '²' or a level that is not an object is damage)."""
     try:
-        readable = isinstance(parse_json(raw, RECORD_KEY), dict)
+        data = parse_json(raw, RECORD_KEY)
     except InputError:
-        readable = False
-    if not readable:
-        set_aside(RECORD_KEY, raw, "stored_puzzles")
+        return False
+    if not isinstance(data, dict):
+        return False
+    levels = data.get("levels", {})
+    return isinstance(levels, dict) and all(
+        int_or(key, None) in pz.LEVELS and isinstance(value, dict)
+        for key, value in levels.items()
+    )
+
+
+def _check_stored_record() -> None:
+    """A stored record that does not read whole is kept aside, the page says so, and the
+    readable part is written back (so a reload does not meet the damage again)."""
+    raw = load_text(RECORD_KEY)
+    if raw is None or _record_readable(raw):
+        return
+    readable_part = pz.PuzzleRecord.from_json(raw)
+    set_aside(RECORD_KEY, raw, "stored_puzzles")
+    if load_text(RECORD_KEY) is None:  # kept aside: the original may be replaced
+        _save_record(readable_part)
 
 
 def _save_record(rec: pz.PuzzleRecord) -> None:

@@ -22,6 +22,7 @@ import pytest
 from gintutor.i18n import t
 from gintutor.practice import SAVE_KEY, PracticeSession, Settings, say
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY, Progress
+from gintutor.puzzles import PuzzleRecord
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,6 +41,10 @@ def _practice_save(seed: int = 5) -> str:
 
 
 GOOD_SAVE = _practice_save()
+PUZZLES_SUPERSCRIPT = json.dumps(
+    {"version": 1, "streak": 2, "best_streak": 4, "levels": {"²": {"tried": 1, "solved": 1},
+                                                            "2": {"tried": 3, "solved": 2}}}
+)
 SUPERSCRIPT = '{"version": 1, "lessons": {"02-sets": {"stars": {"1": 3, "²": 3, "①": 2}}}}'
 
 # (key, page, damaged value, where it is kept aside)
@@ -51,6 +56,8 @@ DAMAGE = [
     pytest.param(STORAGE_KEY, "nl/lessons/sets/", '"abc"', BACKUP_KEY, id="progress-string-nl"),
     pytest.param(PUZZLES_KEY, "en/puzzles/", DEEP, PUZZLES_KEY + ".unreadable", id="puzzles-deep"),
     pytest.param(PUZZLES_KEY, "en/puzzles/", "42", PUZZLES_KEY + ".unreadable", id="puzzles-num"),
+    pytest.param(PUZZLES_KEY, "nl/puzzles/", PUZZLES_SUPERSCRIPT, PUZZLES_KEY + ".unreadable",
+                 id="puzzles-²-nl"),
     pytest.param(SAVE_KEY, "en/practice/", DEEP, SAVE_KEY + ".unreadable", id="practice-deep"),
     pytest.param(SAVE_KEY, "en/practice/", GOOD_SAVE[: len(GOOD_SAVE) // 2],
                  SAVE_KEY + ".unreadable", id="practice-truncated"),
@@ -114,6 +121,11 @@ def test_damaged_storage_is_kept_aside_and_the_page_works(
         assert page.locator("#pr-log li").first.inner_text() == sentence, "said first"
         assert page.locator("#pr-prompt").inner_text().strip(), "then a new game starts"
         assert PracticeSession.from_json(_get(page, SAVE_KEY)) is not None, "a new game is kept"
+    if damaged == PUZZLES_SUPERSCRIPT:  # the readable part is kept, and shown
+        rec = PuzzleRecord.from_json(_get(page, PUZZLES_KEY))
+        assert (rec.streak, rec.best_streak, rec.level(2).tried, rec.level(2).solved) == (
+            2, 4, 3, 2)
+        assert "2" in page.locator("#pz-levels-record").inner_text()
     if key == STORAGE_KEY:
         if damaged == SUPERSCRIPT:  # the readable part is kept
             assert Progress.from_json(_get(page, STORAGE_KEY)).progress.stars == {"02-sets": {1: 3}}
