@@ -523,10 +523,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Dat bestand is niet te lezen: het is beschadigd, te groot of te diep genest."
         " Er is niets veranderd.",
     },
-    "ui.other_tab": {
-        "en": "Progress from another tab was added.",
-        "nl": "Voortgang uit een ander tabblad is toegevoegd.",
-    },
     "how.knock": {"en": "knock", "nl": "klop"},
     "how.undercut": {"en": "undercut", "nl": "undercut"},
     "how.gin": {"en": "gin", "nl": "gin"},
