@@ -271,7 +271,7 @@ def test_two_tabs_merge_lesson_progress(
 
 
 def test_two_tabs_on_one_practice_game(
-    context: Any, site: Any, goto_ready: Any, page: Any
+    context: Any, site: Any, goto_ready: Any, page: Any, tools: Any
 ) -> None:
     _clean(page, site)
     other = context.new_page()
@@ -284,6 +284,10 @@ def test_two_tabs_on_one_practice_game(
         ) == first_save
         notice = t_site("practice_other_tab")
         page.locator("#storage-status").filter(has_text=notice).wait_for(timeout=TIMEOUT)
+        page.bring_to_front()  # a tab in the background is not painted
+        for width, height in ((360, 640), (1280, 800)):
+            page.set_viewport_size({"width": width, "height": height})
+            tools.screenshot(page, f"bad-input-practice-other-tab-{width}x{height}")
         before = _get(page, SAVE_KEY)
         prompt = page.locator("#pr-prompt").inner_text()
         move = page.locator("#pr-pass")
@@ -315,7 +319,9 @@ def _import(page: Any, text: str) -> str:
     return said
 
 
-def test_import_is_checked_against_the_course(page: Any, site: Any, goto_ready: Any) -> None:
+def test_import_is_checked_against_the_course(
+    page: Any, site: Any, goto_ready: Any, tools: Any
+) -> None:
     _clean(page, site)
     goto_ready(page, "en/lessons/sets/")
     unknown = json.dumps({"version": 1, "lessons": {
@@ -329,6 +335,13 @@ def test_import_is_checked_against_the_course(page: Any, site: Any, goto_ready: 
                     "1 unreadable"):
         assert skipped in said, said
     page.get_by_role("button", name="Exercise 1, 3 of 3 stars").wait_for(timeout=TIMEOUT)
+    status = page.locator("[data-progress-status]")
+    page.evaluate("(text) => { document.querySelector('[data-progress-status]').textContent ="
+                  " text; }", said)
+    status.scroll_into_view_if_needed()
+    page.set_viewport_size({"width": 360, "height": 640})
+    tools.screenshot(page, "bad-input-import-report-360x640")
+    page.set_viewport_size({"width": 1280, "height": 800})
     stored = Progress.from_json(_get(page, STORAGE_KEY)).progress
     assert stored.stars == {"02-sets": {1: 3}, "03-runs": {2: 2}} and not stored.practice
     assert _import(page, "[" * 100_000).startswith("That file cannot be read")
