@@ -60,11 +60,20 @@ def course(page: dict[str, Any]) -> list[tuple[str, int]]:
 def load_progress() -> tuple[Progress, bool]:
     """The stored progress; an unreadable value is copied aside first, never lost, and
     the readable part is written back so that a reload does not report it again."""
+    from app.common import page
+
     raw = _raw(STORAGE_KEY)
     loaded = Progress.from_json(raw)
-    if loaded.damaged and raw is not None and keep_aside(STORAGE_KEY, raw, BACKUP_KEY):
-        _store(STORAGE_KEY, loaded.progress.to_json())
-    return loaded.progress, loaded.damaged
+    progress, damaged = loaded.progress, loaded.damaged
+    # Stars of exercises a known lesson does not have are damage too ("24 of 21 stars");
+    # lessons this build does not know are kept (they may come from another version).
+    for lesson_id, number in progress.fit_to(course(page())).skipped:
+        if isinstance(number, int) and not isinstance(number, bool):
+            del progress.stars[lesson_id][number]
+            damaged = True
+    if damaged and raw is not None and keep_aside(STORAGE_KEY, raw, BACKUP_KEY):
+        _store(STORAGE_KEY, progress.to_json())
+    return progress, damaged
 
 
 def save_progress(progress: Progress) -> bool:
