@@ -107,6 +107,17 @@ SNAPSHOT_WORKER = "static/snapshot-worker.mjs"
 #   files could do.
 # - No 'unsafe-inline': the only inline script blocks are type="py" (read by PyScript, not
 #   run by the browser) and type="application/json" data; no inline styles.
+# What the policy can and cannot stop:
+# - It stops code from elsewhere: no script, style, font, image, worker or connection to any
+#   other origin, no <object>/<embed>, no <base> rewrite, no form posting elsewhere, and no
+#   inline <script> or on*="..." handler that markup injected into the page might carry.
+# - It cannot stop code that reaches the page as markup PyScript runs: PyScript executes
+#   every <script type="py"> and <py-script> element in the DOM, including ones added later,
+#   and 'unsafe-eval' (needed by Pyodide) lets such Python build and run JavaScript. The CSP
+#   sees only the allowed PyScript loader, not the text it runs. So the real defence is in
+#   the code: every piece of outside text (storage, the address, an imported file, a saved
+#   game) is put on a page as text (textContent, or gintutor.render.escape inside markup),
+#   never as markup, and is read through ginrules.reader first.
 CSP = "; ".join(
     [
         "default-src 'self'",

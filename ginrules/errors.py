@@ -19,6 +19,7 @@ __all__ = [
     "DuplicateCardError",
     "GinRulesError",
     "HandSizeError",
+    "InputError",
     "InvalidMeldError",
     "KnockError",
     "RulesError",
@@ -56,3 +57,8 @@ class KnockError(GinRulesError):
 
 class ScoreSheetError(GinRulesError):
     """A score sheet used wrongly (a hand added after the game ended, a bad saved sheet)."""
+
+
+class InputError(GinRulesError):
+    """Data from outside (stored, typed into an address, a file) that cannot be read
+    (too big, too deeply nested, not the expected shape); the message says what is wrong."""

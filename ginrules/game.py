@@ -38,8 +38,9 @@ from typing import Any
 from .actions import Action, ActionKind, IllegalActionError, SaveFileError
 from .arrangement import all_spreads, discard_options, is_big_gin
 from .cards import Card, full_deck, parse_card, parse_cards, sort_hand
-from .errors import InvalidMeldError
+from .errors import InputError, InvalidMeldError
 from .melds import Meld
+from .reader import parse_json
 from .rng import Rng, derive_seed
 from .rules import Rules
 from .scoring import HandResult, ScoreSheet, score_hand
@@ -664,9 +665,9 @@ class Game:
         """Restore a saved game. Raises :class:`SaveFileError` for a damaged, tampered
         or unknown file."""
         try:
-            data = json.loads(text)
-        except (ValueError, TypeError) as exc:
-            raise SaveFileError(f"the saved game is not valid JSON ({exc})") from exc
+            data = parse_json(text, "the saved game")
+        except InputError as exc:  # too big, too deep, not JSON: the reader says which
+            raise SaveFileError(str(exc)) from exc
         return cls.from_dict(data)
 
     @classmethod

@@ -564,6 +564,39 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Een deel van je opgeslagen voortgang was onleesbaar en is apart gezet; de rest"
         " blijft bewaard.",
     },
+    # Bad input and storage (issue 18): what the page says when it cannot read or keep data.
+    "ui.imported_counts": {
+        "en": "Progress loaded: {exercises} in {lessons}.",
+        "nl": "Voortgang geladen: {exercises} in {lessons}.",
+    },
+    "ui.one_exercise": {"en": "1 exercise", "nl": "1 oefening"},
+    "ui.n_exercises": {"en": "{n} exercises", "nl": "{n} oefeningen"},
+    "ui.one_lesson": {"en": "1 lesson", "nl": "1 les"},
+    "ui.n_lessons": {"en": "{n} lessons", "nl": "{n} lessen"},
+    "ui.imported_skipped": {
+        "en": "Skipped {n} entries that are not in the course or cannot be read: {names}.",
+        "nl": "{n} onderdelen overgeslagen die niet in de cursus staan of onleesbaar zijn:"
+        " {names}.",
+    },
+    "ui.skipped_lesson": {"en": "lesson {lesson}", "nl": "les {lesson}"},
+    "ui.skipped_exercise": {
+        "en": "{lesson} exercise {n}",
+        "nl": "{lesson} oefening {n}",
+    },
+    "ui.skipped_practice": {
+        "en": "{lesson} practice count",
+        "nl": "{lesson} aantal keer geoefend",
+    },
+    "ui.skipped_unreadable": {
+        "en": "{n} unreadable",
+        "nl": "{n} onleesbaar",
+    },
+    "ui.import_unreadable": {
+        "en": "That file cannot be read: it is damaged, too large or nested too deeply."
+        " Nothing was changed.",
+        "nl": "Dat bestand is niet te lezen: het is beschadigd, te groot of te diep genest."
+        " Er is niets veranderd.",
+    },
     "how.knock": {"en": "knock", "nl": "klop"},
     "how.undercut": {"en": "undercut", "nl": "undercut"},
     "how.gin": {"en": "gin", "nl": "gin"},

@@ -30,6 +30,7 @@ from ginrules import (
 )
 from ginrules.actions import Action, ActionKind, IllegalActionError, SaveFileError
 from ginrules.game import Game
+from ginrules.reader import parse_json
 from ginrules.rng import derive_seed
 from ginrules.view import Event, Phase, PlayerView
 from gintutor.render import card_back_html, card_html, escape
@@ -997,7 +998,7 @@ class PracticeSession:
         if not raw:
             return None
         try:
-            data = json.loads(raw)
+            data = parse_json(raw, "the saved practice game")
             if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
                 return None
             settings = Settings.from_dict(data.get("settings"))

@@ -45,6 +45,7 @@ from ginrules import (
     score_hand,
     sort_hand,
 )
+from ginrules.reader import InputError, as_int, parse_json
 from ginrules.rng import Rng, derive_seed
 
 from .i18n import t as ui_text
@@ -1496,17 +1497,18 @@ class PuzzleRecord:
         record keeps its per-level counts (its first-try wins count as 3 stars)."""
         rec = cls()
         try:
-            data: Any = json.loads(raw) if raw else {}
-        except (ValueError, TypeError, RecursionError):
+            data: Any = parse_json(raw, "the puzzle record") if raw else {}
+        except InputError:
             return rec
         if not isinstance(data, dict):
             return rec
         levels = data.get("levels")
         if isinstance(levels, dict):
             for key, value in levels.items():
-                if not (isinstance(key, str) and key.isascii() and key.isdigit()):
+                try:
+                    lv = as_int(key, "a puzzle level", max_digits=3)
+                except InputError:
                     continue
-                lv = int(key)
                 if lv in LEVELS and isinstance(value, dict):
                     tried = _nat(value.get("tried"))
                     if data.get("version") == 1:

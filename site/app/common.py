@@ -18,6 +18,7 @@ Only this package touches the DOM; rules and card markup come from ``ginrules`` 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 import json
 import traceback
@@ -25,9 +26,10 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from js import console, document, localStorage  # type: ignore[import-not-found]
+from js import console, document, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
+from ginrules.reader import InputError, as_str, parse_json
 from gintutor.render import card_back_html, card_html, hand_html
 
 __all__ = [
@@ -38,11 +40,15 @@ __all__ = [
     "card_html",
     "hand_html",
     "is_null",
+    "keep_aside",
+    "kept_aside",
     "lang",
     "load",
     "load_text",
+    "notice",
     "on",
     "on_settings_change",
+    "on_storage",
     "page",
     "preset_name",
     "q",
@@ -50,6 +56,8 @@ __all__ = [
     "ready",
     "rules",
     "save",
+    "save_text",
+    "set_aside",
     "set_html",
     "set_text",
     "settings",
@@ -58,12 +66,15 @@ __all__ = [
 ]
 
 SETTINGS_KEY = "gin.settings"  # {"rules": preset name, "four": bool, "lang": "en"|"nl"}
-PROGRESS_KEY = "gin.progress"  # {"lessons": {slug: {"stars": 0..3, "done": bool}}, "last": slug}
+ASIDE = ".unreadable"  # stored values that could not be read are kept under <key>.unreadable
+_ASIDE_COPIES = 5  # more damaged values of one key: <key>.unreadable.2 ... .5
 
 _PROXIES: list[Any] = []  # event handlers stay alive as long as the page
 _SETTINGS_LISTENERS: list[Callable[[dict[str, Any]], None]] = []
 _PAGE: dict[str, Any] | None = None
 _STRINGS: dict[str, dict[str, str]] | None = None
+_NOTICES: list[str] = []  # what the storage status line says on this page, each once
+_CHANGED: dict[str, Any] = {}  # settings changed on this page (they hold even if not saved)
 
 
 # ----------------------------------------------------------------------------- page data
@@ -139,40 +150,145 @@ def announce(text: str) -> None:
 # ----------------------------------------------------------------------------- storage
 
 
+def _storage() -> Any:
+    """The browser's localStorage, looked up on each use: with storage switched off,
+    merely reading ``window.localStorage`` throws (a SecurityError), and that must cost
+    only the saving, never the page. Callers catch what this raises."""
+    return window.localStorage
+
+
 def load_text(key: str) -> str | None:
     """The raw localStorage string, or None. (JavaScript's null reaches Python as
     ``pyodide.ffi.JsNull``, not None: always read storage through this.)"""
     try:
-        raw = localStorage.getItem(key)
+        raw = _storage().getItem(key)
     except Exception:  # storage disabled
         return None
     return raw if isinstance(raw, str) else None
 
 
-def load(key: str, default: Any = None) -> Any:
-    """A JSON value from localStorage, or `default` when absent or unreadable."""
+def load(key: str, default: Any = None, what: str = "stored_settings") -> Any:
+    """A JSON value from localStorage through the one reader, or `default` when absent.
+    A value that cannot be read is kept aside (never lost), and the page says so once."""
     raw = load_text(key)
     if raw is None:
         return default
     try:
-        return json.loads(raw)
-    except ValueError:
+        return parse_json(raw, key)
+    except InputError as exc:
+        console.warn(f"{key}: {exc}")
+        set_aside(key, raw, what)
         return default
 
 
-def save(key: str, value: Any) -> None:
+def save_text(key: str, text: str) -> bool:
+    """Store `text`; False (and a polite line on the page, once) when the browser refuses:
+    storage full or switched off. The page goes on working either way."""
     try:
-        localStorage.setItem(key, json.dumps(value))
-    except Exception as exc:  # storage full or disabled: the page still works
+        _storage().setItem(key, text)
+        return True
+    except Exception as exc:
         console.warn(f"could not save {key}: {exc}")
+        notice(t("storage_unsaved"))
+        return False
+
+
+def save(key: str, value: Any) -> bool:
+    return save_text(key, json.dumps(value))
+
+
+def keep_aside(key: str, raw: str, aside: str | None = None) -> bool:
+    """Copy a stored value that cannot be read to `aside` (default ``<key>.unreadable``),
+    or to the first free numbered copy when that one already holds another value. True
+    when the value is safely kept (then the caller may replace the original)."""
+    base = aside or key + ASIDE
+    for name in [base, *(f"{base}.{n}" for n in range(2, _ASIDE_COPIES + 1))]:
+        held = load_text(name)
+        if held == raw:
+            return True
+        if held is None:
+            try:
+                _storage().setItem(name, raw)
+                return True
+            except Exception:
+                return False
+    return False
+
+
+def set_aside(key: str, raw: str, what: str, aside: str | None = None) -> None:
+    """A damaged stored value: keep it aside, drop the original (so a reload does not meet
+    it again) and say so on the page. Kept copies go out with the progress export."""
+    if keep_aside(key, raw, aside):
+        with contextlib.suppress(Exception):
+            _storage().removeItem(key)
+    notice(t("storage_aside", what=t(what)))
+
+
+def kept_aside() -> dict[str, str]:
+    """Every stored value kept aside as unreadable, by key (for the progress export)."""
+    found: dict[str, str] = {}
+    try:
+        store = _storage()
+        names = [store.key(i) for i in range(store.length)]
+    except Exception:
+        return found
+    for name in names:
+        if isinstance(name, str) and ASIDE in name:
+            raw = load_text(name)
+            if raw is not None:
+                found[name] = raw
+    return found
+
+
+def notice(text: str) -> None:
+    """Say `text` in the page's storage status line (made on first use, at the top of the
+    main content; role=status so screen readers hear it politely). Each text once."""
+    if text in _NOTICES:
+        return
+    _NOTICES.append(text)
+    line = document.getElementById("storage-status")
+    if is_null(line):
+        line = document.createElement("p")
+        line.id = "storage-status"
+        line.className = "storage-status"
+        line.setAttribute("role", "status")
+        main = q("main")
+        if main is None:
+            return
+        main.insertBefore(line, main.firstChild)
+    line.textContent = " ".join(_NOTICES)  # outside words are text, never markup
+
+
+def on_storage(key: str, callback: Callable[[], Any]) -> None:
+    """Call `callback()` when another tab changes `key` (or clears the storage)."""
+
+    def changed(event: Any) -> None:
+        if is_null(event.key) or event.key == key:
+            callback()
+
+    on(window, "storage", changed)
 
 
 def settings() -> dict[str, Any]:
-    s = load(SETTINGS_KEY, {})
-    if not isinstance(s, dict):
-        s = {}
-    s.setdefault("rules", "standard")
-    s.setdefault("four", False)
+    """The learner's settings, always a dict with a string "rules" and a bool "four"
+    (boot.js already set aside a stored value of the wrong shape; this is the backstop)."""
+    raw = load_text(SETTINGS_KEY)
+    stored: Any = {}
+    if raw is not None:
+        try:
+            stored = parse_json(raw, SETTINGS_KEY)
+        except InputError:
+            stored = None
+        if not isinstance(stored, dict):
+            set_aside(SETTINGS_KEY, raw, "stored_settings")
+            stored = {}
+    s = dict(stored)
+    try:
+        s["rules"] = as_str(s.get("rules", "standard"), "the house rules", max_chars=40)
+    except InputError:
+        s["rules"] = "standard"
+    s["four"] = s.get("four") is True
+    s.update(_CHANGED)
     return s
 
 
@@ -196,8 +312,8 @@ def on_settings_change(callback: Callable[[dict[str, Any]], None]) -> None:
 
 
 def _update_setting(name: str, value: Any) -> None:
+    _CHANGED[name] = value
     s = settings()
-    s[name] = value
     save(SETTINGS_KEY, s)
     html = document.documentElement
     html.setAttribute("data-rules", s["rules"])
@@ -212,14 +328,12 @@ def _init_settings_ui() -> None:
     four = document.getElementById("set-four")
     if not is_null(select):
         select.value = s["rules"]
-        on(
-            select,
-            "change",
-            lambda ev: (
-                _update_setting("rules", ev.target.value),
-                announce(f"{t('house_rules')}: {t('preset_' + ev.target.value)}"),
-            ),
-        )
+
+        def rules_chosen(ev: Any) -> None:
+            _update_setting("rules", ev.target.value)
+            announce(f"{t('house_rules')}: {t('preset_' + ev.target.value)}")
+
+        on(select, "change", rules_chosen)
     if not is_null(four):
         four.checked = bool(s["four"])
         on(four, "change", lambda ev: _update_setting("four", bool(ev.target.checked)))
@@ -370,6 +484,8 @@ async def _finish(awaitable: Any) -> None:
 def boot(kind: str) -> None:
     """Start the page: settings, then the controller ``app.<kind>``, then data-ready."""
     try:
+        if document.documentElement.hasAttribute("data-settings-aside"):  # boot.js did it
+            notice(t("storage_aside", what=t("stored_settings")))
         _init_settings_ui()
         try:
             module = importlib.import_module(f"app.{kind}")

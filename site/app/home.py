@@ -4,35 +4,44 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.common import is_null, load_text, q, qa, t
+from app.common import is_null, notice, on_storage, q, qa, t
 
 
 def main(page: dict[str, Any]) -> None:
-    show_progress(page)
+    from app.lesson import progress_tools
+
+    damaged = show_progress(page)
     if q("[data-progress-status]") is not None:  # H4's export / import / reset partial
-        from app.lesson import progress_tools
-
         progress_tools(page["lang"], on_change=lambda: show_progress(page))
+    else:
+        from gintutor.progress import STORAGE_KEY
+
+        on_storage(STORAGE_KEY, lambda: show_progress(page))
+    if damaged:
+        notice(t("storage_aside", what=t("stored_progress")))
 
 
-def show_progress(page: dict[str, Any]) -> None:
+def show_progress(page: dict[str, Any]) -> bool:
+    """Draw the stars of every lesson; True when the stored progress was damaged (it is
+    then kept aside by load_progress). Only exercises the course has are counted."""
+    from app.lesson import course, load_progress
+
     lessons = page["lessons"]
     if not lessons:
-        return
-    try:
-        from gintutor.progress import STORAGE_KEY, Progress
-    except ImportError:  # lessons part not there yet
-        return
+        return False
     from gintutor.course_map import CourseStanding, LessonStanding, lesson_standing
 
-    progress = Progress.from_json(load_text(STORAGE_KEY)).progress
+    stored, damaged = load_progress()
+    counts = course(page)
+    progress = stored.fit_to(counts).progress
     by_slug = {item["slug"]: item for item in lessons}
+    count_of = dict(counts)
     shown: list[LessonStanding] = []
     for li in qa(".course-map li[data-lesson]"):
         item = by_slug.get(li.dataset.lesson)
         if item is None:
             continue
-        count = int(item["exercises"] or 0)
+        count = count_of.get(str(item["id"]), 0)
         lesson = lesson_standing(progress, item["id"], count)
         shown.append(lesson)
         label = q("[data-stars]", li)
@@ -54,9 +63,10 @@ def show_progress(page: dict[str, Any]) -> None:
             max=standing.max_stars,
         )
     if progress.stars or progress.last:
-        lesson_id, _ = progress.continue_at([(i["id"], int(i["exercises"] or 0)) for i in lessons])
+        lesson_id, _ = progress.continue_at(counts)
         target = next((i["slug"] for i in lessons if i["id"] == lesson_id), lessons[0]["slug"])
         link = q("#continue")
         if link is not None:
             link.href = f"{page['root']}{page['lang']}/{target}/"
             link.textContent = t("continue")
+    return damaged

@@ -7,11 +7,23 @@ from gintutor.lesson_page, the same code the build used to pre-render the first 
 
 from __future__ import annotations
 
-import contextlib
+import json
 from typing import Any
 
-from app.common import CardPicker, on, on_settings_change, q, qa, rules
-from js import document, localStorage  # type: ignore[import-not-found]
+from app.common import (
+    CardPicker,
+    keep_aside,
+    kept_aside,
+    load_text,
+    on,
+    on_settings_change,
+    on_storage,
+    q,
+    qa,
+    rules,
+    save_text,
+)
+from js import document  # type: ignore[import-not-found]
 
 from ginrules import format_cards, parse_card
 from gintutor import exercises as ex_mod
@@ -19,41 +31,65 @@ from gintutor import lesson_page as view
 from gintutor.exercises import Exercise
 from gintutor.i18n import t as tr
 from gintutor.lessons import Lesson, lesson_from_data
-from gintutor.progress import BACKUP_KEY, STORAGE_KEY, Progress
+from gintutor.progress import BACKUP_KEY, STORAGE_KEY, Progress, import_report
 from gintutor.render import escape
 
 # ----------------------------------------------------------------------------- progress
 
+MAX_IMPORT_BYTES = 2_000_000  # a progress file is a few KB; a bigger file is not one
 
-def _store(key: str, text: str) -> None:
-    # Storage full or off: the lesson still works, it is just not remembered.
-    with contextlib.suppress(Exception):
-        localStorage.setItem(key, text)
+
+def _store(key: str, text: str) -> bool:
+    """Storage full or off: the lesson still works, and the page says it is not kept."""
+    return save_text(key, text)
 
 
 def _raw(key: str) -> str | None:
-    try:
-        raw = localStorage.getItem(key)
-    except Exception:
-        return None
-    return raw if isinstance(raw, str) else None
+    return load_text(key)
+
+
+def course(page: dict[str, Any]) -> list[tuple[str, int]]:
+    """(lesson id, exercise count) of every lesson, from the page data the build wrote."""
+    out = []
+    for item in page.get("lessons") or []:
+        count = item.get("exercises")
+        out.append((str(item["id"]), count if isinstance(count, int) else 0))
+    return out
 
 
 def load_progress() -> tuple[Progress, bool]:
-    """The stored progress; an unreadable value is copied aside first, never lost."""
+    """The stored progress; an unreadable value is copied aside first, never lost, and
+    the readable part is written back so that a reload does not report it again."""
+    from app.common import page
+
     raw = _raw(STORAGE_KEY)
     loaded = Progress.from_json(raw)
-    if loaded.damaged and raw is not None and _raw(BACKUP_KEY) != raw:
-        _store(BACKUP_KEY, raw)
-    return loaded.progress, loaded.damaged
+    progress, damaged = loaded.progress, loaded.damaged
+    # Stars of exercises a known lesson does not have are damage too ("24 of 21 stars");
+    # lessons this build does not know are kept (they may come from another version).
+    for lesson_id, number in progress.fit_to(course(page())).skipped:
+        if isinstance(number, int) and not isinstance(number, bool):
+            del progress.stars[lesson_id][number]
+            damaged = True
+    if damaged and raw is not None and keep_aside(STORAGE_KEY, raw, BACKUP_KEY):
+        _store(STORAGE_KEY, progress.to_json())
+    return progress, damaged
 
 
-def save_progress(progress: Progress) -> None:
-    _store(STORAGE_KEY, progress.to_json())
+def save_progress(progress: Progress) -> bool:
+    """Write the page's progress merged with what is stored now (another tab may have
+    won stars since this page read it): stars and practice only grow, and the "last
+    position" stays this tab's. `progress` takes in the other tab's stars too."""
+    stored, _ = load_progress()
+    progress.merge(stored, take_last=False)
+    return _store(STORAGE_KEY, progress.to_json())
 
 
 def progress_tools(lang: str, on_change: Any = None) -> None:
-    """Export, import and reset (site/templates/lesson_progress.html)."""
+    """Export, import and reset (site/templates/lesson_progress.html); and when another
+    tab changes the progress, `on_change()` redraws what this page shows of it."""
+    if on_change:
+        on_storage(STORAGE_KEY, on_change)
     status = q("[data-progress-status]")
     if not status:  # querySelector's null arrives as a falsy JsNull
         return
@@ -65,26 +101,39 @@ def progress_tools(lang: str, on_change: Any = None) -> None:
         from urllib.parse import quote  # only on a click: slow to import in Pyodide
 
         progress, _ = load_progress()
+        data = progress.to_data()
+        aside = kept_aside()
+        if aside:  # unreadable values kept aside go out with the file, as they were
+            data["unreadable"] = aside
+        text = json.dumps(data, indent=2, sort_keys=True)
         link = document.createElement("a")
-        link.href = "data:application/json;charset=utf-8," + quote(progress.to_json(pretty=True))
+        link.href = "data:application/json;charset=utf-8," + quote(text)
         link.download = "gin-rummy-progress.json"
         document.body.appendChild(link)
         link.click()
         link.remove()
 
     async def import_file(ev: Any) -> None:
+        from app.common import page
+
         files = ev.target.files
         if not files or files.length == 0:
             return
-        text = await files.item(0).text()
-        loaded = Progress.from_json(text)
-        if not loaded.progress.stars and not loaded.progress.practice:
-            say("ui.import_failed")
+        file = files.item(0)
+        if file.size > MAX_IMPORT_BYTES:
+            say("ui.import_unreadable")
+            return
+        loaded = Progress.from_json(await file.text())
+        if not loaded.readable:
+            say("ui.import_unreadable")
+            return
+        fitted = loaded.progress.fit_to(course(page()))
+        status.textContent = import_report(loaded, fitted, lang)
+        if not fitted.progress.stars and not fitted.progress.practice:
             return
         progress, _ = load_progress()
-        progress.merge(loaded.progress)
+        progress.merge(fitted.progress)
         save_progress(progress)
-        say("ui.imported")
         if on_change:
             on_change()
 

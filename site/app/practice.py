@@ -28,18 +28,24 @@ from app.common import (
     is_null,
     load,
     load_text,
+    notice,
     on,
     on_settings_change,
+    on_storage,
     preset_name,
     q,
     qa,
     save,
+    save_text,
+    set_aside,
     set_html,
     set_text,
     show_error,
+    t,
 )
-from js import URLSearchParams, localStorage, window  # type: ignore[import-not-found]
+from js import URLSearchParams, window  # type: ignore[import-not-found]
 
+from gintutor import address
 from gintutor import practice as pr
 from gintutor.render import escape
 
@@ -72,35 +78,57 @@ def _w(key: str, **values: Any) -> str:
 # ------------------------------------------------------------------ keeping the session
 
 
+OWNER_KEY = pr.SAVE_KEY + ".owner"  # the tab that keeps the saved game: its token
+
+
+def _claim() -> None:
+    """This tab takes the saved game: it writes its token under OWNER_KEY. Another tab
+    that had the game sees the change (storage event) and stops saving over it."""
+    _s["token"] = f"{time.time_ns()}-{id(_s)}"
+    _s["owner"] = save_text(OWNER_KEY, _s["token"])  # storage off: nobody to share with
+    on_storage(OWNER_KEY, _owner_changed)
+
+
+def _owner_changed() -> None:
+    if _s.get("owner") and load_text(OWNER_KEY) != _s["token"]:
+        _s["owner"] = False
+        _s["lost"] = True
+        notice(t("practice_other_tab"))
+
+
 def _save() -> None:
-    # Storage off or full: the game goes on, it is just not kept.
-    with contextlib.suppress(Exception):
-        localStorage.setItem(pr.SAVE_KEY, _s["session"].to_json())
+    """Keep the session after every move, unless another tab owns the game now (then the
+    page says so once and leaves that tab's save alone). Storage off or full: the game
+    goes on, and the page says it is not kept."""
+    if _s.get("lost") or (_s.get("owner") and load_text(OWNER_KEY) != _s["token"]):
+        _owner_changed()
+        return
+    save_text(pr.SAVE_KEY, _s["session"].to_json())
 
 
 def _saved() -> pr.PracticeSession | None:
-    return pr.PracticeSession.from_json(load_text(pr.SAVE_KEY))
+    """The stored session; one that cannot be restored (broken checksum, truncated,
+    tampered, too deep) is kept aside and the page says so before a new game starts."""
+    raw = load_text(pr.SAVE_KEY)
+    if raw is None:
+        return None
+    session = pr.PracticeSession.from_json(raw)
+    if session is None:
+        set_aside(pr.SAVE_KEY, raw, "stored_practice")
+        notice(_w("restore_failed"))
+        _s["restore_failed"] = True
+    return session
 
 
 def _address() -> dict[str, Any]:
+    """The test hooks in the address, read by gintutor.address (odd values are ignored)."""
     params = URLSearchParams.new(window.location.search)
 
     def get(name: str) -> str | None:
         value = params.get(name)
         return None if is_null(value) else str(value)
 
-    out: dict[str, Any] = {}
-    for name in ("seed", "target"):
-        value = get(name)
-        if value and value.isdigit():
-            out[name] = int(value)
-    for name in ("mode", "strength"):
-        value = get(name)
-        if value:
-            out[name] = value
-    if get("coach") in ("0", "1"):
-        out["coach"] = get("coach") == "1"
-    return out
+    return address.practice_address({name: get(name) for name in address.PRACTICE_PARAMS})
 
 
 def _settings_from_form(seed: int | None = None) -> pr.Settings:
@@ -128,6 +156,8 @@ def _start(settings: pr.Settings) -> None:
     _s["hint"] = None
     _s["order"] = None
     _s["more_spreads"] = False
+    if _s.pop("restore_failed", False):  # said in the log too, before the new game's moves
+        _s["log"] = [_w("restore_failed")]
     _draw_log()
     _after_move([])
 
@@ -720,6 +750,7 @@ def main(page: dict[str, Any]) -> None:
     _s["picker"] = CardPicker("mine", _update_card_buttons, single=True)
     _s["prefs"] = _load_prefs()
     hooks = _address()
+    _claim()
     saved = _saved()
     if saved is not None and ("seed" not in hooks or saved.settings.seed == hooks["seed"]):
         _s["session"] = saved

@@ -8,7 +8,6 @@ place (history.pushState) instead of reloading Python.  All judging is
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import random
 from typing import Any
@@ -25,11 +24,15 @@ from app.common import (
     preset_name,
     q,
     qa,
+    save_text,
+    set_aside,
     set_html,
     set_text,
 )
-from js import URLSearchParams, history, localStorage, window  # type: ignore[import-not-found]
+from js import URLSearchParams, history, window  # type: ignore[import-not-found]
 
+from ginrules.reader import InputError, int_or, parse_json
+from gintutor import address
 from gintutor import puzzles as pz
 from gintutor.i18n import t as ui_text
 from gintutor.lesson_page import stars_html
@@ -51,20 +54,15 @@ def _param(params: Any, name: str) -> str | None:
 
 
 def _params() -> tuple[str | None, int, str, bool]:
-    """(seed, level, preset, daily) from the address; missing parts get defaults."""
+    """(seed, level, preset, daily) from the address (gintutor.address reads it; missing
+    or odd parts get defaults)."""
     params = URLSearchParams.new(window.location.search)
-    seed = _param(params, "seed")
-    try:
-        level = int(_param(params, "level") or 1)
-    except ValueError:
-        level = 1
-    if level not in pz.LEVELS:
-        level = 1
-    preset = _param(params, "rules") or preset_name()
-    if preset not in _state["presets"]:
-        preset = "standard"
-    daily = _param(params, "daily") == "1"
-    return (pz.normalize_seed(seed) if seed else None), level, preset, daily
+    got = address.puzzle_address(
+        {name: _param(params, name) for name in address.PUZZLE_PARAMS},
+        _state["presets"],
+        preset_name(),
+    )
+    return got.seed, got.level, got.preset, got.daily
 
 
 def _new_seed() -> str:
@@ -81,10 +79,37 @@ def _record() -> pz.PuzzleRecord:
     return pz.PuzzleRecord.from_json(load_text(RECORD_KEY))
 
 
+def _record_readable(raw: str) -> bool:
+    """Whether the stored record reads whole: an object whose levels are all real levels
+    (a key like '²' or a level that is not an object is damage)."""
+    try:
+        data = parse_json(raw, RECORD_KEY)
+    except InputError:
+        return False
+    if not isinstance(data, dict):
+        return False
+    levels = data.get("levels", {})
+    return isinstance(levels, dict) and all(
+        int_or(key, None) in pz.LEVELS and isinstance(value, dict)
+        for key, value in levels.items()
+    )
+
+
+def _check_stored_record() -> None:
+    """A stored record that does not read whole is kept aside, the page says so, and the
+    readable part is written back (so a reload does not meet the damage again)."""
+    raw = load_text(RECORD_KEY)
+    if raw is None or _record_readable(raw):
+        return
+    readable_part = pz.PuzzleRecord.from_json(raw)
+    set_aside(RECORD_KEY, raw, "stored_puzzles")
+    if load_text(RECORD_KEY) is None:  # kept aside: the original may be replaced
+        _save_record(readable_part)
+
+
 def _save_record(rec: pz.PuzzleRecord) -> None:
-    # Storage disabled or full: the page still works, the record is just not kept.
-    with contextlib.suppress(Exception):
-        localStorage.setItem(RECORD_KEY, rec.to_json())
+    # Storage disabled or full: the page still works and says the record is not kept.
+    save_text(RECORD_KEY, rec.to_json())
 
 
 def _show_record() -> None:
@@ -188,7 +213,7 @@ def _draw(puzzle: pz.Puzzle) -> None:
         )
         options.append(
             f'<label class="choice spread-option"><input type="radio" name="spread" '
-            f'value="{i}"><span><b>{opt["label"]}</b> {groups} {dead}</span></label>'
+            f'value="{i}"><span><b>{escape(opt["label"])}</b> {groups} {dead}</span></label>'
         )
     set_html(q("#pz-spread-options"), "".join(options))
 
@@ -351,7 +376,7 @@ def _check(_event: Any) -> None:
         problem = _t("page.pick_spread")
     elif winner is None:
         problem = _t("page.pick_winner")
-    elif not (raw_points.isascii() and raw_points.isdigit()) or len(raw_points) > 4:
+    elif int_or(raw_points, None, minimum=0, maximum=9999) is None:  # '²' is no number
         problem = _t("page.type_points")
     if problem:
         fb.classList.remove("good")
@@ -361,7 +386,8 @@ def _check(_event: Any) -> None:
         return
     picker = _state.get("picker")
     layoffs = pz.parse_cards_field(" ".join(picker.selected())) if picker else None
-    answer = pz.Answer(winner=winner, points=int(raw_points), layoffs=layoffs, spread=spread)
+    points = int_or(raw_points, 0, minimum=0, maximum=9999)
+    answer = pz.Answer(winner=winner, points=points, layoffs=layoffs, spread=spread)
     was_solved = attempt.solved
     result = attempt.check(puzzle, answer, _state["lang"])
     fb.classList.remove("good", "bad")
@@ -391,6 +417,7 @@ def main(page: dict[str, Any]) -> None:
         opt = q(f'#set-rules option[value="{p}"]')
         names[p] = opt.textContent if opt is not None else p
     _state["preset_names"] = names
+    _check_stored_record()
     _open()
     on(q("#pz-check"), "click", _check)
     on(q("#pz-hint"), "click", _hint)

@@ -12,9 +12,8 @@
   var KEY = "gin.settings";
   var html = document.documentElement;
   var swUrl = new URL("../sw.js", document.currentScript.src);
-  var settings = {};
-  try { settings = JSON.parse(localStorage.getItem(KEY) || "{}") || {}; } catch (e) { settings = {}; }
-  html.setAttribute("data-rules", settings.rules || "standard");
+  var settings = readSettings();
+  html.setAttribute("data-rules", settings.rules);
   if (settings.four) html.classList.add("four-colour");
 
   var kind = html.getAttribute("data-kind");
@@ -22,8 +21,49 @@
     var lang = settings.lang || ((navigator.language || "").toLowerCase().indexOf("nl") === 0 ? "nl" : null);
     if (lang === "en" || lang === "nl") location.replace(lang + "/");
   } else if (kind && html.lang && settings.lang !== html.lang) {
-    settings.lang = html.lang;
-    try { localStorage.setItem(KEY, JSON.stringify(settings)); } catch (e) { /* private mode */ }
+    settings.stored.lang = html.lang;
+    try { localStorage.setItem(KEY, JSON.stringify(settings.stored)); } catch (e) { /* private mode */ }
+  }
+
+  // The stored settings, whatever another version, tab or extension left there: this runs
+  // before Python, so it checks the shape itself, and nothing here may throw (the service
+  // worker registration below must always be reached). A value that is not a small object
+  // is kept aside under KEY + ".unreadable" (the Python side says so on the page, once)
+  // and the page starts from the defaults. "stored" is what is written back.
+  function readSettings() {
+    var out = { rules: "standard", four: false, lang: null, stored: {} };
+    var raw = null;
+    try { raw = localStorage.getItem(KEY); } catch (e) { return out; }
+    if (raw === null) return out;
+    var value = null;
+    // Settings are a few short values: anything long is damage. The bound also keeps
+    // JSON.parse from meeting thousands of nested brackets.
+    if (raw.length <= 2000) { try { value = JSON.parse(raw); } catch (e) { value = null; } }
+    if (!value || typeof value !== "object" || Array.isArray(value)) {
+      setAside(raw);
+      return out;
+    }
+    var stored = {};
+    ["rules", "four", "lang"].forEach(function (name) {
+      var v = Object.prototype.hasOwnProperty.call(value, name) ? value[name] : undefined;
+      if (typeof v === "string" && v.length <= 40) stored[name] = v;
+      else if (typeof v === "boolean") stored[name] = v;
+    });
+    if (typeof stored.rules === "string" && /^[a-z-]+$/.test(stored.rules)) out.rules = stored.rules;
+    out.four = stored.four === true;
+    if (stored.lang === "en" || stored.lang === "nl") out.lang = stored.lang;
+    out.stored = stored;
+    return out;
+  }
+  function setAside(raw) {
+    try {
+      var asideKey = KEY + ".unreadable";
+      var held = localStorage.getItem(asideKey);
+      if (held !== null && held !== raw) asideKey += ".2";
+      localStorage.setItem(asideKey, raw);
+      localStorage.removeItem(KEY);
+      html.setAttribute("data-settings-aside", "");
+    } catch (e) { /* storage full: keep the original where it is; defaults are used */ }
   }
 
   document.addEventListener("click", function (ev) {

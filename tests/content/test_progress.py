@@ -69,3 +69,26 @@ def test_import_merges_keeping_the_better_stars() -> None:
     theirs.record("05-one-card-one-meld", 2, 2)
     mine.merge(theirs)
     assert mine.stars == {"01-cards": {1: 3}, "05-one-card-one-meld": {2: 2}}
+
+
+def test_unicode_digit_keys_are_damage_not_a_crash() -> None:
+    # '²'.isdigit() is True but int('²') raises: issue 18 broke the home page with it.
+    text = '{"version": 1, "lessons": {"02-sets": {"stars": {"²": 3, "①": 2, "1": 3}}},'
+    text += ' "last": {"lesson": "02-sets", "exercise": "²"}}'
+    loaded = Progress.from_json(text)
+    assert loaded.damaged and loaded.progress.stars == {"02-sets": {1: 3}}
+    assert loaded.progress.last == ("02-sets", 1)
+
+
+def test_deep_nesting_is_unreadable_not_a_crash() -> None:
+    for text in ("[" * 100_000, '{"lessons":' * 10_000):
+        loaded = Progress.from_json(text)
+        assert loaded.damaged and not loaded.readable and loaded.progress == Progress()
+
+
+def test_import_is_cut_to_the_course() -> None:
+    p = Progress({"02-sets": {1: 3, 1000: 3}, "99-not-a-lesson": {1: 3}}, {"02-sets": 10**30})
+    fitted = p.fit_to([("01-cards", 7), ("02-sets", 7)])
+    assert fitted.progress.stars == {"02-sets": {1: 3}} and fitted.progress.practice == {}
+    assert set(fitted.skipped) == {("02-sets", 1000), ("99-not-a-lesson", None),
+                                   ("02-sets", "practice")}
