@@ -553,7 +553,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Alle lesvoortgang in deze browser wissen?",
     },
     "ui.reset_yes": {"en": "Yes, erase my progress", "nl": "Ja, wis mijn voortgang"},
-    "ui.imported": {"en": "Progress loaded.", "nl": "Voortgang geladen."},
     "ui.import_failed": {
         "en": "That file does not hold tutor progress; nothing was changed.",
         "nl": "Dat bestand bevat geen voortgang van deze cursus; er is niets veranderd.",

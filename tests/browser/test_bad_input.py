@@ -123,8 +123,7 @@ def test_damaged_storage_is_kept_aside_and_the_page_works(
         assert PracticeSession.from_json(_get(page, SAVE_KEY)) is not None, "a new game is kept"
     if damaged == PUZZLES_SUPERSCRIPT:  # the readable part is kept, and shown
         rec = PuzzleRecord.from_json(_get(page, PUZZLES_KEY))
-        assert (rec.streak, rec.best_streak, rec.level(2).tried, rec.level(2).solved) == (
-            2, 4, 3, 2)
+        assert (rec.best_streak, rec.level(2).tried, rec.level(2).solved) == (4, 3, 2)
         assert "2" in page.locator("#pz-levels-record").inner_text()
     if key == STORAGE_KEY:
         if damaged == SUPERSCRIPT:  # the readable part is kept
@@ -133,7 +132,7 @@ def test_damaged_storage_is_kept_aside_and_the_page_works(
         assert _get(page, STORAGE_KEY) == GOOD_PROGRESS
     if path == "en/" and (key != STORAGE_KEY or damaged == SUPERSCRIPT):  # stars still shown
         stars = page.locator('.course-map li[data-lesson="lessons/sets"] [data-stars]')
-        assert "of 3 stars" in stars.inner_text()
+        assert stars.inner_text() == "1 of 7 exercises done"
     page.reload()
     page.wait_for_selector("html[data-ready], html[data-error]", state="attached",
                            timeout=90_000)

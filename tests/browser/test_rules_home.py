@@ -32,7 +32,7 @@ WORDS = {
         "settings": "Settings",
         "hint": "Swipe the table sideways to see all four house rules →",
         "import": "Load progress from a file",
-        "imported": "Progress loaded.",
+        "imported": "Progress loaded:",
     },
     "nl": {
         "yours": "Jouw huisregels",
@@ -40,7 +40,7 @@ WORDS = {
         "settings": "Instellingen",
         "hint": "Veeg de tabel opzij om alle vier de huisregels te zien →",
         "import": "Voortgang uit een bestand laden",
-        "imported": "Voortgang geladen.",
+        "imported": "Voortgang geladen:",
     },
 }
 PHONE = {"width": 360, "height": 640}

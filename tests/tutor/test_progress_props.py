@@ -4,6 +4,7 @@ adversarial values give a default or a reported problem, never an exception, qui
 
 from __future__ import annotations
 
+import datetime
 import json
 from typing import Any
 
@@ -148,7 +149,8 @@ def test_saving_merges_what_another_tab_stored() -> None:
 def test_puzzle_record_never_raises(value: Any) -> None:
     text = value if isinstance(value, str) else json.dumps(value)
     rec = PuzzleRecord.from_json(text)
-    assert all(lv in LEVELS for lv in rec.levels) and rec.streak >= 0
+    assert all(lv in LEVELS for lv in rec.levels) and rec.best_streak >= 0
+    assert rec.streak(datetime.date.today()) >= 0
     PuzzleRecord.from_json(rec.to_json())
 
 
