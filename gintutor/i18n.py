@@ -437,6 +437,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Alle oefeningen van deze les",
     },
     "ui.exercise_n": {"en": "Exercise {n}", "nl": "Oefening {n}"},
+    "ui.solved_before": {
+        "en": "Solved before: {stars} of 3 stars. You may answer again; your best stars are"
+        " kept.",
+        "nl": "Al eerder opgelost: {stars} van 3 sterren. Je mag opnieuw antwoorden; je beste"
+        " sterren blijven staan.",
+    },
     "ui.exercise_n_stars": {
         "en": "Exercise {n}, {stars} of 3 stars",
         "nl": "Oefening {n}, {stars} van 3 sterren",

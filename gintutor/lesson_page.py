@@ -145,9 +145,19 @@ def _rules_note(ex: Exercise, rules: Rules, lang: str) -> str:
 
 
 def exercise_html(
-    ex: Exercise, chosen: Rules, lang: str, number: int, total: int, practice: bool = False
+    ex: Exercise,
+    chosen: Rules,
+    lang: str,
+    number: int,
+    total: int,
+    practice: bool = False,
+    solved_stars: int | None = None,
 ) -> str:
-    """The whole exercise: question, cards, answer controls, feedback, hints, next steps."""
+    """The whole exercise: question, cards, answer controls, feedback, hints, next steps.
+
+    `solved_stars`: the stars an earlier visit earned, said under the heading so a learner
+    who reopens a finished exercise sees it is done (answering again never lowers them).
+    """
     rules = ex.rules_for(chosen)
     head = (
         t("ui.practice_no", lang, n=number)
@@ -158,6 +168,12 @@ def exercise_html(
         f'<div class="exercise" data-kind="{ex.kind}" data-number="{number}"'
         f"{' data-practice' if practice else ''}>",
         f'<h3 class="exercise-head" tabindex="-1">{escape(head)}</h3>',
+        (
+            f'<p class="solved-before" data-solved-before>✓ '
+            f'{escape(t("ui.solved_before", lang, stars=solved_stars))}</p>'
+            if solved_stars and not practice
+            else ""
+        ),
         f'<p class="question" id="ex-question">{escape(ex_mod.question(ex, lang, chosen))}</p>',
         _rules_note(ex, rules, lang),
         _body(ex, rules, lang),

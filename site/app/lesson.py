@@ -260,6 +260,7 @@ class LessonPage:
             self.number,
             self.count,
             practice=self.practice_seed is not None,
+            solved_stars=self.progress.stars.get(self.lesson.id, {}).get(self.number),
         )
         self.picker = None
         if q(f'[data-hand="{view.HAND}"]', self.area):

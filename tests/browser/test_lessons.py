@@ -263,6 +263,11 @@ def test_finishing_a_lesson_shows_on_the_course_map_and_survives_reload(
     page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
     page.get_by_role("button", name="Exercise 7, 3 of 3 stars").wait_for(timeout=TIMEOUT)
     page.get_by_role("heading", name="Exercise 7 of 7").wait_for(timeout=TIMEOUT)
+    # A finished exercise reopened says it was solved, with its stars.
+    page.get_by_role("button", name="Exercise 2, 3 of 3 stars").click()
+    page.get_by_role("heading", name="Exercise 2 of 7").wait_for(timeout=TIMEOUT)
+    assert page.locator("[data-solved-before]").inner_text().startswith(
+        "✓ Solved before: 3 of 3 stars.")
 
     goto_ready(page, "en/")
     item = page.locator(f'.course-map li[data-lesson="lessons/{lesson.slug}"]')

@@ -123,3 +123,18 @@ def test_the_browser_json_round_trips() -> None:
     for lesson in LESSONS:
         again = lesson_from_data(lesson.id, json.loads(json.dumps(raw[lesson.id])), solve=False)
         assert again == lesson
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_finished_exercise_says_so_when_reopened(lang: str) -> None:
+    from gintutor.lesson_page import exercise_html
+
+    lesson = LESSONS[0]
+    first = lesson.exercises[0]
+    fresh = exercise_html(first, Rules(), lang, 1, len(lesson.exercises))
+    assert "data-solved-before" not in fresh
+    again = exercise_html(first, Rules(), lang, 1, len(lesson.exercises), solved_stars=2)
+    said = {"en": "Solved before: 2 of 3 stars.", "nl": "Al eerder opgelost: 2 van 3 sterren."}
+    assert said[lang] in again
+    practice = exercise_html(first, Rules(), lang, 1, 7, practice=True, solved_stars=2)
+    assert "data-solved-before" not in practice
