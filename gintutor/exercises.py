@@ -36,6 +36,7 @@ from ginrules import (
     is_big_gin,
     render,
 )
+from ginrules.reader import int_or
 from ginrules.rng import Rng, derive_seed
 
 from .i18n import MESSAGES, t
@@ -379,15 +380,18 @@ def check(ex: Exercise) -> None:
 
 
 def parse_number(text: object) -> int | None:
-    """A whole number typed by a learner, or None when it is not one."""
+    """A whole number typed by a learner, or None when it is not one: read by the one
+    reader's rule (ASCII digits, at most 6 of them), so '²', '٣' or 5,000 digits are
+    "not a number", never a crash.
+
+    >>> parse_number(" 23 "), parse_number("٣"), parse_number("9" * 5000), parse_number(7)
+    (23, None, None, 7)
+    """
     if isinstance(text, bool):
         return None
     if isinstance(text, int):
         return text
-    try:
-        return int(str(text).strip())
-    except ValueError:
-        return None
+    return int_or(str(text), None, max_digits=6)
 
 
 def live_deadwood(
