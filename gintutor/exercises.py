@@ -825,15 +825,6 @@ def _answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     raise ExerciseError(f"unknown exercise kind {k!r}")
 
 
-def stars(mistakes: int, hints_used: int, shown: bool = False) -> int:
-    """3 stars for right at the first try without hints; 2 after a mistake or hint 1-2;
-    1 once the answer was shown (hint 3 or "Show the answer"). Honest, so a retry after
-    the answer was given away never earns more than the learner's own thinking did."""
-    if shown or hints_used >= 3:
-        return 1
-    return 3 if mistakes == 0 and hints_used == 0 else 2
-
-
 # ---------------------------------------------------------------- more practice
 
 

@@ -49,6 +49,7 @@ from ginrules.reader import InputError, as_int, parse_json
 from ginrules.rng import Rng, derive_seed
 
 from .i18n import t as ui_text
+from .stars import stars
 
 __all__ = [
     "CONCEPTS",
@@ -66,7 +67,6 @@ __all__ = [
     "daily_level",
     "daily_puzzle",
     "daily_seed",
-    "earned_stars",
     "hints",
     "legal_spreads",
     "make_puzzle",
@@ -1305,14 +1305,6 @@ def hints(puzzle: Puzzle, lang: str = "en") -> tuple[str, str, str]:
     return text(f"hint.nudge.{nudge}", lang), " ".join(rule), " ".join(answer)
 
 
-def earned_stars(mistakes: int, hints_used: int, answer_shown: bool) -> int:
-    """The course's 3/2/1 rule: 3 = right at the first try without hints; 2 = right
-    after a mistake or hint 1-2; 1 = right after the answer was shown (hint 3 shows it)."""
-    if answer_shown or hints_used >= 3:
-        return 1
-    return 3 if mistakes == 0 and hints_used == 0 else 2
-
-
 @dataclass
 class Attempt:
     """One learner's work on one puzzle: tries, hints, whether the answer was shown.
@@ -1329,7 +1321,7 @@ class Attempt:
     @property
     def stars(self) -> int:
         """The stars this attempt earns if it is (or was) solved now."""
-        return earned_stars(self.mistakes, self.hints_used, self.answer_shown)
+        return stars(self.mistakes, self.hints_used, self.answer_shown)
 
     @property
     def shows_solution(self) -> bool:

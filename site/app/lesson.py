@@ -33,6 +33,7 @@ from gintutor.i18n import t as tr
 from gintutor.lessons import Lesson, lesson_from_data
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY, Progress, import_report
 from gintutor.render import escape
+from gintutor.stars import stars as star_rule
 
 # ----------------------------------------------------------------------------- progress
 
@@ -402,7 +403,7 @@ class LessonPage:
             self.mistakes += 1
             return
         self.solved = True
-        stars = ex_mod.stars(self.mistakes, self.hints_used, self.shown)
+        stars = star_rule(self.mistakes, self.hints_used, self.shown)
         stars = min(stars, self.earned.get(self._key(), 3))
         self.earned[self._key()] = stars
         if self.practice_seed is None:

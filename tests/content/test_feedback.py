@@ -7,6 +7,7 @@ from __future__ import annotations
 from ginrules import Rules, parse_cards
 from gintutor import exercises as ex
 from gintutor.exercises import Exercise, HandLine
+from gintutor.stars import stars
 
 STD = Rules.preset("standard")
 
@@ -138,11 +139,11 @@ def test_game_feedback() -> None:
 def test_stars() -> None:
     """3 = right at the first try without hints; 2 = after mistakes or hint 1-2;
     1 = after the answer was shown (hint 3 or "Show the answer")."""
-    assert ex.stars(0, 0) == 3
-    assert ex.stars(1, 0) == 2 and ex.stars(0, 2) == 2
-    assert ex.stars(2, 1) == 2 and ex.stars(5, 2) == 2
-    assert ex.stars(0, 3) == 1 and ex.stars(0, 0, shown=True) == 1
-    assert ex.stars(3, 1, shown=True) == 1
+    assert stars(0, 0) == 3
+    assert stars(1, 0) == 2 and stars(0, 2) == 2
+    assert stars(2, 1) == 2 and stars(5, 2) == 2
+    assert stars(0, 3) == 1 and stars(0, 0, shown=True) == 1
+    assert stars(3, 1, shown=True) == 1
 
 
 def test_live_deadwood_counts_what_the_learner_built() -> None:
