@@ -356,15 +356,15 @@ class _Reader:
         self.view = view
         self.style = style
         self.unseen = sorted(view.unseen(), key=lambda c: c.index)
-        self.known = set(view.opponent_known)
-        opp_hidden = max(0, view.opponent_count - len(view.opponent_known))
+        self.known = set(view.known_elsewhere)
+        opp_hidden = view.hidden_elsewhere
         n = max(1, len(self.unseen))
         self.base = min(1.0, opp_hidden / n)  # chance an unseen card is in their hand
         self.p_opp: dict[Card, float] = {c: self.base for c in self.unseen}
         self.signals: set[Card] = set()  # cards the opponent threw away or passed
         if style.read_opponent:
-            opp = view.opponent
-            self.signals = set(view.discarded_by(opp)) | set(view.passed_by(opp))
+            for opp in view.other_seats:
+                self.signals |= set(view.discarded_by(opp)) | set(view.passed_by(opp))
             for c in self.unseen:
                 p = self.base
                 # cards near what they threw away or passed are less likely in their hand
@@ -467,14 +467,19 @@ def _candidates(hand: Sequence[Card], view: PlayerView, style: Style,
 
 # ---------------------------------------------------------------------------- knocking
 def _opp_deadwood_estimate(view: PlayerView, read: _Reader) -> tuple[float, float]:
-    """Mean and spread of the opponent's deadwood now (before layoffs), from how many
-    cards they have drawn (fitted on self-play) and, reading them, from what they took."""
-    opp_draws = sum(1 for e in view.events if e.player == view.opponent
+    """Mean and spread of the deadwood now (before layoffs) of the opponent likeliest
+    to undercut, from how many cards each has drawn (fitted on self-play) and,
+    reading them, from what each took."""
+    means = []
+    for opp in view.others:
+        draws = sum(1 for e in view.events if e.player == opp.seat
                     and e.kind in ("draw", "take"))
-    mean = max(7.0, 52.0 * 0.86 ** opp_draws)
-    if read.style.read_opponent:
-        known = min(len(view.opponent_known), len(_TAKEN_FACTOR) - 1)
-        mean *= _TAKEN_FACTOR[known](opp_draws)
+        mean = max(7.0, 52.0 * 0.86 ** draws)
+        if read.style.read_opponent:
+            known = min(len(opp.known), len(_TAKEN_FACTOR) - 1)
+            mean *= _TAKEN_FACTOR[known](draws)
+        means.append(mean)
+    mean = min(means)
     return mean, 0.45 * mean + 3.0
 
 

@@ -24,6 +24,8 @@ __all__ = [
     "KnockError",
     "RulesError",
     "ScoreSheetError",
+    "TableError",
+    "VariantError",
 ]
 
 
@@ -62,3 +64,11 @@ class ScoreSheetError(GinRulesError):
 class InputError(GinRulesError):
     """Data from outside (stored, typed into an address, a file) that cannot be read
     (too big, too deeply nested, not the expected shape); the message says what is wrong."""
+
+
+class TableError(GinRulesError):
+    """Seats used wrongly: too few or too many, a seat number that is not at the table."""
+
+
+class VariantError(GinRulesError):
+    """An unknown game variant, or one used with a number of players it is not for."""

@@ -44,7 +44,9 @@ from .reader import parse_json
 from .rng import Rng, derive_seed
 from .rules import Rules
 from .scoring import HandResult, ScoreSheet, score_hand
-from .view import Event, Phase, PlayerView
+from .table import Table
+from .variants import GIN, Variant, find_variant
+from .view import Event, EventKind, GamePhase, Phase, PlayerView, SeatView
 
 __all__ = ["SAVE_FORMAT", "SAVE_VERSION", "Cut", "Game", "Hand", "HandState", "stock_runs_down_at"]
 
@@ -70,7 +72,7 @@ def _big_gin_played(rules: Rules) -> bool:
 
 
 def _reshuffles(rules: Rules) -> bool:
-    return str(rules.stock_exhausted) == "reshuffle"
+    return rules.stock_exhausted == "reshuffle"
 
 
 def stock_runs_down_at(rules: Rules, save_version: int = SAVE_VERSION) -> int:
@@ -87,7 +89,11 @@ def stock_runs_down_at(rules: Rules, save_version: int = SAVE_VERSION) -> int:
 
 
 def _next_dealer_is_winner(rules: Rules) -> bool:
-    return str(rules.next_dealer) == "winner"
+    return rules.next_dealer == "winner"
+
+
+#: The names a hand or game is played with when none are given.
+DEFAULT_PLAYERS = ("You", "Computer")
 
 
 # -- the state of a hand ---------------------------------------------------------
@@ -98,11 +104,13 @@ class HandState:
     phase: Phase
     to_act: int
     dealer: int
-    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    hands: tuple[tuple[Card, ...], ...]  # one per seat (empty for a seat that sits out)
+    active: tuple[int, ...]  # the seats that play this hand, in seat order
     stock: tuple[Card, ...]  # the top card is the last
     discard: tuple[Card, ...]  # the top card is the last
     upcard: Card
     just_taken: Card | None = None
+    just_drawn: Card | None = None  # the card the player to act drew from the stock
     stock_only: bool = False  # both passed the upcard: the non-dealer must draw from the stock
     last_chance: bool = False  # 2 stock cards left: the last discard only to knock or go gin
     rng_state: int = 0
@@ -113,22 +121,25 @@ class HandState:
     result: HandResult | None = None
 
     def cards_accounted(self) -> int:
-        n = len(self.hands[0]) + len(self.hands[1]) + len(self.stock) + len(self.discard)
+        n = sum(len(h) for h in self.hands) + len(self.stock) + len(self.discard)
         return n + (1 if self.knock_discard is not None else 0)
 
 
-def _deal(rules: Rules, dealer: int, seed: int) -> HandState:
+def _deal(table: Table, variant: Variant, dealer: int, seed: int) -> HandState:
     rng = Rng(seed)
     deck = list(full_deck())
     rng.shuffle(deck)
-    hands: tuple[list[Card], list[Card]] = ([], [])
-    for i in range(20):  # one at a time, alternately, starting with the non-dealer
-        hands[(1 - dealer) if i % 2 == 0 else dealer].append(deck[i])
-    upcard = deck[20]
-    stock = tuple(reversed(deck[21:]))
+    active = variant.active_seats(table.size, dealer)
+    order = table.order_from(dealer, active)
+    hands: list[list[Card]] = [[] for _ in table.seats]
+    dealt = variant.cards_dealt * len(order)
+    for i in range(dealt):  # one at a time, round the table, starting left of the dealer
+        hands[order[i % len(order)]].append(deck[i])
+    upcard = deck[dealt]
+    stock = tuple(reversed(deck[dealt + 1:]))
     return HandState(
-        phase=Phase.FIRST_TURN, to_act=1 - dealer, dealer=dealer,
-        hands=(tuple(hands[0]), tuple(hands[1])), stock=stock, discard=(upcard,),
+        phase=Phase.FIRST_TURN, to_act=order[0], dealer=dealer,
+        hands=tuple(tuple(h) for h in hands), active=active, stock=stock, discard=(upcard,),
         upcard=upcard, rng_state=rng.state, events=(Event(dealer, "upcard", upcard),),
     )
 
@@ -139,9 +150,9 @@ def _as_cards(cards: Iterable[Card | str] | str) -> tuple[Card, ...]:
     return tuple(parse_card(c) if isinstance(c, str) else c for c in cards)
 
 
-def _with_hand(hands: tuple[tuple[Card, ...], tuple[Card, ...]], player: int,
-               cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-    return (cards, hands[1]) if player == 0 else (hands[0], cards)
+def _with_hand(hands: tuple[tuple[Card, ...], ...], player: int,
+               cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+    return tuple(cards if seat == player else h for seat, h in enumerate(hands))
 
 
 def _arrangement_melds(arr: Any) -> tuple[tuple[Card, ...], ...]:
@@ -151,17 +162,23 @@ def _arrangement_melds(arr: Any) -> tuple[tuple[Card, ...], ...]:
 class Hand:
     """One hand from the deal to the score.
 
-    ``Hand(rules, dealer, seed)`` deals at once. Players are 0 and 1.
+    ``Hand(rules, dealer, seed)`` deals at once. Seats come from ``table``
+    (default: two seats, 0 and 1), what is dealt from ``variant``.
     """
 
     def __init__(self, rules: Rules, dealer: int = 0, seed: int = 0, *,
+                 table: Table | None = None, variant: Variant | str = GIN,
                  save_version: int = SAVE_VERSION) -> None:
-        if dealer not in (0, 1):
-            raise ValueError("dealer must be 0 or 1")
+        self.table = table if table is not None else Table(DEFAULT_PLAYERS)
+        self.variant = find_variant(variant)
+        self.variant.check_seats(self.table.size)
+        if isinstance(dealer, bool) or dealer not in self.table.seats:
+            seats = " or ".join(str(s) for s in self.table.seats)
+            raise ValueError(f"dealer must be {seats}")
         self.rules = rules
         self.seed = seed
         self.runs_down_at = stock_runs_down_at(rules, save_version)
-        self._states: list[HandState] = [_deal(rules, dealer, seed)]
+        self._states: list[HandState] = [_deal(self.table, self.variant, dealer, seed)]
         self.actions: list[Action] = []
         self._legal_cache: tuple[HandState, tuple[Action, ...]] | None = None
 
@@ -179,22 +196,21 @@ class Hand:
         >>> [str(a) for a in h.legal_actions()][-1]
         'big gin'
         """
-        h0 = _as_cards(hands[0])
-        h1 = _as_cards(hands[1])
+        hand = cls(rules, dealer, 0)
+        dealt = tuple(_as_cards(h) for h in hands)
         up = parse_card(upcard) if isinstance(upcard, str) else upcard
         top = _as_cards(stock_top)
-        if len(h0) != 10 or len(h1) != 10:
-            raise ValueError("each player needs exactly 10 cards")
-        used = [*h0, *h1, up, *top]
+        n = hand.variant.cards_dealt
+        if len(dealt) != hand.table.size or any(len(h) != n for h in dealt):
+            raise ValueError(f"each player needs exactly {n} cards")
+        used = [*(c for h in dealt for c in h), up, *top]
         if len(set(used)) != len(used):
             raise ValueError("a card is given twice")
         rest = [c for c in full_deck() if c not in set(used)]
         stock = tuple(reversed([*top, *rest]))
-        hand = cls(rules, dealer, 0)
-        hand._states = [HandState(
-            phase=Phase.FIRST_TURN, to_act=1 - dealer, dealer=dealer, hands=(h0, h1),
-            stock=stock, discard=(up,), upcard=up, rng_state=Rng(0).state,
-            events=(Event(dealer, "upcard", up),))]
+        first = hand.state
+        hand._states = [replace(first, hands=dealt, stock=stock, discard=(up,), upcard=up,
+                                rng_state=Rng(0).state, events=(Event(dealer, "upcard", up),))]
         return hand
 
     # -- reading ---------------------------------------------------------------
@@ -280,33 +296,49 @@ class Hand:
         return [Action.show(_arrangement_melds(arr))
                 for arr in all_spreads(cards, self.knock_limit)]
 
-    def view(self, player: int, *, scores: tuple[int, int] | None = None,
-             players: tuple[str, str] = ("You", "Computer")) -> PlayerView:
-        """What ``player`` may know now."""
+    def view(self, player: int, *, scores: Sequence[int] | None = None,
+             players: Sequence[str] | None = None,
+             game_phase: GamePhase | None = None) -> PlayerView:
+        """What ``player`` may know now. ``scores`` are the game totals per seat and
+        ``players`` the names, when the hand is part of a game."""
         st = self.state
+        self.table.check_seat(player)
         over = st.phase.is_over
-        opp = 1 - player
-        # cards the opponent took from the pile and still holds
-        taken = [e.card for e in st.events if e.player == opp and e.kind == "take" and e.card]
-        opp_hand = set(st.hands[opp])
-        known = tuple(c for c in taken if c in opp_hand)
+        names = tuple(players) if players is not None else self.table.names
         events = st.events
         if not over and st.knocker is not None and st.knocker != player:
             events = tuple(replace(e, card=None) if e.kind in ("knock", "gin") else e
                            for e in events)
+        seats = tuple(
+            SeatView(seat=seat, name=names[seat], card_count=len(st.hands[seat]),
+                     known=(sort_hand(st.hands[seat]) if seat == player
+                            else self._known_to_others(st, seat)),
+                     active=seat in st.active, team=self.table.team_of(seat),
+                     score=None if scores is None else int(scores[seat]))
+            for seat in self.table.seats)
+        mine = st.to_act == player
         return PlayerView(
             player=player, dealer=st.dealer, phase=st.phase, to_act=st.to_act,
             rules=self.rules, hand=sort_hand(st.hands[player]), discard_pile=st.discard,
-            upcard=st.upcard, stock_count=len(st.stock), opponent_count=len(st.hands[opp]),
+            upcard=st.upcard, stock_count=len(st.stock), seats=seats,
             stock_runs_down_at=self.runs_down_at, reshuffles_left=self.reshuffles_left,
-            opponent_known=(sort_hand(st.hands[opp]) if st.phase is Phase.SCORED
-                            else sort_hand(known)),
             events=events,
-            just_taken=st.just_taken if st.to_act == player else None,
+            just_taken=st.just_taken if mine else None,
+            just_drawn=st.just_drawn if mine else None,
             knock_limit=self.knock_limit,
-            legal_actions=tuple(self.legal_actions()) if st.to_act == player and not over else (),
-            knocker=st.knocker, result=st.result, scores=scores, players=players,
+            legal_actions=tuple(self.legal_actions()) if mine and not over else (),
+            knocker=st.knocker, result=st.result, cards_dealt=self.variant.cards_dealt,
+            game_phase=game_phase,
         )
+
+    def _known_to_others(self, st: HandState, seat: int) -> tuple[Card, ...]:
+        """The cards of ``seat`` the other players may name: what it took from the
+        pile and still holds; the whole hand once it is scored."""
+        if st.phase is Phase.SCORED:
+            return sort_hand(st.hands[seat])
+        held = set(st.hands[seat])
+        return sort_hand({e.card for e in st.events if e.player == seat and e.kind == "take"
+                          and e.card is not None and e.card in held})
 
     # -- acting ----------------------------------------------------------------
     def apply(self, action: Action | str, player: int | None = None) -> None:
@@ -408,7 +440,7 @@ class Hand:
 
     def _next(self, st: HandState, act: Action) -> HandState:
         p = st.to_act
-        other = 1 - p
+        other = self.table.next(p, st.active)
         k = act.kind
         hand = st.hands[p]
         if k is ActionKind.PASS:
@@ -423,18 +455,20 @@ class Hand:
             card = st.discard[-1]
             return replace(st, phase=Phase.DISCARD, to_act=p, discard=st.discard[:-1],
                            hands=_with_hand(st.hands, p, (*hand, card)), just_taken=card,
-                           stock_only=False, events=(*st.events, Event(p, "take", card)))
+                           just_drawn=None, stock_only=False,
+                           events=(*st.events, Event(p, "take", card)))
         if k is ActionKind.DRAW_STOCK:
             card = st.stock[-1]
             return replace(st, phase=Phase.DISCARD, stock=st.stock[:-1],
                            hands=_with_hand(st.hands, p, (*hand, card)), just_taken=None,
-                           stock_only=False, events=(*st.events, Event(p, "draw")))
+                           just_drawn=card, stock_only=False,
+                           events=(*st.events, Event(p, "draw")))
         if k is ActionKind.DISCARD:
             assert act.card is not None
             rest = tuple(c for c in hand if c != act.card)
             nxt = replace(st, phase=Phase.DRAW, to_act=other, discard=(*st.discard, act.card),
                           hands=_with_hand(st.hands, p, rest), just_taken=None,
-                          events=(*st.events, Event(p, "discard", act.card)))
+                          just_drawn=None, events=(*st.events, Event(p, "discard", act.card)))
             if len(nxt.stock) <= self.runs_down_at:
                 if self.reshuffles_left:
                     return self._reshuffle(nxt)
@@ -446,9 +480,10 @@ class Hand:
         if k in (ActionKind.KNOCK, ActionKind.GIN):
             assert act.card is not None
             rest = tuple(c for c in hand if c != act.card)
-            kind = "gin" if k is ActionKind.GIN else "knock"
-            nxt = replace(st, hands=_with_hand(st.hands, p, rest), just_taken=None, knocker=p,
-                          knock_discard=act.card, events=(*st.events, Event(p, kind, act.card)))
+            kind: EventKind = "gin" if k is ActionKind.GIN else "knock"
+            nxt = replace(st, hands=_with_hand(st.hands, p, rest), just_taken=None,
+                          just_drawn=None, knocker=p, knock_discard=act.card,
+                          events=(*st.events, Event(p, kind, act.card)))
             if k is ActionKind.GIN:  # nothing is laid off on gin: any full spread scores alike
                 return self._score(nxt, None)
             shows = self._show_options(rest)
@@ -456,7 +491,8 @@ class Hand:
                 return self._score(nxt, shows[0].melds)
             return replace(nxt, phase=Phase.SHOW, to_act=p)
         if k is ActionKind.BIG_GIN:
-            nxt = replace(st, just_taken=None, knocker=p, events=(*st.events, Event(p, "big_gin")))
+            nxt = replace(st, just_taken=None, just_drawn=None, knocker=p,
+                          events=(*st.events, Event(p, "big_gin")))
             return self._score(nxt, None)
         if k is ActionKind.SHOW:
             return self._score(st, act.melds)
@@ -484,18 +520,19 @@ class Hand:
     def _score(self, st: HandState, melds: tuple[tuple[Card, ...], ...] | None) -> HandState:
         assert st.knocker is not None
         knocker = st.knocker
+        (defender,) = self.table.others(knocker, st.active)  # gin: one defender per showdown
         kmelds = None if melds is None else tuple(Meld.of(m) for m in melds)
-        result = score_hand(st.hands[knocker], st.hands[1 - knocker], self.rules,
-                            knocker_melds=kmelds, upcard=st.upcard)
+        result = score_hand(st.hands[knocker], st.hands[defender], self.rules,
+                            knocker_melds=kmelds, upcard=st.upcard, seats=(knocker, defender))
         return replace(st, phase=Phase.SCORED, to_act=knocker, result=result)
 
     # -- who won -----------------------------------------------------------------
     def winner(self) -> int | None:
         """The player who scored this hand (None for a drawn or unfinished hand)."""
         st = self.state
-        if st.result is None or st.knocker is None:
+        if st.result is None:
             return None
-        return st.knocker if st.result.winner == "knocker" else 1 - st.knocker
+        return st.result.winner_seat
 
 
 # -- a game ------------------------------------------------------------------------
@@ -503,20 +540,23 @@ class Hand:
 class Cut:
     """The cut for the first deal: each player cuts a card; the lower card deals."""
 
-    cards: tuple[tuple[Card, Card], ...]  # one pair per round (a tie cuts again)
+    cards: tuple[tuple[Card, ...], ...]  # one card per seat per round (a tie cuts again)
     dealer: int
 
 
-def _cut(seed: int) -> Cut:
+def _cut(seed: int, seats: int) -> Cut:
+    """Every seat cuts a card; the lowest deals, and a tie for the lowest cuts again."""
     rng = Rng(derive_seed(seed, "cut"))
-    rounds: list[tuple[Card, Card]] = []
+    rounds: list[tuple[Card, ...]] = []
     while True:
         deck = list(full_deck())
         rng.shuffle(deck)
-        a, b = deck[0], deck[1]
-        rounds.append((a, b))
-        if a.rank != b.rank:
-            return Cut(tuple(rounds), 0 if a.rank < b.rank else 1)
+        cards = tuple(deck[:seats])
+        rounds.append(cards)
+        low = min(c.rank for c in cards)
+        lowest = [seat for seat, c in enumerate(cards) if c.rank == low]
+        if len(lowest) == 1:
+            return Cut(tuple(rounds), lowest[0])
 
 
 @dataclass
@@ -532,20 +572,26 @@ class Game:
 
     ``Game(rules, seed, players)``: the cut decides the first dealer; after each
     hand the preset's next-dealer rule applies (a drawn hand: the same dealer).
-    Actions are the hand's actions plus ``next hand`` between hands.
+    Actions are the hand's actions plus ``next hand`` between hands. ``players``
+    are the seats' names (or a :class:`~ginrules.table.Table` with teams);
+    ``variant`` the game (:mod:`ginrules.variants`).
     """
 
     def __init__(self, rules: Rules | None = None, seed: int = 0,
-                 players: tuple[str, str] = ("You", "Computer"), *,
-                 save_version: int = SAVE_VERSION) -> None:
-        self.rules = rules if rules is not None else Rules.preset("standard")
+                 players: Sequence[str] | Table = DEFAULT_PLAYERS, *,
+                 variant: Variant | str = GIN, save_version: int = SAVE_VERSION) -> None:
+        self.variant = find_variant(variant)
+        self.table = players if isinstance(players, Table) else Table.of(players)
+        self.variant.check_seats(self.table.size)
+        self.rules = rules if rules is not None else Rules.preset(
+            self.variant.default_preset, self.variant)
         self.seed = seed
-        self.players = players
+        self.players = self.table.names
         #: the save format whose rules this game follows (a restored version 1 game
         #: keeps the stock timing it began with, see :func:`stock_runs_down_at`)
         self.save_version = save_version
-        self.cut = _cut(seed)
-        self.sheet = ScoreSheet(self.rules, players)
+        self.cut = _cut(seed, self.table.size)
+        self.sheet = ScoreSheet(self.rules, self.table)
         self.hand_number = 1
         self.hand = self._deal_hand(self.cut.dealer)
         self.actions: list[Action] = []
@@ -568,11 +614,18 @@ class Game:
             return [] if self.sheet.is_over else [Action.next_hand()]
         return self.hand.legal_actions()
 
+    @property
+    def game_phase(self) -> GamePhase:
+        if not self.hand.is_over:
+            return GamePhase.PLAYING
+        return GamePhase.OVER if self.sheet.is_over else GamePhase.BETWEEN_HANDS
+
     def view(self, player: int) -> PlayerView:
-        totals = tuple(self.sheet.totals)
-        v = self.hand.view(player, scores=(int(totals[0]), int(totals[1])), players=self.players)
-        if self.hand.is_over and not self.sheet.is_over:
-            v = replace(v, legal_actions=(Action.next_hand(),), to_act=player)
+        """What ``player`` may know now; between hands every player may deal on."""
+        phase = self.game_phase
+        v = self.hand.view(player, scores=self.sheet.totals, game_phase=phase)
+        if phase is GamePhase.BETWEEN_HANDS:
+            v = replace(v, legal_actions=(Action.next_hand(),))
         return v
 
     def apply(self, action: Action | str, player: int | None = None) -> None:
@@ -606,21 +659,21 @@ class Game:
         if res is None:
             self.sheet.add_hand(None, 0, "draw")
         else:
-            self.sheet.add_hand(self.hand.winner(), res.points, res.kind)
+            for credit in res.credits:
+                self.sheet.add_hand(credit.seat, credit.points, credit.kind)
 
     def _next_hand(self) -> None:
-        if self.hand.result is None:
+        res = self.hand.result
+        if res is None:
             dealer = self.hand.dealer
         else:
-            winner = self.hand.winner()
-            assert winner is not None
-            dealer = winner if _next_dealer_is_winner(self.rules) else 1 - winner
+            dealer = res.winner_seat if _next_dealer_is_winner(self.rules) else res.loser_seat
         self.hand_number += 1
         self.hand = self._deal_hand(dealer)
 
     def _deal_hand(self, dealer: int) -> Hand:
         return Hand(self.rules, dealer, derive_seed(self.seed, "hand", self.hand_number),
-                    save_version=self.save_version)
+                    table=self.table, variant=self.variant, save_version=self.save_version)
 
     def undo(self) -> Action:
         """Take back the last action (also across the end of a hand)."""
@@ -646,6 +699,10 @@ class Game:
             "actions": [str(a) for a in self.actions],
             "state": self._summary(),
         }
+        if self.variant is not GIN:  # two-player gin saves read as they always have
+            body["variant"] = self.variant.name
+        if self.table.teams is not None:
+            body["teams"] = list(self.table.teams)
         body["checksum"] = _checksum(body)
         return body
 
@@ -686,11 +743,14 @@ class Game:
         try:
             rules = Rules.from_dict(data["rules"])
             seed = data["seed"]
-            players = tuple(data["players"])
-            if not isinstance(seed, int) or len(players) != 2:
+            variant = find_variant(data.get("variant", GIN.name))
+            names = data["players"]
+            if not isinstance(seed, int) or not isinstance(names, list):
                 raise ValueError("bad seed or players")
-            game = cls(rules, seed, (str(players[0]), str(players[1])),
-                       save_version=int(version))
+            variant.check_seats(len(names))
+            teams = data.get("teams")
+            table = Table.of([str(n) for n in names], teams)
+            game = cls(rules, seed, table, variant=variant, save_version=int(version))
             for i, text in enumerate(data["actions"]):
                 try:
                     game.apply(str(text))

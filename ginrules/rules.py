@@ -32,12 +32,16 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, Literal
 
 from .cards import Card
 from .errors import RulesError
+from .variants import GIN, StockEnd, Variant, find_variant
 
 __all__ = ["PRESETS", "Rules"]
+
+#: Who deals the next hand (``Rules.next_dealer``).
+NextDealer = Literal["winner", "loser"]
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "stock_exhausted": ("draw", "reshuffle"),
@@ -103,9 +107,9 @@ class Rules:
     big_gin_bonus: int | None = 31
     undercut_bonus: int = 25
     spade_doubles: bool = False
-    stock_exhausted: str = "draw"
+    stock_exhausted: StockEnd = "draw"
     max_reshuffles: int = 1
-    next_dealer: str = "winner"
+    next_dealer: NextDealer = "winner"
     discard_taken_card: bool = False
     last_discard_only_to_go_out: bool = False
     target: int = 100
@@ -113,18 +117,6 @@ class Rules:
     box_bonus: int = 25
     shutout_multiplier: int = 2
     hollywood: bool = False
-
-    _PRESET_OPTIONS: ClassVar[dict[str, dict[str, Any]]] = {
-        "standard": {},
-        "nl-klassiek": {"knock_limit_inclusive": False, "next_dealer": "loser"},
-        "hoyle": {"big_gin_bonus": None, "undercut_bonus": 10},
-        "oklahoma": {
-            "knock_limit_from_upcard": True,
-            "big_gin_bonus": None,
-            "undercut_bonus": 20,
-            "stock_exhausted": "reshuffle",
-        },
-    }
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -146,20 +138,23 @@ class Rules:
 
     # -- presets --------------------------------------------------------------
     @classmethod
-    def preset_names(cls) -> tuple[str, ...]:
-        """The named presets, standard first."""
-        return tuple(cls._PRESET_OPTIONS)
+    def preset_names(cls, variant: str | Variant = "gin") -> tuple[str, ...]:
+        """The named presets of a game (:mod:`ginrules.variants`), its default first."""
+        return find_variant(variant).preset_names
 
     @classmethod
-    def preset(cls, name: str = "standard") -> Rules:
-        """The rules of a named preset ('standard', 'nl-klassiek', 'hoyle', 'oklahoma')."""
-        try:
+    def preset(cls, name: str = "standard", variant: str | Variant = "gin") -> Rules:
+        """The rules of a game's named preset (two-player gin: 'standard',
+        'nl-klassiek', 'hoyle', 'oklahoma')."""
+        game = find_variant(variant)
+        if not isinstance(name, str) or name not in game.presets:
+            known = ", ".join(repr(n) for n in game.preset_names)
+            raise RulesError(f"unknown preset {_short(name)}; the presets are {known}")
+        if game is GIN:
             return PRESETS[name]
-        except (KeyError, TypeError):
-            known = ", ".join(repr(n) for n in cls.preset_names())
-            raise RulesError(f"unknown preset {_short(name)}; the presets are {known}") from None
+        return cls(**game.preset_options(name))
 
-    def matching_preset(self) -> str | None:
+    def matching_preset(self, variant: str | Variant = "gin") -> str | None:
         """The name of the preset equal to these rules, or None for custom rules.
 
         >>> Rules.preset("hoyle").matching_preset()
@@ -167,8 +162,8 @@ class Rules:
         >>> print(Rules().with_options(gin_bonus=20).matching_preset())
         None
         """
-        for name, rules in PRESETS.items():
-            if rules == self:
+        for name in Rules.preset_names(variant):
+            if Rules.preset(name, variant) == self:
                 return name
         return None
 
@@ -262,6 +257,7 @@ def _check_names(options: dict[Any, Any], allow_preset: bool = False) -> None:
             raise RulesError(f"unknown option {_short(key)}{hint}")
 
 
+#: Two-player gin's presets by name (the other games' come from their Variant).
 PRESETS: dict[str, Rules] = {
-    name: Rules(**opts) for name, opts in Rules._PRESET_OPTIONS.items()
+    name: Rules(**opts) for name, opts in GIN.presets.items()
 }

@@ -26,8 +26,8 @@ ginrules.errors.KnockError: cannot knock: the least deadwood is 28 (4♣ K♣ 4�
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, Literal
 
 from .arrangement import Arrangement, all_best_arrangements, deadwood_count
 from .cards import Card, cards_of_mask, format_cards, hand_mask
@@ -36,10 +36,31 @@ from .explain import Explanation, Step
 from .layoff import LayoffResult, lay_off, no_layoffs, to_melds
 from .melds import Meld
 from .rules import PRESETS, Rules
+from .table import Table
 
-__all__ = ["GameResult", "HandResult", "ScoreLine", "ScoreSheet", "score_hand"]
+__all__ = ["Credit", "GameResult", "HandKind", "HandResult", "Role", "ScoreLine", "ScoreSheet",
+           "SheetKind", "score_hand"]
 
 _STANDARD = PRESETS["standard"]
+
+#: How a scored hand ended.
+HandKind = Literal["knock", "undercut", "gin", "big_gin"]
+#: A line of a score sheet: a scored hand, or a drawn one.
+SheetKind = Literal["knock", "undercut", "gin", "big_gin", "draw"]
+#: The two sides of a showdown.
+Role = Literal["knocker", "defender"]
+
+
+@dataclass(frozen=True, slots=True)
+class Credit:
+    """Points one seat scores from a hand, and why: ``payer`` is the seat whose
+    cards pay them (two-player gin has one credit per hand; games with more
+    players have one per paying opponent)."""
+
+    seat: int
+    points: int
+    payer: int
+    kind: HandKind
 
 
 @dataclass(frozen=True)
@@ -48,10 +69,12 @@ class HandResult:
 
     ``kind`` is 'knock', 'undercut', 'gin' or 'big_gin'; ``winner`` is 'knocker'
     or 'defender'; ``points`` is what the winner scores (after any doubling).
+    ``knocker_seat`` and ``defender_seat`` say who sat where, so :attr:`credits`
+    can say per seat who scores what.
     """
 
-    kind: str
-    winner: str
+    kind: HandKind
+    winner: Role
     points: int
     knocker_arrangement: Arrangement
     defender: LayoffResult
@@ -61,6 +84,21 @@ class HandResult:
     explanation: Explanation
     knock_limit: int = 10
     upcard: Card | None = None
+    knocker_seat: int = 0
+    defender_seat: int = 1
+
+    @property
+    def winner_seat(self) -> int:
+        return self.knocker_seat if self.winner == "knocker" else self.defender_seat
+
+    @property
+    def loser_seat(self) -> int:
+        return self.defender_seat if self.winner == "knocker" else self.knocker_seat
+
+    @property
+    def credits(self) -> tuple[Credit, ...]:
+        """Who scores what from this hand, per seat."""
+        return (Credit(self.winner_seat, self.points, self.loser_seat, self.kind),)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -91,7 +129,8 @@ def score_hand(knocker_cards: str | Iterable[Card | str],
                defender_cards: str | Iterable[Card | str],
                rules: Rules | None = None,
                knocker_melds: Iterable[Meld | str | Iterable[Card | str]] | None = None,
-               upcard: Card | None = None) -> HandResult:
+               upcard: Card | None = None, *,
+               seats: tuple[int, int] = (0, 1)) -> HandResult:
     """Score a hand: the knocker's 10 cards after the discard (11 for big gin) and
     the defender's cards.
 
@@ -100,8 +139,9 @@ def score_hand(knocker_cards: str | Iterable[Card | str],
     exactly as shown (docs/rules.md, "The showdown"). Without it the knocker's
     best choice is made: least deadwood, and among equal arrangements the one
     that leaves the defender the most deadwood (fewest layoffs). ``upcard`` is
-    the hand's first upcard (Oklahoma's knock limit and spade doubling). A knock
-    above the limit raises KnockError.
+    the hand's first upcard (Oklahoma's knock limit and spade doubling).
+    ``seats`` are the knocker's and the defender's seats at the table (for the
+    result's :attr:`~HandResult.credits`). A knock above the limit raises KnockError.
 
     >>> r = score_hand("7H 8H 9H TH 2C 2D 2S 4C 4D AS", "JH 6H 4S 4H 3C 3D 3S KC KD 9C")
     >>> r.kind, r.winner, r.points, r.knocker_deadwood, r.defender_deadwood
@@ -144,6 +184,8 @@ def score_hand(knocker_cards: str | Iterable[Card | str],
 
     doubled = rules.doubles(upcard)
     steps: list[Step] = []
+    kind: HandKind
+    winner: Role
     if kd == 0:
         arrangement = candidates[0]
         defender = no_layoffs(dcards)
@@ -202,7 +244,7 @@ def score_hand(knocker_cards: str | Iterable[Card | str],
     return HandResult(kind=kind, winner=winner, points=points, knocker_arrangement=arrangement,
                       defender=defender, knocker_deadwood=kd, defender_deadwood=dd,
                       doubled=doubled, explanation=tuple(steps), knock_limit=limit,
-                      upcard=upcard)
+                      upcard=upcard, knocker_seat=seats[0], defender_seat=seats[1])
 
 
 # -- a game -----------------------------------------------------------------------------
@@ -216,25 +258,33 @@ class ScoreLine:
     step: Step
 
 
+#: One hand on a score sheet: the winner's seat (None for a draw), points, kind.
+SheetHand = tuple[int | None, int, SheetKind]
+#: A hand counted in a game's column: always with a winner.
+_Won = tuple[int, int, SheetKind]
+
+
 @dataclass(frozen=True)
 class GameResult:
     """The end of a game: ``winner``, ``totals`` with bonuses, the ``lines`` that explain them."""
 
     winner: int
-    totals: tuple[int, int]
+    totals: tuple[int, ...]
     lines: tuple[ScoreLine, ...]
     shutout: bool
 
     @property
     def margin(self) -> int:
-        return self.totals[self.winner] - self.totals[1 - self.winner]
+        """How far the winner is ahead of the best of the others."""
+        others = [t for seat, t in enumerate(self.totals) if seat != self.winner]
+        return self.totals[self.winner] - max(others)
 
     @property
     def explanation(self) -> Explanation:
         return tuple(line.step for line in self.lines)
 
 
-_KINDS = ("knock", "undercut", "gin", "big_gin", "draw")
+_KINDS: tuple[SheetKind, ...] = ("knock", "undercut", "gin", "big_gin", "draw")
 
 
 class ScoreSheet:
@@ -255,15 +305,19 @@ class ScoreSheet:
     """
 
     def __init__(self, rules: Rules | None = None,
-                 players: Sequence[str] = ("You", "Computer")) -> None:
-        if len(players) != 2:
-            raise ScoreSheetError(f"a score sheet is for 2 players, not {len(players)}")
+                 players: Sequence[str] | Table = ("You", "Computer")) -> None:
+        if isinstance(players, Table):
+            self.table = players
+        else:
+            if len(players) != 2:
+                raise ScoreSheetError(f"a score sheet is for 2 players, not {len(players)}")
+            self.table = Table.of(players)
         self.rules = rules or _STANDARD
-        self.players = (str(players[0]), str(players[1]))
-        self._hands: list[tuple[int | None, int, str]] = []
+        self.players = self.table.names
+        self._hands: list[SheetHand] = []
 
     # -- adding hands ------------------------------------------------------------
-    def add_hand(self, winner: int | None, points: int, kind: str) -> ScoreLine:
+    def add_hand(self, winner: int | None, points: int, kind: SheetKind) -> ScoreLine:
         """Record a hand: the winner's index (None for a draw), points and kind."""
         if self.is_over:
             raise ScoreSheetError("the game is over: start a new score sheet")
@@ -272,8 +326,9 @@ class ScoreSheet:
         if winner is None:
             if points != 0 or kind != "draw":
                 raise ScoreSheetError("a hand without a winner is a draw with 0 points")
-        elif winner not in (0, 1) or isinstance(winner, bool):
-            raise ScoreSheetError(f"winner must be 0, 1 or None, not {winner!r}")
+        elif winner not in self.table.seats or isinstance(winner, bool):
+            seats = ", ".join(str(s) for s in self.table.seats)
+            raise ScoreSheetError(f"winner must be {seats} or None, not {winner!r}")
         elif isinstance(points, bool) or not isinstance(points, int) or points < 0:
             raise ScoreSheetError(f"points must be a whole number of at least 0, not {points!r}")
         elif kind == "draw":
@@ -281,10 +336,14 @@ class ScoreSheet:
         self._hands.append((winner, points, kind))
         return self._line(len(self._hands) - 1)
 
-    def add_result(self, result: HandResult, knocker: int) -> ScoreLine:
-        """Record a scored hand, given which player (0 or 1) knocked."""
-        winner = knocker if result.winner == "knocker" else 1 - knocker
-        return self.add_hand(winner, result.points, result.kind)
+    def add_result(self, result: HandResult, knocker: int | None = None) -> ScoreLine:
+        """Record a scored hand. ``knocker`` seats the knocker when the result was
+        scored without seats (a two-player hand: the defender is the other seat)."""
+        if knocker is not None:
+            result = replace(result, knocker_seat=knocker,
+                             defender_seat=self.table.other(knocker))
+        (credit,) = result.credits
+        return self.add_hand(credit.seat, credit.points, credit.kind)
 
     def _line(self, i: int) -> ScoreLine:
         winner, points, kind = self._hands[i]
@@ -295,7 +354,7 @@ class ScoreSheet:
 
     # -- questions ---------------------------------------------------------------
     @property
-    def hands(self) -> tuple[tuple[int | None, int, str], ...]:
+    def hands(self) -> tuple[SheetHand, ...]:
         """Every hand as (winner index or None, points, kind)."""
         return tuple(self._hands)
 
@@ -304,7 +363,7 @@ class ScoreSheet:
         return tuple(self._line(i) for i in range(len(self._hands)))
 
     @property
-    def columns(self) -> tuple[tuple[tuple[int, int, str], ...], ...]:
+    def columns(self) -> tuple[tuple[_Won, ...], ...]:
         """The hands counted in each game: one game, or three with Hollywood scoring.
 
         Hollywood (docs/rules.md, "Hollywood"): a won hand goes into every open
@@ -322,12 +381,12 @@ class ScoreSheet:
         [100, 20, 10]
         """
         n = 3 if self.rules.hollywood else 1
-        cols: list[list[tuple[int, int, str]]] = [[] for _ in range(n)]
+        cols: list[list[_Won]] = [[] for _ in range(n)]
         target = self.rules.target
         for winner, points, kind in self._hands:
             if winner is None:
                 continue
-            open_cols = [c for c in cols if max(_col_totals(c)) < target]
+            open_cols = [c for c in cols if max(self._col_totals(c)) < target]
             scored = [c for c in open_cols if any(w == winner for w, _, _ in c)]
             fresh = next((c for c in open_cols
                           if not any(w == winner for w, _, _ in c)), None)
@@ -337,28 +396,36 @@ class ScoreSheet:
         return tuple(tuple(c) for c in cols)
 
     @property
-    def totals(self) -> tuple[int, int]:
-        """Points from the hands so far (bonuses come in :meth:`final`); with
-        Hollywood scoring the sum over the three games."""
-        t = [0, 0]
+    def totals(self) -> tuple[int, ...]:
+        """Points per seat from the hands so far (bonuses come in :meth:`final`);
+        with Hollywood scoring the sum over the three games."""
+        t = [0] * self.table.size
         for col in self.columns:
-            ct = _col_totals(col)
-            t[0] += ct[0]
-            t[1] += ct[1]
-        return (t[0], t[1])
+            for seat, points in enumerate(self._col_totals(col)):
+                t[seat] += points
+        return tuple(t)
 
     @property
-    def hands_won(self) -> tuple[int, int]:
-        won = [0, 0]
+    def team_totals(self) -> dict[int, int]:
+        """Points per team (every seat is its own team on a table without teams)."""
+        out: dict[int, int] = {}
+        for seat, points in enumerate(self.totals):
+            team = self.table.team_of(seat)
+            out[team] = out.get(team, 0) + points
+        return out
+
+    @property
+    def hands_won(self) -> tuple[int, ...]:
+        won = [0] * self.table.size
         for winner, _, _ in self._hands:
             if winner is not None:
                 won[winner] += 1
-        return (won[0], won[1])
+        return tuple(won)
 
     @property
     def is_over(self) -> bool:
         """Someone reached the target (in every game, with Hollywood scoring)."""
-        return all(max(_col_totals(c)) >= self.rules.target for c in self.columns)
+        return all(max(self._col_totals(c)) >= self.rules.target for c in self.columns)
 
     @property
     def winner(self) -> int | None:
@@ -372,6 +439,8 @@ class ScoreSheet:
         if not self.is_over:
             raise ScoreSheetError(
                 f"the game is not over: nobody has {self.rules.target} points yet")
+        if self.table.size != 2:
+            raise ScoreSheetError("the final score is written for a game of two players")
         cols = self.columns
         lines: list[ScoreLine] = []
         totals = [0, 0]
@@ -399,13 +468,13 @@ class ScoreSheet:
             "winner": names[winner], "margin": abs(totals[0] - totals[1])})))
         return GameResult(winner, (totals[0], totals[1]), tuple(lines), shutout)
 
-    def _final_of(self, col: tuple[tuple[int, int, str], ...]
+    def _final_of(self, col: tuple[_Won, ...]
                   ) -> tuple[list[ScoreLine], tuple[int, int], int, bool]:
         r = self.rules
         names = self.players
-        hand_totals = _col_totals(col)
+        hand_totals = self._col_totals(col)
         winner = 0 if hand_totals[0] >= hand_totals[1] else 1
-        loser = 1 - winner
+        loser = self.table.other(winner)
         lines = [ScoreLine(None, 0, Step("sheet.hand_points", {
             "p0": names[0], "t0": hand_totals[0], "p1": names[1], "t1": hand_totals[1]}))]
         totals = list(hand_totals)
@@ -435,7 +504,7 @@ class ScoreSheet:
         steps = [line.step for line in self.lines]
         cols = self.columns
         for n, col in enumerate(cols, start=1):
-            t = _col_totals(col)
+            t = self._col_totals(col)
             values = {"p0": self.players[0], "t0": t[0], "p1": self.players[1], "t1": t[1],
                       "target": self.rules.target, "n": n}
             steps.append(Step("sheet.totals" if len(cols) == 1 else "sheet.game_totals", values))
@@ -445,13 +514,19 @@ class ScoreSheet:
 
     # -- saving --------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {"rules": self.rules.to_dict(), "players": list(self.players),
-                "hands": [[w, p, k] for w, p, k in self._hands]}
+        body: dict[str, Any] = {"rules": self.rules.to_dict(), "players": list(self.players),
+                                "hands": [[w, p, k] for w, p, k in self._hands]}
+        if self.table.teams is not None:
+            body["teams"] = list(self.table.teams)
+        return body
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ScoreSheet:
         try:
-            sheet = cls(Rules.from_dict(data["rules"]), tuple(data["players"]))
+            teams = data.get("teams")
+            names = tuple(data["players"])
+            seated: Sequence[str] | Table = names if teams is None else Table.of(names, teams)
+            sheet = cls(Rules.from_dict(data["rules"]), seated)
             hands = [(w, p, k) for w, p, k in data["hands"]]
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, ScoreSheetError):
@@ -466,9 +541,9 @@ class ScoreSheet:
     def __repr__(self) -> str:
         return f"ScoreSheet(players={self.players!r}, totals={self.totals!r})"
 
-
-def _col_totals(col: Iterable[tuple[int, int, str]]) -> tuple[int, int]:
-    t = [0, 0]
-    for winner, points, _ in col:
-        t[winner] += points
-    return (t[0], t[1])
+    def _col_totals(self, col: Iterable[_Won]) -> tuple[int, ...]:
+        """Points per seat in one game's column."""
+        t = [0] * self.table.size
+        for winner, points, _ in col:
+            t[winner] += points
+        return tuple(t)

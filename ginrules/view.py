@@ -1,8 +1,10 @@
 """What one player may know about a hand: :class:`PlayerView`.
 
 A view holds the player's own cards, the discard pile, the public log of the
-hand (who drew from where, who discarded what, who passed), the cards the
-opponent took from the discard pile and still holds, and counts. It never holds
+hand (who drew from where, who discarded what, who passed), and for every seat
+at the table a :class:`SeatView`: its name, how many cards it holds, the cards
+it took from the discard pile and still holds, its score and team, whether it
+plays this hand. It never holds
 a card the player has not seen: the advisor and the computer opponent work from
 a view only, so they cannot cheat.
 """
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from .actions import Action
 from .cards import Card, full_deck
@@ -20,7 +22,7 @@ if TYPE_CHECKING:
     from .rules import Rules
     from .scoring import HandResult
 
-__all__ = ["Event", "Phase", "PlayerView"]
+__all__ = ["Event", "EventKind", "GamePhase", "Phase", "PlayerView", "SeatView"]
 
 
 class Phase(Enum):
@@ -38,14 +40,26 @@ class Phase(Enum):
         return self in (Phase.SCORED, Phase.DRAWN)
 
 
+class GamePhase(Enum):
+    """Where a game stands around its hands."""
+
+    PLAYING = "playing"  # a hand is being played
+    BETWEEN_HANDS = "between_hands"  # the hand is over; any player may deal the next
+    OVER = "over"  # someone reached the target
+
+
+#: What happened in a hand's public log.
+EventKind = Literal["upcard", "take", "pass", "draw", "discard", "knock", "gin", "big_gin",
+                    "reshuffle"]
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """One public event of the hand. ``card`` is None when the card is hidden
     (a draw from the stock, the face-down knock discard before the showdown)."""
 
     player: int
-    # 'upcard' | 'take' | 'pass' | 'draw' | 'discard' | 'knock' | 'gin' | 'big_gin' | 'reshuffle'
-    kind: str
+    kind: EventKind
     card: Card | None = None
 
     def to_dict(self) -> dict[str, Any]:
@@ -54,8 +68,28 @@ class Event:
 
 
 @dataclass(frozen=True)
+class SeatView:
+    """What a player may know about one seat at the table."""
+
+    seat: int
+    name: str
+    card_count: int
+    known: tuple[Card, ...]  # cards it took from the pile and still holds (all, once scored)
+    active: bool = True  # plays this hand (False: sits out, as a dealer may)
+    team: int = 0
+    score: int | None = None  # game total, when the hand is part of a game
+    melds: tuple[tuple[Card, ...], ...] = ()  # melds it has on the table
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "name": self.name, "card_count": self.card_count,
+                "known": [c.code for c in self.known], "active": self.active,
+                "team": self.team, "score": self.score,
+                "melds": [[c.code for c in m] for m in self.melds]}
+
+
+@dataclass(frozen=True)
 class PlayerView:
-    """Everything ``player`` (0 or 1) may know now."""
+    """Everything ``player`` may know now."""
 
     player: int
     dealer: int
@@ -66,35 +100,65 @@ class PlayerView:
     discard_pile: tuple[Card, ...]  # bottom first; the top card is the last
     upcard: Card  # the first upcard of the hand (Oklahoma's knock limit comes from it)
     stock_count: int
-    opponent_count: int
-    opponent_known: tuple[Card, ...]  # taken by the opponent from the pile, still in their hand
+    seats: tuple[SeatView, ...]  # every seat at the table, this player's own included
     events: tuple[Event, ...]
     just_taken: Card | None  # the card this player just took from the pile (may not discard it)
     knock_limit: int
     legal_actions: tuple[Action, ...]  # empty unless it is this player's turn
     knocker: int | None = None
     result: HandResult | None = None  # once the hand is scored: everything is shown
-    scores: tuple[int, int] | None = None  # game totals, when the hand is part of a game
-    players: tuple[str, str] = ("You", "Computer")
     stock_runs_down_at: int = 2  # stock cards left when it has run down (0: empty)
     reshuffles_left: int = 0  # times the discards may still become a new stock
+    just_drawn: Card | None = None  # the card this player just drew from the stock
+    cards_dealt: int = 10  # to each active seat
+    game_phase: GamePhase | None = None  # None: a hand played on its own
+
+    # -- the seats ---------------------------------------------------------------
+    @property
+    def others(self) -> tuple[SeatView, ...]:
+        """The other seats that play this hand, in playing order after this player."""
+        n = len(self.seats)
+        order = [self.seats[(self.player + step) % n] for step in range(1, n)]
+        return tuple(s for s in order if s.active)
+
+    @property
+    def other_seats(self) -> tuple[int, ...]:
+        return tuple(s.seat for s in self.others)
+
+    @property
+    def known_elsewhere(self) -> tuple[Card, ...]:
+        """Cards this player knows to be in another seat's hand."""
+        return tuple(c for s in self.others for c in s.known)
+
+    @property
+    def hidden_elsewhere(self) -> int:
+        """How many cards in the other hands this player cannot name."""
+        return sum(max(0, s.card_count - len(s.known)) for s in self.others)
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats)
+
+    @property
+    def scores(self) -> tuple[int, ...] | None:
+        """Game totals per seat, when the hand is part of a game."""
+        if any(s.score is None for s in self.seats):
+            return None
+        return tuple(int(s.score or 0) for s in self.seats)
 
     @property
     def stock_draws_left(self) -> int:
         """Draws from the stock before the hand is drawn, counting the new stocks
         that reshuffles still to come will make (each is every card but the 20 in
         the hands and the top discard)."""
-        per_new_stock = 52 - 21 - self.stock_runs_down_at
+        in_hands = self.cards_dealt * sum(1 for s in self.seats if s.active)
+        per_new_stock = 52 - in_hands - 1 - self.stock_runs_down_at
         return max(0, self.stock_count - self.stock_runs_down_at) + \
             self.reshuffles_left * per_new_stock
 
     @property
     def my_turn(self) -> bool:
         return self.to_act == self.player and not self.phase.is_over
-
-    @property
-    def opponent(self) -> int:
-        return 1 - self.player
 
     @property
     def top_discard(self) -> Card | None:
@@ -106,8 +170,8 @@ class PlayerView:
         return sum(1 for e in self.events if e.kind in ("draw", "take"))
 
     def unseen(self) -> frozenset[Card]:
-        """Cards this player cannot locate: the stock plus the opponent's hidden cards."""
-        known = set(self.hand) | set(self.discard_pile) | set(self.opponent_known)
+        """Cards this player cannot locate: the stock plus the other players' hidden cards."""
+        known = set(self.hand) | set(self.discard_pile) | set(self.known_elsewhere)
         return frozenset(c for c in full_deck() if c not in known)
 
     def discarded_by(self, player: int) -> tuple[Card, ...]:
@@ -136,11 +200,14 @@ class PlayerView:
 
     def visible_cards(self) -> frozenset[Card]:
         """Every card this view shows (for checking that nothing hidden leaks)."""
-        cards: set[Card] = set(self.hand) | set(self.discard_pile) | set(self.opponent_known)
+        cards: set[Card] = set(self.hand) | set(self.discard_pile) | set(self.known_elsewhere)
         cards.add(self.upcard)
         cards.update(e.card for e in self.events if e.card is not None)
-        if self.just_taken is not None:
-            cards.add(self.just_taken)
+        for s in self.seats:
+            cards.update(c for m in s.melds for c in m)
+        for extra in (self.just_taken, self.just_drawn):
+            if extra is not None:
+                cards.add(extra)
         for a in self.legal_actions:
             if a.card is not None:
                 cards.add(a.card)
@@ -159,10 +226,11 @@ class PlayerView:
             "stock_runs_down_at": self.stock_runs_down_at,
             "reshuffles_left": self.reshuffles_left,
             "stock_draws_left": self.stock_draws_left,
-            "opponent_count": self.opponent_count,
-            "opponent_known": [c.code for c in self.opponent_known],
+            "seats": [s.to_dict() for s in self.seats],
             "events": [e.to_dict() for e in self.events],
             "just_taken": None if self.just_taken is None else self.just_taken.code,
+            "just_drawn": None if self.just_drawn is None else self.just_drawn.code,
+            "game_phase": None if self.game_phase is None else self.game_phase.value,
             "knock_limit": self.knock_limit,
             "legal_actions": [str(a) for a in self.legal_actions],
             "knocker": self.knocker,

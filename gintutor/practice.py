@@ -925,13 +925,13 @@ class PracticeSession:
         defender's melds, layoffs (with the meld each extends) and deadwood."""
         hand = self.game.hand
         res = hand.result
-        knocker = hand.state.knocker
-        if res is None or knocker is None:
+        if res is None:
             return None
         arr = res.knocker_arrangement
         d = res.defender
         return {
-            "knocker": knocker,
+            "knocker": res.knocker_seat,
+            "defender": res.defender_seat,
             "knocker_melds": [[c.code for c in m.cards] for m in arr.melds],
             "knocker_deadwood": [c.code for c in arr.deadwood],
             "knocker_count": res.knocker_deadwood,

@@ -207,21 +207,22 @@ def _render() -> None:
     rules_name = option.textContent if option is not None else preset
     set_text(q("#pr-scores"), session.status_line(lang, rules_name))
 
-    set_text(q("#pr-opp-count"), _w("page.opponent_count", n=view.opponent_count))
+    (other,) = view.others  # the page shows one opponent: two-player gin
+    set_text(q("#pr-opp-count"), _w("page.opponent_count", n=other.card_count))
     backs = "".join(
-        f'<span class="slot">{card_back_html(lang)}</span>' for _ in range(view.opponent_count)
+        f'<span class="slot">{card_back_html(lang)}</span>' for _ in range(other.card_count)
     )
     known = ""
     if session.hand_over:
         backs = ""  # the showdown below shows every card
-    elif view.opponent_known:
+    elif other.known:
         label = escape(_w("page.known"))
         known = (
             f'<p class="help">{label}</p><div class="hand known" role="group" '
             f'aria-label="{label}">'
             + "".join(
                 f'<span class="slot">{card_html(c, lang, interactive=False)}</span>'
-                for c in view.opponent_known
+                for c in other.known
             )
             + "</div>"
         )
@@ -518,7 +519,7 @@ def _render_spreads() -> None:
     if v is None:
         set_html(q("#pr-spreads"), "")
         return
-    k, d = v["knocker"], 1 - v["knocker"]
+    k, d = v["knocker"], v["defender"]
     meld = _w("spread.meld")
     parts = [f'<h3 class="small-h">{escape(_w(f"spread.knocker.{k}"))}</h3><div class="spread">']
     parts += [_figure(m, meld, "meld") for m in v["knocker_melds"]]

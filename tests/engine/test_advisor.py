@@ -14,7 +14,14 @@ from ginrules.actions import Action, ActionKind
 from ginrules.advisor import CLUB, EXPERT, action_step, advise, rate
 from ginrules.game import Game, Hand
 from ginrules.opponent import STRENGTHS, choose
-from ginrules.view import Phase
+from ginrules.view import Phase, PlayerView
+
+
+def _with_known(view: PlayerView, cards: tuple[Card, ...]) -> PlayerView:
+    """The view as if the other seat were known to hold ``cards`` from the pile."""
+    seats = tuple(dataclasses.replace(s, known=cards) if s.seat != view.player else s
+                  for s in view.seats)
+    return dataclasses.replace(view, seats=seats)
 
 PRESETS = Rules.preset_names()
 
@@ -160,8 +167,8 @@ def test_expert_judges_the_opponent_by_the_cards_they_took() -> None:
 
     v = _club_position(1, 17)
     club_mean, _ = _opp_deadwood_estimate(v, _Reader(v, CLUB))
-    none = dataclasses.replace(v, opponent_known=())
-    two = dataclasses.replace(v, opponent_known=(Card("2C"), Card("3C")))
+    none = _with_known(v, ())
+    two = _with_known(v, (Card("2C"), Card("3C")))
     assert _opp_deadwood_estimate(none, _Reader(none, CLUB))[0] == club_mean
     assert _opp_deadwood_estimate(none, _Reader(none, EXPERT))[0] > club_mean
     assert _opp_deadwood_estimate(two, _Reader(two, EXPERT))[0] < club_mean
@@ -205,7 +212,7 @@ def test_show_holds_back_a_card_to_stop_known_layoffs() -> None:
     shows = {str(a) for a in h.legal_actions()}
     assert {"show 8C-8D-8H AS-2S-3S-4S", "show 8C-8D-8H AS-2S-3S",
             "show 8C-8D-8H 2S-3S-4S"} <= shows
-    view = dataclasses.replace(h.view(1), opponent_known=(Card("5S"), Card("6S")))
+    view = _with_known(h.view(1), (Card("5S"), Card("6S")))
     a = advise(view)
     assert str(a.best) == "show 8C-8D-8H AS-2S-3S"
     en, nl = a.text(), a.text("nl")
@@ -234,7 +241,7 @@ def test_show_the_whole_run_when_the_layoffs_are_unlikely() -> None:
 @pytest.mark.parametrize("strength", ["club", "expert"])
 def test_opponents_choose_the_advisors_spread(strength: str) -> None:
     h = knocked_with_a_four_card_run()
-    view = dataclasses.replace(h.view(1), opponent_known=(Card("5S"), Card("6S")))
+    view = _with_known(h.view(1), (Card("5S"), Card("6S")))
     assert str(choose(view, strength)) == "show 8C-8D-8H AS-2S-3S"
 
 

@@ -46,7 +46,7 @@ def check_invariants(hand: Hand, rnd: random.Random) -> None:
             v = hand.view(p)
             assert not (v.visible_cards() & hidden_from(hand, p))
             assert set(v.hand) == set(st_.hands[p])
-            assert v.opponent_count == len(st_.hands[1 - p])
+            assert [s.card_count for s in v.others] == [len(st_.hands[hand.table.other(p)])]
             assert v.stock_count == len(st_.stock)
     # apply refuses actions that are not legal (a sample each step)
     legal = set(hand.legal_actions())
@@ -584,8 +584,9 @@ def test_view_contents() -> None:
     h.apply("take JH")
     h.apply("discard TH")
     v0 = h.view(0)
-    assert v0.opponent_known == (Card("JH"),) and v0.top_discard == Card("TH")
-    assert v0.my_turn and v0.just_taken is None and v0.opponent_count == 10
+    (other,) = v0.others
+    assert other.known == (Card("JH"),) and v0.top_discard == Card("TH")
+    assert v0.my_turn and v0.just_taken is None and other.card_count == 10
     assert Card("JH") not in v0.unseen() and Card("2H") in v0.unseen()
     assert v0.taken_by(1) == (Card("JH"),) and v0.discarded_by(1) == (Card("TH"),)
     v1 = h.view(1)

@@ -1,0 +1,146 @@
+"""The games the engine plays, as data: the :class:`Variant` registry.
+
+A variant says only what differs from game to game: how many seats it is for,
+how many cards are dealt, who sits out a hand, how a hand flows, onto which
+melds an opponent may lay off, how the stock may end, which house-rule options
+it takes and its named presets. The hand flows, the score sheet, the advisor
+and the pages read these values; none of them asks for a variant by name.
+
+>>> gin = find_variant("gin")
+>>> gin.seats, gin.cards_dealt, gin.sits_out, gin.layoffs
+((2,), 10, 'nobody', 'chained')
+>>> gin.preset_names
+('standard', 'nl-klassiek', 'hoyle', 'oklahoma')
+>>> [v.name for v in VARIANTS]
+['gin']
+>>> find_variant("gim")
+Traceback (most recent call last):
+...
+ginrules.errors.VariantError: unknown game 'gim' (did you mean 'gin'?); the games are 'gin'
+>>> gin.check_seats(3)
+Traceback (most recent call last):
+...
+ginrules.errors.VariantError: two-player gin is for 2 players, not 3
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Literal
+
+from .errors import VariantError
+
+__all__ = ["GIN", "VARIANTS", "HandFlow", "LayoffPolicy", "SitsOut", "StockEnd", "Variant",
+           "find_variant"]
+
+#: How a hand is played: gin (draw, discard, knock or gin; a showdown) or Rummy
+#: (melds laid on the table during play).
+HandFlow = Literal["gin", "rummy"]
+#: Onto which melds an opponent may lay off: the knocker's melds, each card
+#: possibly extending what another laid off ('chained'); only the knocker's
+#: melds as the knocker laid them out ('knocker_original'); any meld on the
+#: table ('any_table_meld', Rummy).
+LayoffPolicy = Literal["chained", "knocker_original", "any_table_meld"]
+#: Who does not play a hand: nobody, or the dealer (three-player gin).
+SitsOut = Literal["nobody", "dealer"]
+#: How the stock may end (``Rules.stock_exhausted``).
+StockEnd = Literal["draw", "reshuffle"]
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One game the engine plays. Compose a new game from these values; the code
+    that plays it reads them rather than the name."""
+
+    name: str
+    title: str  # in English, for messages; pages take the title from the word catalogue
+    seats: tuple[int, ...]  # the numbers of players the game is for
+    cards_dealt: int  # to each player in a hand
+    sits_out: SitsOut
+    hand_flow: HandFlow
+    layoffs: LayoffPolicy
+    stock_ends: tuple[StockEnd, ...]  # the values Rules.stock_exhausted may take
+    options: frozenset[str]  # the Rules options this game reads
+    presets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # first: default
+
+    @property
+    def preset_names(self) -> tuple[str, ...]:
+        """The named presets of this game, the default first."""
+        return tuple(self.presets)
+
+    @property
+    def default_preset(self) -> str:
+        return self.preset_names[0]
+
+    def preset_options(self, name: str) -> Mapping[str, Any]:
+        """The options a named preset sets (the rest keep their defaults)."""
+        if not isinstance(name, str) or name not in self.presets:
+            known = ", ".join(repr(n) for n in self.preset_names)
+            shown = repr(name)[:60] if isinstance(name, str) else "of this kind"
+            raise VariantError(f"unknown preset {shown}; the presets are {known}")
+        return self.presets[name]
+
+    def check_seats(self, count: int) -> int:
+        """``count`` players, if this game is for that many; VariantError if not."""
+        if count not in self.seats:
+            allowed = " or ".join(str(n) for n in self.seats)
+            raise VariantError(f"{self.title} is for {allowed} players, not {count}")
+        return count
+
+    def active_seats(self, seats: int, dealer: int) -> tuple[int, ...]:
+        """The seats that play a hand dealt by ``dealer``."""
+        if self.sits_out == "dealer":
+            return tuple(s for s in range(seats) if s != dealer)
+        return tuple(range(seats))
+
+
+def _frozen(presets: Mapping[str, Mapping[str, Any]]) -> Mapping[str, Mapping[str, Any]]:
+    return MappingProxyType({k: MappingProxyType(dict(v)) for k, v in presets.items()})
+
+
+#: Every option of :class:`~ginrules.rules.Rules`: two-player gin reads them all.
+_GIN_OPTIONS = frozenset({
+    "knock_limit", "knock_limit_inclusive", "knock_limit_from_upcard", "ace_upcard_gin_only",
+    "gin_bonus", "big_gin_bonus", "undercut_bonus", "spade_doubles", "stock_exhausted",
+    "max_reshuffles", "next_dealer", "discard_taken_card", "last_discard_only_to_go_out",
+    "target", "game_bonus", "box_bonus", "shutout_multiplier", "hollywood",
+})
+
+GIN = Variant(
+    name="gin", title="two-player gin", seats=(2,), cards_dealt=10, sits_out="nobody",
+    hand_flow="gin", layoffs="chained", stock_ends=("draw", "reshuffle"), options=_GIN_OPTIONS,
+    presets=_frozen({
+        "standard": {},
+        "nl-klassiek": {"knock_limit_inclusive": False, "next_dealer": "loser"},
+        "hoyle": {"big_gin_bonus": None, "undercut_bonus": 10},
+        "oklahoma": {
+            "knock_limit_from_upcard": True,
+            "big_gin_bonus": None,
+            "undercut_bonus": 20,
+            "stock_exhausted": "reshuffle",
+        },
+    }),
+)
+
+#: Every game, in the order a menu lists them.
+VARIANTS: tuple[Variant, ...] = (GIN,)
+_BY_NAME = {v.name: v for v in VARIANTS}
+
+
+def find_variant(name: str | Variant) -> Variant:
+    """The variant called ``name`` (a Variant is returned as it is)."""
+    if isinstance(name, Variant):
+        return name
+    if isinstance(name, str) and name in _BY_NAME:
+        return _BY_NAME[name]
+    known = ", ".join(repr(n) for n in _BY_NAME)
+    if not isinstance(name, str):
+        raise VariantError(f"a game is named by text, not {type(name).__name__}; "
+                           f"the games are {known}")
+    import difflib  # only for this message
+
+    close = difflib.get_close_matches(name, list(_BY_NAME), n=1)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    raise VariantError(f"unknown game {name[:40]!r}{hint}; the games are {known}")
