@@ -39,10 +39,12 @@ import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Literal
 
 from .actions import Action, ActionKind
 from .arrangement import best_arrangement, deadwood_count, discard_options
 from .cards import Card, cards_of_mask, full_deck
+from .errors import AdvisorError
 from .explain import Step, render
 from .melds import Meld
 from .messages import MESSAGES
@@ -242,19 +244,28 @@ def action_step(action: Action, prefix: str = "act") -> Step:
 
 
 # ---------------------------------------------------------------------------- results
+#: The decision an :class:`Advice` answers ('wait': none, it is not this player's turn).
+Decision = Literal["first_turn", "draw", "discard", "show", "layoff", "next", "wait"]
+#: How a :class:`Rating` judges a move.
+Grade = Literal["good", "inaccuracy", "mistake"]
+
+
 @dataclass(frozen=True)
 class Advice:
     """The advisor's answer: ``best`` action, the ``decision`` it answers, the
     ``explanation`` (steps) and every legal action with its estimated ``loss`` in
     points against the best (0 for the best), best first."""
 
-    best: Action
-    decision: str  # 'first_turn' | 'draw' | 'discard' | 'show' | 'layoff' | 'next' | 'wait'
+    best: Action | None  # None: nothing to decide now ('wait')
+    decision: Decision
     explanation: tuple[Step, ...]
     losses: tuple[tuple[Action, float], ...] = ()
 
     @property
     def action(self) -> Action:
+        """The best move; AdvisorError when the player has nothing to decide."""
+        if self.best is None:
+            raise AdvisorError("it is not this player's turn: there is no move to advise")
         return self.best
 
     def loss_of(self, action: Action) -> float:
@@ -273,7 +284,7 @@ class Rating:
     it likely cost against ``best``) and an ``explanation``."""
 
     action: Action
-    grade: str
+    grade: Grade
     loss: float
     best: Action
     explanation: tuple[Step, ...]
@@ -557,9 +568,9 @@ def advise(view: PlayerView, style: Style = CLUB) -> Advice:
         nxt = Action.next_hand()
         if nxt in view.legal_actions:
             return Advice(nxt, "next", (Step("advice.next", {}),), ((nxt, 0.0),))
-        return Advice(nxt, "wait", (Step("advice.next", {}),))
+        return Advice(None, "wait", (Step("advice.next", {}),))
     if not view.my_turn or not view.legal_actions:
-        return Advice(Action.draw_stock(), "wait", (Step("advice.wait", {}),))
+        return Advice(None, "wait", (Step("advice.wait", {}),))
     if ph in (Phase.FIRST_TURN, Phase.DRAW):
         return _advise_draw(view, style)
     if ph is Phase.DISCARD:
@@ -879,16 +890,17 @@ def rate(view: PlayerView, action: Action | str, style: Style = CLUB) -> Rating:
     """Judge ``action`` played from ``view``: good, inaccuracy or mistake."""
     act = Action.parse(action) if isinstance(action, str) else action
     adv = advise(view, style)
+    best = adv.action
     loss = adv.loss_of(act)
     if math.isinf(loss):
         loss = 10.0
     loss = round(max(0.0, loss), 1)
-    grade = "good" if loss < GOOD_BELOW or act == adv.best else (
+    grade: Grade = "good" if loss < GOOD_BELOW or act == best else (
         "inaccuracy" if loss < MISTAKE_FROM else "mistake")
     if grade == "good":
-        loss = 0.0 if act == adv.best else loss
+        loss = 0.0 if act == best else loss
         steps: tuple[Step, ...] = (Step("rate.good", {}),)
     else:
         steps = (Step(f"rate.{grade}", {"loss": max(1, round(loss))}),
-                 action_step(adv.best, "better"), *adv.explanation)
-    return Rating(act, grade, loss, adv.best, steps)
+                 action_step(best, "better"), *adv.explanation)
+    return Rating(act, grade, loss, best, steps)

@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 __all__ = [
+    "AdvisorError",
     "CardParseError",
     "DuplicateCardError",
     "GinRulesError",
@@ -72,3 +73,7 @@ class TableError(GinRulesError):
 
 class VariantError(GinRulesError):
     """An unknown game variant, or one used with a number of players it is not for."""
+
+
+class AdvisorError(GinRulesError):
+    """Advice asked for where there is none (a move of a player whose turn it is not)."""

@@ -42,12 +42,9 @@ __all__ = ["STRENGTHS", "choose"]
 STRENGTHS = ("beginner", "club", "expert")
 
 
-def choose(view: PlayerView, strength: str = "club", seed: int = 0) -> Action:
-    """The opponent's move for ``view`` (which must be the opponent's turn).
-
-    ``seed`` is accepted for a future randomised style; every strength is
-    deterministic now.
-    """
+def choose(view: PlayerView, strength: str = "club") -> Action:
+    """The opponent's move for ``view`` (which must be the opponent's turn). Every
+    strength is deterministic: the same view gives the same move."""
     if strength not in STRENGTHS:
         raise ValueError(f"unknown strength {strength!r}; use one of {', '.join(STRENGTHS)}")
     legal = view.legal_actions
@@ -57,7 +54,7 @@ def choose(view: PlayerView, strength: str = "club", seed: int = 0) -> Action:
         return legal[0]
     if strength == "beginner":
         return _beginner(view)
-    return advise(view, EXPERT if strength == "expert" else CLUB).best
+    return advise(view, EXPERT if strength == "expert" else CLUB).action
 
 
 def _beginner(view: PlayerView) -> Action:

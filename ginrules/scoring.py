@@ -39,7 +39,7 @@ from .rules import PRESETS, Rules
 from .table import Table
 
 __all__ = ["Credit", "GameResult", "HandKind", "HandResult", "Role", "ScoreLine", "ScoreSheet",
-           "SheetKind", "score_hand"]
+           "SheetKind", "score_hand", "sheet_kind"]
 
 _STANDARD = PRESETS["standard"]
 
@@ -287,6 +287,15 @@ class GameResult:
 _KINDS: tuple[SheetKind, ...] = ("knock", "undercut", "gin", "big_gin", "draw")
 
 
+def sheet_kind(text: str) -> SheetKind:
+    """``text`` as a kind of hand for a score sheet (read from a lesson or a save);
+    ScoreSheetError names the kinds when it is not one."""
+    for kind in _KINDS:
+        if text == kind:
+            return kind
+    raise ScoreSheetError(f"unknown kind of hand {text!r}; use one of {', '.join(_KINDS)}")
+
+
 class ScoreSheet:
     """The running score of a game to ``rules.target``, with bonuses at the end.
 
@@ -321,8 +330,7 @@ class ScoreSheet:
         """Record a hand: the winner's index (None for a draw), points and kind."""
         if self.is_over:
             raise ScoreSheetError("the game is over: start a new score sheet")
-        if kind not in _KINDS:
-            raise ScoreSheetError(f"unknown kind of hand {kind!r}; use one of {', '.join(_KINDS)}")
+        sheet_kind(kind)
         if winner is None:
             if points != 0 or kind != "draw":
                 raise ScoreSheetError("a hand without a winner is a draw with 0 points")

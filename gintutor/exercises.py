@@ -285,12 +285,13 @@ def _score_result(ex: Exercise, rules: Rules) -> Any:
 def _score_sheet(ex: Exercise, rules: Rules) -> Any:
     """The game's score sheet; the game must end exactly with its last hand."""
     from ginrules import ScoreSheet
+    from ginrules.scoring import sheet_kind
 
     sheet = ScoreSheet(rules, players=PLAYERS)
     for i, line in enumerate(ex.hands, 1):
         if sheet.is_over:
             raise ExerciseError(f"game: the game is already over before hand {i}")
-        sheet.add_hand(line.winner, line.points, line.how)
+        sheet.add_hand(line.winner, line.points, sheet_kind(line.how))
     if not sheet.is_over:
         raise ExerciseError(f"game: nobody reaches {rules.target} points")
     return sheet

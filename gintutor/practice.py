@@ -53,7 +53,8 @@ __all__ = [
 SAVE_KEY = "gin-tutor.practice"
 SAVE_VERSION = 1
 MODES: tuple[str, ...] = ("hand", "game")
-LEARNER, COMPUTER = 0, 1
+#: The learner's seat at the practice table; the computer plays every other seat.
+LEARNER = 0
 
 #: Spread choices shown before "More spreads" (the advisor's choice is the first).
 FIRST_SPREADS = 3
@@ -618,20 +619,16 @@ class Outcome:
 
 def strengths() -> tuple[str, ...]:
     """The computer's strengths, weakest first (from ginrules.opponent)."""
-    try:
-        from ginrules import opponent
-    except ImportError:
-        return ("beginner",)
-    names = getattr(opponent, "STRENGTHS", None)
-    return tuple(str(n) for n in names) if names else ("beginner",)
+    from ginrules.opponent import STRENGTHS
+
+    return STRENGTHS
 
 
 def _computer_action(game: Game, strength: str) -> Action:
+    """The move of the computer whose turn it is, from that seat's own view."""
     from ginrules import opponent
 
-    view = game.view(COMPUTER)
-    seed = derive_seed(game.seed, "opponent", len(game.actions))
-    return opponent.choose(view, strength=strength, seed=seed)
+    return opponent.choose(game.view(game.to_act), strength=strength)
 
 
 @dataclass(frozen=True)
@@ -648,21 +645,24 @@ def _rate(view: PlayerView, action: Action, lang: str) -> Rating:
     from ginrules import advisor
 
     r = advisor.rate(view, action)
-    return Rating(r.best, float(r.loss), tuple(r.text(lang)), str(r.grade))
+    return Rating(r.best, float(r.loss), tuple(r.text(lang)), r.grade)
 
 
 def _best(view: PlayerView, lang: str) -> Rating:
     from ginrules import advisor
 
     a = advisor.advise(view)
-    return Rating(a.best, 0.0, tuple(a.text(lang)))
+    return Rating(a.action, 0.0, tuple(a.text(lang)))
 
 
 # ---------------------------------------------------------------- the session
 
 
 class PracticeSession:
-    """A practice game (or single hand) between the learner (player 0) and the computer."""
+    """A practice game (or single hand) between the learner and the computer."""
+
+    #: the learner's seat; every other seat is the computer's
+    learner: int = LEARNER
 
     def __init__(
         self, settings: Settings, game: Game | None = None, decisions: list[Decision] | None = None
@@ -693,7 +693,7 @@ class PracticeSession:
         return self.game.is_over
 
     def learner_to_act(self) -> bool:
-        return not self.hand_over and self.game.to_act == LEARNER
+        return not self.hand_over and self.game.to_act == self.learner
 
     def legal(self) -> list[Action]:
         """The learner's legal moves now (empty when it is not their turn)."""
@@ -707,7 +707,7 @@ class PracticeSession:
             return f"{say('page.game_over', lang)} {self.hand_summary(lang)} {final}"
         if self.hand_over:
             return self.hand_summary(lang)
-        if v.to_act != LEARNER:
+        if v.to_act != self.learner:
             return say("turn.wait", lang)
         top = v.top_discard
         if v.phase is Phase.FIRST_TURN:
@@ -743,24 +743,8 @@ class PracticeSession:
 
     def just_drawn(self) -> Card | None:
         """The card the learner has just drawn from the stock (to mark it as new), while
-        they still have to discard; None otherwise.
-
-        The game's view hides which card a draw brought (its event has no card), so this
-        compares the learner's own view of their hand before and after that draw: the
-        last move is taken back for a moment and played again (the same card comes)."""
-        v = self.view()
-        if v.phase is not Phase.DISCARD or v.to_act != LEARNER or not self.game.actions:
-            return None
-        last = self.game.actions[-1]
-        if last.kind is not ActionKind.DRAW_STOCK:
-            return None
-        self.game.undo()
-        try:
-            before = set(self.game.view(LEARNER).hand)
-        finally:
-            self.game.apply(last, LEARNER)
-        new = [c for c in v.hand if c not in before]
-        return new[0] if len(new) == 1 else None
+        they still have to discard; None otherwise. Their own view says which it is."""
+        return self.view().just_drawn
 
     def arrangement(self) -> Arrangement:
         """The learner's hand as the engine groups it: melds, then the deadwood apart."""
@@ -788,7 +772,7 @@ class PracticeSession:
         view = self.view()
         if act not in view.legal_actions:
             # Ask the game for the reason: it raises IllegalActionError saying why.
-            self.game.apply(act, LEARNER)
+            self.game.apply(act, self.learner)
             raise IllegalActionError("that move is not allowed now")  # pragma: no cover
         rating = self._rating(view, act, lang)
         if (
@@ -800,7 +784,7 @@ class PracticeSession:
         ):
             lines = (say("coach.warn", lang, action=action_words(act, lang)), *rating.why)
             return Outcome(warning=Warning(str(act), str(rating.best), rating.loss, lines))
-        words = _apply_and_say(self.game, act, LEARNER, lang)
+        words = _apply_and_say(self.game, act, self.learner, lang)
         if rating is not None:
             self.decisions.append(
                 Decision(self.hand_number, str(act), str(rating.best), max(0.0, rating.loss))
@@ -814,13 +798,10 @@ class PracticeSession:
     def _rating(self, view: PlayerView, act: Action, lang: str) -> Rating | None:
         if len(view.legal_actions) < 2:
             return None  # no choice, nothing to judge
-        try:
-            return _rate(view, act, lang)
-        except (ImportError, AttributeError):
-            return None
+        return _rate(view, act, lang)
 
     def computer_to_act(self) -> bool:
-        return not self.hand_over and self.game.to_act == COMPUTER
+        return not self.hand_over and self.game.to_act != self.learner
 
     def computer_step(self, lang: str = "en") -> list[str]:
         """One move of the computer (a draw, a discard, a knock), in words; nothing when it
@@ -828,7 +809,7 @@ class PracticeSession:
         if not self.computer_to_act():
             return []
         act = _computer_action(self.game, self.settings.strength)
-        return _apply_and_say(self.game, act, COMPUTER, lang)
+        return _apply_and_say(self.game, act, self.game.to_act, lang)
 
     def run_computer(self, lang: str = "en") -> tuple[int, list[str]]:
         """Let the computer move until the learner must act or the hand is over."""
@@ -841,7 +822,8 @@ class PracticeSession:
 
     def next_hand(self, lang: str = "en", *, computer: bool = True) -> Outcome:
         """Deal the next hand of the game (and let the computer open if it must)."""
-        out = Outcome(announcements=_apply_and_say(self.game, Action.next_hand(), LEARNER, lang))
+        out = Outcome(
+            announcements=_apply_and_say(self.game, Action.next_hand(), self.learner, lang))
         if computer:
             out.computer_moves, more = self.run_computer(lang)
             out.announcements.extend(more)
@@ -857,10 +839,11 @@ class PracticeSession:
     def history(self, lang: str = "en") -> list[str]:
         """Every "What happened" line of the game so far, as the page said them, rebuilt
         from the game's own moves (so a reload, or another language, keeps the log)."""
-        replay = Game(self.game.rules, self.game.seed, self.game.players)
+        replay = Game(self.game.rules, self.game.seed, self.game.table,
+                      variant=self.game.variant, save_version=self.game.save_version)
         lines: list[str] = []
         for act in self.game.actions:
-            player = LEARNER if act.kind is ActionKind.NEXT_HAND else replay.to_act
+            player = self.learner if act.kind is ActionKind.NEXT_HAND else replay.to_act
             lines.extend(_apply_and_say(replay, act, player, lang))
         return lines
 
@@ -871,16 +854,11 @@ class PracticeSession:
         shows = [a for a in view.legal_actions if a.kind is ActionKind.SHOW]
         if not shows:
             return []
-        losses: dict[Action, float] = {}
-        best: Action | None = None
-        try:
-            from ginrules import advisor
+        from ginrules import advisor
 
-            advice = advisor.advise(view)
-            best = advice.best
-            losses = dict(advice.losses)
-        except (ImportError, AttributeError):
-            pass
+        advice = advisor.advise(view)
+        best = advice.action
+        losses = dict(advice.losses)
         out = []
         for a in shows:
             melds = tuple(Meld.of(m) for m in a.melds)
@@ -972,8 +950,8 @@ class PracticeSession:
         """One row per hand: number, the learner's points, the computer's, how."""
         rows = []
         for i, (winner, points, kind) in enumerate(self.game.sheet.hands, 1):
-            mine = str(points) if winner == LEARNER else ""
-            theirs = str(points) if winner == COMPUTER else ""
+            mine = str(points) if winner == self.learner else ""
+            theirs = str(points) if winner is not None and winner != self.learner else ""
             how = say(f"kind.{kind}", lang)
             rows.append((i, mine, theirs, how))
         return rows
@@ -1047,9 +1025,7 @@ def _apply_and_say(game: Game, act: Action, player: int, lang: str) -> list[str]
     out: list[str] = []
     for e in events:
         if e.kind == "draw" and e.player == LEARNER:
-            new = [c for c in after.hand if c not in before.hand]
-            card = new[0] if len(new) == 1 else None
-            out.append(say("ev.draw.0", lang, card=_card_words(card, lang)))
+            out.append(say("ev.draw.0", lang, card=_card_words(after.just_drawn, lang)))
         else:
             out.append(event_words(e, lang))
     if after.phase.is_over and not before.phase.is_over:
