@@ -38,6 +38,7 @@ from ginrules import (
 )
 from ginrules.reader import int_or
 from ginrules.rng import Rng, derive_seed
+from ginrules.table import Table
 
 from .i18n import MESSAGES, t
 from .rules_text import placeholder_values
@@ -1100,7 +1101,7 @@ def _gen_game(rng: Dealer, concept: str, rules: Rules) -> Exercise:
     favourite = rng.randint(0, 1)
     shutout = concept == "shutout" or rng.chance(20)
     while max(totals) < rules.target:
-        winner = favourite if shutout or rng.chance(65) else 1 - favourite
+        winner = favourite if shutout or rng.chance(65) else Table(PLAYERS).other(favourite)
         how = rng.choice(["knock", "knock", "undercut", "gin"])
         base = rng.randint(4, 28)
         points = base + {"knock": 0, "undercut": rules.undercut_bonus, "gin": rules.gin_bonus}[how]

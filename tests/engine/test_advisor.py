@@ -41,8 +41,8 @@ def test_advice_is_legal_and_explained_in_both_languages(preset: str) -> None:
                 for lang in ("en", "nl"):
                     lines = a.text(lang)
                     assert lines and all(isinstance(s, str) and s for s in lines)
-            other = advise(g.view(1 - g.to_act))
-            assert other.decision == "wait"
+            other = advise(g.view(g.table.other(g.to_act)))
+            assert other.decision == "wait" and other.best is None
             act = rnd.choice(v.legal_actions) if rnd.random() < 0.3 else a.best
             r = rate(v, act)
             assert r.grade in ("good", "inaccuracy", "mistake") and r.loss >= 0

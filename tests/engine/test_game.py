@@ -30,7 +30,8 @@ def hidden_from(hand: Hand, player: int) -> set[Card]:
     shown face up (a discard reshuffled into the stock was seen, so it is not hidden)."""
     st_ = hand.state
     shown = {e.card for e in st_.events if e.card is not None}
-    return {c for c in (*st_.hands[1 - player], *st_.stock) if c not in shown}
+    others = (c for seat in hand.table.others(player) for c in st_.hands[seat])
+    return {c for c in (*others, *st_.stock) if c not in shown}
 
 
 def check_invariants(hand: Hand, rnd: random.Random) -> None:
@@ -164,7 +165,7 @@ def test_cut_for_first_deal() -> None:
         g = Game(Rules(), seed)
         a, b = g.cut.cards[-1]
         assert a.rank != b.rank and g.cut.dealer == (0 if a.rank < b.rank else 1)
-        assert g.hand.dealer == g.cut.dealer and g.to_act == 1 - g.cut.dealer
+        assert g.hand.dealer == g.cut.dealer and g.to_act == g.table.other(g.cut.dealer)
 
 
 # ---------------------------------------------------------------- the first turn
@@ -496,7 +497,8 @@ def test_drawn_hand_same_dealer_and_next_dealer_rules() -> None:
         if g.hand.result is not None:
             winner = g.hand.winner()
             g.apply("next hand")
-            assert g.hand.dealer == (winner if preset == "standard" else 1 - winner)
+            assert winner is not None
+            assert g.hand.dealer == (winner if preset == "standard" else g.table.other(winner))
 
 
 # ---------------------------------------------------------------- games, undo, saves
