@@ -32,7 +32,6 @@ import functools
 import hashlib
 import html.parser
 import http.server
-import importlib
 import io
 import json
 import re
@@ -160,45 +159,11 @@ class Page:
         return f"{self.lang}/{self.slug}/index.html" if self.slug else f"{self.lang}/index.html"
 
 
-def _provider(spec: str) -> Callable[[str], list[dict[str, Any]]] | None:
-    """`module:function` if that module exists and defines that function, else None."""
-    module_name, func_name = spec.split(":")
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name == module_name or module_name.startswith(f"{exc.name}."):
-            return None
-        raise
-    return getattr(module, func_name, None)
-
-
-def _placeholder(kind: str, slug: str, title_key: str) -> Callable[[str], list[dict[str, Any]]]:
-    def pages(lang: str) -> list[dict[str, Any]]:
-        return [{"slug": slug, "title": STRINGS[lang][title_key], "summary": ""}]
-
-    return pages
-
-
-def _placeholder_lessons(lang: str) -> list[dict[str, Any]]:
-    """One example lesson page until gintutor.lessons.site_pages exists."""
-    title = {"en": "The cards", "nl": "De kaarten"}[lang]
-    return [
-        {
-            "slug": "lessons/the-cards",
-            "title": title,
-            "summary": title,
-            "context": {"example": ["AS", "7H", "TD", "QC"]},
-            "data": {"lesson": "the-cards"},
-        }
-    ]
-
-
 def home_pages(lang: str) -> list[dict[str, Any]]:
     # The course map lists the lessons: render_site gives every page a `lessons` variable.
-    context: dict[str, Any] = {}
-    ui_strings = _provider("gintutor.lessons:ui_strings")
-    if ui_strings is not None:  # export / import / reset of progress (H4's partial)
-        context["lesson_ui"] = ui_strings(lang)
+    from gintutor.lessons import ui_strings
+
+    context: dict[str, Any] = {"lesson_ui": ui_strings(lang)}  # export / import / reset
     return [{"slug": "", "title": STRINGS[lang]["course_title"], "context": context}]
 
 
@@ -237,16 +202,29 @@ Provider = Callable[[str], Iterable[dict[str, Any]]]
 @dataclass
 class PageKind:
     name: str
-    provider: str | Provider  # "module:function" (optional module) or a function
-    fallback: Provider | None = None  # used while the provider's module does not exist
+    provider: Provider  # the pages of this kind in one language
     nav_key: str | None = None  # strings key of its header navigation entry
 
     def pages(self, lang: str) -> list[dict[str, Any]]:
-        func = _provider(self.provider) if isinstance(self.provider, str) else self.provider
-        func = func or self.fallback
-        if func is None:
-            raise BuildError(f"page kind {self.name!r}: {self.provider} does not exist")
-        return list(func(lang))
+        return list(self.provider(lang))
+
+
+def lesson_pages(lang: str) -> list[dict[str, Any]]:
+    from gintutor.lessons import site_pages
+
+    return site_pages(lang)
+
+
+def puzzle_pages(lang: str) -> list[dict[str, Any]]:
+    from gintutor.puzzles import site_pages
+
+    return site_pages(lang)
+
+
+def practice_pages(lang: str) -> list[dict[str, Any]]:
+    from gintutor.practice import site_pages
+
+    return site_pages(lang)
 
 
 # The page kinds, in header order. A provider returns, for one language, a list of dicts:
@@ -256,20 +234,10 @@ class PageKind:
 # Every language must return the same slugs in the same order (the course map uses it).
 PAGE_KINDS: list[PageKind] = [
     PageKind("home", home_pages, nav_key="nav_home"),
-    PageKind("lesson", "gintutor.lessons:site_pages", _placeholder_lessons),
+    PageKind("lesson", lesson_pages),
     PageKind("rules", rules_pages, nav_key="nav_rules"),
-    PageKind(
-        "puzzles",
-        "gintutor.puzzles:site_pages",
-        _placeholder("puzzles", "puzzles", "puzzles_title"),
-        nav_key="nav_puzzles",
-    ),
-    PageKind(
-        "practice",
-        "gintutor.practice:site_pages",
-        _placeholder("practice", "practice", "practice_title"),
-        nav_key="nav_practice",
-    ),
+    PageKind("puzzles", puzzle_pages, nav_key="nav_puzzles"),
+    PageKind("practice", practice_pages, nav_key="nav_practice"),
 ]
 
 
