@@ -54,7 +54,8 @@ STATIC = SITE / "static"
 APP = SITE / "app"
 NODE = ROOT / "node_modules"
 LANGS = ("en", "nl")
-PRESETS = ("standard", "nl-klassiek", "hoyle", "oklahoma")
+#: The game whose house rules the settings offer (the site teaches two-player gin).
+VARIANT = "gin"
 
 # Only the runtime files a page actually loads (checked in a browser: tests/browser).
 PYODIDE_FILES = (
@@ -159,6 +160,13 @@ class Page:
         return f"{self.lang}/{self.slug}/index.html" if self.slug else f"{self.lang}/index.html"
 
 
+def presets() -> tuple[str, ...]:
+    """The preset names the settings and the rules page offer: the variant's own."""
+    from ginrules import Rules
+
+    return Rules.preset_names(VARIANT)
+
+
 def home_pages(lang: str) -> list[dict[str, Any]]:
     # The course map lists the lessons: render_site gives every page a `lessons` variable.
     from gintutor.lessons import ui_strings
@@ -180,7 +188,7 @@ def rules_pages(lang: str) -> list[dict[str, Any]]:
             "label": rules_text.preset_name(name, lang),
             "statements": rules_text.statements(Rules.preset(name), lang),
         }
-        for name in PRESETS
+        for name in presets()
     ]
     return [
         {
@@ -465,7 +473,7 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
             "card": card,
             "hand": hand,
             "nav": nav,
-            "presets": PRESETS,
+            "presets": presets(),
             "switch": [
                 {
                     "lang": lg,

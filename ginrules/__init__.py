@@ -34,14 +34,19 @@ from .errors import (
     KnockError,
     RulesError,
     ScoreSheetError,
+    TableError,
+    VariantError,
 )
 from .explain import Explanation, Step, render
 from .layoff import Layoff, LayoffResult, lay_off
 from .melds import Meld, MeldCheck, MeldKind, check_meld
 from .rules import Rules
 from .scoring import GameResult, HandResult, ScoreLine, ScoreSheet, score_hand
+from .table import Table
+from .variants import VARIANTS, Variant, find_variant
 
 __all__ = [
+    "VARIANTS",
     "Arrangement",
     "Card",
     "CardParseError",
@@ -67,12 +72,17 @@ __all__ = [
     "ScoreSheetError",
     "Step",
     "Suit",
+    "Table",
+    "TableError",
+    "Variant",
+    "VariantError",
     "all_best_arrangements",
     "all_spreads",
     "best_arrangement",
     "check_meld",
     "deadwood_count",
     "discard_options",
+    "find_variant",
     "format_cards",
     "full_deck",
     "is_big_gin",
