@@ -669,3 +669,21 @@ def test_show_nothing_is_one_of_the_spreads_when_within_the_limit() -> None:
     assert [str(a) for a in legal] == ["show AS-2S-3S", "show nothing"]
     h.apply("show nothing")
     assert h.result is not None and h.result.knocker_deadwood == 6 + 8 + 9 + 10 + 10 + 4 + 6 + 2
+
+
+SAVES_BEFORE_SEATS = json.loads((Path(__file__).parent / "saves_before_seats.json").read_text())
+
+
+@pytest.mark.parametrize("name", ["mid_hand_standard", "between_hands_nl_klassiek",
+                                  "game_over_hoyle", "oklahoma_mid_game"])
+def test_games_saved_before_the_seats_layer_load_unchanged(name: str) -> None:
+    """Two-player games saved by the engine before seats and variants (written by
+    commit 9b67531) load, save again to the very same text, and play on."""
+    text = SAVES_BEFORE_SEATS[name]
+    game = Game.from_json(text)
+    assert game.to_json() == text
+    rnd = random.Random(5)
+    while not game.is_over and len(game.actions) < 3000:
+        game.apply(rnd.choice(game.legal_actions()))
+    assert Game.from_json(game.to_json()).to_json() == game.to_json()
+

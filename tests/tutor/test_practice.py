@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +21,8 @@ from gintutor.practice import (
     strengths,
 )
 from gintutor.render import escape
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _play_hints(session: PracticeSession, limit: int = 2000) -> None:
@@ -397,3 +400,13 @@ def test_a_dozen_spreads_show_the_best_few_and_the_rest_on_request() -> None:
     assert deep.toggle == "Minder mogelijkheden"
     few = spread_form(choices[:2], "en", expanded=False, checked=None)
     assert few.toggle == "" and few.count == "2 of 2 spreads shown, the advisor's choice first."
+
+
+def test_a_practice_session_stored_before_the_seats_layer_survives() -> None:
+    saved = json.loads((ROOT / "tests" / "engine" / "saves_before_seats.json").read_text())
+    session = PracticeSession.from_json(saved["practice_session"])
+    assert session is not None
+    assert session.history("en") == saved["practice_history_en"]
+    assert session.prompt("en") == saved["practice_prompt_en"]
+    assert [c.code for c in session.view().hand] == saved["practice_hand"]
+    assert session.to_json() == saved["practice_session"]
