@@ -11,6 +11,8 @@ English or Dutch (``--lang nl``), or JSON with ``--json``::
     ginrules score --knocker "AS 2S 3S 4S 5C 5D 5H 9H 9C 9D" \\
                    --defender "KS KD KC 2H 2D 2C 6D 7D 8D 8C"
     ginrules rules --rules hoyle
+    ginrules selfplay --seed 7 --strengths club,expert > game.json
+    ginrules replay game.json
 
 Exit status: 0 on success, 2 on bad input (the message says what is wrong).
 """
@@ -53,8 +55,8 @@ def _value(text: str) -> Any:
         return text.strip()
 
 
-def _rules(args: argparse.Namespace) -> Rules:
-    rules = Rules.preset(args.rules)
+def _rules(args: argparse.Namespace, variant: str = "gin") -> Rules:
+    rules = Rules.preset(args.rules, variant)
     options = {}
     for item in args.option or ():
         if "=" not in item:
@@ -140,6 +142,92 @@ def _cmd_rules(args: argparse.Namespace) -> None:
     _emit(args, data, [f"{k} = {v!r}" for k, v in data.items()])
 
 
+SELFPLAY_FORMAT = "ginrules-selfplay"
+SELFPLAY_VERSION = 1
+
+
+def _hand_record(game: Any) -> dict[str, Any]:
+    """One finished hand of a game: its number, dealer and who scored what from whom."""
+    hand = game.hand
+    res = hand.result
+    return {"number": game.hand_number, "dealer": hand.dealer,
+            "ending": "draw" if res is None else res.kind,
+            "credits": [] if res is None else [[c.seat, c.points, c.payer]
+                                               for c in res.credits]}
+
+
+def _selfplay_record(game: Any, strengths: Sequence[str], hands: list[dict[str, Any]]
+                     ) -> dict[str, Any]:
+    return {"format": SELFPLAY_FORMAT, "version": SELFPLAY_VERSION,
+            "variant": game.variant.name, "seed": game.seed, "strengths": list(strengths),
+            "hands": hands, "totals": list(game.sheet.totals),
+            "winner": game.sheet.winner if game.sheet.is_over else None,
+            "game": game.to_dict()}
+
+
+def _replay_hands(game_data: Any) -> tuple[Any, list[dict[str, Any]]]:
+    """Play a saved game's moves again, noting each hand as it ends."""
+    from .game import Game
+
+    checked = Game.from_dict(game_data)  # the checksum and the final state are checked here
+    game = Game(checked.rules, checked.seed, checked.table, variant=checked.variant,
+                save_version=checked.save_version)
+    hands: list[dict[str, Any]] = []
+    for act in checked.actions:
+        game.apply(act)
+        if game.hand.is_over:  # this move ended the hand (the next one must be 'next hand')
+            hands.append(_hand_record(game))
+    return game, hands
+
+
+def _cmd_selfplay(args: argparse.Namespace) -> None:
+    from .game import Game
+    from .opponent import STRENGTHS, choose
+    from .variants import find_variant
+
+    variant = find_variant(args.variant)
+    seats = variant.seats[0] if args.players is None else variant.check_seats(args.players)
+    strengths = [s.strip() for s in args.strengths.split(",")]
+    if len(strengths) == 1:
+        strengths *= seats
+    if len(strengths) != seats or any(s not in STRENGTHS for s in strengths):
+        raise GinRulesError(f"--strengths needs {seats} of {', '.join(STRENGTHS)}, "
+                            f"one per seat, not {args.strengths!r}")
+    rules = _rules(args, variant.name)
+    names = tuple(f"Computer {i + 1} ({s})" for i, s in enumerate(strengths))
+    game = Game(rules, args.seed, names, variant=variant)
+    hands: list[dict[str, Any]] = []
+    while not game.is_over and len(hands) < args.hands:
+        if game.hand.is_over:
+            game.apply("next hand")
+            continue
+        seat = game.to_act
+        game.apply(choose(game.view(seat), strengths[seat]), seat)
+        if game.hand.is_over:
+            hands.append(_hand_record(game))
+    print(json.dumps(_selfplay_record(game, strengths, hands), ensure_ascii=False, indent=1))
+
+
+def _cmd_replay(args: argparse.Namespace) -> None:
+    from .actions import SaveFileError
+    from .reader import as_object, parse_json
+
+    try:
+        with open(args.file, encoding="utf-8") as f:
+            text = f.read(2_000_001)
+    except (OSError, UnicodeDecodeError) as exc:
+        raise GinRulesError(f"cannot read {args.file}: {exc}") from exc
+    record = as_object(parse_json(text, "the self-play record"), "the self-play record")
+    if record.get("format") != SELFPLAY_FORMAT or record.get("version") != SELFPLAY_VERSION:
+        raise GinRulesError(f"{args.file} is not a self-play record of version {SELFPLAY_VERSION}")
+    game, hands = _replay_hands(record.get("game"))
+    if hands != record.get("hands") or list(game.sheet.totals) != record.get("totals"):
+        raise SaveFileError("the record's hands or totals are not what its moves give")
+    ends = ", ".join(h["ending"] for h in hands)
+    print(f"{len(game.actions)} moves replayed, {len(hands)} hands ({ends}); "
+          f"totals {' '.join(str(t) for t in game.sheet.totals)}: the record holds.")
+
+
 def _parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--json", action="store_true", help="print JSON instead of sentences")
@@ -182,6 +270,21 @@ def _parser() -> argparse.ArgumentParser:
     s.set_defaults(func=_cmd_score)
     s = sub.add_parser("rules", parents=[common, rules], help="show the options of a preset")
     s.set_defaults(func=_cmd_rules)
+    from .variants import VARIANTS
+
+    s = sub.add_parser("selfplay", parents=[rules],
+                       help="a computer-only game as a JSON record anyone can replay")
+    s.add_argument("--variant", default="gin", choices=[v.name for v in VARIANTS])
+    s.add_argument("--players", type=int, help="number of seats (default: the variant's first)")
+    s.add_argument("--seed", type=int, default=0, help="the game's seed (default 0)")
+    s.add_argument("--strengths", default="club",
+                   help="one strength for every seat, or one per seat: club,expert")
+    s.add_argument("--hands", type=int, default=10_000,
+                   help="stop after this many hands (default: play the game to its end)")
+    s.set_defaults(func=_cmd_selfplay)
+    s = sub.add_parser("replay", help="replay a self-play record and check what it says")
+    s.add_argument("file")
+    s.set_defaults(func=_cmd_replay)
     return p
 
 

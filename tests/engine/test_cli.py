@@ -1,4 +1,5 @@
-"""The command line: python -m ginrules deadwood|discards|meld|layoff|score|rules."""
+"""The command line: python -m ginrules deadwood, discards, meld, layoff, score, rules,
+selfplay and replay."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from ginrules.cli import main
+from ginrules.game import Game
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -109,3 +111,38 @@ def test_score_the_spread_the_knocker_shows(capsys: pytest.CaptureFixture[str]) 
              "--melds", "AS-2S-3S 5C-5D-5H 9H-9C-9D")
     assert "with 4 deadwood (4♠)" in out and "the least deadwood these cards can leave is 0" in out
     assert out.splitlines()[0] == "The knocker scores 4 (knock)."
+
+
+def test_selfplay_prints_a_record_that_replays(capsys: pytest.CaptureFixture[str],
+                                               tmp_path: Path) -> None:
+    """A computer-only game as JSON: every hand, who scored what from whom, the totals
+    and the whole save; `replay` plays the moves again and checks all of it."""
+    text = ok(capsys, "selfplay", "--seed", "7", "--strengths", "club,expert")
+    record = json.loads(text)
+    assert record["format"] == "ginrules-selfplay" and record["variant"] == "gin"
+    assert record["strengths"] == ["club", "expert"] and record["winner"] in (0, 1)
+    assert sum(p for h in record["hands"] for _, p, _ in h["credits"]) == sum(record["totals"])
+    game = Game.from_dict(record["game"])
+    assert game.is_over and list(game.sheet.totals) == record["totals"]
+    path = tmp_path / "game.json"
+    path.write_text(text, encoding="utf-8")
+    assert "the record holds" in ok(capsys, "replay", str(path))
+    # the same seed and strengths play the same game
+    assert ok(capsys, "selfplay", "--seed", "7", "--strengths", "club,expert") == text
+
+
+def test_replay_refuses_a_record_that_says_what_its_moves_do_not(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    record = json.loads(ok(capsys, "selfplay", "--seed", "3", "--hands", "2"))
+    assert len(record["hands"]) == 2
+    record["hands"][0]["credits"][0][1] += 1
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 2 and "not what its moves give" in err
+    code, _, err = run(capsys, "replay", str(tmp_path / "missing.json"))
+    assert code == 2 and "cannot read" in err
+    code, _, err = run(capsys, "selfplay", "--players", "3")
+    assert code == 2 and "two-player gin is for 2 players, not 3" in err
+    code, _, err = run(capsys, "selfplay", "--strengths", "club,grandmaster")
+    assert code == 2 and "--strengths needs 2 of beginner, club, expert" in err
