@@ -1,4 +1,6 @@
-"""mypy --strict and ruff are clean on the engine (skipped only if a tool is absent)."""
+"""mypy --strict and ruff are clean on the engine, the tutor, the build and the
+benchmarks (skipped only if a tool is absent), and the kinds that are words are
+typed so that mypy catches a mistyped one."""
 
 from __future__ import annotations
 
@@ -29,11 +31,39 @@ def run(*cmd: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
 
 
-@pytest.mark.parametrize("scope", ["engine modules", "whole package"])
+SCOPES = {
+    "engine modules": [f"ginrules/{m}.py" for m in ENGINE],
+    "whole package": ["ginrules"],
+    "tutor, build and benchmarks": ["gintutor", "build.py", "benchmarks"],
+}
+
+
+@pytest.mark.parametrize("scope", list(SCOPES))
 def test_mypy_strict(scope: str) -> None:
-    target = [f"ginrules/{m}.py" for m in ENGINE] if scope == "engine modules" else ["ginrules"]
-    proc = run(tool("mypy"), "--strict", *target)
+    proc = run(tool("mypy"), "--strict", *SCOPES[scope])
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+MISTYPED_KINDS = """
+from ginrules.advisor import Advice, Rating
+from ginrules.rules import Rules
+from ginrules.scoring import HandResult
+from ginrules.view import Event
+
+
+def mistyped(e: Event, r: HandResult, a: Advice, g: Rating, rules: Rules) -> list[bool]:
+    return [e.kind == "drwa", r.kind == "gni", r.winner == "knockr", a.decision == "wiat",
+            g.grade == "mistkae", rules.stock_exhausted == "reshufle"]
+"""
+
+
+def test_mypy_catches_a_mistyped_kind(tmp_path: Path) -> None:
+    """Kinds compared as words are Literal types: each misspelling above is an error."""
+    path = tmp_path / "mistyped.py"
+    path.write_text(MISTYPED_KINDS, encoding="utf-8")
+    proc = run(tool("mypy"), "--strict", "--no-incremental", str(path))
+    for word in ("drwa", "gni", "knockr", "wiat", "mistkae", "reshufle"):
+        assert f"Literal['{word}']" in proc.stdout, proc.stdout
 
 
 @pytest.mark.parametrize("scope", ["engine modules", "whole package"])
