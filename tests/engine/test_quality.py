@@ -4,6 +4,7 @@ typed so that mypy catches a mistyped one."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -27,8 +28,9 @@ def tool(name: str) -> str:
     return found
 
 
-def run(*cmd: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+def run(*cmd: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False,
+                          env=None if env is None else {**os.environ, **env})
 
 
 SCOPES = {
@@ -41,6 +43,12 @@ SCOPES = {
 @pytest.mark.parametrize("scope", list(SCOPES))
 def test_mypy_strict(scope: str) -> None:
     proc = run(tool("mypy"), "--strict", *SCOPES[scope])
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_mypy_strict_on_the_page_controllers() -> None:
+    """site/app is the package `app` in the browser: checked as that package."""
+    proc = run(tool("mypy"), "--strict", "-p", "app", env={"MYPYPATH": str(ROOT / "site")})
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
