@@ -74,8 +74,8 @@ def test_mypy_catches_a_mistyped_kind(tmp_path: Path) -> None:
         assert f"Literal['{word}']" in proc.stdout, proc.stdout
 
 
-@pytest.mark.parametrize("scope", ["engine modules", "whole package"])
+@pytest.mark.parametrize("scope", ["engine modules", "whole package", "the whole repository"])
 def test_ruff(scope: str) -> None:
-    target = [f"ginrules/{m}.py" for m in ENGINE] if scope == "engine modules" else ["ginrules"]
+    target = {**SCOPES, "the whole repository": ["."]}[scope]
     proc = run(tool("ruff"), "check", *target)
     assert proc.returncode == 0, proc.stdout + proc.stderr
