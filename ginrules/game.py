@@ -583,8 +583,8 @@ class Game:
         self.variant = find_variant(variant)
         self.table = players if isinstance(players, Table) else Table.of(players)
         self.variant.check_seats(self.table.size)
-        self.rules = rules if rules is not None else Rules.preset(
-            self.variant.default_preset, self.variant)
+        self.rules = self.variant.check_rules(rules if rules is not None else Rules.preset(
+            self.variant.default_preset, self.variant))
         self.seed = seed
         self.players = self.table.names
         #: the save format whose rules this game follows (a restored version 1 game

@@ -28,9 +28,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from .errors import VariantError
+
+if TYPE_CHECKING:  # rules.py reads the presets from here, so only for the types
+    from .rules import Rules
 
 __all__ = ["GIN", "VARIANTS", "HandFlow", "LayoffPolicy", "SitsOut", "StockEnd", "Variant",
            "find_variant"]
@@ -88,6 +91,20 @@ class Variant:
             allowed = " or ".join(str(n) for n in self.seats)
             raise VariantError(f"{self.title} is for {allowed} players, not {count}")
         return count
+
+    def check_rules(self, rules: Rules) -> Rules:
+        """``rules`` (a :class:`~ginrules.rules.Rules`), if this game can play them: the
+        options it does not read keep their defaults, and the stock ends as it may."""
+        defaults = type(rules)()
+        for name in rules.option_names():
+            if name not in self.options and getattr(rules, name) != getattr(defaults, name):
+                raise VariantError(f"{self.title} has no option {name!r}; leave it at "
+                                   f"{getattr(defaults, name)!r}")
+        if rules.stock_exhausted not in self.stock_ends:
+            ends = " or ".join(repr(e) for e in self.stock_ends)
+            raise VariantError(f"in {self.title} the stock ends by {ends}, "
+                               f"not {rules.stock_exhausted!r}")
+        return rules
 
     def active_seats(self, seats: int, dealer: int) -> tuple[int, ...]:
         """The seats that play a hand dealt by ``dealer``."""

@@ -160,3 +160,15 @@ def test_between_hands_is_a_phase_of_the_game() -> None:
     assert v.game_phase is GamePhase.BETWEEN_HANDS and [str(a) for a in v.legal_actions] == [
         "next hand"]
     assert v.to_act == g.hand.to_act  # the view tells who acted last, not a patched turn
+
+
+def test_a_variant_refuses_rules_it_cannot_play() -> None:
+    from dataclasses import replace
+
+    narrow = replace(GIN, name="narrow", title="a narrow game",
+                     options=GIN.options - {"hollywood"}, stock_ends=("draw",))
+    assert narrow.check_rules(Rules()) == Rules()
+    with pytest.raises(VariantError, match="a narrow game has no option 'hollywood'"):
+        narrow.check_rules(Rules().with_options(hollywood=True))
+    with pytest.raises(VariantError, match="the stock ends by 'draw', not 'reshuffle'"):
+        Game(Rules.preset("oklahoma"), 1, variant=narrow)
