@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from ginrules import Card, Meld, Rules, best_arrangement, check_meld, render
 from ginrules.reader import int_or
 
-from .dealing import Dealer
+from .dealing import Cards, Dealer
 from .i18n import MESSAGES, t
 from .rules_text import placeholder_values
 
@@ -40,7 +40,6 @@ if TYPE_CHECKING:
     from .kinds.base import ExerciseKind
 
 Text = Mapping[str, str]
-Cards = tuple[Card, ...]
 Groups = tuple[Cards, ...]
 
 #: The names of the exercise kinds, one module each in gintutor/kinds/ (its registry,

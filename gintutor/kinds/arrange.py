@@ -6,9 +6,8 @@ from typing import Any
 
 from ginrules import Card, Rules, best_arrangement, check_meld, full_deck
 
-from ..dealing import Dealer, build_hand, run_of
+from ..dealing import Cards, Dealer, build_hand, run_of
 from ..exercises import (
-    Cards,
     Exercise,
     Hint,
     Verdict,

@@ -14,13 +14,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ginrules import Card, Rules, format_cards
+from ginrules import Rules, format_cards
 
-from ..dealing import Dealer
+from ..dealing import Cards, Dealer
 from ..exercises import Exercise, Hint, KindName, Verdict
 from ..i18n import t
-
-Cards = tuple[Card, ...]
 
 #: How the learner picks cards: not at all, one card, any cards, or cards into groups.
 Selection = Literal["none", "single", "multi", "groups"]

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ginrules import Card, Rules, best_arrangement
 
-from ..dealing import Dealer, MeldShape, build_hand, deck_without
-from ..exercises import Cards, rules_values
+from ..dealing import Cards, Dealer, MeldShape, build_hand, deck_without
+from ..exercises import rules_values
 
 _KNOCK_PLANS: list[list[tuple[MeldShape, int]]] = [
     [("run", 4), ("set", 3)],

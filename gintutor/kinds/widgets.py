@@ -58,7 +58,7 @@ def captioned(row: str, caption: str) -> str:
 
 
 def group_label(group: Sequence[Card], lang: str) -> str:
-    """"Run: 7♥ 8♥ 9♥", "Set: …" or "Not a meld: …", as the engine sees the group."""
+    """The group as the engine sees it: "Run: 7♥ 8♥ 9♥", "Set: …" or "Not a meld: …"."""
     chk = check_meld(tuple(group))
     kind = getattr(chk.kind, "name", "") if chk.is_meld else ""
     key = {"RUN": "ui.run", "SET": "ui.set"}.get(kind, "ui.not_meld")
