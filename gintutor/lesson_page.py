@@ -7,59 +7,27 @@ on. Pure: exercises in, HTML text out; no DOM, no I/O.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
-from ginrules import Card, Rules, best_arrangement, format_cards
+from ginrules import Card, Rules, format_cards
 
 from . import exercises as ex_mod
-from .exercises import PLAYERS, Exercise, Hint
+from .exercises import Exercise, Hint
 from .i18n import t
-from .render import card_html, escape, hand_html
+from .kinds import kind_of
+from .kinds.widgets import HAND, button, captioned, cards_row, group_label, groups_html
+from .render import card_html, escape
 
-HAND = "ex-hand"  # data-hand name of the learner's cards
-
-
-def cards_row(cards: Iterable[Card], lang: str, label: str, classes: str = "") -> str:
-    """Cards to look at (not to pick), named in words for screen readers."""
-    return hand_html(
-        list(cards), lang, label=label, interactive=False, name="show", classes=classes
-    )
-
-
-def groups_html(
-    groups: Sequence[Sequence[Card]],
-    lang: str,
-    label: str,
-    rest: Sequence[Card] = (),
-    rest_label: str = "",
-) -> str:
-    """Melds side by side, then the loose cards, each group labelled: in words for screen
-    readers, and with a short visible caption ("Run", "Deadwood") for everyone."""
-    parts = [f'<div class="meld-row" role="group" aria-label="{escape(label)}">']
-    for g in groups:
-        name = _group_label(g, lang)
-        parts.append(_captioned(cards_row(g, lang, name, "meld"), name.split(":")[0]))
-    if rest:
-        name = rest_label or t("ui.deadwood_cards", lang)
-        parts.append(_captioned(cards_row(rest, lang, name, "loose"), name))
-    parts.append("</div>")
-    return "".join(parts)
-
-
-def _captioned(row: str, caption: str) -> str:
-    return (
-        f'<div class="grp">{row}'
-        f'<span class="grp-caption" aria-hidden="true">{escape(caption)}</span></div>'
-    )
-
-
-def _group_label(group: Sequence[Card], lang: str) -> str:
-    from ginrules import check_meld
-
-    chk = check_meld(tuple(group))
-    kind = getattr(chk.kind, "name", "") if chk.is_meld else ""
-    key = {"RUN": "ui.run", "SET": "ui.set"}.get(kind, "ui.not_meld")
-    return t(key, lang) + ": " + format_cards(group, lang)
+__all__ = [
+    "HAND",
+    "exercise_html",
+    "groups_live_html",
+    "hint_html",
+    "lesson_done_text",
+    "next_label",
+    "stars_html",
+    "stars_why",
+]
 
 
 def hint_html(hint: Hint, number: int, lang: str, title: str = "") -> str:
@@ -107,37 +75,12 @@ def next_label(number: int, total: int, practice: bool, lang: str) -> str:
     return t("ui.finish" if not practice and number >= total else "ui.next", lang)
 
 
-def _button(label: str, attr: str, primary: bool = True, extra: str = "") -> str:
-    cls = "button" if primary else "button secondary"
-    return f'<button type="button" class="{cls}" {attr}{extra}>{escape(label)}</button>'
-
-
-def _live_note(cls: str, text: str) -> str:
-    """A line the controller rewrites as the learner works, read out when it changes."""
-    attr = "data-live" if cls == "live-deadwood" else "data-picked"
-    return f'<p class="{cls}" {attr} aria-live="polite">{escape(text)}</p>'
-
-
-def _number_input(lang: str, label: str) -> str:
-    """A labelled box for a whole number and the Check button (Enter submits)."""
-    return (
-        f'<label for="ex-number">{escape(label)}</label> '
-        '<input id="ex-number" name="number" type="text" inputmode="numeric" '
-        'autocomplete="off" pattern="[0-9]*" size="5" required> '
-        f'<button type="submit" class="button">{escape(t("ui.check", lang))}</button>'
-    )
-
-
-def _number_form(lang: str, label: str) -> str:
-    return f'<form class="answer-form" data-form="number">{_number_input(lang, label)}</form>'
-
-
 def _rules_note(ex: Exercise, rules: Rules, lang: str) -> str:
     notes = []
     if ex.preset:
         notes.append(t("ui.rules_for", lang, name=t(f"preset.{ex.preset}", lang)))
     upcard = ex.upcard_for(rules)
-    if upcard is not None and ex.kind in ("knock", "score"):
+    if upcard is not None and kind_of(ex.kind).shows_upcard:
         notes.append(t("ui.upcard", lang, card=ex_mod.card_label(upcard, lang)))
     if ex.taken is not None:
         notes.append(t("ui.taken", lang, card=ex_mod.card_label(ex.taken, lang)))
@@ -176,141 +119,20 @@ def exercise_html(
         ),
         f'<p class="question" id="ex-question">{escape(ex_mod.question(ex, lang, chosen))}</p>',
         _rules_note(ex, rules, lang),
-        _body(ex, rules, lang),
+        kind_of(ex.kind).body(ex, rules, lang),
         '<p class="feedback" data-feedback aria-live="polite"></p>',
         '<div class="hints"><p class="choices">',
-        _button(t("hint_of", lang, n=1), 'data-action="hint"', primary=False),
-        _button(t("ui.show_answer", lang), 'data-action="show"', primary=False),
+        button(t("hint_of", lang, n=1), 'data-action="hint"', primary=False),
+        button(t("ui.show_answer", lang), 'data-action="show"', primary=False),
         '</p><ol class="hint-list" data-hints></ol></div>',
         '<div class="after" data-after hidden><p class="stars" data-stars></p>',
         '<p class="stars-why" data-stars-why></p>',
-        _button(t("ui.retry", lang), 'data-action="retry"', primary=False),
+        button(t("ui.retry", lang), 'data-action="retry"', primary=False),
         " ",
-        _button(next_label(number, total, practice, lang), 'data-action="next"'),
+        button(next_label(number, total, practice, lang), 'data-action="next"'),
         "</div></div>",
     ]
     return "".join(parts)
-
-
-def _body(ex: Exercise, rules: Rules, lang: str) -> str:
-    k = ex.kind
-    hand_label = t("ui.your_cards", lang)
-    if k == "points":
-        return cards_row(ex.cards, lang, t("ui.cards", lang)) + _number_form(
-            lang, t("ui.points", lang)
-        )
-    if k == "deadwood":
-        return cards_row(ex.cards, lang, hand_label) + _number_form(lang, t("ui.deadwood", lang))
-    if k == "is_meld":
-        return (
-            cards_row(ex.cards, lang, t("ui.cards", lang))
-            + '<p class="choices">'
-            + _button(t("choice.yes", lang), 'data-answer="yes"')
-            + " "
-            + _button(t("choice.no", lang), 'data-answer="no"')
-            + "</p>"
-        )
-    if k == "pick_meld":
-        return (
-            hand_html(ex.cards, lang, label=hand_label, name=HAND)
-            + _live_note("picked", t("ui.none_picked", lang))
-            + '<p class="choices">'
-            + _button(t("ui.check_meld", lang), 'data-action="check"')
-            + "</p>"
-        )
-    if k == "arrange":
-        total = sum(c.value for c in ex.cards)
-        return (
-            hand_html(ex.cards, lang, label=t("ui.loose_cards", lang), name=HAND)
-            + '<p class="choices">'
-            + _button(t("ui.make_meld", lang), 'data-action="group"', primary=False)
-            + "</p>"
-            + f'<div class="groups" data-groups aria-label="{escape(t("ui.your_melds", lang))}"'
-            + ' role="group"></div>'
-            + _live_note("live-deadwood", t("ui.live_deadwood", lang, n=total))
-            + '<p class="choices">'
-            + _button(t("ui.check", lang), 'data-action="check"')
-            + "</p>"
-        )
-    if k == "knock":
-        buttons = [("knock", "choice.knock"), ("gin", "choice.gin")]
-        if ex_mod.big_gin_played(rules):
-            buttons.append(("big_gin", "choice.big_gin"))
-        buttons.append(("none", "choice.none"))
-        return (
-            hand_html(ex.cards, lang, label=hand_label, name=HAND)
-            + _live_note("picked", t("ui.pick_discard", lang))
-            + '<p class="choices">'
-            + " ".join(
-                _button(t(key, lang), f'data-answer="{value}"', primary=value != "none")
-                for value, key in buttons
-            )
-            + "</p>"
-        )
-    if k == "layoff":
-        return (
-            _knocker_html(ex, lang, gin_note=True)
-            + hand_html(ex.cards, lang, label=hand_label, name=HAND)
-            + _live_note("picked", t("ui.none_picked", lang))
-            + '<p class="choices">'
-            + _button(t("ui.lay_off", lang), 'data-action="check"')
-            + " "
-            + _button(t("ui.nothing_fits", lang), 'data-answer="none"', primary=False)
-            + "</p>"
-        )
-    if k == "score":
-        arr = best_arrangement(ex.cards)
-        return (
-            _knocker_html(ex, lang)
-            + f"<h4>{escape(t('ui.defender', lang))}</h4>"
-            + groups_html([m.cards for m in arr.melds], lang, t("ui.defender", lang), arr.deadwood)
-            + '<form class="answer-form" data-form="score">'
-            + f'<fieldset class="who"><legend>{escape(t("ui.who_scores", lang))}</legend>'
-            + "".join(
-                f'<label class="check"><input type="radio" name="who" value="{who}" required> '
-                f"{escape(t(f'role.{who}', lang))}</label>"
-                for who in ("knocker", "defender")
-            )
-            + "</fieldset>"
-            + _number_input(lang, t("ui.points", lang))
-            + "</form>"
-        )
-    if k == "game":
-        return _sheet_html(ex, lang) + _number_form(lang, t("ui.winner_total", lang))
-    raise ex_mod.ExerciseError(f"unknown exercise kind {k!r}")
-
-
-def _knocker_html(ex: Exercise, lang: str, gin_note: bool = False) -> str:
-    melds = ex_mod.knocker_melds(ex)
-    melded = {c for m in melds for c in m.cards}
-    rest = [c for c in ex.knocker if c not in melded]
-    title = t("ui.knocker", lang)
-    return (
-        f"<h4>{escape(title)}</h4>"
-        + groups_html([m.cards for m in melds], lang, title, rest, t("ui.knocker_deadwood", lang))
-        + (f"<h4>{escape(t('ui.you_defender', lang))}</h4>" if gin_note else "")
-    )
-
-
-def _sheet_html(ex: Exercise, lang: str) -> str:
-    """The score sheet of a 'game' exercise: one row per hand."""
-    rows = []
-    for i, line in enumerate(ex.hands, 1):
-        cells = ["", ""]
-        cells[line.winner] = str(line.points)
-        rows.append(
-            f'<tr><th scope="row">{i}</th><td>{cells[0]}</td><td>{cells[1]}</td>'
-            f"<td>{escape(t(f'how.{line.how}', lang))}</td></tr>"
-        )
-    head = (
-        f'<tr><th scope="col">{escape(t("ui.hand", lang))}</th><th scope="col">{PLAYERS[0]}</th>'
-        f'<th scope="col">{PLAYERS[1]}</th><th scope="col">{escape(t("ui.how", lang))}</th></tr>'
-    )
-    return (
-        '<div class="table-wrap"><table class="sheet">'
-        f"<caption>{escape(t('ui.sheet', lang))}</caption>"
-        f"<thead>{head}</thead><tbody>{''.join(rows)}</tbody></table></div>"
-    )
 
 
 def groups_live_html(hand: Sequence[Card], groups: Sequence[Sequence[Card]], lang: str) -> str:
@@ -318,12 +140,12 @@ def groups_live_html(hand: Sequence[Card], groups: Sequence[Sequence[Card]], lan
     _count, valid = ex_mod.live_deadwood(hand, groups)
     parts = []
     for i, (g, ok) in enumerate(zip(groups, valid, strict=True)):
-        label = _group_label(g, lang)  # "Run: 7♥ 8♥ 9♥" or "Not a meld: …"
+        label = group_label(g, lang)  # "Run: 7♥ 8♥ 9♥" or "Not a meld: …"
         apart = t("ui.take_apart", lang) + " " + format_cards(g, lang)
         parts.append(
             f'<div class="group{"" if ok else " invalid"}">'
-            + _captioned(cards_row(g, lang, label, "meld" if ok else "loose"), label.split(":")[0])
-            + _button(
+            + captioned(cards_row(g, lang, label, "meld" if ok else "loose"), label.split(":")[0])
+            + button(
                 t("ui.take_apart", lang),
                 f'data-ungroup="{i}"',
                 primary=False,

@@ -23,6 +23,7 @@ from ginrules import Card, Rules, parse_card, parse_cards
 from . import exercises as ex_mod
 from .exercises import Exercise, ExerciseError, HandLine, Text, rules_values
 from .i18n import LANGS
+from .kinds import KINDS
 
 FILE_NAME = re.compile(r"^(\d\d)-([a-z0-9-]+)\.toml$")
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
@@ -188,9 +189,9 @@ def _exercise(r: _Reader, raw: Any, where: str, solve: bool = True) -> Exercise:
     if not isinstance(raw, Mapping):
         raise r.fail(where, "an [[exercise]] must be a table")
     r.keys(raw, where, _EXERCISE_FIELDS)
-    kind = raw.get("kind")
-    if kind not in ex_mod.KINDS:
-        raise r.fail(where, f"kind {kind!r} is not one of {', '.join(ex_mod.KINDS)}")
+    kind = KINDS.get(str(raw.get("kind")))
+    if kind is None:
+        raise r.fail(where, f"kind {raw.get('kind')!r} is not one of {', '.join(KINDS)}")
     preset = raw.get("rules")
     if preset is not None and preset not in Rules.preset_names():
         raise r.fail(where, f"rules {preset!r} is not one of {', '.join(Rules.preset_names())}")
@@ -209,7 +210,7 @@ def _exercise(r: _Reader, raw: Any, where: str, solve: bool = True) -> Exercise:
             )
         hands.append(HandLine(line[0] - 1, line[1], line[2]))
     exercise = Exercise(
-        kind=kind,
+        kind=kind.name,
         cards=r.cards(raw.get("cards"), f"{where} cards"),
         knocker=r.cards(raw.get("knocker"), f"{where} knocker"),
         knocker_melds=r.groups(raw["knocker_melds"], f"{where} knocker_melds")
@@ -276,8 +277,8 @@ def lesson_from_data(
     for i, raw in enumerate(data.get("practice", ()), 1):
         where = f"[[practice]] {i}"
         r.keys(raw, where, {"kind", "concept"})
-        if raw.get("kind") not in ex_mod.KINDS:
-            raise r.fail(where, f"kind {raw.get('kind')!r} is not one of {', '.join(ex_mod.KINDS)}")
+        if raw.get("kind") not in KINDS:
+            raise r.fail(where, f"kind {raw.get('kind')!r} is not one of {', '.join(KINDS)}")
         practice.append(Practice(raw["kind"], str(raw.get("concept", ""))))
     if not practice:
         raise r.fail("[[practice]]", "a lesson needs at least one [[practice]] kind")

@@ -8,7 +8,7 @@ concept of a level.  Everything here is pure Python (standard library and
 
 * A puzzle is made from ``(seed, level, preset)`` only, so a link with those
   three reopens the same puzzle.  The generator builds candidate hands from a
-  seeded ``ginrules.rng.Rng`` and keeps the first one whose *engine* result shows
+  seeded ``gintutor.dealing.Dealer`` and keeps the first one whose *engine* result shows
   the level's concept; it never iterates a ``set`` (string hashing differs per
   process), so the result is the same on every run.
 * The right answer and its explanation always come from ``ginrules``
@@ -39,15 +39,15 @@ from ginrules import (
     best_arrangement,
     deadwood_count,
     format_cards,
-    full_deck,
     lay_off,
     render,
     score_hand,
     sort_hand,
 )
 from ginrules.reader import InputError, as_int, parse_json
-from ginrules.rng import Rng, derive_seed
+from ginrules.rng import derive_seed
 
+from .dealing import Dealer, Pool
 from .i18n import t as ui_text
 from .stars import stars
 
@@ -102,7 +102,6 @@ LEVEL5_PRESET = "oklahoma"
 
 _MAX_ATTEMPTS = 600
 _SEED_RE = re.compile(r"[^A-Za-z0-9_-]+")
-_SUITS = "CDHS"
 
 
 class PuzzleError(GinRulesError):
@@ -657,11 +656,10 @@ def make_puzzle(seed: object, level: int, preset: str = "standard") -> Puzzle:
         raise PuzzleError(f"unknown house rules {preset!r}")
     seed_s = normalize_seed(seed)
     rules = puzzle_rules(level, preset)
-    rng = Rng(derive_seed("gin-puzzle", 1, level, preset, seed_s))
-    concepts = _concepts_for(level, rules)
-    concept = concepts[rng.below(len(concepts))]
+    dealer = Dealer.seeded("gin-puzzle", 1, level, preset, seed_s)
+    concept = dealer.choice(_concepts_for(level, rules))
     for _ in range(_MAX_ATTEMPTS):
-        puzzle = _attempt(rng, seed_s, level, preset, rules, concept)
+        puzzle = _attempt(dealer, seed_s, level, preset, rules, concept)
         if puzzle is not None:
             return puzzle
     raise PuzzleError(f"no {concept} hand found for seed {seed_s!r}")
@@ -740,66 +738,16 @@ def _card(rank: int, suit: Any) -> Card:
     return Card.of(rank, suit)
 
 
-class _Pool:
-    """The cards not yet dealt, in a seeded order (a list, never a set)."""
-
-    def __init__(self, rng: Rng) -> None:
-        deck = list(full_deck())
-        rng.shuffle(deck)
-        self.rng = rng
-        self.cards = deck
-
-    def has(self, cards: Iterable[Card]) -> bool:
-        return all(c in self.cards for c in cards)
-
-    def take(self, cards: Iterable[Card]) -> tuple[Card, ...]:
-        taken = tuple(cards)
-        for c in taken:
-            self.cards.remove(c)
-        return taken
-
-    def meld(self, size: int, kind: str | None = None) -> tuple[Card, ...] | None:
-        """Take a random run or set of ``size`` cards that are still free."""
-        rng = self.rng
-        kind = kind or ("set" if size <= 4 and rng.below(3) == 0 else "run")
-        for _ in range(30):
-            if kind == "set":
-                if size > 4:
-                    return None
-                rank = 1 + rng.below(13)
-                free = [c for c in self.cards if c.rank == rank]
-                if len(free) >= size:
-                    rng.shuffle(free)
-                    return self.take(free[:size])
-            else:
-                suit = _SUITS[rng.below(4)]
-                start = 1 + rng.below(14 - size)
-                cards = [_card(r, suit) for r in range(start, start + size)]
-                if self.has(cards):
-                    return self.take(cards)
-        return None
-
-    def low(self, max_value: int) -> Card | None:
-        """Take a free card worth at most ``max_value`` (for deadwood)."""
-        for c in self.cards:
-            if c.value <= max_value:
-                return self.take([c])[0]
-        return None
-
-    def any(self, count: int) -> tuple[Card, ...]:
-        return self.take(self.cards[:count])
-
-
 _KNOCK_SHAPES: tuple[tuple[int, ...], ...] = ((3, 3, 3), (3, 4), (4, 4), (3, 5), (3, 3), (4, 5))
 _GIN_SHAPES: tuple[tuple[int, ...], ...] = ((3, 3, 4), (4, 6), (5, 5), (3, 7), (3, 3, 4))
 _BIG_GIN_SHAPES: tuple[tuple[int, ...], ...] = ((3, 4, 4), (3, 3, 5), (5, 6), (4, 7), (3, 4, 4))
 
 
 def _attempt(
-    rng: Rng, seed: str, level: int, preset: str, rules: Rules, concept: str
+    dealer: Dealer, seed: str, level: int, preset: str, rules: Rules, concept: str
 ) -> Puzzle | None:
     """One try: build hands for ``concept``; keep them only if the engine agrees."""
-    pool = _Pool(rng)
+    pool = Pool(dealer)
     upcard = pool.any(1)[0]
     limit = rules.max_knock_deadwood(upcard)
     gin = concept in ("gin", "big_gin") or limit <= 0
@@ -809,7 +757,7 @@ def _attempt(
         shapes, size = _GIN_SHAPES, 10
     else:
         shapes, size = _KNOCK_SHAPES, 10
-    knocker = _build_hand(pool, shapes[rng.below(len(shapes))], size, limit, gin)
+    knocker = _build_hand(pool, dealer.choice(shapes), size, limit, gin)
     if knocker is None:
         return None
     try:
@@ -820,7 +768,7 @@ def _attempt(
         return None
     if not gin and not 0 < arrangement.deadwood_count <= limit:
         return None
-    defender = _build_defender(pool, concept, arrangement.melds, rng)
+    defender = _build_defender(pool, concept, arrangement.melds, dealer)
     if defender is None or len(defender) != 10:
         return None
     if concept == "best_spread":
@@ -846,7 +794,7 @@ def _attempt(
 
 
 def _build_hand(
-    pool: _Pool, shape: Sequence[int], size: int, limit: int, gin: bool
+    pool: Pool, shape: Sequence[int], size: int, limit: int, gin: bool
 ) -> tuple[Card, ...] | None:
     cards: list[Card] = []
     for n in shape:
@@ -876,7 +824,9 @@ def _run_ends(meld: Meld) -> list[tuple[int, Any, int]]:
     return []
 
 
-def _layoff_cards(pool: _Pool, melds: Sequence[Meld], rng: Rng, chain: bool) -> list[Card]:
+def _layoff_cards(
+    pool: Pool, melds: Sequence[Meld], dealer: Dealer, chain: bool
+) -> list[Card]:
     """Free cards that fit the knocker's melds (two in a row beyond a run end for a chain)."""
     options: list[list[Card]] = []
     for meld in melds:
@@ -895,20 +845,20 @@ def _layoff_cards(pool: _Pool, melds: Sequence[Meld], rng: Rng, chain: bool) -> 
                 options.append(fourth[:1])
     if not options:
         return []
-    return list(options[rng.below(len(options))])
+    return list(dealer.choice(options))
 
 
 def _build_defender(
-    pool: _Pool, concept: str, melds: Sequence[Meld], rng: Rng
+    pool: Pool, concept: str, melds: Sequence[Meld], dealer: Dealer
 ) -> tuple[Card, ...] | None:
     cards: list[Card] = []
     if concept in ("layoff", "layoff_chain", "undercut_layoff", "best_spread"):
-        planted = _layoff_cards(pool, melds, rng, chain=concept == "layoff_chain")
+        planted = _layoff_cards(pool, melds, dealer, chain=concept == "layoff_chain")
         if not planted:
             return None
         cards.extend(pool.take(planted))
-        if concept == "layoff" and rng.below(2) == 0:
-            cards.extend(pool.take(_layoff_cards(pool, melds, rng, chain=False)))
+        if concept == "layoff" and dealer.one_in(2):
+            cards.extend(pool.take(_layoff_cards(pool, melds, dealer, chain=False)))
     if concept.startswith("undercut"):
         for n in (3, 3) if concept == "undercut_layoff" else (3, 4):
             meld = pool.meld(n)
@@ -921,7 +871,7 @@ def _build_defender(
                 return None
             cards.append(card)
         return tuple(cards)
-    if rng.below(3) != 0:  # most defenders hold a meld of their own: find it first
+    if not dealer.one_in(3):  # most defenders hold a meld of their own: find it first
         meld = pool.meld(3)
         if meld is not None:
             cards.extend(meld)

@@ -25,11 +25,12 @@ from app.common import (
 )
 from js import document  # type: ignore[import-not-found]
 
-from ginrules import format_cards, parse_card
+from ginrules import parse_card
 from gintutor import exercises as ex_mod
 from gintutor import lesson_page as view
 from gintutor.exercises import Exercise
 from gintutor.i18n import t as tr
+from gintutor.kinds import Controls, ExerciseKind, kind_of
 from gintutor.lessons import Lesson, lesson_from_data
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY, Progress, import_report
 from gintutor.render import escape
@@ -264,8 +265,9 @@ class LessonPage:
             solved_stars=self.progress.stars.get(self.lesson.id, {}).get(self.number),
         )
         self.picker = None
-        if q(f'[data-hand="{view.HAND}"]', self.area):
-            single = self.exercise.kind == "knock"
+        selection = self._kind().selection
+        if selection != "none":
+            single = selection == "single"
             self.picker = CardPicker(view.HAND, self._picked, single=single, root=self.area)
         self._nav()
         if focus:
@@ -294,19 +296,8 @@ class LessonPage:
         note = q("[data-picked]", self.area)
         if not note:
             return
-        cards = format_cards([parse_card(c) for c in codes], self.lang)
-        if self.exercise.kind == "knock":
-            note.textContent = (
-                tr("ui.discard_picked", self.lang, card=cards)
-                if codes
-                else tr("ui.pick_discard", self.lang)
-            )
-        else:
-            note.textContent = (
-                tr("ui.picked", self.lang, cards=cards)
-                if codes
-                else tr("ui.none_picked", self.lang)
-            )
+        cards = tuple(parse_card(c) for c in codes)
+        note.textContent = self._kind().picked_note(cards, self.lang)
 
     # -- arranging ------------------------------------------------------------------
     def _loose(self) -> list[Any]:
@@ -328,7 +319,6 @@ class LessonPage:
         target = event.target.closest("[data-action], [data-answer], [data-ungroup]")
         if not target:  # JavaScript's null arrives as a falsy JsNull, not None
             return
-        kind = self.exercise.kind
         ungroup = target.getAttribute("data-ungroup")
         answer = target.getAttribute("data-answer")
         action = target.getAttribute("data-action")
@@ -337,13 +327,7 @@ class LessonPage:
             self._draw_groups()
             return
         if isinstance(answer, str):
-            if kind == "is_meld":
-                self.answer(answer == "yes")
-            elif kind == "knock":
-                chosen = self._selected()
-                self.answer((answer, chosen[0] if chosen else None))
-            elif kind == "layoff":
-                self.answer(())
+            self.answer(self._kind().answer(Controls(button=answer, picked=self._selected())))
             return
         if action == "hint":
             self.hint(target)
@@ -362,23 +346,22 @@ class LessonPage:
                 self.groups.append(tuple(picked))
                 self._draw_groups()
         elif action == "check":
-            if kind == "arrange":
-                self.answer(list(self.groups))
-            else:
-                self.answer(self._selected())
+            controls = Controls(picked=self._selected(), groups=tuple(self.groups))
+            self.answer(self._kind().answer(controls))
 
     def _submit(self, event: Any) -> None:
         event.preventDefault()
         form = event.target
-        number = q("#ex-number", form).value
-        if form.dataset.form == "score":
-            who = q('input[name="who"]:checked', form)
-            self.answer((who.value if who else "", number))
-        else:
-            self.answer(number)
+        who = q('input[name="who"]:checked', form)
+        controls = Controls(number=q("#ex-number", form).value, who=who.value if who else "")
+        self.answer(self._kind().answer(controls))
 
-    def _selected(self) -> list[Any]:
-        return [parse_card(c) for c in self.picker.selected()] if self.picker else []
+    def _selected(self) -> tuple[Any, ...]:
+        return tuple(parse_card(c) for c in self.picker.selected()) if self.picker else ()
+
+    def _kind(self) -> ExerciseKind:
+        """What the exercise's kind says about its controls and answers."""
+        return kind_of(self.exercise.kind)
 
     # -- judging --------------------------------------------------------------------
     def answer(self, answer: Any) -> None:

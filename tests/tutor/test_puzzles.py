@@ -20,6 +20,7 @@ from ginrules import (
     score_hand,
     sort_hand,
 )
+from gintutor.dealing import Dealer
 from gintutor.puzzles import (
     CONCEPTS,
     LEVELS,
@@ -280,9 +281,7 @@ def test_wrong_answers_name_the_mistake_but_never_give_the_answer(level: int) ->
     """Issue 13: for a few hundred seeds a level, in both languages, wrong points around
     the right number and a sample of wrong layoffs: no message holds the right number,
     the right winner or an unchosen right layoff, and every layoff sentence is true."""
-    import random
-
-    rnd = random.Random(level)
+    dealer = Dealer.seeded("test-wrong-layoffs", level)
     for seed in MANY:
         p = make_puzzle(seed, level)
         lang = LANGS[int(seed) % 2]
@@ -304,8 +303,8 @@ def test_wrong_answers_name_the_mistake_but_never_give_the_answer(level: int) ->
         if "layoffs" not in p.questions:
             continue
         for _ in range(4):
-            k = rnd.randrange(0, 4)
-            chosen = tuple(rnd.sample(list(p.defender_cards), k))
+            k = dealer.below(4)
+            chosen = tuple(dealer.sample(p.defender_cards, k))
             answer = Answer(result.winner, right, chosen, spread)
             fb = check_answer(p, answer, lang)
             if fb.parts["layoffs"]:  # "Right layoffs: ..." must be true of these cards

@@ -1,0 +1,95 @@
+"""What the seeded dealers deal, as plain data, for the pinned-deals test and its fixture.
+
+Record with `python -m tests.content.dealt > tests/content/dealt.json`
+records today's deals; tests/content/test_dealt_pinned.py compares against that file.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ginrules import Rules
+from gintutor import exercises as ex
+from gintutor.puzzles import LEVELS, make_puzzle
+
+PUZZLE_SEEDS = ("wnvafg", *(f"s{i:02d}" for i in range(19)))
+PUZZLE_PRESETS = ("standard", "oklahoma")
+PRACTICE_SEEDS = range(20)
+#: Every (kind, concept) the lessons practise, and a plain one per kind.
+PRACTICE = (
+    ("points", ""), ("is_meld", ""), ("is_meld", "set"), ("is_meld", "run"),
+    ("is_meld", "ace"), ("pick_meld", ""), ("pick_meld", "set"), ("pick_meld", "run"),
+    ("arrange", ""), ("arrange", "overlap"), ("deadwood", ""), ("knock", ""),
+    ("knock", "gin"), ("knock", "first_turn"), ("knock", "house"), ("layoff", ""),
+    ("layoff", "mixed"), ("layoff", "gin"), ("score", ""), ("score", "mixed"),
+    ("score", "house"), ("game", ""), ("game", "shutout"),
+)
+
+
+def _codes(cards: Any) -> list[str] | None:
+    return None if cards is None else [c.code for c in cards]
+
+
+def puzzle_deals() -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for preset in PUZZLE_PRESETS:
+        for level in LEVELS:
+            for seed in PUZZLE_SEEDS:
+                p = make_puzzle(seed, level, preset)
+                out[f"{level}:{preset}:{seed}"] = {
+                    "concept": p.concept,
+                    "upcard": p.upcard.code,
+                    "knocker": _codes(p.knocker_cards),
+                    "defender": _codes(p.defender_cards),
+                    "melds": [_codes(m.cards) for m in p.knocker_melds],
+                    "spreads": [[_codes(m.cards) for m in o.melds] for o in p.spread_options],
+                    "best_spread": p.best_spread,
+                }
+    return out
+
+
+def practice_deals() -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    runs = [("standard", kind, concept, seed) for kind, concept in PRACTICE
+            for seed in PRACTICE_SEEDS]
+    # The house rules change what is dealt (knock limits, big gin): a few under Oklahoma.
+    runs += [("oklahoma", kind, concept, seed) for kind, concept in PRACTICE
+             for seed in range(5)]
+    for preset, kind, concept, seed in runs:
+        e = ex.practice(kind, concept, seed, Rules.preset(preset))
+        where = "" if preset == "standard" else f"{preset}:"
+        out[f"{where}{kind}:{concept}:{seed}"] = {
+            "kind": e.kind,
+            "cards": _codes(e.cards),
+            "knocker": _codes(e.knocker),
+            "knocker_melds": None if e.knocker_melds is None
+            else [_codes(g) for g in e.knocker_melds],
+            "upcard": e.upcard and e.upcard.code,
+            "taken": e.taken and e.taken.code,
+            "hands": [[h.winner, h.points, h.how] for h in e.hands],
+            "preset": e.preset,
+            "concept": e.concept,
+            "seed": e.seed,
+        }
+    return out
+
+
+def deals() -> dict[str, Any]:
+    return {"puzzles": puzzle_deals(), "practice": practice_deals()}
+
+
+def to_text(data: dict[str, Any]) -> str:
+    """The fixture's text: one deal a line, so a changed deal shows as one changed line."""
+    lines = []
+    for part, entries in sorted(data.items()):
+        body = ",\n".join(
+            f"  {json.dumps(key)}: {json.dumps(value, sort_keys=True)}"
+            for key, value in sorted(entries.items())
+        )
+        lines.append(f"{json.dumps(part)}: {{\n{body}\n}}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+if __name__ == "__main__":
+    print(to_text(deals()), end="")
