@@ -16,14 +16,17 @@ from __future__ import annotations
 
 __all__ = [
     "CardParseError",
+    "CatalogueError",
     "DuplicateCardError",
     "GinRulesError",
     "HandSizeError",
     "InputError",
     "InvalidMeldError",
     "KnockError",
+    "MissingWordError",
     "RulesError",
     "ScoreSheetError",
+    "UnknownLanguageError",
 ]
 
 
@@ -62,3 +65,19 @@ class ScoreSheetError(GinRulesError):
 class InputError(GinRulesError):
     """Data from outside (stored, typed into an address, a file) that cannot be read
     (too big, too deeply nested, not the expected shape); the message says what is wrong."""
+
+
+class UnknownLanguageError(GinRulesError):
+    """A language the product does not speak (it speaks 'en' and 'nl')."""
+
+
+class MissingWordError(GinRulesError, KeyError):
+    """A word that is not in a catalogue (no such key, no text in the language, or no value
+    for one of its placeholders). Also a :class:`KeyError`, as a missing key always was."""
+
+    def __str__(self) -> str:  # KeyError would print the message in quotes
+        return str(self.args[0]) if self.args else ""
+
+
+class CatalogueError(GinRulesError):
+    """A word catalogue that cannot be built: a key in two merged catalogues, a bad table."""
