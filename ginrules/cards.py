@@ -43,7 +43,7 @@ from enum import Enum
 from typing import Any
 
 from .errors import CardParseError, DuplicateCardError, HandSizeError
-from .words import ENGINE_WORDS, require_language
+from .words import engine_words, require_language
 
 __all__ = [
     "RANK_CHARS",
@@ -71,7 +71,7 @@ def rank_name(rank: int, lang: str = "en", plural: bool = False) -> str:
     >>> rank_name(12, "nl", plural=True), rank_name(1)
     ('vrouwen', 'ace')
     """
-    return ENGINE_WORDS.say(f"{'ranks' if plural else 'rank'}.{rank}", lang)
+    return engine_words().say(f"{'ranks' if plural else 'rank'}.{rank}", lang)
 
 
 class Suit(Enum):
@@ -100,7 +100,8 @@ class Suit(Enum):
 
     def noun(self, lang: str = "en", plural: bool = True) -> str:
         """The suit's word: 'hearts' (or 'heart') / 'harten'."""
-        return ENGINE_WORDS.say(f"suit.{self.value}" if plural else f"suit.{self.value}.one", lang)
+        key = f"suit.{self.value}" if plural else f"suit.{self.value}.one"
+        return engine_words().say(key, lang)
 
 
 _SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}

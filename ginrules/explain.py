@@ -2,8 +2,8 @@
 
 A :class:`Step` is a message id plus values (cards, numbers, words); the words
 live in :mod:`ginrules.messages` and are looked up and filled in by the one word
-catalogue, :data:`ginrules.words.ENGINE_WORDS`. Rendering names cards with suit symbols and the
-language's own rank letters (J Q K in English, B V H in Dutch):
+catalogue, :func:`ginrules.words.engine_words`. Rendering names cards with suit symbols
+and the language's own rank letters (J Q K in English, B V H in Dutch):
 
 >>> from ginrules.cards import parse_cards
 >>> s = Step("meld.run.missing", {"cards": parse_cards("7H 8H TH"), "missing": parse_cards("9H")})
@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeAlias, overload
 
 from .cards import Card, Suit
-from .words import ENGINE_WORDS, LANGUAGES
+from .words import LANGUAGES, engine_words
 
 __all__ = ["LANGUAGES", "Explanation", "Step", "render"]
 
@@ -82,7 +82,7 @@ def _jsonable(value: Any) -> Any:
 
 
 def _render_step(step: Step, lang: str) -> str:
-    return ENGINE_WORDS.say(step.id, lang, **step.values)
+    return engine_words().say(step.id, lang, **step.values)
 
 
 @overload

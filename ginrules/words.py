@@ -16,16 +16,16 @@ the tutor's in :mod:`gintutor`):
   :mod:`ginrules.messages`).
 
 >>> from ginrules.cards import parse_cards
->>> ENGINE_WORDS.say("meld.run.missing", "nl", cards=parse_cards("7H 8H TH"),
-...                  missing=parse_cards("9H"))
+>>> engine_words().say("meld.run.missing", "nl", cards=parse_cards("7H 8H TH"),
+...                    missing=parse_cards("9H"))
 '7♥ 8♥ 10♥ is geen serie: 9♥ ontbreekt.'
->>> ENGINE_WORDS.say("preset.nl-klassiek", "en"), ENGINE_WORDS.say("rank.12", "nl")
+>>> engine_words().say("preset.nl-klassiek", "en"), engine_words().say("rank.12", "nl")
 ('Dutch classic', 'vrouw')
->>> ENGINE_WORDS.say("no.such.word", "en")
+>>> engine_words().say("no.such.word", "en")
 Traceback (most recent call last):
 ...
 ginrules.errors.MissingWordError: ginrules: no word 'no.such.word'
->>> ENGINE_WORDS.say("preset.hoyle", "de")
+>>> engine_words().say("preset.hoyle", "de")
 Traceback (most recent call last):
 ...
 ginrules.errors.UnknownLanguageError: unknown language 'de': use 'en' or 'nl'
@@ -36,14 +36,15 @@ error, so no table can quietly replace another's word.
 
 from __future__ import annotations
 
+import functools
 import string
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .errors import CatalogueError, MissingWordError, UnknownLanguageError
-from .messages import ADVISOR_MESSAGES, CARD_WORDS, MESSAGES, PRESET_WORDS, TERMS
+from .messages import CARD_WORDS, MESSAGES, PRESET_WORDS, TERMS
 
-__all__ = ["ENGINE_WORDS", "LANGUAGES", "Catalogue", "require_language"]
+__all__ = ["LANGUAGES", "Catalogue", "engine_words", "require_language"]
 
 #: The languages the product speaks; every catalogue has every key in each of them.
 LANGUAGES: tuple[str, ...] = ("en", "nl")
@@ -163,7 +164,7 @@ class _Formatter(string.Formatter):
         self._format_cards, self._rank_name = format_cards, rank_name
 
     def _term(self, word: str) -> str:
-        return ENGINE_WORDS.say("term." + word, self.lang)
+        return engine_words().say("term." + word, self.lang)
 
     def _join(self, items: Sequence[str]) -> str:
         if len(items) <= 1:
@@ -244,11 +245,17 @@ def _formatter(lang: str) -> _Formatter:
     return fmt
 
 
-#: The engine's words: explanations, the advisor's words, card names, preset names, terms.
-ENGINE_WORDS = Catalogue.merged("ginrules", [
-    Catalogue("ginrules.messages.MESSAGES", MESSAGES),
-    Catalogue("ginrules.messages.ADVISOR_MESSAGES", ADVISOR_MESSAGES),
-    Catalogue("ginrules.messages.CARD_WORDS", CARD_WORDS),
-    Catalogue("ginrules.messages.PRESET_WORDS", PRESET_WORDS),
-    Catalogue.from_languages("ginrules.messages.TERMS", TERMS, prefix="term."),
-])
+@functools.cache
+def engine_words() -> Catalogue:
+    """The engine's words: explanations, the advisor's words, card names, preset names and
+    terms, merged once on first use (the advisor's words are written beside the advisor,
+    which itself renders through this module, hence the import here)."""
+    from .advisor import ADVISOR_MESSAGES
+
+    return Catalogue.merged("ginrules", [
+        Catalogue("ginrules.messages.MESSAGES", MESSAGES),
+        Catalogue("ginrules.advisor.ADVISOR_MESSAGES", ADVISOR_MESSAGES),
+        Catalogue("ginrules.messages.CARD_WORDS", CARD_WORDS),
+        Catalogue("ginrules.messages.PRESET_WORDS", PRESET_WORDS),
+        Catalogue.from_languages("ginrules.messages.TERMS", TERMS, prefix="term."),
+    ])
