@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import functools
 import string
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from .errors import CatalogueError, MissingWordError, UnknownLanguageError
@@ -103,9 +103,12 @@ class Catalogue:
     def __contains__(self, key: object) -> bool:
         return key in self._entries
 
-    def keys(self) -> tuple[str, ...]:
+    def __iter__(self) -> Iterator[str]:
         """Every key, in the order the words are written."""
-        return tuple(self._entries)
+        return iter(self._entries)
+
+    def __len__(self) -> int:
+        return len(self._entries)
 
     def template(self, key: str, lang: str) -> str:
         """The text of `key` in `lang` with its ``{placeholders}`` still open (for a page
