@@ -311,6 +311,7 @@ CARD_WORDS: dict[str, dict[str, str]] = {
     "suit.D.one": {"en": "diamond", "nl": "ruiten"},
     "suit.H.one": {"en": "heart", "nl": "harten"},
     "suit.S.one": {"en": "spade", "nl": "schoppen"},
+    "card.face_down": {"en": "face-down card", "nl": "gesloten kaart"},
 }
 
 # -- the house rules' presets, the one place their names are written --------------------------

@@ -25,7 +25,7 @@ from typing import Any
 from ginrules.cards import Card
 from ginrules.errors import RulesError
 from ginrules.rules import Rules
-from ginrules.words import engine_words
+from ginrules.words import LANGUAGES, engine_words
 
 __all__ = [
     "OPTION_STATEMENT",
@@ -39,7 +39,7 @@ __all__ = [
     "statements",
 ]
 
-LANGS = ("en", "nl")
+LANGS = LANGUAGES
 
 #: Which statement states each ``Rules`` option. A new option without an entry fails
 #: tests/content/test_rules_text.py, so no option can go unstated. Options the engine
