@@ -320,17 +320,20 @@ def collect_pages() -> list[Page]:
 
 
 def load_strings() -> dict[str, dict[str, str]]:
+    """The site frame's words by language, read through the one word catalogue
+    (``gintutor.i18n.site_words``: the presets' names come from the engine) and checked
+    the way every catalogue is: a key a language lacks stops the build."""
+    from gintutor.i18n import site_words
+
     path = SITE / "strings.toml"
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as exc:
+        words = site_words(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, ValueError) as exc:
         raise BuildError(f"site/strings.toml: {exc}") from exc
-    keys = set().union(*(set(data.get(lang, {})) for lang in LANGS))
-    for lang in LANGS:
-        missing = sorted(keys - set(data.get(lang, {})))
-        if missing:
-            raise BuildError(f"site/strings.toml: [{lang}] lacks {', '.join(missing)}")
-    return {lang: dict(data[lang]) for lang in LANGS}
+    problems = words.problems()
+    if problems:
+        raise BuildError(f"site/strings.toml: {'; '.join(problems)}")
+    return {lang: words.table(lang) for lang in LANGS}
 
 
 STRINGS: dict[str, dict[str, str]] = {}

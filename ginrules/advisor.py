@@ -47,7 +47,6 @@ from .cards import Card, cards_of_mask, full_deck
 from .errors import AdvisorError
 from .explain import Step, render
 from .melds import Meld
-from .messages import MESSAGES
 from .view import Phase, PlayerView
 
 __all__ = [
@@ -64,6 +63,8 @@ __all__ = [
 
 
 # ---------------------------------------------------------------------------- words
+# The advisor's words, beside the code that says them; ginrules.words merges them into the
+# engine's catalogue (explicitly: importing this module changes no other table).
 ADVISOR_MESSAGES: dict[str, dict[str, str]] = {
     "act.draw_stock": {"en": "draw from the stock", "nl": "van de stapel trekken"},
     "act.take": {"en": "take {card}", "nl": "{card} pakken"},
@@ -225,8 +226,6 @@ for _id in [k for k in ADVISOR_MESSAGES if k.startswith("act.")]:
     _w = ADVISOR_MESSAGES[_id]
     ADVISOR_MESSAGES["better." + _id[4:]] = {"en": "Better: " + _w["en"] + ".",
                                             "nl": "Beter: " + _w["nl"] + "."}
-for _id, _words in ADVISOR_MESSAGES.items():
-    MESSAGES.setdefault(_id, _words)
 
 
 def action_step(action: Action, prefix: str = "act") -> Step:

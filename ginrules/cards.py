@@ -43,6 +43,7 @@ from enum import Enum
 from typing import Any
 
 from .errors import CardParseError, DuplicateCardError, HandSizeError
+from .words import engine_words, require_language
 
 __all__ = [
     "RANK_CHARS",
@@ -63,28 +64,6 @@ _RANK_LABELS: dict[str, tuple[str, ...]] = {
     "nl": ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "B", "V", "H"),
 }
 
-_RANK_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    # language: (singular, plural), index rank - 1
-    "en": (
-        ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-         "jack", "queen", "king"),
-        ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines",
-         "tens", "jacks", "queens", "kings"),
-    ),
-    "nl": (
-        ("aas", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien",
-         "boer", "vrouw", "heer"),
-        ("azen", "tweeën", "drieën", "vieren", "vijven", "zessen", "zevens", "achten",
-         "negens", "tienen", "boeren", "vrouwen", "heren"),
-    ),
-}
-
-
-def _lang(lang: str) -> str:
-    if lang not in _RANK_NAMES:
-        raise ValueError(f"unknown language {lang!r}: use 'en' or 'nl'")
-    return lang
-
 
 def rank_name(rank: int, lang: str = "en", plural: bool = False) -> str:
     """The word for a rank (1 = ace ... 13 = king).
@@ -92,7 +71,7 @@ def rank_name(rank: int, lang: str = "en", plural: bool = False) -> str:
     >>> rank_name(12, "nl", plural=True), rank_name(1)
     ('vrouwen', 'ace')
     """
-    return _RANK_NAMES[_lang(lang)][1 if plural else 0][rank - 1]
+    return engine_words().say(f"{'ranks' if plural else 'rank'}.{rank}", lang)
 
 
 class Suit(Enum):
@@ -121,17 +100,11 @@ class Suit(Enum):
 
     def noun(self, lang: str = "en", plural: bool = True) -> str:
         """The suit's word: 'hearts' (or 'heart') / 'harten'."""
-        words = _SUIT_NAMES[_lang(lang)][self.index]
-        if lang == "en" and not plural:
-            return words[:-1]
-        return words
+        key = f"suit.{self.value}" if plural else f"suit.{self.value}.one"
+        return engine_words().say(key, lang)
 
 
 _SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-_SUIT_NAMES = {
-    "en": ("clubs", "diamonds", "hearts", "spades"),
-    "nl": ("klaveren", "ruiten", "harten", "schoppen"),
-}
 _SUITS = (Suit.C, Suit.D, Suit.H, Suit.S)
 
 
@@ -203,7 +176,7 @@ class Card:
 
     def rank_label(self, lang: str = "en") -> str:
         """The rank as a card face prints it in this language: 'Q' / 'V', '10'."""
-        return _RANK_LABELS[_lang(lang)][self.rank - 1]
+        return _RANK_LABELS[require_language(lang)][self.rank - 1]
 
     def label_in(self, lang: str = "en") -> str:
         """The card as a page in this language shows it: 'Q♥' (en) / 'V♥' (nl).
@@ -212,13 +185,13 @@ class Card:
         """
         if lang == "en":
             return self.label
-        return _RANK_LABELS[_lang(lang)][self.rank - 1] + self.suit.symbol
+        return _RANK_LABELS[require_language(lang)][self.rank - 1] + self.suit.symbol
 
     def name(self, lang: str = "en") -> str:
         """The card in words: 'ten of hearts' / 'harten tien'."""
         if lang == "nl":
             return f"{self.suit.noun('nl')} {rank_name(self.rank, 'nl')}"
-        return f"{rank_name(self.rank, _lang(lang))} of {self.suit.noun(lang)}"
+        return f"{rank_name(self.rank, require_language(lang))} of {self.suit.noun(lang)}"
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Card is immutable")
@@ -344,7 +317,7 @@ def parse_card(text: str, lang: str = "en") -> Card:
         return text
     if not isinstance(text, str):
         raise CardParseError(f"expected a card code like 'TH', not {text!r}")
-    _lang(lang)
+    require_language(lang)
     token = text.strip()
     card = _lookup(token, lang)
     if card is None:
@@ -383,7 +356,7 @@ def parse_cards(text: str | Iterable[Card | str], *,
     ...
     ginrules.errors.CardParseError: token 3 ('9Z', at character 7) is not a card: 'Z' is not ...
     """
-    _lang(lang)
+    require_language(lang)
     cards: list[Card] = []
     if isinstance(text, str):
         for n, m in enumerate(_TOKEN_RE.finditer(text), start=1):

@@ -17,15 +17,18 @@ from __future__ import annotations
 __all__ = [
     "AdvisorError",
     "CardParseError",
+    "CatalogueError",
     "DuplicateCardError",
     "GinRulesError",
     "HandSizeError",
     "InputError",
     "InvalidMeldError",
     "KnockError",
+    "MissingWordError",
     "RulesError",
     "ScoreSheetError",
     "TableError",
+    "UnknownLanguageError",
     "VariantError",
 ]
 
@@ -77,3 +80,17 @@ class VariantError(GinRulesError):
 
 class AdvisorError(GinRulesError):
     """Advice asked for where there is none (a move of a player whose turn it is not)."""
+class UnknownLanguageError(GinRulesError):
+    """A language the product does not speak (it speaks 'en' and 'nl')."""
+
+
+class MissingWordError(GinRulesError, KeyError):
+    """A word that is not in a catalogue (no such key, no text in the language, or no value
+    for one of its placeholders). Also a :class:`KeyError`, as a missing key always was."""
+
+    def __str__(self) -> str:  # KeyError would print the message in quotes
+        return str(self.args[0]) if self.args else ""
+
+
+class CatalogueError(GinRulesError):
+    """A word catalogue that cannot be built: a key in two merged catalogues, a bad table."""

@@ -1,8 +1,9 @@
 """Explanations: every judgement as structured steps, rendered in English or Dutch.
 
 A :class:`Step` is a message id plus values (cards, numbers, words); the words
-live in :mod:`ginrules.messages`. Rendering names cards with suit symbols and the
-language's own rank letters (J Q K in English, B V H in Dutch):
+live in :mod:`ginrules.messages` and are looked up and filled in by the one word
+catalogue, :func:`ginrules.words.engine_words`. Rendering names cards with suit symbols
+and the language's own rank letters (J Q K in English, B V H in Dutch):
 
 >>> from ginrules.cards import parse_cards
 >>> s = Step("meld.run.missing", {"cards": parse_cards("7H 8H TH"), "missing": parse_cards("9H")})
@@ -20,17 +21,14 @@ language's own rank letters (J Q K in English, B V H in Dutch):
 
 from __future__ import annotations
 
-import string
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeAlias, overload
 
-from .cards import Card, Suit, format_cards, rank_name
-from .messages import MESSAGES, TERMS
+from .cards import Card, Suit
+from .words import LANGUAGES, engine_words
 
 __all__ = ["LANGUAGES", "Explanation", "Step", "render"]
-
-LANGUAGES = ("en", "nl")
 
 
 def _freeze(value: Any) -> Any:
@@ -83,92 +81,8 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-def _is_cards(value: Any) -> bool:
-    return isinstance(value, list | tuple) and all(isinstance(v, Card) for v in value)
-
-
-class _Formatter(string.Formatter):
-    def __init__(self, lang: str) -> None:
-        super().__init__()
-        self.lang = lang
-
-    def _join(self, items: Sequence[str]) -> str:
-        word = TERMS[self.lang]["and"]
-        if len(items) <= 1:
-            return "".join(items)
-        return ", ".join(items[:-1]) + f" {word} " + items[-1]
-
-    def _plain(self, value: Any) -> str:
-        if isinstance(value, Card):
-            return value.label_in(self.lang)
-        if isinstance(value, Suit):
-            return value.noun(self.lang)
-        cards = getattr(value, "cards", None)
-        if cards is not None and not isinstance(value, str):
-            return format_cards(cards, self.lang)
-        if _is_cards(value):
-            return format_cards(value, self.lang)
-        if isinstance(value, list | tuple):
-            return self._join([self._plain(v) for v in value])
-        return str(value)
-
-    def format_field(self, value: Any, format_spec: str) -> str:
-        lang = self.lang
-        if "|" in format_spec:  # plural choice: {n:card|cards}
-            one, many = format_spec.split("|", 1)
-            n = len(value) if isinstance(value, list | tuple) else value
-            return one if n == 1 else many
-        if format_spec == "":
-            return self._plain(value)
-        if format_spec == "name":
-            if isinstance(value, Card):
-                return value.name(lang)
-            return self._join([c.name(lang) for c in value])
-        if format_spec == "rank":
-            return rank_name(int(value), lang)
-        if format_spec == "ranks":
-            return rank_name(int(value), lang, plural=True)
-        if format_spec == "a_rank":  # en: 'a seven', 'an eight', 'an ace'
-            word = rank_name(int(value), lang)
-            if lang != "en":
-                return word
-            return ("an " if word[0] in "aeiou" else "a ") + word
-        if format_spec == "a_suit":  # en: 'a heart'
-            suit = value if isinstance(value, Suit) else Suit(str(value))
-            return ("a " + suit.noun(lang, plural=False)) if lang == "en" else suit.noun(lang)
-        if format_spec == "suit":
-            suit = value if isinstance(value, Suit) else Suit(str(value))
-            return suit.noun(lang)
-        if format_spec == "term":
-            return TERMS[lang].get(str(value), str(value))
-        if format_spec == "the":  # 'the set' / 'het setje'
-            return TERMS[lang].get("the_" + str(value), str(value))
-        if format_spec == "Term":
-            word = TERMS[lang].get(str(value), str(value))
-            return word[:1].upper() + word[1:]
-        if format_spec == "sum":  # card values added up: 10 + 3
-            return " + ".join(str(c.value) for c in value) if value else "0"
-        if format_spec == "each":  # a list of card groups: 7♥ 8♥ 9♥ and 3♣ 3♦ 3♠
-            return self._join([self._plain(v) for v in value])
-        if format_spec == "codes":
-            return " ".join(c.code for c in value)
-        return str(super().format_field(value, format_spec))
-
-
-_FORMATTERS = {lang: _Formatter(lang) for lang in LANGUAGES}
-
-
 def _render_step(step: Step, lang: str) -> str:
-    try:
-        fmt = _FORMATTERS[lang]
-    except KeyError:
-        raise ValueError(f"unknown language {lang!r}: use 'en' or 'nl'") from None
-    try:
-        template = MESSAGES[step.id][lang]
-    except KeyError:
-        raise KeyError(f"no {lang!r} message for step {step.id!r}") from None
-    text: str = fmt.vformat(template, (), dict(step.values))
-    return text
+    return engine_words().say(step.id, lang, **step.values)
 
 
 @overload

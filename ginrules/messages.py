@@ -1,5 +1,11 @@
 # ruff: noqa: E501, RUF001  (templates read best on one line; minus and times signs are meant)
-"""The words of the rules engine, in English and Dutch.
+"""The words of the rules engine, in English and Dutch: the data of its word catalogue.
+
+The tables here are plain data; :mod:`ginrules.words` merges them, explicitly, into the
+engine's catalogue (``engine_words()``) and is the one place that looks a word up and fills it in. Explanations
+(``MESSAGES``), card names (``CARD_WORDS``), the presets' names (``PRESET_WORDS``) and the
+terms (``TERMS``, by language) live here; the advisor's words stay beside the advisor
+(``ginrules.advisor.ADVISOR_MESSAGES``).
 
 Each message id maps to a template per language. Templates are
 ``str.format`` strings with a few extra field formats (see
@@ -20,22 +26,20 @@ Cards are written with the Dutch rank letters B V H A (see :mod:`ginrules.cards`
 
 from __future__ import annotations
 
-__all__ = ["MESSAGES", "TERMS"]
+__all__ = ["CARD_WORDS", "MESSAGES", "PRESET_WORDS", "TERMS"]
 
 TERMS: dict[str, dict[str, str]] = {
     "en": {
         "and": "and", "set": "set", "run": "run", "meld": "meld",
         "knocker": "knocker", "defender": "defender", "knock": "knock",
         "undercut": "undercut", "gin": "gin", "big_gin": "big gin", "draw": "draw",
-        "standard": "standard", "nl-klassiek": "nl-klassiek", "hoyle": "Hoyle",
-        "oklahoma": "Oklahoma", "the_set": "the set", "the_run": "the run",
+        "the_set": "the set", "the_run": "the run",
     },
     "nl": {
         "and": "en", "set": "set", "run": "serie", "meld": "combinatie",
         "knocker": "klopper", "defender": "tegenspeler", "knock": "klop",
         "undercut": "undercut", "gin": "gin", "big_gin": "big gin", "draw": "gelijkspel",
-        "standard": "standaard", "nl-klassiek": "nl-klassiek", "hoyle": "Hoyle",
-        "oklahoma": "Oklahoma", "the_set": "de set", "the_run": "de serie",
+        "the_set": "de set", "the_run": "de serie",
     },
 }
 
@@ -282,4 +286,38 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Final score: {p0} {t0}, {p1} {t1}; the winner is {winner}, by {margin}.",
         "nl": "Eindstand: {p0} {t0}, {p1} {t1}; {winner} wint met {margin} punten verschil.",
     },
+}
+
+# -- cards: ranks (singular and plural) and suits, read by ginrules.cards ----------------------
+_RANKS_EN = ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+             "jack", "queen", "king")
+_RANKS_EN_PLURAL = ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights",
+                    "nines", "tens", "jacks", "queens", "kings")
+_RANKS_NL = ("aas", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien",
+             "boer", "vrouw", "heer")
+_RANKS_NL_PLURAL = ("azen", "tweeën", "drieën", "vieren", "vijven", "zessen", "zevens",
+                    "achten", "negens", "tienen", "boeren", "vrouwen", "heren")
+
+CARD_WORDS: dict[str, dict[str, str]] = {
+    **{f"rank.{n}": {"en": en, "nl": nl}
+       for n, (en, nl) in enumerate(zip(_RANKS_EN, _RANKS_NL, strict=True), start=1)},
+    **{f"ranks.{n}": {"en": en, "nl": nl}
+       for n, (en, nl) in enumerate(zip(_RANKS_EN_PLURAL, _RANKS_NL_PLURAL, strict=True), start=1)},
+    "suit.C": {"en": "clubs", "nl": "klaveren"},
+    "suit.D": {"en": "diamonds", "nl": "ruiten"},
+    "suit.H": {"en": "hearts", "nl": "harten"},
+    "suit.S": {"en": "spades", "nl": "schoppen"},
+    "suit.C.one": {"en": "club", "nl": "klaveren"},
+    "suit.D.one": {"en": "diamond", "nl": "ruiten"},
+    "suit.H.one": {"en": "heart", "nl": "harten"},
+    "suit.S.one": {"en": "spade", "nl": "schoppen"},
+    "card.face_down": {"en": "face-down card", "nl": "gesloten kaart"},
+}
+
+# -- the house rules' presets, the one place their names are written --------------------------
+PRESET_WORDS: dict[str, dict[str, str]] = {
+    "preset.standard": {"en": "Standard", "nl": "Standaard"},
+    "preset.nl-klassiek": {"en": "Dutch classic", "nl": "Nederlands klassiek"},
+    "preset.hoyle": {"en": "Hoyle", "nl": "Hoyle"},
+    "preset.oklahoma": {"en": "Oklahoma", "nl": "Oklahoma"},
 }

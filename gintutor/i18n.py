@@ -1,15 +1,19 @@
 """The tutor's own words (feedback, hints, questions) in English and Dutch.
 
 The engine explains the rules in its own words (ginrules.render); these are the words
-around them: what a lesson asks and how it answers a learner. One table, so a missing
-translation shows up in a test instead of on a page.
+around them: what a lesson asks and how it answers a learner. One table, read through
+the one word catalogue (:mod:`ginrules.words`), so a missing translation shows up in a
+test instead of on a page.
 """
 
 from __future__ import annotations
 
-from ginrules.cards import Card, format_cards
+import tomllib
 
-LANGS: tuple[str, ...] = ("en", "nl")
+from ginrules.rules import Rules
+from ginrules.words import LANGUAGES, Catalogue, engine_words
+
+LANGS: tuple[str, ...] = LANGUAGES
 
 MESSAGES: dict[str, dict[str, str]] = {
     # Questions (the default for each exercise kind; a lesson may ask its own).
@@ -606,17 +610,20 @@ MESSAGES: dict[str, dict[str, str]] = {
     "how.undercut": {"en": "undercut", "nl": "undercut"},
     "how.gin": {"en": "gin", "nl": "gin"},
     "how.big_gin": {"en": "big gin", "nl": "big gin"},
-    "preset.standard": {"en": "Standard", "nl": "Standaard"},
-    "preset.nl-klassiek": {"en": "Dutch classic", "nl": "Nederlands klassiek"},
-    "preset.hoyle": {"en": "Hoyle", "nl": "Hoyle"},
-    "preset.oklahoma": {"en": "Oklahoma", "nl": "Oklahoma"},
     "stars": {"en": "{n} of 3 stars", "nl": "{n} van 3 sterren"},
     "hint_of": {"en": "Hint {n} of 3", "nl": "Hint {n} van 3"},
 }
 
 
+#: The lessons' words, with the engine's (preset names, explanations) merged in explicitly,
+#: so ``t("preset.hoyle", lang)`` reads the one place a preset's name is written.
+WORDS = Catalogue.merged("gintutor.i18n", [Catalogue("gintutor.i18n.MESSAGES", MESSAGES),
+                                           engine_words()])
+
+
 def t(key: str, lang: str, **values: object) -> str:
-    """The message `key` in `lang`, with {placeholders} filled in.
+    """The message `key` in `lang`, with {placeholders} filled in: the one look-up of
+    :class:`ginrules.words.Catalogue`, on the lessons' words.
 
     A card, or a list or tuple of cards, is written with the language's own rank letters
     (``V♥`` in Dutch, ``Q♥`` in English), so pass cards, not ``str(card)``:
@@ -629,28 +636,34 @@ def t(key: str, lang: str, **values: object) -> str:
     >>> t("your.run", "nl", cards=run), t("your.run", "en", cards=run)
     ('je serie 9♥ 10♥ B♥', 'your run 9♥ 10♥ J♥')
 
-    Raises KeyError on an unknown key or language: a typo must fail a test, not show
+    Raises ``MissingWordError`` (a ``KeyError``) on an unknown key and
+    ``UnknownLanguageError`` on an unknown language: a typo must fail a test, not show
     an empty line to a learner.
     """
-    text = MESSAGES[key][lang]
-    if not values:
-        return text
-    return text.format(**{name: _in_language(v, lang) for name, v in values.items()})
+    return WORDS.say(key, lang, **values)
 
 
-def _in_language(value: object, lang: str) -> object:
-    """Cards (a card, a list or tuple of cards, a meld) become text in `lang`'s letters;
-    every other value is left to ``format``."""
-    if isinstance(value, Card):
-        return value.label_in(lang)
-    cards = getattr(value, "cards", value)  # a Meld holds its cards in .cards
-    if isinstance(cards, list | tuple) and cards and all(isinstance(c, Card) for c in cards):
-        return format_cards(cards, lang)
-    return value
+def catalogues() -> tuple[Catalogue, ...]:
+    """Every word catalogue of the product, for the one completeness test: the engine's,
+    the lessons', the practice page's, the puzzles' (the site frame's strings are read from
+    site/strings.toml by build.py through :func:`site_words`)."""
+    from . import practice, puzzles
+
+    return (engine_words(), WORDS, practice.WORDS, puzzles.WORDS)
 
 
-def missing_translations() -> list[str]:
-    """Keys that lack a language (empty when the table is complete); used by the tests."""
-    return [
-        f"{key}: {lang}" for key, texts in MESSAGES.items() for lang in LANGS if not texts.get(lang)
-    ]
+def site_words(toml_text: str) -> Catalogue:
+    """The site frame's words (``site/strings.toml``, one table per language) as a
+    catalogue, with the presets' names (``preset_<name>``, what the settings menu and
+    templates read) taken from the engine's one list of them. Raises ``tomllib``'s error
+    on text that is not TOML; ``problems()`` says what a language lacks."""
+    tables = tomllib.loads(toml_text)
+    presets = {
+        lang: {f"preset_{name}": engine_words().say(f"preset.{name}", lang)
+               for name in Rules.preset_names()}
+        for lang in LANGUAGES
+    }
+    return Catalogue.merged("site/strings.toml", [
+        Catalogue.from_languages("site/strings.toml", tables),
+        Catalogue.from_languages("ginrules.messages.PRESET_WORDS", presets),
+    ])

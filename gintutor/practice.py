@@ -33,11 +33,13 @@ from ginrules.game import Game
 from ginrules.reader import parse_json
 from ginrules.rng import derive_seed
 from ginrules.view import Event, Phase, PlayerView
+from ginrules.words import Catalogue
 from gintutor.render import card_back_html, card_html, escape
 
 __all__ = [
     "MODES",
     "SAVE_KEY",
+    "WORDS",
     "Decision",
     "Outcome",
     "PracticeSession",
@@ -413,10 +415,9 @@ _WORDS: dict[str, dict[str, str]] = {
 
 
 def say(key: str, lang: str = "en", **values: object) -> str:
-    """The practice page's own words (the rules' words come from ``ginrules.render``)."""
-    table = _WORDS.get(lang, _WORDS["en"])
-    template = table.get(key, _WORDS["en"][key])
-    return template.format(**values) if values else template
+    """The practice page's own words (the rules' words come from ``ginrules.render``):
+    the one catalogue look-up, on :data:`WORDS`."""
+    return WORDS.say(key, lang, **values)
 
 
 def _card_words(card: Card | None, lang: str) -> str:
@@ -1045,34 +1046,30 @@ def _points(loss: float) -> str:
 # ---------------------------------------------------------------- the site page
 
 _STRENGTH_NAMES = {
-    "en": {
-        "beginner": "Beginner",
-        "casual": "Casual",
-        "intermediate": "Intermediate",
-        "good": "Good",
-        "strong": "Strong",
-        "expert": "Expert",
-    },
-    "nl": {
-        "beginner": "Beginner",
-        "casual": "Gewoon",
-        "intermediate": "Gemiddeld",
-        "good": "Goed",
-        "strong": "Sterk",
-        "expert": "Expert",
-    },
+    # one name per strength of ginrules.opponent.STRENGTHS (a test keeps the two equal)
+    "en": {"beginner": "Beginner", "club": "Club", "expert": "Expert"},
+    "nl": {"beginner": "Beginner", "club": "Club", "expert": "Expert"},
 }
+
+
+#: The practice page's words: the page's own (written a language at a time) and the
+#: strengths' names, in one catalogue with the one look-up (:class:`ginrules.words.Catalogue`).
+WORDS = Catalogue.merged("gintutor.practice", [
+    Catalogue.from_languages("gintutor.practice._WORDS", _WORDS),
+    Catalogue.from_languages("gintutor.practice._STRENGTH_NAMES", _STRENGTH_NAMES,
+                             prefix="strength."),
+])
 
 
 def strength_name(name: str, lang: str = "en") -> str:
     """A strength as the learner reads it."""
-    return _STRENGTH_NAMES.get(lang, _STRENGTH_NAMES["en"]).get(name, name.capitalize())
+    return say(f"strength.{name}", lang)
 
 
 def page_texts(lang: str) -> dict[str, str]:
-    """Every practice-page word in one language (template and controller)."""
-    table = _WORDS.get(lang, _WORDS["en"])
-    return {key: table.get(key, _WORDS["en"][key]) for key in _WORDS["en"]}
+    """Every practice-page word in one language (template and controller), placeholders
+    left for the page to fill."""
+    return WORDS.table(lang)
 
 
 def site_pages(lang: str) -> list[dict[str, Any]]:

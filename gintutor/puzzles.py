@@ -23,7 +23,6 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import re
-import string
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -46,6 +45,7 @@ from ginrules import (
 )
 from ginrules.reader import InputError, as_int, parse_json
 from ginrules.rng import derive_seed
+from ginrules.words import Catalogue
 
 from .dealing import Dealer, Pool
 from .i18n import t as ui_text
@@ -166,7 +166,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.part.layoffs.ok": "Right layoffs: {cards}.",
         "fb.part.layoffs.none_ok": "Right: the defender lays off nothing.",
         "fb.part.layoffs.cannot": "{cards} cannot be laid off: no meld of the knocker takes "
-        "{them}.",
+        "{n:it|them}.",
         "fb.part.layoffs.keep": "{card} can be laid off on {meld}, but it is worth more in the "
         "defender's own meld {own}.",
         "fb.part.layoffs.more": "The defender can lay off more than the cards you chose.",
@@ -176,10 +176,6 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.part.spread.tie": "Right: spread {option} is as good as any for the knocker.",
         "fb.part.spread.bad": "Spread {option} is allowed, but another spread gives the knocker "
         "more.",
-        "them.1": "it",
-        "them.n": "them",
-        "can.1": "can",
-        "can.n": "can",
         "none": "nothing",
         "upcard": "First upcard: {card}",
         "rule.knock_limit": "You may knock with up to {limit} deadwood.",
@@ -334,8 +330,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "telt niet dubbel.",
         "fb.part.layoffs.ok": "Goed bijgelegd: {cards}.",
         "fb.part.layoffs.none_ok": "Goed: de tegenspeler legt niets bij.",
-        "fb.part.layoffs.cannot": "{cards} {can} niet bijgelegd worden: geen combinatie van de "
-        "klopper past erbij.",
+        "fb.part.layoffs.cannot": "{cards} {n:kan|kunnen} niet bijgelegd worden: geen combinatie "
+        "van de klopper past erbij.",
         "fb.part.layoffs.keep": "{card} kan bij {meld} gelegd worden, maar is meer waard in "
         "de eigen combinatie {own} van de tegenspeler.",
         "fb.part.layoffs.more": "De tegenspeler kan meer bijleggen dan de kaarten die je koos.",
@@ -346,10 +342,6 @@ _TEXT: dict[str, dict[str, str]] = {
         "andere beste.",
         "fb.part.spread.bad": "Uitleg {option} mag, maar een andere uitleg levert de klopper "
         "meer op.",
-        "them.1": "hem",
-        "them.n": "ze",
-        "can.1": "kan",
-        "can.n": "kunnen",
         "none": "niets",
         "upcard": "Eerste open kaart: {card}",
         "rule.knock_limit": "Kloppen mag met hoogstens {limit} dood hout.",
@@ -453,24 +445,14 @@ _TEXT: dict[str, dict[str, str]] = {
 }
 
 
-class _Words(string.Formatter):
-    """``str.format`` plus a plural choice, ``{n:day|days}``."""
-
-    def format_field(self, value: Any, format_spec: str) -> str:
-        if "|" in format_spec:
-            one, many = format_spec.split("|", 1)
-            return one if value == 1 else many
-        return str(super().format_field(value, format_spec))
-
-
-_WORDS = _Words()
+#: The puzzle page's words in one catalogue with the one look-up (written a language at a
+#: time; :class:`ginrules.words.Catalogue` fills in plurals such as ``{n:day|days}``).
+WORDS = Catalogue.from_languages("gintutor.puzzles._TEXT", _TEXT)
 
 
 def text(key: str, lang: str = "en", **values: object) -> str:
     """The puzzle page's own words (the rules' words come from ``ginrules.render``)."""
-    table = _TEXT.get(lang, _TEXT["en"])
-    template = table.get(key) or _TEXT["en"][key]
-    return _WORDS.format(template, **values) if values else template
+    return WORDS.say(key, lang, **values)
 
 
 def _cards_words(cards: Iterable[Card], lang: str) -> str:
@@ -1062,13 +1044,8 @@ def _layoff_feedback(
     reach = _reachable(defender, melds)
     cannot = [c for c in chosen if c not in reach]
     if cannot:
-        one = "1" if len(cannot) == 1 else "n"
         line = text(
-            "fb.part.layoffs.cannot",
-            lang,
-            cards=_cards_words(cannot, lang),
-            them=text(f"them.{one}", lang),
-            can=text(f"can.{one}", lang),
+            "fb.part.layoffs.cannot", lang, cards=_cards_words(cannot, lang), n=len(cannot)
         )
         return False, [line], cannot
     extended = _lay_all(chosen, melds)
@@ -1491,7 +1468,7 @@ def _nat(value: object) -> int:
 
 def page_texts(lang: str) -> dict[str, str]:
     """Every puzzle-page word in one language (for the template and the controller)."""
-    return {key: text(key, lang) for key in _TEXT["en"]}
+    return WORDS.table(lang)
 
 
 def site_pages(lang: str) -> list[dict[str, Any]]:

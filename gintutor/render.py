@@ -27,6 +27,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from ginrules.words import engine_words
+
 _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
 
 
@@ -39,7 +41,6 @@ def escape(text: str) -> str:
     return text.translate(_ESCAPES)
 
 _SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-_BACK_NAME = {"en": "face-down card", "nl": "gesloten kaart"}
 
 
 def _as_card(card: Any) -> Any:
@@ -88,7 +89,8 @@ def card_html(
 
 def card_back_html(lang: str = "en") -> str:
     """A face-down card (stock, the opponent's hand)."""
-    return f'<span class="card back" role="img" aria-label="{_BACK_NAME[lang]}"></span>'
+    name = engine_words().say("card.face_down", lang)
+    return f'<span class="card back" role="img" aria-label="{name}"></span>'
 
 
 def hand_html(

@@ -25,6 +25,7 @@ from typing import Any
 from ginrules.cards import Card
 from ginrules.errors import RulesError
 from ginrules.rules import Rules
+from ginrules.words import LANGUAGES, engine_words
 
 __all__ = [
     "OPTION_STATEMENT",
@@ -38,16 +39,7 @@ __all__ = [
     "statements",
 ]
 
-LANGS = ("en", "nl")
-
-#: The presets' names as the learner reads them (the same as site/strings.toml's
-#: ``preset_*``; a test keeps the two equal).
-PRESET_NAMES: dict[str, dict[str, str]] = {
-    "standard": {"en": "Standard", "nl": "Standaard"},
-    "nl-klassiek": {"en": "Dutch classic", "nl": "Nederlands klassiek"},
-    "hoyle": {"en": "Hoyle", "nl": "Hoyle"},
-    "oklahoma": {"en": "Oklahoma", "nl": "Oklahoma"},
-}
+LANGS = LANGUAGES
 
 #: Which statement states each ``Rules`` option. A new option without an entry fails
 #: tests/content/test_rules_text.py, so no option can go unstated. Options the engine
@@ -429,11 +421,17 @@ def preset_table(lang: str = "en") -> list[dict[str, Any]]:
 
 
 def preset_name(name: str, lang: str = "en") -> str:
-    """A preset's name as the learner reads it."""
+    """A preset's name as the learner reads it (written once, in the engine's words)."""
     _check_lang(lang)
-    if name not in PRESET_NAMES:
+    if name not in Rules.preset_names():
         Rules.preset(name)  # raises the engine's clear "unknown preset" error
-    return PRESET_NAMES[name][lang]
+    return engine_words().say(f"preset.{name}", lang)
+
+
+#: Every preset's name by language, read from the engine's words (for tables and tests).
+PRESET_NAMES: dict[str, dict[str, str]] = {
+    name: {lang: preset_name(name, lang) for lang in LANGS} for name in Rules.preset_names()
+}
 
 
 def rules_label(rules: Rules, lang: str = "en") -> str:

@@ -30,6 +30,7 @@ from js import console, document, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from ginrules.reader import InputError, as_str, parse_json
+from ginrules.words import Catalogue
 from gintutor.render import card_back_html, card_html, hand_html
 
 __all__ = [
@@ -72,7 +73,7 @@ _ASIDE_COPIES = 5  # more damaged values of one key: <key>.unreadable.2 ... .5
 _PROXIES: list[Any] = []  # event handlers stay alive as long as the page
 _SETTINGS_LISTENERS: list[Callable[[dict[str, Any]], None]] = []
 _PAGE: dict[str, Any] | None = None
-_STRINGS: dict[str, dict[str, str]] | None = None
+_STRINGS: Catalogue | None = None
 _NOTICES: list[str] = []  # what the storage status line says on this page, each once
 _CHANGED: dict[str, Any] = {}  # settings changed on this page (they hold even if not saved)
 
@@ -94,12 +95,13 @@ def lang() -> str:
 
 
 def t(key: str, **values: Any) -> str:
-    """An interface string (site/strings.toml) in the page's language."""
+    """An interface string (site/strings.toml) in the page's language, through the one
+    word catalogue look-up (a missing key is an error, not a blank)."""
     global _STRINGS
     if _STRINGS is None:
-        _STRINGS = json.loads((Path(__file__).parent / "strings.json").read_text(encoding="utf-8"))
-    text = _STRINGS[lang()][key]
-    return text.format(**values) if values else text
+        tables = json.loads((Path(__file__).parent / "strings.json").read_text(encoding="utf-8"))
+        _STRINGS = Catalogue.from_languages("site/strings.toml", tables)
+    return _STRINGS.say(key, lang(), **values)
 
 
 # ----------------------------------------------------------------------------- DOM

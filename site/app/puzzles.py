@@ -161,7 +161,7 @@ def _draw(puzzle: pz.Puzzle) -> None:
     set_text(q("#pz-title"), title)
     set_text(q("#pz-concept"), view["concept"])
     preset = view["rules_preset"]
-    rules_line = _t("page.rules", rules=_state["preset_names"].get(preset, preset))
+    rules_line = _t("page.rules", rules=ui_text(f"preset.{preset}", lang))
     if view["shows_upcard"]:
         rules_line += " · " + view["upcard_line"]
     set_text(q("#pz-rules"), rules_line)
@@ -412,11 +412,6 @@ def main(page: dict[str, Any]) -> None:
 
     _state["lang"] = page["lang"]
     _state["presets"] = tuple(Rules.preset_names())
-    names = {}
-    for p in _state["presets"]:
-        opt = q(f'#set-rules option[value="{p}"]')
-        names[p] = opt.textContent if opt is not None else p
-    _state["preset_names"] = names
     _check_stored_record()
     _open()
     on(q("#pz-check"), "click", _check)

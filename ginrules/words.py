@@ -1,0 +1,264 @@
+"""The one word catalogue: every sentence the product says, looked up and filled in one way.
+
+A :class:`Catalogue` holds ``{key: {"en": template, "nl": template}}``. ``say(key, lang,
+**values)`` is the only look-up, with one behaviour for every catalogue (the engine's here,
+the tutor's in :mod:`gintutor`):
+
+* an unknown language raises :class:`~ginrules.errors.UnknownLanguageError`: the product
+  speaks English and Dutch and every caller knows which one it wants, so a wrong language
+  is a bug to see, not a reason to show English quietly;
+* a missing key (or a key without the language, or a template without a value it needs)
+  raises :class:`~ginrules.errors.MissingWordError`, so a missing word fails a test instead
+  of showing a raw key or an empty line on a page;
+* values are filled in with the engine's value rendering: cards in the language's own
+  letters, lists joined with "and" / "en", ``{n:card|cards}`` plurals, ``{card:name}``,
+  ``{rank:ranks}``, ``{kind:term}``, ``{cards:sum}``, ``{melds:each}`` (see
+  :mod:`ginrules.messages`).
+
+>>> from ginrules.cards import parse_cards
+>>> engine_words().say("meld.run.missing", "nl", cards=parse_cards("7H 8H TH"),
+...                    missing=parse_cards("9H"))
+'7♥ 8♥ 10♥ is geen serie: 9♥ ontbreekt.'
+>>> engine_words().say("preset.nl-klassiek", "en"), engine_words().say("rank.12", "nl")
+('Dutch classic', 'vrouw')
+>>> engine_words().say("no.such.word", "en")
+Traceback (most recent call last):
+...
+ginrules.errors.MissingWordError: ginrules: no word 'no.such.word'
+>>> engine_words().say("preset.hoyle", "de")
+Traceback (most recent call last):
+...
+ginrules.errors.UnknownLanguageError: unknown language 'de': use 'en' or 'nl'
+
+Catalogues are merged explicitly (:meth:`Catalogue.merged`); a key in two of them is an
+error, so no table can quietly replace another's word.
+"""
+
+from __future__ import annotations
+
+import functools
+import string
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any
+
+from .errors import CatalogueError, MissingWordError, UnknownLanguageError
+from .messages import CARD_WORDS, MESSAGES, PRESET_WORDS, TERMS
+
+__all__ = ["LANGUAGES", "Catalogue", "engine_words", "require_language"]
+
+#: The languages the product speaks; every catalogue has every key in each of them.
+LANGUAGES: tuple[str, ...] = ("en", "nl")
+
+
+def require_language(lang: str) -> str:
+    """`lang` if the product speaks it, else a clear :class:`UnknownLanguageError`."""
+    if lang not in LANGUAGES:
+        raise UnknownLanguageError(f"unknown language {lang!r}: use 'en' or 'nl'")
+    return lang
+
+
+class Catalogue:
+    """Words by key and language, with the one look-up :meth:`say`.
+
+    ``name`` says where the words are written (a module or a file), so every error and
+    every completeness problem names the place to fix."""
+
+    def __init__(self, name: str, entries: Mapping[str, Mapping[str, str]]) -> None:
+        self.name = name
+        self._entries: dict[str, dict[str, str]] = {}
+        for key, texts in entries.items():
+            if not isinstance(key, str) or not isinstance(texts, Mapping):
+                raise CatalogueError(f"{name}: {key!r} is not a word key with its texts")
+            self._entries[key] = {str(lang): text for lang, text in texts.items()}
+
+    @classmethod
+    def from_languages(cls, name: str, tables: Mapping[str, Mapping[str, str]],
+                       prefix: str = "") -> Catalogue:
+        """A catalogue from one table per language (``{"en": {key: text}, "nl": ...}``),
+        the layout of ``site/strings.toml`` and of tables written a language at a time;
+        `prefix` goes before every key."""
+        entries: dict[str, dict[str, str]] = {}
+        for lang, table in tables.items():
+            if not isinstance(table, Mapping):
+                raise CatalogueError(f"{name}: [{lang}] is not a table of words")
+            for key, text in table.items():
+                entries.setdefault(prefix + str(key), {})[str(lang)] = text
+        return cls(name, entries)
+
+    @classmethod
+    def merged(cls, name: str, catalogues: Iterable[Catalogue]) -> Catalogue:
+        """One catalogue holding the words of several; a key in two of them is an error."""
+        entries: dict[str, dict[str, str]] = {}
+        where: dict[str, str] = {}
+        for catalogue in catalogues:
+            for key, texts in catalogue._entries.items():
+                if key in entries:
+                    raise CatalogueError(
+                        f"{name}: the word {key!r} is in both {where[key]} and {catalogue.name}"
+                    )
+                entries[key] = texts
+                where[key] = catalogue.name
+        return cls(name, entries)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._entries
+
+    def __iter__(self) -> Iterator[str]:
+        """Every key, in the order the words are written."""
+        return iter(self._entries)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def template(self, key: str, lang: str) -> str:
+        """The text of `key` in `lang` with its ``{placeholders}`` still open (for a page
+        that fills them in itself); the same errors as :meth:`say`."""
+        require_language(lang)
+        texts = self._entries.get(key)
+        if texts is None:
+            raise MissingWordError(f"{self.name}: no word {key!r}")
+        text = texts.get(lang)
+        if not isinstance(text, str):
+            raise MissingWordError(f"{self.name}: the word {key!r} has no {lang!r} text")
+        return text
+
+    def say(self, key: str, lang: str, **values: Any) -> str:
+        """The word `key` in `lang`, its ``{placeholders}`` filled in with `values`."""
+        text = self.template(key, lang)
+        if not values and "{" not in text and "}" not in text:
+            return text  # nothing to fill in (the same result, without the formatter)
+        try:
+            return _formatter(lang).vformat(text, (), values)
+        except KeyError as exc:
+            raise MissingWordError(
+                f"{self.name}: the word {key!r} needs a value for {exc.args[0]!r}"
+            ) from None
+
+    def table(self, lang: str) -> dict[str, str]:
+        """Every template in `lang` (placeholders open): what a page controller is handed."""
+        return {key: self.template(key, lang) for key in self._entries}
+
+    def problems(self) -> list[str]:
+        """What keeps this catalogue from being complete, by language (empty when every key
+        has a non-empty text in every language): what the completeness test and the build
+        check."""
+        found: list[str] = []
+        for lang in LANGUAGES:
+            lacking = [key for key, texts in self._entries.items()
+                       if not isinstance(texts.get(lang), str) or not texts[lang].strip()]
+            if lacking:
+                found.append(f"[{lang}] lacks {', '.join(lacking)}")
+        strays = sorted({lang for texts in self._entries.values() for lang in texts}
+                        - set(LANGUAGES))
+        if strays:
+            found.append(f"languages the product does not speak: {', '.join(strays)}")
+        return found
+
+
+class _Formatter(string.Formatter):
+    """``str.format`` that writes cards, suits, ranks, terms and lists in one language."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        from .cards import Card, Suit, format_cards, rank_name  # cards names itself with words
+
+        self.lang = lang
+        self._card, self._suit = Card, Suit
+        self._format_cards, self._rank_name = format_cards, rank_name
+
+    def _term(self, word: str) -> str:
+        return engine_words().say("term." + word, self.lang)
+
+    def _join(self, items: Sequence[str]) -> str:
+        if len(items) <= 1:
+            return "".join(items)
+        return ", ".join(items[:-1]) + f" {self._term('and')} " + items[-1]
+
+    def _is_cards(self, value: Any) -> bool:
+        return isinstance(value, list | tuple) and all(isinstance(v, self._card) for v in value)
+
+    def _plain(self, value: Any) -> str:
+        if isinstance(value, self._card):
+            return str(value.label_in(self.lang))
+        if isinstance(value, self._suit):
+            return str(value.noun(self.lang))
+        cards = getattr(value, "cards", None)
+        if cards is not None and not isinstance(value, str):
+            return str(self._format_cards(cards, self.lang))
+        if self._is_cards(value):
+            return str(self._format_cards(value, self.lang))
+        if isinstance(value, list | tuple):
+            return self._join([self._plain(v) for v in value])
+        return str(value)
+
+    def _as_suit(self, value: Any) -> Any:
+        return value if isinstance(value, self._suit) else self._suit(str(value))
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        lang = self.lang
+        if "|" in format_spec:  # plural choice: {n:card|cards}
+            one, many = format_spec.split("|", 1)
+            n = len(value) if isinstance(value, list | tuple) else value
+            return one if n == 1 else many
+        if format_spec == "":
+            return self._plain(value)
+        if format_spec == "name":
+            if isinstance(value, self._card):
+                return str(value.name(lang))
+            return self._join([c.name(lang) for c in value])
+        if format_spec == "rank":
+            return str(self._rank_name(int(value), lang))
+        if format_spec == "ranks":
+            return str(self._rank_name(int(value), lang, plural=True))
+        if format_spec == "a_rank":  # en: 'a seven', 'an eight', 'an ace'
+            word = str(self._rank_name(int(value), lang))
+            if lang != "en":
+                return word
+            return ("an " if word[0] in "aeiou" else "a ") + word
+        if format_spec == "a_suit":  # en: 'a heart'
+            noun = str(self._as_suit(value).noun(lang, plural=False))
+            return "a " + noun if lang == "en" else noun
+        if format_spec == "suit":
+            return str(self._as_suit(value).noun(lang))
+        if format_spec == "term":
+            return self._term(str(value))
+        if format_spec == "the":  # 'the set' / 'de set'
+            return self._term("the_" + str(value))
+        if format_spec == "Term":
+            word = self._term(str(value))
+            return word[:1].upper() + word[1:]
+        if format_spec == "sum":  # card values added up: 10 + 3
+            return " + ".join(str(c.value) for c in value) if value else "0"
+        if format_spec == "each":  # a list of card groups: 7♥ 8♥ 9♥ and 3♣ 3♦ 3♠
+            return self._join([self._plain(v) for v in value])
+        if format_spec == "codes":
+            return " ".join(c.code for c in value)
+        return str(super().format_field(value, format_spec))
+
+
+_FORMATTERS: dict[str, _Formatter] = {}
+
+
+def _formatter(lang: str) -> _Formatter:
+    """The formatter of `lang`, made on first use (it needs :mod:`ginrules.cards`, which
+    itself looks its names up here)."""
+    fmt = _FORMATTERS.get(lang)
+    if fmt is None:
+        fmt = _FORMATTERS[lang] = _Formatter(lang)
+    return fmt
+
+
+@functools.cache
+def engine_words() -> Catalogue:
+    """The engine's words: explanations, the advisor's words, card names, preset names and
+    terms, merged once on first use (the advisor's words are written beside the advisor,
+    which itself renders through this module, hence the import here)."""
+    from .advisor import ADVISOR_MESSAGES
+
+    return Catalogue.merged("ginrules", [
+        Catalogue("ginrules.messages.MESSAGES", MESSAGES),
+        Catalogue("ginrules.advisor.ADVISOR_MESSAGES", ADVISOR_MESSAGES),
+        Catalogue("ginrules.messages.CARD_WORDS", CARD_WORDS),
+        Catalogue("ginrules.messages.PRESET_WORDS", PRESET_WORDS),
+        Catalogue.from_languages("ginrules.messages.TERMS", TERMS, prefix="term."),
+    ])

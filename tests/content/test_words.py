@@ -1,0 +1,193 @@
+"""One word catalogue (issue 14): every catalogue complete in both languages, every key the
+code names exists, and the one look-up behaves the same for every catalogue."""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from ginrules import Card, parse_cards
+from ginrules.errors import CatalogueError, MissingWordError, UnknownLanguageError
+from ginrules.words import LANGUAGES, Catalogue, engine_words
+from gintutor import i18n, practice, puzzles
+from gintutor.i18n import catalogues, site_words, t
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE_WORDS = site_words((ROOT / "site" / "strings.toml").read_text(encoding="utf-8"))
+EVERY = (*catalogues(), SITE_WORDS)
+
+
+def _fields(text: str) -> set[str]:
+    return {field for _, field, _, _ in string.Formatter().parse(text) if field}
+
+
+# ---------------------------------------------------------------- completeness
+
+
+def test_every_catalogue_is_complete_in_both_languages() -> None:
+    """The one completeness test (it replaces the lessons' missing_translations() check):
+    every key of every catalogue has a text in English and in Dutch."""
+    assert {c.name for c in EVERY} >= {"ginrules", "gintutor.i18n", "gintutor.practice",
+                                       "gintutor.puzzles._TEXT", "site/strings.toml"}
+    for catalogue in EVERY:
+        assert catalogue.problems() == [], catalogue.name
+        assert len(catalogue) > 20, catalogue.name
+
+
+def test_both_languages_fill_in_the_same_values() -> None:
+    """A Dutch text may not need a value the English one is not given (or the reverse)."""
+    for catalogue in EVERY:
+        for key in catalogue:
+            en, nl = (_fields(catalogue.template(key, lang)) for lang in LANGUAGES)
+            assert en == nl, (catalogue.name, key)
+
+
+def test_the_completeness_check_names_what_is_missing() -> None:
+    words = Catalogue("example", {"a": {"en": "A", "nl": "A"}, "b": {"en": "B"},
+                                  "c": {"en": "C", "nl": " "}, "d": {"en": "D", "nl": "D",
+                                                                     "fr": "D"}})
+    assert words.problems() == ["[nl] lacks b, c", "languages the product does not speak: fr"]
+
+
+def test_the_build_reads_site_strings_through_the_catalogue() -> None:
+    import build
+
+    strings = build.load_strings()
+    assert strings == {lang: SITE_WORDS.table(lang) for lang in LANGUAGES}
+    broken = (ROOT / "site" / "strings.toml").read_text(encoding="utf-8").replace(
+        '\nreload = "Pagina opnieuw laden"', "")
+    assert site_words(broken).problems() == ["[nl] lacks reload"]
+
+
+# ---------------------------------------------------------------- preset names
+
+
+def test_preset_names_are_written_once() -> None:
+    from ginrules import Rules
+    from gintutor.rules_text import PRESET_NAMES, preset_name
+
+    for name in Rules.preset_names():
+        for lang in LANGUAGES:
+            once = engine_words().say(f"preset.{name}", lang)
+            assert t(f"preset.{name}", lang) == once
+            assert SITE_WORDS.say(f"preset_{name}", lang) == once
+            assert preset_name(name, lang) == PRESET_NAMES[name][lang] == once
+    sources = [ROOT / "site" / "strings.toml", ROOT / "gintutor" / "i18n.py",
+               ROOT / "gintutor" / "rules_text.py"]
+    for path in sources:
+        assert "Nederlands klassiek" not in path.read_text(encoding="utf-8"), path
+
+
+# ---------------------------------------------------------------- one behaviour
+
+LOOKUPS: dict[str, Callable[..., str]] = {
+    "engine": engine_words().say,
+    "lessons (t)": t,
+    "practice (say)": practice.say,
+    "puzzles (text)": puzzles.text,
+    "site strings": SITE_WORDS.say,
+}
+A_KEY = {"engine": "knock.gin", "lessons (t)": "ok", "practice (say)": "you",
+         "puzzles (text)": "page.title", "site strings": "site_name"}
+
+
+@pytest.mark.parametrize("name", sorted(LOOKUPS))
+def test_a_missing_key_is_the_same_clear_error_everywhere(name: str) -> None:
+    say = LOOKUPS[name]
+    with pytest.raises(MissingWordError, match=r"no word 'no\.such\.word'"):
+        say("no.such.word", "en")
+    with pytest.raises(KeyError):  # what a missing word always was
+        say("no.such.word", "nl")
+
+
+@pytest.mark.parametrize("name", sorted(LOOKUPS))
+def test_an_unknown_language_is_the_same_clear_error_everywhere(name: str) -> None:
+    say = LOOKUPS[name]
+    assert say(A_KEY[name], "nl").strip()
+    with pytest.raises(UnknownLanguageError, match="unknown language 'de': use 'en' or 'nl'"):
+        say(A_KEY[name], "de")
+    assert issubclass(UnknownLanguageError, ValueError)
+
+
+def test_a_missing_value_is_a_clear_error() -> None:
+    with pytest.raises(MissingWordError, match=r"'ui\.lesson_n' needs a value for 'n'"):
+        t("ui.lesson_n", "en")
+    assert t("ui.lesson_n", "nl", n=3) == "Les 3"
+
+
+def test_values_are_written_the_same_way_in_every_catalogue() -> None:
+    """Cards, lists of cards and plurals: one value rendering (the engine's)."""
+    words = Catalogue("example", {
+        "k": {"en": "{cards} and {card:name}, {n} {n:day|days}",
+              "nl": "{cards} en {card:name}, {n} {n:dag|dagen}"},
+    })
+    cards = parse_cards("QH KS")
+    assert words.say("k", "nl", cards=cards, card=Card("QH"), n=1) == (
+        "V♥ H♠ en harten vrouw, 1 dag")
+    assert words.say("k", "en", cards=cards, card=Card("QH"), n=2) == (
+        "Q♥ K♠ and queen of hearts, 2 days")
+    assert puzzles.text("page.streak", "nl", streak=1, best=4).startswith(
+        "Puzzel van de dag: 1 dag achter elkaar")
+    assert t("ui.picked", "nl", cards=cards) == "Gekozen: V♥ H♠"
+
+
+def test_catalogues_merge_explicitly_and_never_overwrite() -> None:
+    a = Catalogue("a", {"x": {"en": "X", "nl": "X"}})
+    with pytest.raises(CatalogueError, match="'x' is in both a and b"):
+        Catalogue.merged("ab", [a, Catalogue("b", {"x": {"en": "Y", "nl": "Y"}})])
+    import ginrules.messages as messages
+
+    before = set(messages.MESSAGES)
+    import ginrules.advisor  # noqa: F401  (importing the advisor changes no table)
+
+    assert set(messages.MESSAGES) == before
+    assert "advice.wait" in engine_words() and "advice.wait" not in messages.MESSAGES
+
+
+def test_page_tables_are_built_from_the_catalogues() -> None:
+    for lang in LANGUAGES:
+        assert practice.page_texts(lang) == practice.WORDS.table(lang)
+        assert puzzles.page_texts(lang) == puzzles.WORDS.table(lang)
+    assert practice.strength_name("club", "nl") == "Club"
+    from ginrules.opponent import STRENGTHS
+
+    for strength in STRENGTHS:  # every strength has its name (no capitalised fallback)
+        assert all(practice.strength_name(strength, lang) for lang in LANGUAGES)
+
+
+# ---------------------------------------------------------------- every key used exists
+
+#: (files, a pattern whose group 1 is a literal key, the catalogue the key must be in)
+USES: list[tuple[list[str], str, Catalogue]] = [
+    (["ginrules/*.py"], r'\bStep\(\s*"([a-z_.]+)"', engine_words()),
+    (["ginrules/*.py"], r'step_id = "([a-z_.]+)"', engine_words()),
+    (["gintutor/*.py", "gintutor/**/*.py"], r'(?<![\w.])t\(\s*"([^"{}]+)"', i18n.WORDS),
+    (["site/app/*.py"], r'(?<![\w.])(?:tr|ui_text)\(\s*"([^"{}]+)"', i18n.WORDS),
+    (["gintutor/puzzles.py"], r'(?<![\w.])ui_text\(\s*"([^"{}]+)"', i18n.WORDS),
+    (["gintutor/practice.py"], r'(?<![\w.])say\(\s*"([^"{}]+)"', practice.WORDS),
+    (["site/app/practice.py"], r'(?<![\w.])_w\(\s*"([^"{}]+)"', practice.WORDS),
+    (["gintutor/puzzles.py"], r'(?<![\w.])text\(\s*"([^"{}]+)"', puzzles.WORDS),
+    (["site/app/puzzles.py"], r'(?<![\w.])_t\(\s*"([^"{}]+)"', puzzles.WORDS),
+    (["site/app/*.py"], r'(?<![\w.])t\(\s*"([^"{}]+)"', SITE_WORDS),
+    (["site/templates/*.html"], r"\bt\.(?:(?:en|nl)\.)?([a-z_]+)\b", SITE_WORDS),
+    (["site/templates/practice.html"], r'\bpr\[\s*"([^"]+)"\s*\]', practice.WORDS),
+    (["site/templates/puzzles.html"], r'\bpz\[\s*"([^"]+)"\s*\]', puzzles.WORDS),
+]
+
+
+def test_every_key_named_in_code_exists() -> None:
+    missing: list[str] = []
+    for globs, pattern, catalogue in USES:
+        found = 0
+        for glob in globs:
+            for path in sorted(ROOT.glob(glob)):
+                for key in re.findall(pattern, path.read_text(encoding="utf-8")):
+                    found += 1
+                    if key not in catalogue:
+                        missing.append(f"{path.relative_to(ROOT)}: {key!r} ({catalogue.name})")
+        assert found > 0, pattern  # every pattern does find look-ups: none can pass blindly
+    assert missing == []
