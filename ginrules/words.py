@@ -224,6 +224,9 @@ class _Formatter(string.Formatter):
             return self._term(str(value))
         if format_spec == "the":  # 'the set' / 'de set'
             return self._term("the_" + str(value))
+        if format_spec == "cap":  # a name at the start of a sentence: 'The computer'
+            word = self._plain(value)
+            return word[:1].upper() + word[1:]
         if format_spec == "Term":
             word = self._term(str(value))
             return word[:1].upper() + word[1:]

@@ -32,6 +32,7 @@ from ginrules.actions import Action, ActionKind, IllegalActionError, SaveFileErr
 from ginrules.game import Game
 from ginrules.reader import parse_json
 from ginrules.rng import derive_seed
+from ginrules.table import Table
 from ginrules.view import Event, Phase, PlayerView
 from ginrules.words import Catalogue
 from gintutor.render import card_back_html, card_html, escape
@@ -70,24 +71,22 @@ _WORDS: dict[str, dict[str, str]] = {
     "en": {
         "you": "You",
         "computer": "Computer",
-        "ev.pass.1": "The computer passes on the upcard.",
-        "ev.pass.0": "You pass on the upcard.",
-        "ev.take.1": "The computer takes {card} from the discard pile.",
-        "ev.take.0": "You take {card} from the discard pile.",
-        "ev.draw.1": "The computer draws from the stock.",
-        "ev.draw.0": "You draw {card} from the stock.",
-        "ev.discard.1": "The computer discards {card}.",
-        "ev.discard.0": "You discard {card}.",
-        "ev.knock.1": "The computer knocks.",
-        "ev.knock.0": "You knock.",
-        "ev.gin.1": "The computer goes gin!",
-        "ev.gin.0": "You go gin!",
-        "ev.big_gin.1": "The computer has big gin!",
-        "ev.big_gin.0": "You have big gin!",
-        "ev.reshuffle.1": "The stock ran down: the discards are shuffled into a new stock.",
-        "ev.reshuffle.0": "The stock ran down: the discards are shuffled into a new stock.",
-        "ev.upcard.0": "The upcard is {card}.",
-        "ev.upcard.1": "The upcard is {card}.",
+        "ev.pass.other": "{name:cap} passes on the upcard.",
+        "ev.pass.you": "You pass on the upcard.",
+        "ev.take.other": "{name:cap} takes {card} from the discard pile.",
+        "ev.take.you": "You take {card} from the discard pile.",
+        "ev.draw.other": "{name:cap} draws from the stock.",
+        "ev.draw.you": "You draw {card} from the stock.",
+        "ev.discard.other": "{name:cap} discards {card}.",
+        "ev.discard.you": "You discard {card}.",
+        "ev.knock.other": "{name:cap} knocks.",
+        "ev.knock.you": "You knock.",
+        "ev.gin.other": "{name:cap} goes gin!",
+        "ev.gin.you": "You go gin!",
+        "ev.big_gin.other": "{name:cap} has big gin!",
+        "ev.big_gin.you": "You have big gin!",
+        "ev.reshuffle": "The stock ran down: the discards are shuffled into a new stock.",
+        "ev.upcard": "The upcard is {card}.",
         "turn.first": "The upcard {card} is offered to you: take it or pass.",
         "turn.draw": "Your turn: draw from the stock or take {card}.",
         "turn.draw_stock": "Your turn: draw from the stock.",
@@ -128,22 +127,18 @@ _WORDS: dict[str, dict[str, str]] = {
         "show.layoff": "{who} lay off {card}.",
         "show.no_layoff": "Nothing can be laid off.",
         "show.gin_no_layoff": "Nobody lays off onto gin.",
-        "spread.knocker.0": "Your spread (you knocked)",
-        "spread.knocker.1": "The computer's spread (it knocked)",
-        "spread.defender.0": "Your cards (defender)",
-        "spread.defender.1": "The computer's cards (defender)",
+        "spread.knocker.you": "Your spread (you knocked)",
+        "spread.knocker.other": "{name:cap}'s spread (it knocked)",
+        "spread.defender.you": "Your cards (defender)",
+        "spread.defender.other": "{name:cap}'s cards (defender)",
         "spread.meld": "Meld",
         "spread.deadwood": "Deadwood: {n}",
         "spread.laid_off": "Laid off",
-        "show.who.0": "You knocked: you are the knocker, the computer is the defender.",
-        "show.who.1": "The computer knocked: it is the knocker, you are the defender.",
-        "name.0": "you",
-        "name.1": "the computer",
+        "show.who.you": "You knocked: you are the knocker, {defender} is the defender.",
+        "show.who.other": "{knocker:cap} knocked: it is the knocker, you are the defender.",
+        "name.you": "you",
+        "name.other": "the computer",
         "kind.draw": "drawn",
-        "who.0": "Your",
-        "who.1": "The computer's",
-        "whos.0": "You",
-        "whos.1": "The computer",
         "none": "none",
         "sheet.hand": "Hand {n}: {who} {points} ({kind})",
         "sheet.draw": "Hand {n}: drawn, nobody scores",
@@ -239,26 +234,23 @@ _WORDS: dict[str, dict[str, str]] = {
     "nl": {
         "you": "Jij",
         "computer": "Computer",
-        "ev.pass.1": "De computer past op de open kaart.",
-        "ev.pass.0": "Je past op de open kaart.",
-        "ev.take.1": "De computer pakt {card} van de aflegstapel.",
-        "ev.take.0": "Je pakt {card} van de aflegstapel.",
-        "ev.draw.1": "De computer trekt van de stapel.",
-        "ev.draw.0": "Je trekt {card} van de stapel.",
-        "ev.discard.1": "De computer legt {card} af.",
-        "ev.discard.0": "Je legt {card} af.",
-        "ev.knock.1": "De computer klopt.",
-        "ev.knock.0": "Je klopt.",
-        "ev.gin.1": "De computer gaat gin!",
-        "ev.gin.0": "Je gaat gin!",
-        "ev.big_gin.1": "De computer heeft big gin!",
-        "ev.big_gin.0": "Je hebt big gin!",
-        "ev.reshuffle.1": "De stapel is op: de afgelegde kaarten worden geschud tot een "
+        "ev.pass.other": "{name:cap} past op de open kaart.",
+        "ev.pass.you": "Je past op de open kaart.",
+        "ev.take.other": "{name:cap} pakt {card} van de aflegstapel.",
+        "ev.take.you": "Je pakt {card} van de aflegstapel.",
+        "ev.draw.other": "{name:cap} trekt van de stapel.",
+        "ev.draw.you": "Je trekt {card} van de stapel.",
+        "ev.discard.other": "{name:cap} legt {card} af.",
+        "ev.discard.you": "Je legt {card} af.",
+        "ev.knock.other": "{name:cap} klopt.",
+        "ev.knock.you": "Je klopt.",
+        "ev.gin.other": "{name:cap} gaat gin!",
+        "ev.gin.you": "Je gaat gin!",
+        "ev.big_gin.other": "{name:cap} heeft big gin!",
+        "ev.big_gin.you": "Je hebt big gin!",
+        "ev.reshuffle": "De stapel is op: de afgelegde kaarten worden geschud tot een "
         "nieuwe stapel.",
-        "ev.reshuffle.0": "De stapel is op: de afgelegde kaarten worden geschud tot een "
-        "nieuwe stapel.",
-        "ev.upcard.0": "De open kaart is {card}.",
-        "ev.upcard.1": "De open kaart is {card}.",
+        "ev.upcard": "De open kaart is {card}.",
         "turn.first": "De open kaart {card} wordt je aangeboden: pak hem of pas.",
         "turn.draw": "Jouw beurt: trek van de stapel of pak {card}.",
         "turn.draw_stock": "Jouw beurt: trek van de stapel.",
@@ -302,22 +294,18 @@ _WORDS: dict[str, dict[str, str]] = {
         "show.layoff": "{who} legt {card} bij.",
         "show.no_layoff": "Er valt niets bij te leggen.",
         "show.gin_no_layoff": "Bij gin mag niemand bijleggen.",
-        "spread.knocker.0": "Wat jij uitlegt (jij klopte)",
-        "spread.knocker.1": "Wat de computer uitlegt (hij klopte)",
-        "spread.defender.0": "Jouw kaarten (tegenspeler)",
-        "spread.defender.1": "De kaarten van de computer (tegenspeler)",
+        "spread.knocker.you": "Wat jij uitlegt (jij klopte)",
+        "spread.knocker.other": "Wat {name} uitlegt (hij klopte)",
+        "spread.defender.you": "Jouw kaarten (tegenspeler)",
+        "spread.defender.other": "De kaarten van {name} (tegenspeler)",
         "spread.meld": "Combinatie",
         "spread.deadwood": "Dood hout: {n}",
         "spread.laid_off": "Bijgelegd",
-        "show.who.0": "Jij klopte: jij bent de klopper, de computer is de tegenspeler.",
-        "show.who.1": "De computer klopte: hij is de klopper, jij bent de tegenspeler.",
-        "name.0": "jij",
-        "name.1": "de computer",
+        "show.who.you": "Jij klopte: jij bent de klopper, {defender} is de tegenspeler.",
+        "show.who.other": "{knocker:cap} klopte: hij is de klopper, jij bent de tegenspeler.",
+        "name.you": "jij",
+        "name.other": "de computer",
         "kind.draw": "onbeslist",
-        "who.0": "Jouw",
-        "who.1": "De computer:",
-        "whos.0": "Jij",
-        "whos.1": "De computer",
         "none": "geen",
         "sheet.hand": "Ronde {n}: {who} {points} ({kind})",
         "sheet.draw": "Ronde {n}: onbeslist, niemand scoort",
@@ -443,9 +431,32 @@ def action_words(action: Action | str, lang: str = "en") -> str:
     return say(key, lang, card=_card_words(act.card, lang))
 
 
+def seat_name(seat: int, lang: str = "en") -> str:
+    """A seat as the learner's sentences name it: 'you', or the computer in the third
+    person ('the computer')."""
+    return say(f"name.{_role(seat)}", lang)
+
+
+def seat_words(key: str, seat: int, lang: str = "en", **values: object) -> str:
+    """The words of ``key`` for what ``seat`` did or holds: the learner's own wording
+    (``key.you``) or the other seat's, with its name (``key.other``)."""
+    return say(f"{key}.{_role(seat)}", lang, **{"name": seat_name(seat, lang), **values})
+
+
+def _role(seat: int) -> str:
+    return "you" if seat == LEARNER else "other"
+
+
+#: Events whose words do not depend on who made them.
+_SEATLESS_EVENTS = frozenset({"reshuffle", "upcard"})
+
+
 def event_words(event: Event, lang: str = "en") -> str:
     """One public event of the hand in words, for the aria-live announcements."""
-    return say(f"ev.{event.kind}.{event.player}", lang, card=_card_words(event.card, lang))
+    card = _card_words(event.card, lang)
+    if event.kind in _SEATLESS_EVENTS:
+        return say(f"ev.{event.kind}", lang, card=card)
+    return seat_words(f"ev.{event.kind}", event.player, lang, card=card)
 
 
 # ---------------------------------------------------------------- settings and records
@@ -894,7 +905,8 @@ class PracticeSession:
         knocker = hand.state.knocker
         assert knocker is not None
         return [
-            say(f"show.who.{knocker}", lang),
+            seat_words("show.who", knocker, lang, knocker=seat_name(knocker, lang),
+                       defender=seat_name(res.defender_seat, lang)),
             *render(res.explanation, lang),
             self.hand_summary(lang),
         ]
@@ -944,7 +956,8 @@ class PracticeSession:
         """The game's score sheet in the engine's words: each hand, the totals and, at
         the end, the game bonus, shutout and box bonuses."""
         sheet = self.game.sheet
-        named = ScoreSheet.from_dict({**sheet.to_dict(), "players": list(_names(lang))})
+        names = _names(self.game.table, lang)
+        named = ScoreSheet.from_dict({**sheet.to_dict(), "players": list(names)})
         return list(render(named.explanation, lang))
 
     def sheet_rows(self, lang: str = "en") -> list[tuple[int, str, str, str]]:
@@ -1026,7 +1039,8 @@ def _apply_and_say(game: Game, act: Action, player: int, lang: str) -> list[str]
     out: list[str] = []
     for e in events:
         if e.kind == "draw" and e.player == LEARNER:
-            out.append(say("ev.draw.0", lang, card=_card_words(after.just_drawn, lang)))
+            out.append(seat_words("ev.draw", LEARNER, lang,
+                                  card=_card_words(after.just_drawn, lang)))
         else:
             out.append(event_words(e, lang))
     if after.phase.is_over and not before.phase.is_over:
@@ -1034,9 +1048,9 @@ def _apply_and_say(game: Game, act: Action, player: int, lang: str) -> list[str]
     return out
 
 
-def _names(lang: str) -> tuple[str, str]:
+def _names(table: Table, lang: str) -> tuple[str, ...]:
     """The players as the engine's sentences name them (third person)."""
-    return (say("name.0", lang), say("name.1", lang))
+    return tuple(seat_name(seat, lang) for seat in table.seats)
 
 
 def _points(loss: float) -> str:

@@ -519,15 +519,17 @@ def _render_spreads() -> None:
     if v is None:
         set_html(q("#pr-spreads"), "")
         return
-    k, d = v["knocker"], v["defender"]
+    lang = _s["lang"]
+    knocker_h = escape(pr.seat_words("spread.knocker", v["knocker"], lang))
+    defender_h = escape(pr.seat_words("spread.defender", v["defender"], lang))
     meld = _w("spread.meld")
-    parts = [f'<h3 class="small-h">{escape(_w(f"spread.knocker.{k}"))}</h3><div class="spread">']
+    parts = [f'<h3 class="small-h">{knocker_h}</h3><div class="spread">']
     parts += [_figure(m, meld, "meld") for m in v["knocker_melds"]]
     parts.append(
         _figure(v["knocker_deadwood"], _w("spread.deadwood", n=v["knocker_count"]), "deadwood")
     )
     parts.append(
-        f'</div><h3 class="small-h">{escape(_w(f"spread.defender.{d}"))}</h3><div class="spread">'
+        f'</div><h3 class="small-h">{defender_h}</h3><div class="spread">'
     )
     parts += [_figure(m, meld, "meld") for m in v["defender_melds"]]
     if v["layoffs"]:
