@@ -207,26 +207,31 @@ def _render() -> None:
     rules_name = option.textContent if option is not None else preset
     set_text(q("#pr-scores"), session.status_line(lang, rules_name))
 
-    (other,) = view.others  # the page shows one opponent: two-player gin
-    set_text(q("#pr-opp-count"), _w("page.opponent_count", n=other.card_count))
-    backs = "".join(
-        f'<span class="slot">{card_back_html(lang)}</span>' for _ in range(other.card_count)
-    )
-    known = ""
-    if session.hand_over:
-        backs = ""  # the showdown below shows every card
-    elif other.known:
-        label = escape(_w("page.known"))
-        known = (
-            f'<p class="help">{label}</p><div class="hand known" role="group" '
-            f'aria-label="{label}">'
-            + "".join(
-                f'<span class="slot">{card_html(c, lang, interactive=False)}</span>'
-                for c in other.known
-            )
-            + "</div>"
+    counts: list[str] = []
+    blocks: list[str] = []
+    for other in view.others:  # every other seat that plays this hand
+        name = pr.seat_name(other.seat, lang)
+        counts.append(_w("page.opponent_count", n=other.card_count, name=name))
+        backs = "".join(
+            f'<span class="slot">{card_back_html(lang)}</span>' for _ in range(other.card_count)
         )
-    set_html(q("#pr-opp"), f'<div class="hand backs" aria-hidden="true">{backs}</div>{known}')
+        known = ""
+        if session.hand_over:
+            backs = ""  # the showdown below shows every card
+        elif other.known:
+            label = escape(_w("page.known", name=name))
+            known = (
+                f'<p class="help">{label}</p><div class="hand known" role="group" '
+                f'aria-label="{label}">'
+                + "".join(
+                    f'<span class="slot">{card_html(c, lang, interactive=False)}</span>'
+                    for c in other.known
+                )
+                + "</div>"
+            )
+        blocks.append(f'<div class="hand backs" aria-hidden="true">{backs}</div>{known}')
+    set_text(q("#pr-opp-count"), " ".join(counts))
+    set_html(q("#pr-opp"), "".join(blocks))
 
     set_text(q("#pr-stock-count"), _w("page.stock", n=view.stock_count))
     draw = q("#pr-draw")
