@@ -23,7 +23,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .arrangement import all_best_arrangements, best_arrangement, discard_options, knock_check
 from .cards import parse_card, parse_cards
@@ -33,6 +33,9 @@ from .layoff import lay_off
 from .melds import Meld, check_meld, melds_from_text
 from .rules import Rules
 from .scoring import score_hand
+
+if TYPE_CHECKING:  # the game modules load only for the commands that play
+    from .game import Game
 
 __all__ = ["main"]
 
@@ -146,7 +149,7 @@ SELFPLAY_FORMAT = "ginrules-selfplay"
 SELFPLAY_VERSION = 1
 
 
-def _hand_record(game: Any) -> dict[str, Any]:
+def _hand_record(game: Game) -> dict[str, Any]:
     """One finished hand of a game: its number, dealer and who scored what from whom."""
     hand = game.hand
     res = hand.result
@@ -156,7 +159,7 @@ def _hand_record(game: Any) -> dict[str, Any]:
                                                for c in res.credits]}
 
 
-def _selfplay_record(game: Any, strengths: Sequence[str], hands: list[dict[str, Any]]
+def _selfplay_record(game: Game, strengths: Sequence[str], hands: list[dict[str, Any]]
                      ) -> dict[str, Any]:
     return {"format": SELFPLAY_FORMAT, "version": SELFPLAY_VERSION,
             "variant": game.variant.name, "seed": game.seed, "strengths": list(strengths),
@@ -165,7 +168,7 @@ def _selfplay_record(game: Any, strengths: Sequence[str], hands: list[dict[str, 
             "game": game.to_dict()}
 
 
-def _replay_hands(game_data: Any) -> tuple[Any, list[dict[str, Any]]]:
+def _replay_hands(game_data: Any) -> tuple[Game, list[dict[str, Any]]]:
     """Play a saved game's moves again, noting each hand as it ends."""
     from .game import Game
 
