@@ -251,24 +251,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Ronde {n}: gelijkspel, niemand scoort.",
     },
     "sheet.totals": {
-        "en": "Total: {p0} {t0}, {p1} {t1} (playing to {target}).",
-        "nl": "Totaal: {p0} {t0}, {p1} {t1} (we spelen tot {target}).",
+        "en": "Total: {scores} (playing to {target}).",
+        "nl": "Totaal: {scores} (we spelen tot {target}).",
     },
     "sheet.game_totals": {
-        "en": "Game {n}: {p0} {t0}, {p1} {t1} (playing to {target}).",
-        "nl": "Spel {n}: {p0} {t0}, {p1} {t1} (we spelen tot {target}).",
+        "en": "Game {n}: {scores} (playing to {target}).",
+        "nl": "Spel {n}: {scores} (we spelen tot {target}).",
     },
     "sheet.game": {
         "en": "Game {n} of {of}:",
         "nl": "Spel {n} van {of}:",
     },
     "sheet.hollywood_total": {
-        "en": "The three games together: {p0} {t0}, {p1} {t1}.",
-        "nl": "De drie spellen samen: {p0} {t0}, {p1} {t1}.",
+        "en": "The three games together: {scores}.",
+        "nl": "De drie spellen samen: {scores}.",
     },
     "sheet.hand_points": {
-        "en": "Hand points: {p0} {t0}, {p1} {t1}.",
-        "nl": "Punten uit de rondes: {p0} {t0}, {p1} {t1}.",
+        "en": "Hand points: {scores}.",
+        "nl": "Punten uit de rondes: {scores}.",
     },
     "sheet.game_bonus": {
         "en": "Game bonus: {player} reached {target} first: {bonus} points.",
@@ -278,13 +278,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Shutout: {loser} scored nothing, so the game bonus is doubled to {bonus}.",
         "nl": "Shutout: {loser} scoorde niets, dus de spelbonus telt dubbel: {bonus}.",
     },
+    "sheet.shutout_all": {
+        "en": "Shutout: nobody else scored, so the game bonus is doubled to {bonus}.",
+        "nl": "Shutout: niemand anders scoorde, dus de spelbonus telt dubbel: {bonus}.",
+    },
     "sheet.box": {
         "en": "Box bonus: {player} won {n} {n:hand|hands} × {box} = {points}.",
         "nl": "Rondebonus: {player} won {n} {n:ronde|rondes} × {box} = {points}.",
     },
     "sheet.final": {
-        "en": "Final score: {p0} {t0}, {p1} {t1}; the winner is {winner}, by {margin}.",
-        "nl": "Eindstand: {p0} {t0}, {p1} {t1}; {winner} wint met {margin} punten verschil.",
+        "en": "Final score: {scores}; the winner is {winner}, by {margin}.",
+        "nl": "Eindstand: {scores}; {winner} wint met {margin} punten verschil.",
     },
 }
 

@@ -447,64 +447,67 @@ class ScoreSheet:
         if not self.is_over:
             raise ScoreSheetError(
                 f"the game is not over: nobody has {self.rules.target} points yet")
-        if self.table.size != 2:
-            raise ScoreSheetError("the final score is written for a game of two players")
+        seats = self.table.seats
         cols = self.columns
         lines: list[ScoreLine] = []
-        totals = [0, 0]
+        totals = [0] * len(seats)
         shutout = False
-        games_won = [0, 0]
+        games_won = [0] * len(seats)
         for n, col in enumerate(cols, start=1):
             if len(cols) > 1:
                 lines.append(ScoreLine(None, 0, Step("sheet.game", {"n": n, "of": len(cols)})))
             col_lines, col_totals, col_winner, col_shutout = self._final_of(col)
             lines.extend(col_lines)
-            totals[0] += col_totals[0]
-            totals[1] += col_totals[1]
+            for seat in seats:
+                totals[seat] += col_totals[seat]
             shutout = shutout or col_shutout
             games_won[col_winner] += 1
-        if totals[0] != totals[1]:
-            winner = 0 if totals[0] > totals[1] else 1
-        else:
-            winner = 0 if games_won[0] >= games_won[1] else 1
-        names = self.players
+        # the most points wins; equal points: the most games won, then the first seat
+        winner = max(seats, key=lambda seat: (totals[seat], games_won[seat], -seat))
+        margin = totals[winner] - max(t for seat, t in enumerate(totals) if seat != winner)
+        scores = self._scores(totals)
         if len(cols) > 1:
-            lines.append(ScoreLine(None, 0, Step("sheet.hollywood_total", {
-                "p0": names[0], "t0": totals[0], "p1": names[1], "t1": totals[1]})))
+            lines.append(ScoreLine(None, 0, Step("sheet.hollywood_total", {"scores": scores})))
         lines.append(ScoreLine(None, 0, Step("sheet.final", {
-            "p0": names[0], "t0": totals[0], "p1": names[1], "t1": totals[1],
-            "winner": names[winner], "margin": abs(totals[0] - totals[1])})))
-        return GameResult(winner, (totals[0], totals[1]), tuple(lines), shutout)
+            "scores": scores, "winner": self.players[winner], "margin": margin})))
+        return GameResult(winner, tuple(totals), tuple(lines), shutout)
+
+    def _scores(self, points: Sequence[int]) -> str:
+        """Every seat's name with its points: 'Ann 103, Bob 0' (the same in every language)."""
+        return ", ".join(f"{name} {p}" for name, p in zip(self.players, points, strict=True))
 
     def _final_of(self, col: tuple[_Won, ...]
-                  ) -> tuple[list[ScoreLine], tuple[int, int], int, bool]:
+                  ) -> tuple[list[ScoreLine], tuple[int, ...], int, bool]:
         r = self.rules
         names = self.players
+        seats = self.table.seats
         hand_totals = self._col_totals(col)
-        winner = 0 if hand_totals[0] >= hand_totals[1] else 1
-        loser = self.table.other(winner)
-        lines = [ScoreLine(None, 0, Step("sheet.hand_points", {
-            "p0": names[0], "t0": hand_totals[0], "p1": names[1], "t1": hand_totals[1]}))]
+        winner = max(seats, key=lambda seat: (hand_totals[seat], -seat))  # reached the target
+        others = self.table.others(winner)
+        lines = [ScoreLine(None, 0, Step("sheet.hand_points",
+                                         {"scores": self._scores(hand_totals)}))]
         totals = list(hand_totals)
         lines.append(ScoreLine(winner, r.game_bonus, Step("sheet.game_bonus", {
             "player": names[winner], "target": r.target, "bonus": r.game_bonus})))
         totals[winner] += r.game_bonus
-        shutout = hand_totals[loser] == 0 and r.shutout_multiplier > 1
+        shutout = all(hand_totals[s] == 0 for s in others) and r.shutout_multiplier > 1
         if shutout:
             extra = r.game_bonus * (r.shutout_multiplier - 1)
-            lines.append(ScoreLine(winner, extra, Step("sheet.shutout", {
-                "loser": names[loser], "bonus": r.game_bonus * r.shutout_multiplier})))
+            bonus = r.game_bonus * r.shutout_multiplier
+            step = (Step("sheet.shutout", {"loser": names[others[0]], "bonus": bonus})
+                    if len(others) == 1 else Step("sheet.shutout_all", {"bonus": bonus}))
+            lines.append(ScoreLine(winner, extra, step))
             totals[winner] += extra
-        won = [0, 0]
+        won = [0] * len(seats)
         for w, _, _ in col:
             won[w] += 1
-        for p in (0, 1):
+        for p in seats:
             if won[p] and r.box_bonus:
                 pts = won[p] * r.box_bonus
                 lines.append(ScoreLine(p, pts, Step("sheet.box", {
                     "player": names[p], "n": won[p], "box": r.box_bonus, "points": pts})))
                 totals[p] += pts
-        return lines, (totals[0], totals[1]), winner, shutout
+        return lines, tuple(totals), winner, shutout
 
     @property
     def explanation(self) -> Explanation:
@@ -512,8 +515,7 @@ class ScoreSheet:
         steps = [line.step for line in self.lines]
         cols = self.columns
         for n, col in enumerate(cols, start=1):
-            t = self._col_totals(col)
-            values = {"p0": self.players[0], "t0": t[0], "p1": self.players[1], "t1": t[1],
+            values = {"scores": self._scores(self._col_totals(col)),
                       "target": self.rules.target, "n": n}
             steps.append(Step("sheet.totals" if len(cols) == 1 else "sheet.game_totals", values))
         if self.is_over:

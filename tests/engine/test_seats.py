@@ -172,3 +172,32 @@ def test_a_variant_refuses_rules_it_cannot_play() -> None:
         narrow.check_rules(Rules().with_options(hollywood=True))
     with pytest.raises(VariantError, match="the stock ends by 'draw', not 'reshuffle'"):
         Game(Rules.preset("oklahoma"), 1, variant=narrow)
+
+
+def test_a_three_seat_sheet_gives_the_bonuses_per_player() -> None:
+    """Worked by hand: Ann 60 + 45 = 105 reaches 100; Cas won one hand, Bob none.
+    Ann: 105 + 100 game + 2 boxes of 25 = 255; Cas: 30 + 25 = 55; Bob 0."""
+    from ginrules import render
+
+    sheet = ScoreSheet(Rules(), Table(("Ann", "Bob", "Cas")))
+    for winner, points in ((0, 60), (2, 30), (0, 45)):
+        sheet.add_hand(winner, points, "knock")
+    final = sheet.final()
+    assert final.totals == (255, 0, 55) and final.winner == 0 and final.margin == 200
+    assert not final.shutout
+    text = render(final.explanation)
+    assert text[0] == "Hand points: Ann 105, Bob 0, Cas 30."
+    assert text[-1] == "Final score: Ann 255, Bob 0, Cas 55; the winner is Ann, by 200."
+
+
+def test_a_three_seat_shutout_needs_both_others_at_nothing() -> None:
+    from ginrules import render
+
+    sheet = ScoreSheet(Rules(), Table(("Ann", "Bob", "Cas")))
+    sheet.add_hand(1, 100, "gin")
+    final = sheet.final()
+    assert final.shutout and final.totals == (0, 325, 0)
+    assert "Shutout: nobody else scored, so the game bonus is doubled to 200." in render(
+        final.explanation)
+    assert "Shutout: niemand anders scoorde, dus de spelbonus telt dubbel: 200." in render(
+        final.explanation, "nl")
