@@ -88,8 +88,6 @@ def stock_runs_down_at(rules: Rules, save_version: int = SAVE_VERSION) -> int:
     return _DRAW_AT
 
 
-def _next_dealer_is_winner(rules: Rules) -> bool:
-    return rules.next_dealer == "winner"
 
 
 #: The names a hand or game is played with when none are given.
@@ -201,8 +199,11 @@ class Hand:
         up = parse_card(upcard) if isinstance(upcard, str) else upcard
         top = _as_cards(stock_top)
         n = hand.variant.cards_dealt
-        if len(dealt) != hand.table.size or any(len(h) != n for h in dealt):
-            raise ValueError(f"each player needs exactly {n} cards")
+        active = hand.state.active
+        if len(dealt) != hand.table.size or any(
+                len(h) != (n if seat in active else 0) for seat, h in enumerate(dealt)):
+            raise ValueError(f"each player needs exactly {n} cards (none for a seat that "
+                             "sits out)")
         used = [*(c for h in dealt for c in h), up, *top]
         if len(set(used)) != len(used):
             raise ValueError("a card is given twice")
@@ -448,7 +449,7 @@ class Hand:
             if st.last_chance:
                 return replace(st, phase=Phase.DRAWN, to_act=st.dealer, last_chance=False,
                                events=ev)
-            if p != st.dealer:
+            if p != self.table.order_from(st.dealer, st.active)[-1]:  # offered on round
                 return replace(st, to_act=other, events=ev)
             return replace(st, phase=Phase.DRAW, to_act=other, stock_only=True, events=ev)
         if k is ActionKind.TAKE:
@@ -664,10 +665,13 @@ class Game:
 
     def _next_hand(self) -> None:
         res = self.hand.result
-        if res is None:
+        rule = self.rules.next_dealer
+        if rule == "left":  # after every hand, a drawn one too
+            dealer = self.table.next(self.hand.dealer)
+        elif res is None:
             dealer = self.hand.dealer
         else:
-            dealer = res.winner_seat if _next_dealer_is_winner(self.rules) else res.loser_seat
+            dealer = res.winner_seat if rule == "winner" else res.loser_seat
         self.hand_number += 1
         self.hand = self._deal_hand(dealer)
 

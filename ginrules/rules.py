@@ -32,20 +32,17 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, fields
-from typing import Any, Literal
+from typing import Any
 
 from .cards import Card
 from .errors import RulesError
-from .variants import GIN, StockEnd, Variant, find_variant
+from .variants import GIN, NextDealer, StockEnd, Variant, find_variant
 
 __all__ = ["PRESETS", "Rules"]
 
-#: Who deals the next hand (``Rules.next_dealer``).
-NextDealer = Literal["winner", "loser"]
-
 _CHOICES: dict[str, tuple[str, ...]] = {
     "stock_exhausted": ("draw", "reshuffle"),
-    "next_dealer": ("winner", "loser"),
+    "next_dealer": ("winner", "loser", "left"),
 }
 _RANGES: dict[str, tuple[int, int]] = {
     "knock_limit": (0, 100),
@@ -88,7 +85,8 @@ class Rules:
       hand may reshuffle. Once they are used up, the next time the stock is
       empty and the player who drew its last card discards without knocking,
       the hand is a draw (so every hand ends). Under 'draw' it has no effect.
-    - ``next_dealer`` ('winner' or 'loser' of the hand deals next).
+    - ``next_dealer`` ('winner' or 'loser' of the hand deals next, a drawn hand: the
+      same dealer; 'left': the player to the dealer's left, after every hand).
     - ``discard_taken_card`` (False): may the card just taken from the pile be discarded.
     - ``last_discard_only_to_go_out`` (False): when the stock has run down (see
       ``stock_exhausted``), the last discard may still be taken, only to knock or

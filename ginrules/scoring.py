@@ -31,7 +31,7 @@ from typing import Any, Literal
 
 from .arrangement import Arrangement, all_best_arrangements, deadwood_count
 from .cards import Card, cards_of_mask, format_cards, hand_mask
-from .errors import DuplicateCardError, KnockError, ScoreSheetError
+from .errors import DuplicateCardError, KnockError, ScoreSheetError, TableError
 from .explain import Explanation, Step
 from .layoff import LayoffResult, lay_off, no_layoffs, to_melds
 from .melds import Meld
@@ -318,9 +318,10 @@ class ScoreSheet:
         if isinstance(players, Table):
             self.table = players
         else:
-            if len(players) != 2:
-                raise ScoreSheetError(f"a score sheet is for 2 players, not {len(players)}")
-            self.table = Table.of(players)
+            try:
+                self.table = Table.of(players)
+            except TableError as exc:
+                raise ScoreSheetError(f"cannot keep score for these players: {exc}") from None
         self.rules = rules or _STANDARD
         self.players = self.table.names
         self._hands: list[SheetHand] = []

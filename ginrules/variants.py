@@ -12,11 +12,11 @@ and the pages read these values; none of them asks for a variant by name.
 >>> gin.preset_names
 ('standard', 'nl-klassiek', 'hoyle', 'oklahoma')
 >>> [v.name for v in VARIANTS]
-['gin']
+['gin', 'gin-3']
 >>> find_variant("gim")
 Traceback (most recent call last):
 ...
-ginrules.errors.VariantError: unknown game 'gim' (did you mean 'gin'?); the games are 'gin'
+ginrules.errors.VariantError: unknown game 'gim' (did you mean 'gin'?); the games are 'gin', 'gin-3'
 >>> gin.check_seats(3)
 Traceback (most recent call last):
 ...
@@ -35,8 +35,8 @@ from .errors import VariantError
 if TYPE_CHECKING:  # rules.py reads the presets from here, so only for the types
     from .rules import Rules
 
-__all__ = ["GIN", "VARIANTS", "HandFlow", "LayoffPolicy", "SitsOut", "StockEnd", "Variant",
-           "find_variant"]
+__all__ = ["GIN", "GIN_3", "VARIANTS", "HandFlow", "LayoffPolicy", "NextDealer", "SitsOut",
+           "StockEnd", "Variant", "find_variant"]
 
 #: How a hand is played: gin (draw, discard, knock or gin; a showdown) or Rummy
 #: (melds laid on the table during play).
@@ -50,6 +50,9 @@ LayoffPolicy = Literal["chained", "knocker_original", "any_table_meld"]
 SitsOut = Literal["nobody", "dealer"]
 #: How the stock may end (``Rules.stock_exhausted``).
 StockEnd = Literal["draw", "reshuffle"]
+#: Who deals the next hand (``Rules.next_dealer``): the hand's winner or loser (a drawn
+#: hand: the same dealer), or the player to the dealer's left after every hand.
+NextDealer = Literal["winner", "loser", "left"]
 
 
 @dataclass(frozen=True)
@@ -65,6 +68,7 @@ class Variant:
     hand_flow: HandFlow
     layoffs: LayoffPolicy
     stock_ends: tuple[StockEnd, ...]  # the values Rules.stock_exhausted may take
+    next_dealers: tuple[NextDealer, ...]  # the values Rules.next_dealer may take
     options: frozenset[str]  # the Rules options this game reads
     presets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # first: default
 
@@ -104,6 +108,10 @@ class Variant:
             ends = " or ".join(repr(e) for e in self.stock_ends)
             raise VariantError(f"in {self.title} the stock ends by {ends}, "
                                f"not {rules.stock_exhausted!r}")
+        if rules.next_dealer not in self.next_dealers:
+            dealers = " or ".join(repr(d) for d in self.next_dealers)
+            raise VariantError(f"in {self.title} the next dealer is {dealers}, "
+                               f"not {rules.next_dealer!r}")
         return rules
 
     def active_seats(self, seats: int, dealer: int) -> tuple[int, ...]:
@@ -125,24 +133,38 @@ _GIN_OPTIONS = frozenset({
     "target", "game_bonus", "box_bonus", "shutout_multiplier", "hollywood",
 })
 
+_GIN_PRESETS: dict[str, dict[str, Any]] = {
+    "standard": {},
+    "nl-klassiek": {"knock_limit_inclusive": False, "next_dealer": "loser"},
+    "hoyle": {"big_gin_bonus": None, "undercut_bonus": 10},
+    "oklahoma": {
+        "knock_limit_from_upcard": True,
+        "big_gin_bonus": None,
+        "undercut_bonus": 20,
+        "stock_exhausted": "reshuffle",
+    },
+}
+
 GIN = Variant(
     name="gin", title="two-player gin", seats=(2,), cards_dealt=10, sits_out="nobody",
-    hand_flow="gin", layoffs="chained", stock_ends=("draw", "reshuffle"), options=_GIN_OPTIONS,
-    presets=_frozen({
-        "standard": {},
-        "nl-klassiek": {"knock_limit_inclusive": False, "next_dealer": "loser"},
-        "hoyle": {"big_gin_bonus": None, "undercut_bonus": 10},
-        "oklahoma": {
-            "knock_limit_from_upcard": True,
-            "big_gin_bonus": None,
-            "undercut_bonus": 20,
-            "stock_exhausted": "reshuffle",
-        },
-    }),
+    hand_flow="gin", layoffs="chained", stock_ends=("draw", "reshuffle"),
+    next_dealers=("winner", "loser"), options=_GIN_OPTIONS, presets=_frozen(_GIN_PRESETS),
+)
+
+#: Three-player gin (seed 000, docs/rules.md): the dealer deals ten to each of the other
+#: two and sits the hand out; the two play a two-player hand under the chosen preset; the
+#: deal passes to the left after every hand; each player keeps an own score. Hollywood's
+#: three games at once are a two-player scoring, so this game does not take them.
+GIN_3 = Variant(
+    name="gin-3", title="three-player gin", seats=(3,), cards_dealt=10, sits_out="dealer",
+    hand_flow="gin", layoffs="chained", stock_ends=("draw", "reshuffle"),
+    next_dealers=("left",), options=_GIN_OPTIONS - {"hollywood"},
+    presets=_frozen({name: {**opts, "next_dealer": "left"}
+                     for name, opts in _GIN_PRESETS.items()}),
 )
 
 #: Every game, in the order a menu lists them.
-VARIANTS: tuple[Variant, ...] = (GIN,)
+VARIANTS: tuple[Variant, ...] = (GIN, GIN_3)
 _BY_NAME = {v.name: v for v in VARIANTS}
 
 

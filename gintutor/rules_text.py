@@ -270,10 +270,12 @@ def _value(rules: Rules, key: str, lang: str) -> str:
             else "cannot be taken: the hand ends at once"
         )
     if key == "next_dealer":
-        winner = rules.next_dealer == "winner"
-        if nl:
-            return "de winnaar van de ronde" if winner else "de verliezer van de ronde"
-        return "the winner of the hand" if winner else "the loser of the hand"
+        who = {
+            "winner": ("the winner of the hand", "de winnaar van de ronde"),
+            "loser": ("the loser of the hand", "de verliezer van de ronde"),
+            "left": ("the player to the dealer's left", "de speler links van de deler"),
+        }[rules.next_dealer]
+        return who[1] if nl else who[0]
     if key == "target":
         return f"{rules.target} punten" if nl else f"{rules.target} points"
     if key == "game_bonus":
@@ -347,6 +349,13 @@ def _sentence(rules: Rules, key: str, lang: str, value: str) -> str:
         comma = "," if nl and key == "discard_taken" else ""  # Dutch: after the relative clause
         return f"{label}{comma} {value}."
     if key == "next_dealer":
+        if rules.next_dealer == "left":  # the deal goes round, whatever the hand gave
+            return (
+                f"{value[0].upper()}{value[1:]} deelt de volgende ronde, ook na een gelijkspel."
+                if nl
+                else f"{value[0].upper()}{value[1:]} deals the next hand, after a drawn hand"
+                " too."
+            )
         return (
             f"{value[0].upper()}{value[1:]} deelt de volgende ronde; na een gelijkspel deelt"
             " dezelfde deler opnieuw." if nl

@@ -288,3 +288,15 @@ def test_puzzles_state_the_same_values_as_the_rules_page(lang: str) -> None:
 def test_statements_cover_every_field_of_rules() -> None:
     """The field list the tests enumerate is the dataclass's own."""
     assert Rules.option_names() == tuple(f.name for f in dataclasses.fields(Rules))
+
+
+@pytest.mark.parametrize("lang, sentence", [
+    ("en", "The player to the dealer's left deals the next hand, after a drawn hand too."),
+    ("nl", "De speler links van de deler deelt de volgende ronde, ook na een gelijkspel."),
+])
+def test_the_deal_passing_left_is_stated(lang: str, sentence: str) -> None:
+    from gintutor import rules_text
+
+    rules = Rules.preset("standard", "gin-3")
+    assert rules.next_dealer == "left"
+    assert rules_text.statement(rules, "next_dealer", lang).sentence == sentence

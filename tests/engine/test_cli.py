@@ -146,3 +146,19 @@ def test_replay_refuses_a_record_that_says_what_its_moves_do_not(
     assert code == 2 and "two-player gin is for 2 players, not 3" in err
     code, _, err = run(capsys, "selfplay", "--strengths", "club,grandmaster")
     assert code == 2 and "--strengths needs 2 of beginner, club, expert" in err
+
+
+def test_selfplay_plays_three_player_gin(capsys: pytest.CaptureFixture[str],
+                                         tmp_path: Path) -> None:
+    text = ok(capsys, "selfplay", "--variant", "gin-3", "--rules", "oklahoma", "--seed", "4",
+              "--strengths", "beginner,club,expert")
+    record = json.loads(text)
+    assert record["variant"] == "gin-3" and len(record["totals"]) == 3
+    dealers = [h["dealer"] for h in record["hands"]]
+    assert dealers == [(dealers[0] + i) % 3 for i in range(len(dealers))]
+    # nobody scores in a hand they dealt (they sat it out)
+    assert all(c[0] != h["dealer"] and c[2] != h["dealer"]
+               for h in record["hands"] for c in h["credits"])
+    path = tmp_path / "three.json"
+    path.write_text(text, encoding="utf-8")
+    assert "12 hands" in ok(capsys, "replay", str(path))

@@ -46,5 +46,6 @@ def test_every_option_is_explained_with_its_values() -> None:
 
 def test_the_doc_quotes_each_seed() -> None:
     for phrase in ("minder dan tien punten", "10 of minder punten", "als de stapel op is",
-                   "speciale bonus van 20 punten", "deelt ook de verliezer"):
+                   "speciale bonus van 20 punten", "deelt ook de verliezer",
+                   "wordt de volgende speler deler"):
         assert phrase.lower() in DOC.lower(), phrase
