@@ -112,3 +112,23 @@ def test_three_player_gin_takes_its_own_presets_and_refuses_two_player_rules() -
     with pytest.raises(ValueError, match="has no option 'hollywood'"):
         Game(Rules.preset("standard", "gin-3").with_options(hollywood=True), 1, NAMES,
              variant="gin-3")
+
+
+def test_the_advisor_and_every_strength_play_three_player_hands_from_their_view() -> None:
+    """Each seat's advice is legal and explained in both languages; the sitting-out
+    dealer has nothing to decide."""
+    from ginrules.advisor import EXPERT, advise
+
+    rules = Rules.preset("standard", "gin-3")
+    for seed in range(12):
+        hand = Hand(rules, dealer=seed % 3, seed=seed, table=Table(NAMES), variant=GIN_3)
+        strengths = ("beginner", "club", "expert")
+        while not hand.is_over:
+            seat = hand.to_act
+            view = hand.view(seat)
+            advice = advise(view, EXPERT)
+            assert advice.best in view.legal_actions
+            assert all(advice.text(lang) for lang in ("en", "nl"))
+            assert advise(hand.view(hand.dealer)).decision == "wait"
+            hand.apply(choose(view, strengths[seat]), seat)
+        assert hand.dealer not in {c.seat for c in (hand.result.credits if hand.result else ())}
