@@ -32,7 +32,7 @@ from ginrules.actions import Action, ActionKind, IllegalActionError, SaveFileErr
 from ginrules.game import Game
 from ginrules.reader import parse_json
 from ginrules.rng import derive_seed
-from ginrules.table import Table
+from ginrules.variants import GIN, VARIANTS, find_variant
 from ginrules.view import Event, Phase, PlayerView
 from ginrules.words import Catalogue
 from gintutor.render import card_back_html, card_html, escape
@@ -67,6 +67,11 @@ COACH_GRADE = "mistake"
 
 # ---------------------------------------------------------------- words
 
+#: The computer players' names at a table of more than two (the same in both languages;
+#: at a table of two the computer is "the computer").
+COMPUTER_NAMES = ("Mia", "Daan", "Noor", "Sem", "Lotte")
+_PRONOUNS = {"en": ("she", "he", "she", "he", "she"), "nl": ("zij", "hij", "zij", "hij", "zij")}
+
 _WORDS: dict[str, dict[str, str]] = {
     "en": {
         "you": "You",
@@ -96,10 +101,11 @@ _WORDS: dict[str, dict[str, str]] = {
         "turn.discard_knock_gin": "Choose a card to discard, knock or go gin.",
         "turn.discard_big_gin": "You have big gin: declare it, or choose a card to discard.",
         "turn.show": "You knocked. Choose which melds to show.",
-        "turn.wait": "The computer is thinking…",
+        "turn.wait": "{name:cap} is thinking…",
+        "turn.sit_out": "You dealt this hand and sit it out: {players} play.",
         "over.drawn": "The stock ran down to two cards: this hand is a draw, nobody scores.",
         "over.you": "You score {points} points ({kind}).",
-        "over.computer": "The computer scores {points} points ({kind}).",
+        "over.other": "{name:cap} scores {points} points ({kind}).",
         "kind.knock": "knock",
         "kind.undercut": "undercut",
         "kind.gin": "gin",
@@ -128,16 +134,21 @@ _WORDS: dict[str, dict[str, str]] = {
         "show.no_layoff": "Nothing can be laid off.",
         "show.gin_no_layoff": "Nobody lays off onto gin.",
         "spread.knocker.you": "Your spread (you knocked)",
-        "spread.knocker.other": "{name:cap}'s spread (it knocked)",
+        "spread.knocker.other": "{name:cap}'s spread ({pronoun} knocked)",
         "spread.defender.you": "Your cards (defender)",
         "spread.defender.other": "{name:cap}'s cards (defender)",
         "spread.meld": "Meld",
         "spread.deadwood": "Deadwood: {n}",
         "spread.laid_off": "Laid off",
         "show.who.you": "You knocked: you are the knocker, {defender} is the defender.",
-        "show.who.other": "{knocker:cap} knocked: it is the knocker, you are the defender.",
+        "show.who.other": "{knocker:cap} knocked: {pronoun} is the knocker, you are the defender.",
+        "show.who.between": "{knocker:cap} knocked: {pronoun} is the knocker, {defender} is the"
+        " defender.",
         "name.you": "you",
         "name.other": "the computer",
+        "pronoun.other": "it",
+        **{f"name.computer.{n}": name for n, name in enumerate(COMPUTER_NAMES, 1)},
+        **{f"pronoun.computer.{n}": p for n, p in enumerate(_PRONOUNS["en"], 1)},
         "kind.draw": "drawn",
         "none": "none",
         "sheet.hand": "Hand {n}: {who} {points} ({kind})",
@@ -163,7 +174,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.table": "The table",
         "page.opponent": "The computer's hand",
         "page.opponent_count": "{name:cap} holds {n} cards.",
-        "page.known": "Cards you know it holds",
+        "page.known": "Cards you know {pronoun} holds",
         "page.stock": "Stock: {n} cards",
         "page.pile": "Discard pile",
         "page.pile_empty": "The discard pile is empty.",
@@ -201,7 +212,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.new_hand": "Play another hand",
         "page.new_game": "New game",
         "page.game_over": "The game is over.",
-        "page.scores": "Score: you {you}, the computer {computer} (game to {target})",
+        "page.scores": "Score: {scores} (game to {target})",
         "page.one_hand": "One hand",
         "page.hand_view": "Show your hand",
         "page.by_suit": "By suit",
@@ -260,11 +271,12 @@ _WORDS: dict[str, dict[str, str]] = {
         "turn.discard_knock_gin": "Kies een kaart om af te leggen, klop of ga gin.",
         "turn.discard_big_gin": "Je hebt big gin: meld het, of kies een kaart om af te leggen.",
         "turn.show": "Je hebt geklopt. Kies welke combinaties je uitlegt.",
-        "turn.wait": "De computer denkt na…",
+        "turn.wait": "{name:cap} denkt na…",
+        "turn.sit_out": "Jij deelde deze ronde en speelt niet mee: {players} spelen.",
         "over.drawn": "De stapel is tot twee kaarten geslonken: deze ronde is onbeslist, "
         "niemand scoort.",
         "over.you": "Jij scoort {points} punten ({kind}).",
-        "over.computer": "De computer scoort {points} punten ({kind}).",
+        "over.other": "{name:cap} scoort {points} punten ({kind}).",
         "kind.knock": "kloppen",
         "kind.undercut": "undercut",
         "kind.gin": "gin",
@@ -295,16 +307,21 @@ _WORDS: dict[str, dict[str, str]] = {
         "show.no_layoff": "Er valt niets bij te leggen.",
         "show.gin_no_layoff": "Bij gin mag niemand bijleggen.",
         "spread.knocker.you": "Wat jij uitlegt (jij klopte)",
-        "spread.knocker.other": "Wat {name} uitlegt (hij klopte)",
+        "spread.knocker.other": "Wat {name} uitlegt ({pronoun} klopte)",
         "spread.defender.you": "Jouw kaarten (tegenspeler)",
         "spread.defender.other": "De kaarten van {name} (tegenspeler)",
         "spread.meld": "Combinatie",
         "spread.deadwood": "Dood hout: {n}",
         "spread.laid_off": "Bijgelegd",
         "show.who.you": "Jij klopte: jij bent de klopper, {defender} is de tegenspeler.",
-        "show.who.other": "{knocker:cap} klopte: hij is de klopper, jij bent de tegenspeler.",
+        "show.who.other": "{knocker:cap} klopte: {pronoun} is de klopper, jij bent de tegenspeler.",
+        "show.who.between": "{knocker:cap} klopte: {pronoun} is de klopper, {defender} is de"
+        " tegenspeler.",
         "name.you": "jij",
         "name.other": "de computer",
+        "pronoun.other": "hij",
+        **{f"name.computer.{n}": name for n, name in enumerate(COMPUTER_NAMES, 1)},
+        **{f"pronoun.computer.{n}": p for n, p in enumerate(_PRONOUNS["nl"], 1)},
         "kind.draw": "onbeslist",
         "none": "geen",
         "sheet.hand": "Ronde {n}: {who} {points} ({kind})",
@@ -330,7 +347,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.table": "De speeltafel",
         "page.opponent": "De hand van de computer",
         "page.opponent_count": "{name:cap} heeft {n} kaarten.",
-        "page.known": "Kaarten waarvan je weet dat hij ze heeft",
+        "page.known": "Kaarten waarvan je weet dat {pronoun} ze heeft",
         "page.stock": "Stapel: {n} kaarten",
         "page.pile": "Aflegstapel",
         "page.pile_empty": "De aflegstapel is leeg.",
@@ -368,7 +385,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.new_hand": "Speel nog een ronde",
         "page.new_game": "Nieuw spel",
         "page.game_over": "Het spel is uit.",
-        "page.scores": "Stand: jij {you}, de computer {computer} (spel tot {target})",
+        "page.scores": "Stand: {scores} (spel tot {target})",
         "page.one_hand": "Eén ronde",
         "page.hand_view": "Toon je hand",
         "page.by_suit": "Op kleur",
@@ -431,16 +448,31 @@ def action_words(action: Action | str, lang: str = "en") -> str:
     return say(key, lang, card=_card_words(act.card, lang))
 
 
-def seat_name(seat: int, lang: str = "en") -> str:
-    """A seat as the learner's sentences name it: 'you', or the computer in the third
-    person ('the computer')."""
-    return say(f"name.{_role(seat)}", lang)
+def _who(seat: int, seats: int) -> str:
+    """The word key of a seat: the learner, the one computer, or a named computer."""
+    if seat == LEARNER:
+        return "you"
+    return "other" if seats == 2 else f"computer.{seat}"
 
 
-def seat_words(key: str, seat: int, lang: str = "en", **values: object) -> str:
+def seat_name(seat: int, lang: str = "en", seats: int = 2) -> str:
+    """A seat as the learner's sentences name it: 'you'; at a table of two 'the
+    computer'; at a bigger table the computer player's name."""
+    return say(f"name.{_who(seat, seats)}", lang)
+
+
+def seat_pronoun(seat: int, lang: str = "en", seats: int = 2) -> str:
+    """How a sentence refers back to another seat: 'it' for the computer, 'she'/'he'."""
+    return say(f"pronoun.{_who(seat, seats)}", lang)
+
+
+def seat_words(key: str, seat: int, lang: str = "en", seats: int = 2, **values: object) -> str:
     """The words of ``key`` for what ``seat`` did or holds: the learner's own wording
-    (``key.you``) or the other seat's, with its name (``key.other``)."""
-    return say(f"{key}.{_role(seat)}", lang, **{"name": seat_name(seat, lang), **values})
+    (``key.you``) or another seat's, with its name and pronoun (``key.other``)."""
+    named: dict[str, object] = {}
+    if seat != LEARNER:
+        named = {"name": seat_name(seat, lang, seats), "pronoun": seat_pronoun(seat, lang, seats)}
+    return say(f"{key}.{_role(seat)}", lang, **{**named, **values})
 
 
 def _role(seat: int) -> str:
@@ -451,12 +483,12 @@ def _role(seat: int) -> str:
 _SEATLESS_EVENTS = frozenset({"reshuffle", "upcard"})
 
 
-def event_words(event: Event, lang: str = "en") -> str:
+def event_words(event: Event, lang: str = "en", seats: int = 2) -> str:
     """One public event of the hand in words, for the aria-live announcements."""
     card = _card_words(event.card, lang)
     if event.kind in _SEATLESS_EVENTS:
         return say(f"ev.{event.kind}", lang, card=card)
-    return seat_words(f"ev.{event.kind}", event.player, lang, card=card)
+    return seat_words(f"ev.{event.kind}", event.player, lang, seats, card=card)
 
 
 # ---------------------------------------------------------------- settings and records
@@ -472,14 +504,22 @@ class Settings:
     coach: bool = True
     seed: int = 1
     target: int | None = None  # a shorter game than the house rules' target (None: theirs)
+    game: str = GIN.name  # the variant played (ginrules.variants)
 
     def rules(self) -> Rules:
         """The house rules of this game (with the shorter target, if one was chosen)."""
-        rules = Rules.preset(self.preset)
+        rules = Rules.preset(self.preset, self.game)
         return rules.with_options(target=self.target) if self.target else rules
 
+    def players(self) -> tuple[str, ...]:
+        """The seats' names in the game's save: the learner, then the computer players."""
+        seats = find_variant(self.game).seats[0]
+        if seats == 2:
+            return ("You", "Computer")
+        return ("You", *COMPUTER_NAMES[: seats - 1])
+
     def to_dict(self) -> dict[str, Any]:
-        return {
+        body: dict[str, Any] = {
             "mode": self.mode,
             "strength": self.strength,
             "preset": self.preset,
@@ -487,6 +527,9 @@ class Settings:
             "seed": self.seed,
             "target": self.target,
         }
+        if self.game != GIN.name:  # settings stored before there were games read the same
+            body["game"] = self.game
+        return body
 
     @classmethod
     def from_dict(cls, data: Any) -> Settings:
@@ -505,7 +548,10 @@ class Settings:
         target = d.get("target")
         if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= 1000:
             target = None
-        return cls(str(mode), str(strength), str(preset), bool(coach), int(seed), target)
+        games = [v.name for v in VARIANTS]
+        game = d.get("game") if d.get("game") in games else base.game
+        return cls(str(mode), str(strength), str(preset), bool(coach), int(seed), target,
+                   str(game))
 
 
 @dataclass(frozen=True)
@@ -676,12 +722,17 @@ class PracticeSession:
     #: the learner's seat; every other seat is the computer's
     learner: int = LEARNER
 
+    def seat_name(self, seat: int, lang: str = "en") -> str:
+        """A seat of this game as the learner's sentences name it."""
+        return seat_name(seat, lang, self.game.table.size)
+
     def __init__(
         self, settings: Settings, game: Game | None = None, decisions: list[Decision] | None = None
     ) -> None:
         self.settings = settings
         self.rules = settings.rules()
-        self.game = game or Game(self.rules, settings.seed, ("You", "Computer"))
+        self.game = game or Game(self.rules, settings.seed, settings.players(),
+                                 variant=settings.game)
         self.decisions: list[Decision] = decisions or []
 
     # -- reading -------------------------------------------------------------
@@ -720,7 +771,10 @@ class PracticeSession:
         if self.hand_over:
             return self.hand_summary(lang)
         if v.to_act != self.learner:
-            return say("turn.wait", lang)
+            if not v.seats[self.learner].active:
+                players = [self.seat_name(s.seat, lang) for s in v.others]
+                return say("turn.sit_out", lang, players=players)
+            return say("turn.wait", lang, name=self.seat_name(v.to_act, lang))
         top = v.top_discard
         if v.phase is Phase.FIRST_TURN:
             return say("turn.first", lang, card=_card_words(top, lang))
@@ -747,10 +801,10 @@ class PracticeSession:
         rules = say("page.rules", lang, rules=rules_name)
         if self.settings.mode == "hand":
             return f"{say('page.one_hand', lang)} · {rules}"
-        scores = self.view().scores or (0, 0)
-        line = say(
-            "page.scores", lang, you=scores[0], computer=scores[1], target=self.rules.target
-        )
+        scores = self.view().scores or tuple(0 for _ in self.game.table.seats)
+        named = ", ".join(f"{self.seat_name(seat, lang)} {points}"
+                          for seat, points in enumerate(scores))
+        line = say("page.scores", lang, scores=named, target=self.rules.target)
         return f"{say('page.hand_no', lang, n=self.hand_number)} · {line} · {rules}"
 
     def just_drawn(self) -> Card | None:
@@ -905,11 +959,20 @@ class PracticeSession:
         knocker = hand.state.knocker
         assert knocker is not None
         return [
-            seat_words("show.who", knocker, lang, knocker=seat_name(knocker, lang),
-                       defender=seat_name(res.defender_seat, lang)),
+            self._who_knocked(knocker, res.defender_seat, lang),
             *render(res.explanation, lang),
             self.hand_summary(lang),
         ]
+
+    def _who_knocked(self, knocker: int, defender: int, lang: str) -> str:
+        """Who is the knocker and who the defender, from the learner's seat (who may
+        be neither, sitting the hand out)."""
+        names = {"knocker": self.seat_name(knocker, lang),
+                 "defender": self.seat_name(defender, lang)}
+        seats = self.game.table.size
+        if self.learner in (knocker, defender):
+            return seat_words("show.who", knocker, lang, seats, **names)
+        return say("show.who.between", lang, pronoun=seat_pronoun(knocker, lang, seats), **names)
 
     def showdown_view(self) -> dict[str, Any] | None:
         """Both spreads as card codes for the page: the knocker's melds and deadwood, the
@@ -956,18 +1019,16 @@ class PracticeSession:
         """The game's score sheet in the engine's words: each hand, the totals and, at
         the end, the game bonus, shutout and box bonuses."""
         sheet = self.game.sheet
-        names = _names(self.game.table, lang)
-        named = ScoreSheet.from_dict({**sheet.to_dict(), "players": list(names)})
+        names = [self.seat_name(seat, lang) for seat in self.game.table.seats]
+        named = ScoreSheet.from_dict({**sheet.to_dict(), "players": names})
         return list(render(named.explanation, lang))
 
-    def sheet_rows(self, lang: str = "en") -> list[tuple[int, str, str, str]]:
-        """One row per hand: number, the learner's points, the computer's, how."""
+    def sheet_rows(self, lang: str = "en") -> list[tuple[str, ...]]:
+        """One row per hand: its number, each seat's points (the learner's first), how."""
         rows = []
         for i, (winner, points, kind) in enumerate(self.game.sheet.hands, 1):
-            mine = str(points) if winner == self.learner else ""
-            theirs = str(points) if winner is not None and winner != self.learner else ""
-            how = say(f"kind.{kind}", lang)
-            rows.append((i, mine, theirs, how))
+            cells = tuple(str(points) if winner == seat else "" for seat in self.game.table.seats)
+            rows.append((str(i), *cells, say(f"kind.{kind}", lang)))
         return rows
 
     # -- keeping it ----------------------------------------------------------
@@ -1022,8 +1083,8 @@ def _hand_summary(game: Game, lang: str) -> str:
     res = hand.result
     if res is None:
         return say("over.drawn", lang)
-    key = "over.you" if hand.winner() == LEARNER else "over.computer"
-    return say(key, lang, points=res.points, kind=say(f"kind.{res.kind}", lang))
+    return seat_words("over", res.winner_seat, lang, game.table.size, points=res.points,
+                      kind=say(f"kind.{res.kind}", lang))
 
 
 def _apply_and_say(game: Game, act: Action, player: int, lang: str) -> list[str]:
@@ -1042,15 +1103,10 @@ def _apply_and_say(game: Game, act: Action, player: int, lang: str) -> list[str]
             out.append(seat_words("ev.draw", LEARNER, lang,
                                   card=_card_words(after.just_drawn, lang)))
         else:
-            out.append(event_words(e, lang))
+            out.append(event_words(e, lang, game.table.size))
     if after.phase.is_over and not before.phase.is_over:
         out.append(_hand_summary(game, lang))
     return out
-
-
-def _names(table: Table, lang: str) -> tuple[str, ...]:
-    """The players as the engine's sentences name them (third person)."""
-    return tuple(seat_name(seat, lang) for seat in table.seats)
 
 
 def _points(loss: float) -> str:

@@ -210,7 +210,8 @@ def _render() -> None:
     counts: list[str] = []
     blocks: list[str] = []
     for other in view.others:  # every other seat that plays this hand
-        name = pr.seat_name(other.seat, lang)
+        name = session.seat_name(other.seat, lang)
+        pronoun = pr.seat_pronoun(other.seat, lang, session.game.table.size)
         counts.append(_w("page.opponent_count", n=other.card_count, name=name))
         backs = "".join(
             f'<span class="slot">{card_back_html(lang)}</span>' for _ in range(other.card_count)
@@ -219,7 +220,7 @@ def _render() -> None:
         if session.hand_over:
             backs = ""  # the showdown below shows every card
         elif other.known:
-            label = escape(_w("page.known", name=name))
+            label = escape(_w("page.known", pronoun=pronoun))
             known = (
                 f'<p class="help">{label}</p><div class="hand known" role="group" '
                 f'aria-label="{label}">'
@@ -525,8 +526,9 @@ def _render_spreads() -> None:
         set_html(q("#pr-spreads"), "")
         return
     lang = _s["lang"]
-    knocker_h = escape(pr.seat_words("spread.knocker", v["knocker"], lang))
-    defender_h = escape(pr.seat_words("spread.defender", v["defender"], lang))
+    seats = session.game.table.size
+    knocker_h = escape(pr.seat_words("spread.knocker", v["knocker"], lang, seats))
+    defender_h = escape(pr.seat_words("spread.defender", v["defender"], lang, seats))
     meld = _w("spread.meld")
     parts = [f'<h3 class="small-h">{knocker_h}</h3><div class="spread">']
     parts += [_figure(m, meld, "meld") for m in v["knocker_melds"]]

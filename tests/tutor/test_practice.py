@@ -410,3 +410,50 @@ def test_a_practice_session_stored_before_the_seats_layer_survives() -> None:
     assert session.prompt("en") == saved["practice_prompt_en"]
     assert [c.code for c in session.view().hand] == saved["practice_hand"]
     assert session.to_json() == saved["practice_session"]
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_a_three_player_game_names_every_seat_and_sits_the_dealer_out(seed: int) -> None:
+    """Three-player gin in the practice session: Mia and Daan play the other seats, the
+    learner sits out the hands they deal, and every line names the seats (no 'it')."""
+    s = PracticeSession(Settings(mode="game", strength="beginner", seed=seed, target=60,
+                                 game="gin-3"))
+    assert s.game.variant.name == "gin-3" and s.game.table.names == ("You", "Mia", "Daan")
+    s.start()
+    sat_out = 0
+    for _ in range(3000):
+        if s.finished:
+            break
+        if s.hand_over:
+            if s.game.hand.dealer == s.learner:
+                sat_out += 1
+                lines = s.history("en")
+                assert any(line.startswith(("Mia ", "Daan ")) for line in lines)
+                assert s.showdown_steps("en")[0].startswith(
+                    ("Mia knocked: she is the knocker, Daan",
+                     "Daan knocked: he is the knocker, Mia")) or s.game.hand.result is None
+            s.next_hand()
+            continue
+        if s.learner_to_act():
+            _words, best, _why = s.hint()
+            assert best is not None
+            s.play(best, confirmed=True)
+        else:
+            assert s.prompt("en").startswith("You dealt this hand and sit it out: Mia and Daan")
+            assert s.prompt("nl").startswith("Jij deelde deze ronde en speelt niet mee: Mia en")
+            s.run_computer()
+    assert s.game.is_over and sat_out >= 1
+    rows = s.sheet_rows()
+    totals = [0, 0, 0]
+    for row in rows:
+        assert len(row) == 5
+        for seat, cell in enumerate(row[1:4]):
+            totals[seat] += int(cell or 0)
+    assert tuple(totals) == s.game.sheet.totals
+    assert s.status_line("en", "Standard").count(",") >= 2  # you, Mia and Daan
+    for lang in ("en", "nl"):
+        text = " ".join(s.history(lang) + s.score_sheet(lang))
+        assert " it " not in text and "the computer" not in text and "de computer" not in text
+    back = PracticeSession.from_json(s.to_json())
+    assert back is not None and back.settings.game == "gin-3"
+    assert back.history("en") == s.history("en")
