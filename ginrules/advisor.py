@@ -557,6 +557,14 @@ def _playon_value(view: PlayerView, deadwood: int, outs: int) -> float:
 
 
 # ---------------------------------------------------------------------------- decisions
+def _firm(value: float) -> float:
+    """A value as decisions compare it: rounded far below any point that matters, so that
+    a last-digit difference between two maths libraries (CPython here, Pyodide in the
+    browser) can never turn a tie the other way; equal values then fall to the stated
+    tie-breaks (card order, the first listed)."""
+    return round(value, 6)
+
+
 def advise(view: PlayerView, style: Style = CLUB) -> Advice:
     """The best move for the player of ``view`` now, with reasons."""
     ph = view.phase
@@ -611,7 +619,7 @@ def _advise_draw(view: PlayerView, style: Style) -> Advice:
     after = cands[0][1]
     for d, dwd in cands:
         q = ev.quality((mask | 1 << card.index) & ~(1 << d.index)) + ev.danger(d)
-        if q < best_q:
+        if _firm(q) < _firm(best_q):
             best_q, best_discard, after = q, d, dwd
     expected = ev.expected_after_draw(mask)
     # compare like with like: the hand after taking (and the best discard), judged a
@@ -626,7 +634,7 @@ def _advise_draw(view: PlayerView, style: Style) -> Advice:
     loss_other = max(0.0, stock_value - take_value)
     meld = _meld_with(eleven, card, best_discard)
     exp_r = round(expected)
-    if take_value < stock_value:
+    if _firm(take_value) < _firm(stock_value):
         if meld is not None:
             steps = [Step("advice.take.meld", {"card": card, "meld": meld, "before": before,
                                                "after": after, "discard": best_discard})]
@@ -682,7 +690,7 @@ def _advise_discard(view: PlayerView, style: Style) -> Advice:
     for c, dwd in cands:
         q = ev.quality(mask & ~(1 << c.index)) + ev.danger(c)
         scored.append((q, c, dwd))
-    scored.sort(key=lambda t: (t[0], t[1].index))
+    scored.sort(key=lambda t: (_firm(t[0]), t[1].index))
     losses: dict[Action, float] = {}
     if scored:
         q0 = scored[0][0]
@@ -702,7 +710,7 @@ def _advise_discard(view: PlayerView, style: Style) -> Advice:
         dw = _dw_mask(kept)
         melds = best_arrangement([c for c in hand if c != a.card]).melds
         value, risk, opp = _knock_value(view, ev.read, dw, melds)
-        if best_knock is None or value > best_knock[0]:
+        if best_knock is None or _firm(value) > _firm(best_knock[0]):
             best_knock = (value, a, dw, risk, opp, melds)
     draws = view.draws
     if best_knock is not None:
@@ -721,7 +729,7 @@ def _advise_discard(view: PlayerView, style: Style) -> Advice:
         gain = value - playon
         for a in knocks:
             losses[a] = 0.0 if a == ka else 1.0
-        if gain >= 0:
+        if _firm(gain) >= 0:
             for a in list(losses):
                 if a.kind is ActionKind.DISCARD:
                     losses[a] = round(losses[a] + gain, 1)
@@ -849,7 +857,7 @@ def _advise_show(view: PlayerView, style: Style) -> Advice:
         odds, direct = reach(a.melds)
         layoff = sum(p * c.value for c, p in odds.items())
         rows.append((dead + layoff, dead, layoff, a, direct))
-    best = min(rows, key=lambda r: r[0])  # the first of equals: least deadwood first
+    best = min(rows, key=lambda r: _firm(r[0]))  # the first of equals: least deadwood first
     cost, dead, layoff, act, f = best
     unseen = set(read.unseen)
     values = {"melds": act.melds, "deadwood": dead, "count": len(rows),
@@ -859,7 +867,7 @@ def _advise_show(view: PlayerView, style: Style) -> Advice:
     steps = [Step(step_id, values)]
     least = min(r[1] for r in rows)
     if dead > least:  # held back: compare with the best spread of the least deadwood
-        lean = min((r for r in rows if r[1] == least), key=lambda r: r[0])
+        lean = min((r for r in rows if r[1] == least), key=lambda r: _firm(r[0]))
         lean_melded = {c for m in lean[3].melds for c in m}
         held = tuple(sorted(c for c in hand if c in lean_melded
                             and not any(c in m for m in act.melds)))

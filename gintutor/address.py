@@ -30,7 +30,7 @@ __all__ = [
 ]
 
 PUZZLE_PARAMS = ("seed", "level", "rules", "daily")
-PRACTICE_PARAMS = ("seed", "target", "mode", "strength", "coach")
+PRACTICE_PARAMS = ("seed", "target", "mode", "strength", "coach", "game")
 MAX_SEED = 2**53 - 1  # a number JavaScript holds exactly; the page's own seeds are < 2**31
 MAX_TARGET = 1000  # as gintutor.practice.Settings accepts
 _MAX_WORD = 40  # a mode or strength name; longer text is not one
@@ -74,9 +74,9 @@ def puzzle_address(
 
 
 def practice_address(params: Mapping[str, str | None]) -> dict[str, Any]:
-    """The practice page's test hooks (``?seed=N&mode=..&strength=..&coach=0&target=N``)
-    that are present and readable, as ``gintutor.practice.Settings.from_dict`` takes them
-    (which checks mode and strength against the real names)."""
+    """The practice page's test hooks (``?seed=N&mode=..&strength=..&coach=0&target=N
+    &game=..``) that are present and readable, as ``gintutor.practice.Settings.from_dict``
+    takes them (which checks mode, strength and game against the real names)."""
     out: dict[str, Any] = {}
     seed = int_or(params.get("seed"), None, minimum=0, maximum=MAX_SEED)
     if seed is not None:
@@ -84,7 +84,7 @@ def practice_address(params: Mapping[str, str | None]) -> dict[str, Any]:
     target = int_or(params.get("target"), None, minimum=1, maximum=MAX_TARGET)
     if target is not None:
         out["target"] = target
-    for name in ("mode", "strength"):
+    for name in ("mode", "strength", "game"):
         value = params.get(name)
         if value and len(value) <= _MAX_WORD:
             out[name] = value

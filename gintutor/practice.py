@@ -56,6 +56,9 @@ __all__ = [
 SAVE_KEY = "gin-tutor.practice"
 SAVE_VERSION = 1
 MODES: tuple[str, ...] = ("hand", "game")
+#: The games the practice page offers, in its menu's order.
+PRACTICE_GAMES = tuple(v for v in VARIANTS if v.name in ("gin", "gin-3"))
+
 #: The learner's seat at the practice table; the computer plays every other seat.
 LEARNER = 0
 
@@ -175,6 +178,10 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.opponent": "The computer's hand",
         "page.opponent_count": "{name:cap} holds {n} cards.",
         "page.known": "Cards you know {pronoun} holds",
+        "page.sits_out": "{name:cap} dealt this hand and sits it out.",
+        "page.game": "Game",
+        "page.game.gin": "Two players: you and the computer",
+        "page.game.gin-3": "Three players: you, Mia and Daan (the dealer sits out)",
         "page.stock": "Stock: {n} cards",
         "page.pile": "Discard pile",
         "page.pile_empty": "The discard pile is empty.",
@@ -348,6 +355,10 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.opponent": "De hand van de computer",
         "page.opponent_count": "{name:cap} heeft {n} kaarten.",
         "page.known": "Kaarten waarvan je weet dat {pronoun} ze heeft",
+        "page.sits_out": "{name:cap} deelde deze ronde en speelt niet mee.",
+        "page.game": "Spel",
+        "page.game.gin": "Twee spelers: jij en de computer",
+        "page.game.gin-3": "Drie spelers: jij, Mia en Daan (de deler speelt niet mee)",
         "page.stock": "Stapel: {n} kaarten",
         "page.pile": "Aflegstapel",
         "page.pile_empty": "De aflegstapel is leeg.",
@@ -548,7 +559,7 @@ class Settings:
         target = d.get("target")
         if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= 1000:
             target = None
-        games = [v.name for v in VARIANTS]
+        games = [v.name for v in PRACTICE_GAMES]
         game = d.get("game") if d.get("game") in games else base.game
         return cls(str(mode), str(strength), str(preset), bool(coach), int(seed), target,
                    str(game))
@@ -1158,6 +1169,8 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
                 "pr": texts,
                 "card_back": card_back_html(lang),
                 "pr_strengths": [{"value": s, "label": strength_name(s, lang)} for s in names],
+                "pr_games": [{"value": v.name, "label": say(f"page.game.{v.name}", lang)}
+                             for v in PRACTICE_GAMES],
             },
             "data": {"texts": texts, "strengths": list(names)},
         }

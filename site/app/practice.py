@@ -133,9 +133,11 @@ def _address() -> dict[str, Any]:
 
 def _settings_from_form(seed: int | None = None) -> pr.Settings:
     mode = next((r.value for r in qa('input[name="pr-mode"]') if r.checked), "game")
+    game = next((r.value for r in qa('input[name="pr-game"]') if r.checked), "gin")
     return pr.Settings.from_dict(
         {
             "mode": mode,
+            "game": game,
             "strength": q("#pr-strength").value,
             "preset": preset_name(),
             "coach": bool(q("#pr-coach").checked),
@@ -207,12 +209,14 @@ def _render() -> None:
     rules_name = option.textContent if option is not None else preset
     set_text(q("#pr-scores"), session.status_line(lang, rules_name))
 
+    seats = session.game.table.size
+    others = view.others  # every other seat that plays this hand
     counts: list[str] = []
     blocks: list[str] = []
-    for other in view.others:  # every other seat that plays this hand
+    for other in others:
         name = session.seat_name(other.seat, lang)
-        pronoun = pr.seat_pronoun(other.seat, lang, session.game.table.size)
-        counts.append(_w("page.opponent_count", n=other.card_count, name=name))
+        count = _w("page.opponent_count", n=other.card_count, name=name)
+        counts.append(count)
         backs = "".join(
             f'<span class="slot">{card_back_html(lang)}</span>' for _ in range(other.card_count)
         )
@@ -220,7 +224,7 @@ def _render() -> None:
         if session.hand_over:
             backs = ""  # the showdown below shows every card
         elif other.known:
-            label = escape(_w("page.known", pronoun=pronoun))
+            label = escape(_w("page.known", pronoun=pr.seat_pronoun(other.seat, lang, seats)))
             known = (
                 f'<p class="help">{label}</p><div class="hand known" role="group" '
                 f'aria-label="{label}">'
@@ -230,8 +234,13 @@ def _render() -> None:
                 )
                 + "</div>"
             )
-        blocks.append(f'<div class="hand backs" aria-hidden="true">{backs}</div>{known}')
-    set_text(q("#pr-opp-count"), " ".join(counts))
+        # with several players at the table each says who it is above its cards
+        head = f'<p class="seat-count">{escape(count)}</p>' if len(others) > 1 else ""
+        blocks.append(f'{head}<div class="hand backs" aria-hidden="true">{backs}</div>{known}')
+    sitting = [_w("page.sits_out", name=session.seat_name(s.seat, lang))
+               for s in view.seats if not s.active and s.seat != session.learner]
+    lines = counts if len(others) == 1 else []
+    set_text(q("#pr-opp-count"), " ".join([*lines, *sitting]))
     set_html(q("#pr-opp"), "".join(blocks))
 
     set_text(q("#pr-stock-count"), _w("page.stock", n=view.stock_count))
@@ -551,6 +560,13 @@ def _render_spreads() -> None:
 def _render_sheet() -> None:
     session: pr.PracticeSession = _s["session"]
     lang = _s["lang"]
+    seats = session.game.table
+    heads = [_w("page.sheet_hand"), _w("page.sheet_you"),
+             *([_w("page.sheet_computer")] if seats.size == 2 else
+               [session.seat_name(seat, lang) for seat in seats.seats if seat != session.learner]),
+             _w("page.sheet_kind")]
+    set_html(q("#pr-sheet thead"), "<tr>" + "".join(
+        f'<th scope="col">{escape(h)}</th>' for h in heads) + "</tr>")
     rows = []
     for row in session.sheet_rows(lang):
         rows.append("<tr>" + "".join(f"<td>{escape(str(x))}</td>" for x in row) + "</tr>")
@@ -780,6 +796,8 @@ def main(page: dict[str, Any]) -> None:
             _after_move([])
     for r in qa('input[name="pr-mode"]'):
         r.checked = r.value == session.settings.mode
+    for r in qa('input[name="pr-game"]'):
+        r.checked = r.value == session.settings.game
     q("#pr-strength").value = session.settings.strength
     q("#pr-coach").checked = session.settings.coach
 

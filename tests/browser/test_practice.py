@@ -561,3 +561,62 @@ def test_one_hand_mode_names_no_game_target(page: Any, goto_ready: Any) -> None:
     goto_ready(page, "nl/practice/?seed=6&mode=game&strength=beginner&coach=0&target=60")
     line = page.locator("#pr-scores").inner_text()
     assert "Stand: jij 0, de computer 0 (spel tot 60)" in line
+
+
+def test_a_three_player_game_vs_beginners_sits_the_dealer_out_and_resumes(
+    page: Any, goto_ready: Any, tools: Any
+) -> None:
+    """Three-player gin on the practice page: Mia deals the first hand and sits it out,
+    the learner sits out the hand they deal (the computers play it on their own), the
+    score sheet has a column per player, a reload resumes, and a phone needs no sideways
+    scrolling."""
+    seed, target = 1, 50
+    address = (f"en/practice/?seed={seed}&mode=game&strength=beginner&coach=0"
+               f"&target={target}&game=gin-3")
+    _fresh(page, fast=True)
+    goto_ready(page, address)
+    mirror = PracticeSession(Settings(mode="game", strength="beginner", seed=seed,
+                                      coach=False, target=target, game="gin-3"))
+    mirror.start()
+    assert mirror.game.hand.dealer == 1
+    _in_sync(page, mirror)
+    assert page.locator("#pr-opp-count").inner_text() == (
+        "Daan holds 10 cards. Mia dealt this hand and sits it out.")
+    page.set_viewport_size({"width": 360, "height": 640})
+    tools.screenshot(page, "practice-three-360x640")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    sat_out = reloaded = False
+    play_hint = page.get_by_role("button", name="Play the hint")
+    while not mirror.finished:
+        _in_sync(page, mirror)
+        if mirror.hand_over:
+            page.get_by_role("button", name="Deal the next hand").click()
+            mirror.next_hand()
+            sat_out = sat_out or mirror.game.hand.dealer == mirror.learner
+            continue
+        if mirror.hand_number == 2 and not reloaded:
+            page.reload()
+            page.wait_for_selector("html[data-ready]")
+            _in_sync(page, mirror)
+            reloaded = True
+        _words, best, _why = mirror.hint()
+        assert best is not None
+        play_hint.click()
+        mirror.play(str(best), confirmed=True)
+    _in_sync(page, mirror)
+    assert sat_out and reloaded
+    heads = page.locator("#pr-sheet thead th").all_inner_texts()
+    assert heads[1:4] == ["You", "Mia", "Daan"] and len(heads) == 5
+    rows = page.locator("#pr-sheet tbody tr").evaluate_all(
+        "trs => trs.map(tr => [...tr.cells].map(td => td.textContent))"
+    )
+    assert rows == [list(row) for row in mirror.sheet_rows("en")]
+    lines = page.locator("#pr-sheet-lines li").all_inner_texts()
+    assert lines == mirror.score_sheet("en")[len(mirror.game.sheet.hands):]
+    assert any(line.startswith("Final score: you") for line in lines)
+    page.set_viewport_size({"width": 360, "height": 640})
+    overflow = page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0, f"the page is {overflow} px wider than a 360 px phone"
+    tools.screenshot(page, "practice-three-over-360x640")

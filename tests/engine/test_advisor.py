@@ -260,3 +260,13 @@ def test_show_after_a_knock_with_no_deadwood_is_gin() -> None:
                            "counts as gin and nothing can be laid off.")
     h.apply(a.best)
     assert h.result is not None and h.result.kind == "gin"
+
+
+def test_a_last_digit_never_decides_between_equal_moves() -> None:
+    """The browser's maths library may differ from CPython's in the last digit; the
+    advisor compares values rounded far below a point, so the page and a CPython replay
+    choose the same move (tests/browser/test_practice.py plays both side by side)."""
+    from ginrules.advisor import _firm
+
+    assert 0.1 + 0.2 != 0.3 and _firm(0.1 + 0.2) == _firm(0.3)
+    assert _firm(2.0000004) < _firm(2.000002)
