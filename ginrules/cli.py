@@ -146,17 +146,39 @@ def _cmd_rules(args: argparse.Namespace) -> None:
 
 
 SELFPLAY_FORMAT = "ginrules-selfplay"
-SELFPLAY_VERSION = 1
+SELFPLAY_VERSION = 2  # 2: every hand's deal, moves with seats and final cards
+
+
+def _codes(cards: Sequence[Any]) -> list[str]:
+    return [c.code for c in cards]
 
 
 def _hand_record(game: Game) -> dict[str, Any]:
-    """One finished hand of a game: its number, dealer and who scored what from whom."""
+    """One finished hand of a game, enough to replay it with the rules alone: the deal
+    (every seat's cards, the upcard, the stock in draw order), every move with its seat,
+    the cards and melds each seat ended with, and who scored what from whom."""
     hand = game.hand
+    dealt = hand.dealt
     res = hand.result
-    return {"number": game.hand_number, "dealer": hand.dealer,
+    points = [0] * game.table.size
+    for credit in () if res is None else res.credits:
+        points[credit.seat] += credit.points
+    melds: list[list[list[str]]] = [[] for _ in game.table.seats]
+    layoffs: list[list[str]] = [[] for _ in game.table.seats]
+    if res is not None:
+        melds[res.knocker_seat] = [_codes(m.cards) for m in res.knocker_arrangement.melds]
+        melds[res.defender_seat] = [_codes(m.cards) for m in res.defender.defender_melds]
+        layoffs[res.defender_seat] = [lo.card.code for lo in res.defender.layoffs]
+    return {"number": game.hand_number, "dealer": hand.dealer, "seats": list(dealt.active),
+            "dealt": [_codes(h) for h in dealt.hands], "upcard": dealt.upcard.code,
+            "stock": _codes(tuple(reversed(dealt.stock))),
+            "moves": [{"seat": seat, "action": str(act)} for seat, act in hand.moves()],
+            "new_stocks": [_codes(stock) for stock in hand.new_stocks()],
+            "final": [_codes(h) for h in hand.state.hands], "melds": melds, "layoffs": layoffs,
             "ending": "draw" if res is None else res.kind,
             "credits": [] if res is None else [[c.seat, c.points, c.payer]
-                                               for c in res.credits]}
+                                               for c in res.credits],
+            "points": points, "totals": list(game.sheet.totals)}
 
 
 def _selfplay_record(game: Game, strengths: Sequence[str], hands: list[dict[str, Any]]
@@ -284,6 +306,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="one strength for every seat, or one per seat: club,expert")
     s.add_argument("--hands", type=int, default=10_000,
                    help="stop after this many hands (default: play the game to its end)")
+    s.add_argument("--json", action="store_true", help="(the record is always JSON)")
     s.set_defaults(func=_cmd_selfplay)
     s = sub.add_parser("replay", help="replay a self-play record and check what it says")
     s.add_argument("file")

@@ -182,10 +182,12 @@ class Hand:
 
     @classmethod
     def arranged(cls, rules: Rules, dealer: int, hands: Sequence[Iterable[Card | str]],
-                 upcard: Card | str, stock_top: Iterable[Card | str] = ()) -> Hand:
-        """A hand dealt as given (for lessons, puzzles and tests): 10 cards each, the
-        upcard, then the stock with ``stock_top`` on top (first card drawn first) and
-        the remaining cards below in deck order.
+                 upcard: Card | str, stock_top: Iterable[Card | str] = (), *,
+                 table: Table | None = None, variant: Variant | str = GIN) -> Hand:
+        """A hand dealt as given (for lessons, puzzles, tests and replays): the cards of
+        every seat (none for a seat that sits out), the upcard, then the stock with
+        ``stock_top`` on top (first card drawn first) and the remaining cards below in
+        deck order.
 
         >>> from ginrules import Rules
         >>> h = Hand.arranged(Rules(), 0, ["AS 2S 3S 4S 5S 6S 7S 8S 9S TS",
@@ -194,7 +196,7 @@ class Hand:
         >>> [str(a) for a in h.legal_actions()][-1]
         'big gin'
         """
-        hand = cls(rules, dealer, 0)
+        hand = cls(rules, dealer, 0, table=table, variant=variant)
         dealt = tuple(_as_cards(h) for h in hands)
         up = parse_card(upcard) if isinstance(upcard, str) else upcard
         top = _as_cards(stock_top)
@@ -218,6 +220,24 @@ class Hand:
     @property
     def state(self) -> HandState:
         return self._states[-1]
+
+    @property
+    def dealt(self) -> HandState:
+        """The hand as it was dealt (the cards of every seat, the upcard, the stock)."""
+        return self._states[0]
+
+    def new_stocks(self) -> tuple[tuple[Card, ...], ...]:
+        """Each new stock the discards were shuffled into, in draw order."""
+        out = []
+        for before, after in zip(self._states, self._states[1:], strict=False):
+            if after.reshuffles > before.reshuffles:
+                out.append(tuple(reversed(after.stock)))
+        return tuple(out)
+
+    def moves(self) -> tuple[tuple[int, Action], ...]:
+        """Every action of the hand so far with the seat that played it."""
+        return tuple((st.to_act, act) for st, act in zip(self._states, self.actions,
+                                                           strict=False))
 
     @property
     def phase(self) -> Phase:

@@ -162,3 +162,39 @@ def test_selfplay_plays_three_player_gin(capsys: pytest.CaptureFixture[str],
     path = tmp_path / "three.json"
     path.write_text(text, encoding="utf-8")
     assert "12 hands" in ok(capsys, "replay", str(path))
+
+
+@pytest.mark.parametrize("variant, strengths", [("gin", "club,expert"),
+                                                 ("gin-3", "beginner,club,expert")])
+def test_each_hand_of_a_record_replays_from_its_own_deal(
+        capsys: pytest.CaptureFixture[str], variant: str, strengths: str) -> None:
+    """A reader with the rules and one hand's record (the deal, the stock in draw order,
+    every move with its seat) plays it again: the same seats act, the hands end with the
+    recorded cards and melds and the recorded points."""
+    from ginrules import Rules
+    from ginrules.game import Hand
+    from ginrules.table import Table
+
+    record = json.loads(ok(capsys, "selfplay", "--variant", variant, "--seed", "6",
+                           "--strengths", strengths, "--json"))
+    rules = Rules.from_dict(record["game"]["rules"])
+    table = Table.of(record["game"]["players"])
+    assert record["hands"]
+    for rec in record["hands"]:
+        assert rec["new_stocks"] == []  # standard rules: the stock is not reshuffled
+        hand = Hand.arranged(rules, rec["dealer"], rec["dealt"], rec["upcard"], rec["stock"],
+                             table=table, variant=variant)
+        assert list(hand.state.active) == rec["seats"]
+        for move in rec["moves"]:
+            assert hand.to_act == move["seat"]
+            hand.apply(move["action"], move["seat"])
+        assert hand.is_over
+        assert [[c.code for c in h] for h in hand.state.hands] == rec["final"]
+        res = hand.result
+        got = [0] * table.size
+        for credit in () if res is None else res.credits:
+            got[credit.seat] += credit.points
+        assert got == rec["points"] and (res.kind if res else "draw") == rec["ending"]
+        if res is not None:
+            assert [[c.code for c in m.cards] for m in res.knocker_arrangement.melds] == \
+                rec["melds"][res.knocker_seat]
