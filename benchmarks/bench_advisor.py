@@ -41,7 +41,7 @@ def main() -> int:
     for style_name, style in (("club", None), ("expert", EXPERT)):
         for v in views:
             # cold caches each time, as for a position never seen before
-            for cache in (advisor._dw_mask, advisor._best10_mask, advisor._deadwood_cards):
+            for cache in (advisor._dw_mask, advisor._best_kept_mask, advisor._deadwood_cards):
                 cache.cache_clear()
             t = time.perf_counter()
             advise(v) if style is None else advise(v, style)

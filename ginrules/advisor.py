@@ -344,9 +344,10 @@ def _dw_mask(mask: int) -> int:
 
 
 @lru_cache(maxsize=65536)
-def _best10_mask(mask: int) -> int:
-    """Least deadwood after the best discard from these 11 cards."""
-    return discard_options(cards_of_mask(mask))[0].deadwood
+def _best_kept_mask(mask: int) -> int:
+    """Least deadwood after the best discard from these cards (11 in gin, 8 in
+    seven-card gin)."""
+    return discard_options(cards_of_mask(mask), keep=mask.bit_count() - 1)[0].deadwood
 
 
 @lru_cache(maxsize=32768)
@@ -447,7 +448,7 @@ class _Eval:
         for c, w in self.weights:
             v = dw + c.value - max(top, c.value)
             if _REL[c.index] & mask10 and self.style.exact:
-                v = _best10_mask(mask10 | 1 << c.index)
+                v = _best_kept_mask(mask10 | 1 << c.index)
             elif _REL[c.index] & mask10:
                 dw11 = _dw_mask(mask10 | 1 << c.index)
                 if dw11 < dw + c.value:  # it joins a meld: about the loose top card goes
@@ -469,28 +470,34 @@ class _Eval:
 def _candidates(hand: Sequence[Card], view: PlayerView, style: Style,
                 forbidden: Card | None) -> list[tuple[Card, int]]:
     """The discards worth a closer look: (card, deadwood left), best deadwood first."""
-    opts = [o for o in discard_options(hand, view.rules, view.upcard) if o.discard != forbidden]
+    opts = [o for o in discard_options(hand, view.rules, view.upcard, keep=len(hand) - 1)
+            if o.discard != forbidden]
     lo = opts[0].deadwood
     keep = [(o.discard, o.deadwood) for o in opts if o.deadwood <= lo + 12]
     return keep[: style.candidates]
 
 
 # ---------------------------------------------------------------------------- knocking
-def _opp_deadwood_estimate(view: PlayerView, read: _Reader) -> tuple[float, float]:
-    """Mean and spread of the deadwood now (before layoffs) of the opponent likeliest
-    to undercut, from how many cards each has drawn (fitted on self-play) and,
-    reading them, from what each took."""
+def _opp_deadwood_estimates(view: PlayerView, read: _Reader) -> list[float]:
+    """The likely deadwood now (before layoffs) of each opponent, from how many cards it
+    has drawn (fitted on two-player self-play, scaled to the cards dealt) and, reading
+    them, from what it took."""
     means = []
+    scale = view.cards_dealt / 10
     for opp in view.others:
         draws = sum(1 for e in view.events if e.player == opp.seat
                     and e.kind in ("draw", "take"))
-        mean = max(7.0, 52.0 * 0.86 ** draws)
+        mean = max(7.0 * scale, 52.0 * scale * 0.86 ** draws)
         if read.style.read_opponent:
             known = min(len(opp.known), len(_TAKEN_FACTOR) - 1)
             mean *= _TAKEN_FACTOR[known](draws)
         means.append(mean)
-    mean = min(means)
-    return mean, 0.45 * mean + 3.0
+    return means
+
+
+def _spread(mean: float) -> float:
+    """How far an opponent's deadwood may lie from its likely value."""
+    return 0.45 * mean + 3.0
 
 
 # Reading: the opponent's deadwood against the average for their number of draws, by how
@@ -520,38 +527,52 @@ def _phi(x: float) -> float:
     return 0.5 * (1 + math.erf(x / math.sqrt(2)))
 
 
+def _deadwood_odds(mean: float, sd: float) -> list[float]:
+    """A discretised normal over an opponent's deadwood 0 to 100, normalised."""
+    ws = [max(0.0, _phi((o + 0.5 - mean) / sd) - _phi((o - 0.5 - mean) / sd))
+          for o in range(0, 101)]
+    norm = sum(ws) or 1.0
+    return [w / norm for w in ws]
+
+
 def _knock_value(view: PlayerView, read: _Reader, deadwood: int,
                  melds: Sequence[Meld]) -> tuple[float, float, float]:
-    """(expected points of knocking, undercut risk, opponent's likely deadwood after layoffs)."""
-    mean, sd = _opp_deadwood_estimate(view, read)
-    mean = max(0.0, mean - _layoff_estimate(melds, read))
+    """(expected points of knocking, undercut risk, the closest opponent's likely
+    deadwood after layoffs).
+
+    Every opponent pays what it holds above the knocker's deadwood unless one of them
+    holds as little or less: then the knocker pays that one the difference plus the
+    undercut bonus. Each opponent's deadwood after layoffs is a discretised normal
+    around its estimate (the layoffs shared out among them); with one opponent this is
+    two-player gin's knock."""
+    before = _opp_deadwood_estimates(view, read)
+    laid = _layoff_estimate(melds, read) / len(before)
+    means = [max(0.0, m - laid) for m in before]
     bonus = view.rules.undercut_bonus
-    # discretised normal over the opponent's deadwood after layoffs
+    odds = [_deadwood_odds(m, _spread(b)) for m, b in zip(means, before, strict=True)]
+    above = [sum(p[deadwood + 1:]) for p in odds]  # each opponent holds more than we do
     ev = 0.0
-    risk = 0.0
-    norm = 0.0
-    for o in range(0, 101):
-        w = _phi((o + 0.5 - mean) / sd) - _phi((o - 0.5 - mean) / sd)
-        if w <= 0:
-            continue
-        norm += w
-        if o > deadwood:
-            ev += w * (o - deadwood)
-        else:
-            ev -= w * (deadwood - o + bonus)
-            risk += w
-    norm = norm or 1.0
-    return ev / norm, risk / norm, mean
+    for i, p in enumerate(odds):
+        others_above = math.prod(a for j, a in enumerate(above) if j != i)
+        ev += others_above * sum(p[o] * (o - deadwood) for o in range(deadwood + 1, 101))
+    if len(odds) == 1:
+        low = odds[0]
+    else:  # the least deadwood among them: P(min = x) = S(x - 1) - S(x)
+        survive = [math.prod(sum(p[x + 1:]) for p in odds) for x in range(0, 101)]
+        low = [1.0 - survive[0]] + [survive[x - 1] - survive[x] for x in range(1, 101)]
+    risk = sum(low[: deadwood + 1])
+    ev -= sum(low[o] * (deadwood - o + bonus) for o in range(0, deadwood + 1))
+    return ev, risk, min(means)
 
 
 def _gin_outs(mask10: int, read: _Reader) -> int:
     return sum(1 for c in read.unseen if _related(c, mask10)
-               and _best10_mask(mask10 | 1 << c.index) == 0)
+               and _best_kept_mask(mask10 | 1 << c.index) == 0)
 
 
 def _playon_value(view: PlayerView, deadwood: int, outs: int) -> float:
     """A rough expected score of not knocking now (more stock: more chances)."""
-    turns = view.stock_draws_left / 2
+    turns = view.stock_draws_left / (1 + len(view.others))
     p_gin = 1.0 - float((1.0 - min(1.0, outs / max(1, len(view.unseen())))) ** min(turns, 6.0))
     return p_gin * (view.rules.gin_bonus + 15) - (1 - p_gin) * 3.0
 
@@ -718,7 +739,7 @@ def _advise_discard(view: PlayerView, style: Style) -> Advice:
         outs = _gin_outs(_key(c for c in hand if c != ka.card), ev.read) if kdw <= 4 else 0
         # the margin is what waiting is worth beyond the simple estimate; it fades as the
         # stock runs out, when waiting mostly ends in a drawn hand
-        turns_left = view.stock_draws_left / 2
+        turns_left = view.stock_draws_left / (1 + len(view.others))
         fade = min(1.0, turns_left / style.margin_fade) if style.margin_fade > 0 else 1.0
         playon = _playon_value(view, kdw, outs) + style.knock_margin * fade
         if view.rules.max_knock_deadwood(view.upcard) == 0:

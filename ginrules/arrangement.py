@@ -580,10 +580,11 @@ def all_spreads(cards: str | Iterable[Card | str], max_deadwood: int) -> list[Ar
     return [arr for _, arr in found]
 
 
-def is_big_gin(hand: str | Iterable[Card | str]) -> bool:
-    """Are all 11 cards in melds (big gin, no discard needed)?"""
+def is_big_gin(hand: str | Iterable[Card | str], *, keep: int = 10) -> bool:
+    """Are all the cards held after drawing in melds (big gin, no discard needed)?
+    ``keep`` is the hand's size after a discard: 10 in gin, 7 in seven-card gin."""
     cards, h = hand_mask(hand, 11)
-    return len(cards) == 11 and _min_deadwood(h) == 0
+    return len(cards) == keep + 1 and _min_deadwood(h) == 0
 
 
 _STANDARD = PRESETS["standard"]
@@ -648,12 +649,17 @@ class DiscardOption:
 
 
 def discard_options(hand: str | Iterable[Card | str], rules: Rules | None = None,
-                    upcard: Card | None = None) -> list[DiscardOption]:
+                    upcard: Card | None = None, *, keep: int = 10) -> list[DiscardOption]:
     """For each of the 11 cards: the deadwood left after discarding it, and whether
     that allows a knock or is gin. Sorted by deadwood, then by card.
 
     ``rules`` defaults to the standard preset; ``upcard`` (the first upcard of
-    the hand) is needed when the knock limit comes from it (Oklahoma).
+    the hand) is needed when the knock limit comes from it (Oklahoma). ``keep`` is
+    the hand's size after the discard: 10 in gin, 7 in seven-card gin (8 cards in).
+
+    >>> [(str(o.discard), o.deadwood) for o in discard_options("5C 5D 5H 9S 9D KH 2C 3C",
+    ...                                                        keep=7)][:2]
+    [('K♥', 23), ('9♦', 24)]
 
     >>> from ginrules import render
     >>> opts = discard_options("7H 8H 9H TH 2C 2D 2S 5S 5C KD 4C")
@@ -665,9 +671,9 @@ def discard_options(hand: str | Iterable[Card | str], rules: Rules | None = None
     'Discard 5♣: 10 deadwood left, so you may knock (limit 10).'
     """
     cards, h = hand_mask(hand, 11)
-    if len(cards) != 11:
-        raise HandSizeError(
-            f"discard_options needs 11 cards (10 plus the one drawn), not {len(cards)}")
+    if len(cards) != keep + 1:
+        raise HandSizeError(f"discard_options needs {keep + 1} cards ({keep} plus the one "
+                            f"drawn), not {len(cards)}")
     limit = (rules or _STANDARD).max_knock_deadwood(upcard)
     f = _F
     c = h & _M

@@ -167,8 +167,9 @@ def _hand_record(game: Game) -> dict[str, Any]:
     layoffs: list[list[str]] = [[] for _ in game.table.seats]
     if res is not None:
         melds[res.knocker_seat] = [_codes(m.cards) for m in res.knocker_arrangement.melds]
-        melds[res.defender_seat] = [_codes(m.cards) for m in res.defender.defender_melds]
-        layoffs[res.defender_seat] = [lo.card.code for lo in res.defender.layoffs]
+        for spread in res.spreads:  # every defender, in turn from the knocker's left
+            melds[spread.seat] = [_codes(m.cards) for m in spread.spread.defender_melds]
+            layoffs[spread.seat] = [lo.card.code for lo in spread.spread.layoffs]
     return {"number": game.hand_number, "dealer": hand.dealer, "seats": list(dealt.active),
             "dealt": [_codes(h) for h in dealt.hands], "upcard": dealt.upcard.code,
             "stock": _codes(tuple(reversed(dealt.stock))),
@@ -184,7 +185,8 @@ def _hand_record(game: Game) -> dict[str, Any]:
 def _selfplay_record(game: Game, strengths: Sequence[str], hands: list[dict[str, Any]]
                      ) -> dict[str, Any]:
     return {"format": SELFPLAY_FORMAT, "version": SELFPLAY_VERSION,
-            "variant": game.variant.name, "seed": game.seed, "strengths": list(strengths),
+            "variant": game.variant.name, "players": list(game.table.names),
+            "rules": game.rules.to_dict(), "seed": game.seed, "strengths": list(strengths),
             "hands": hands, "totals": list(game.sheet.totals),
             "winner": game.sheet.winner if game.sheet.is_over else None,
             "game": game.to_dict()}
@@ -258,8 +260,11 @@ def _parser() -> argparse.ArgumentParser:
     common.add_argument("--json", action="store_true", help="print JSON instead of sentences")
     common.add_argument("--lang", choices=("en", "nl"), default="en", help="language (en, nl)")
     rules = argparse.ArgumentParser(add_help=False)
-    rules.add_argument("--rules", default="standard", choices=Rules.preset_names(),
-                       help="house-rule preset (default standard)")
+    from .variants import VARIANTS
+
+    presets = "; ".join(f"{v.name}: {', '.join(v.preset_names)}" for v in VARIANTS)
+    rules.add_argument("--rules", default="standard",
+                       help=f"house-rule preset of the game (default standard; {presets})")
     rules.add_argument("--option", action="append", metavar="NAME=VALUE",
                        help="change one rule option, e.g. gin_bonus=20 (repeatable)")
 
@@ -295,8 +300,6 @@ def _parser() -> argparse.ArgumentParser:
     s.set_defaults(func=_cmd_score)
     s = sub.add_parser("rules", parents=[common, rules], help="show the options of a preset")
     s.set_defaults(func=_cmd_rules)
-    from .variants import VARIANTS
-
     s = sub.add_parser("selfplay", parents=[rules],
                        help="a computer-only game as a JSON record anyone can replay")
     s.add_argument("--variant", default="gin", choices=[v.name for v in VARIANTS])

@@ -43,7 +43,7 @@ from .melds import Meld
 from .reader import parse_json
 from .rng import Rng, derive_seed
 from .rules import Rules
-from .scoring import HandResult, ScoreSheet, score_hand
+from .scoring import HandResult, ScoreSheet, score_hand, score_ring
 from .table import Table
 from .variants import GIN, Variant, find_variant
 from .view import Event, EventKind, GamePhase, Phase, PlayerView, SeatView
@@ -176,18 +176,23 @@ class Hand:
         self.rules = rules
         self.seed = seed
         self.runs_down_at = stock_runs_down_at(rules, save_version)
+        #: the cards a player holds after a discard (10, or 7 in seven-card gin)
+        self.keep = self.variant.cards_dealt
         self._states: list[HandState] = [_deal(self.table, self.variant, dealer, seed)]
         self.actions: list[Action] = []
         self._legal_cache: tuple[HandState, tuple[Action, ...]] | None = None
+        self._new_stocks: tuple[tuple[Card, ...], ...] = ()  # given, not shuffled (arranged)
 
     @classmethod
     def arranged(cls, rules: Rules, dealer: int, hands: Sequence[Iterable[Card | str]],
                  upcard: Card | str, stock_top: Iterable[Card | str] = (), *,
-                 table: Table | None = None, variant: Variant | str = GIN) -> Hand:
+                 table: Table | None = None, variant: Variant | str = GIN,
+                 new_stocks: Sequence[Iterable[Card | str]] = ()) -> Hand:
         """A hand dealt as given (for lessons, puzzles, tests and replays): the cards of
         every seat (none for a seat that sits out), the upcard, then the stock with
         ``stock_top`` on top (first card drawn first) and the remaining cards below in
-        deck order.
+        deck order. ``new_stocks`` are the stocks the discards become when the stock is
+        empty (each in draw order, as a self-play record gives them) instead of a shuffle.
 
         >>> from ginrules import Rules
         >>> h = Hand.arranged(Rules(), 0, ["AS 2S 3S 4S 5S 6S 7S 8S 9S TS",
@@ -214,6 +219,7 @@ class Hand:
         first = hand.state
         hand._states = [replace(first, hands=dealt, stock=stock, discard=(up,), upcard=up,
                                 rng_state=Rng(0).state, events=(Event(dealer, "upcard", up),))]
+        hand._new_stocks = tuple(_as_cards(s) for s in new_stocks)
         return hand
 
     # -- reading ---------------------------------------------------------------
@@ -292,7 +298,7 @@ class Hand:
             hand = st.hands[st.to_act]
             acts = []
             may_taken = _may_discard_taken(self.rules)
-            for opt in discard_options(hand, self.rules, st.upcard):
+            for opt in self._discard_options(hand, st.upcard):
                 if opt.discard == st.just_taken and not may_taken:
                     continue
                 if not st.last_chance:
@@ -301,7 +307,7 @@ class Hand:
                     acts.append(Action.knock(opt.discard))
                 if opt.is_gin:
                     acts.append(Action.gin(opt.discard))
-            if _big_gin_played(self.rules) and is_big_gin(hand):
+            if _big_gin_played(self.rules) and is_big_gin(hand, keep=self.keep):
                 acts.append(Action.big_gin())
             return acts
         if st.phase is Phase.SHOW:
@@ -421,14 +427,14 @@ class Hand:
         if k is ActionKind.BIG_GIN:
             if not _big_gin_played(self.rules):
                 return "big gin is not played under these rules: discard a card"
-            return "not all eleven cards are melded: no big gin"
+            return f"not all {self.keep + 1} cards are melded: no big gin"
         card = act.card
         assert card is not None
         if card not in hand:
             return f"{card.code} is not in your hand"
         if card == st.just_taken and not _may_discard_taken(self.rules):
             return f"you cannot discard the card you just took ({card.code})"
-        opts = {o.discard: o for o in discard_options(hand, self.rules, st.upcard)}
+        opts = {o.discard: o for o in self._discard_options(hand, st.upcard)}
         opt = opts[card]
         if k is ActionKind.KNOCK:
             limit = self.knock_limit
@@ -523,10 +529,13 @@ class Hand:
         """Whether taking ``card`` lets this hand knock or go gin."""
         may_taken = _may_discard_taken(self.rules)
         cards = (*hand, card)
-        if _big_gin_played(self.rules) and is_big_gin(cards):
+        if _big_gin_played(self.rules) and is_big_gin(cards, keep=self.keep):
             return True
         return any(o.can_knock and (may_taken or o.discard != card)
-                   for o in discard_options(cards, self.rules, upcard))
+                   for o in self._discard_options(cards, upcard))
+
+    def _discard_options(self, cards: tuple[Card, ...], upcard: Card) -> list[Any]:
+        return discard_options(cards, self.rules, upcard, keep=self.keep)
 
     def _reshuffle(self, st: HandState) -> HandState:
         """Oklahoma-style: all discards but the top card are shuffled into a new stock
@@ -534,17 +543,33 @@ class Hand:
         rng = Rng(st.rng_state)
         pool = list(st.stock) + list(st.discard[:-1])
         rng.shuffle(pool)
+        if st.reshuffles < len(self._new_stocks):  # a replay: the stock the record gives
+            given = self._new_stocks[st.reshuffles]
+            if sorted(given) != sorted(pool):
+                raise IllegalActionError(f"new stock {st.reshuffles + 1} is not the cards of "
+                                         "the discard pile but its top card")
+            pool = list(reversed(given))
         return replace(st, stock=tuple(pool), discard=st.discard[-1:], rng_state=rng.state,
                        reshuffles=st.reshuffles + 1,
                        events=(*st.events, Event(st.to_act, "reshuffle")))
 
     def _score(self, st: HandState, melds: tuple[tuple[Card, ...], ...] | None) -> HandState:
+        """Score the showdown: one defender as in two-player gin, or (the variant's
+        layoffs 'knocker_original') every other seat in turn from the knocker's left."""
         assert st.knocker is not None
         knocker = st.knocker
-        (defender,) = self.table.others(knocker, st.active)  # gin: one defender per showdown
+        defenders = self.table.others(knocker, st.active)
         kmelds = None if melds is None else tuple(Meld.of(m) for m in melds)
-        result = score_hand(st.hands[knocker], st.hands[defender], self.rules,
-                            knocker_melds=kmelds, upcard=st.upcard, seats=(knocker, defender))
+        result: HandResult
+        if self.variant.layoffs == "knocker_original":
+            result = score_ring(st.hands[knocker], [(d, st.hands[d]) for d in defenders],
+                                self.rules, knocker_melds=kmelds, upcard=st.upcard,
+                                knocker_seat=knocker, names=self.table.names)
+        else:
+            (defender,) = defenders  # chained layoffs: one defender per showdown
+            result = score_hand(st.hands[knocker], st.hands[defender], self.rules,
+                                knocker_melds=kmelds, upcard=st.upcard,
+                                seats=(knocker, defender))
         return replace(st, phase=Phase.SCORED, to_act=knocker, result=result)
 
     # -- who won -----------------------------------------------------------------
@@ -679,9 +704,8 @@ class Game:
         res = self.hand.result
         if res is None:
             self.sheet.add_hand(None, 0, "draw")
-        else:
-            for credit in res.credits:
-                self.sheet.add_hand(credit.seat, credit.points, credit.kind)
+        else:  # one line per hand: the winner and all that every other seat pays
+            self.sheet.add_hand(res.winner_seat, res.points, res.kind)
 
     def _next_hand(self) -> None:
         res = self.hand.result
@@ -719,7 +743,8 @@ class Game:
     def to_dict(self) -> dict[str, Any]:
         body: dict[str, Any] = {
             "format": SAVE_FORMAT, "version": self.save_version,
-            "rules": self.rules.to_dict(), "seed": self.seed, "players": list(self.players),
+            "rules": self.variant.rules_dict(self.rules), "seed": self.seed,
+            "players": list(self.players),
             "actions": [str(a) for a in self.actions],
             "state": self._summary(),
         }

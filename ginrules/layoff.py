@@ -97,11 +97,13 @@ def to_melds(melds: Iterable[Meld | str | Iterable[Card | str]]) -> tuple[Meld, 
     return out
 
 
-def _slots(knocker_melds: tuple[Meld, ...], dmask: int) -> list[list[tuple[int, tuple[Card, ...]]]]:
+def _slots(knocker_melds: tuple[Meld, ...], dmask: int,
+           chain: bool = True) -> list[list[tuple[int, tuple[Card, ...]]]]:
     """For each place a card can be laid off: the possible sequences of cards there.
 
     A set of 3 has one place (its missing card); a run has two (below and above),
-    each a chain of the defender's cards going outward.
+    each a chain of the defender's cards going outward (one card only when
+    ``chain`` is off: no card onto a card laid off before).
     """
     slots: list[list[tuple[int, tuple[Card, ...]]]] = []
     for i, m in enumerate(knocker_melds):
@@ -113,24 +115,29 @@ def _slots(knocker_melds: tuple[Meld, ...], dmask: int) -> list[list[tuple[int, 
             continue
         base = m.cards[0].suit.index * 13 - 1
         for step, start in ((-1, m.cards[0].rank - 1), (1, m.cards[-1].rank + 1)):
-            chain: list[Card] = []
             r = start
-            while 1 <= r <= 13 and dmask >> (base + r) & 1:
-                chain.append(_DECK[base + r])
+            cards: list[Card] = []
+            while 1 <= r <= 13 and dmask >> (base + r) & 1 and (chain or not cards):
+                cards.append(_DECK[base + r])
                 r += step
-            if chain:
-                slots.append([(i, tuple(chain[:k])) for k in range(len(chain) + 1)])
+            if cards:
+                slots.append([(i, tuple(cards[:k])) for k in range(len(cards) + 1)])
     return slots
 
 
 def lay_off(defender_cards: str | Iterable[Card | str],
             knocker_melds: Iterable[Meld | str | Iterable[Card | str]], *,
-            prefer_layoffs: bool = False) -> LayoffResult:
+            prefer_layoffs: bool = False, chain: bool = True) -> LayoffResult:
     """The defender's best combination of own melds and layoffs (least deadwood).
 
     Among equal results the one with fewest layoffs is chosen (own melds first),
     or with ``prefer_layoffs`` the one with most layoffs: 2♥ 3♥ 4♥ next to the
-    knocker's 5♥ 6♥ 7♥ is then shown as a chain of three layoffs.
+    knocker's 5♥ 6♥ 7♥ is then shown as a chain of three layoffs. Without
+    ``chain`` a card may be laid off only next to the knocker's own cards
+    (seven-card gin's ``chain_own_layoffs`` turned off).
+
+    >>> lay_off("TH JH", ["7H 8H 9H"], chain=False).laid_off
+    (Card('TH'),)
 
     >>> res = lay_off("9H TH JH QH 5C", ["6H 7H 8H"])
     >>> res.deadwood_count, res.laid_off, res.defender_melds
@@ -153,7 +160,7 @@ def lay_off(defender_cards: str | Iterable[Card | str],
     best_dw, best_n = without, 0
     best_plan: tuple[tuple[int, tuple[Card, ...]], ...] = ()
     seen: set[int] = set()
-    for combo in product(*_slots(kmelds, dmask)):
+    for combo in product(*_slots(kmelds, dmask, chain)):
         laid = 0
         n = 0
         ok = True

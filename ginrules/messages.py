@@ -241,6 +241,68 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The first upcard {upcard} is a spade, so the score is doubled: {before} × 2 = {points}.",
         "nl": "De eerste open kaart {upcard} is schoppen, dus de score telt dubbel: {before} × 2 = {points}.",
     },
+    # -- a showdown with several defenders (seven-card gin); {person} is 1 for a named seat and
+    # 2 for the learner ('you'), so one template serves both: {person:lays|lay} --------------
+    "ring.show": {
+        "en": "{name:cap} {person:knocks|knock} and {person:shows|show} {melds:each} with {kd} deadwood ({cards}); the limit is {limit}.",
+        "nl": "{name:cap} klopt en laat {melds:each} zien met {kd} dood hout ({cards}); de klopgrens is {limit}.",
+    },
+    "ring.show_none": {
+        "en": "{name:cap} {person:knocks|knock} and {person:shows|show} no melds: {kd} deadwood ({cards}); the limit is {limit}.",
+        "nl": "{name:cap} klopt en legt geen combinaties: {kd} dood hout ({cards}); de klopgrens is {limit}.",
+    },
+    "ring.show_gin": {
+        "en": "{name:cap} {person:goes|go} gin with {melds:each}: all {n} cards melded. Nobody lays off on gin, and gin cannot be undercut.",
+        "nl": "{name:cap} maakt gin met {melds:each}: alle {n} kaarten in combinaties. Bij gin mag niemand bijleggen, en tegen gin bestaat geen undercut.",
+    },
+    "ring.melds": {
+        "en": "{name:cap} {person:lays|lay} out {melds:each}.",
+        "nl": "{name:cap} legt {melds:each} open.",
+    },
+    "ring.no_melds": {
+        "en": "{name:cap} {person:has|have} no melds.",
+        "nl": "{name:cap} {person:heeft|hebt} geen combinaties.",
+    },
+    "ring.layoff": {
+        "en": "{name:cap} {person:lays|lay} off {card} on {meld}.",
+        "nl": "{name:cap} legt {card} bij {meld}.",
+    },
+    "ring.layoff_chain": {
+        "en": "{name:cap} {person:lays|lay} off {card} on {meld}, next to {person:their|your} own layoff.",
+        "nl": "{name:cap} legt {card} bij {meld}, naast {person:de eigen|je eigen} bijgelegde kaart.",
+    },
+    "ring.blocked": {
+        "en": "{name:cap} may not lay off {card} on {meld}: only the knocker's melds as laid out take layoffs, not what {owner} laid off.",
+        "nl": "{name:cap} mag {card} niet bij {meld} leggen: alleen de combinaties van de klopper zoals die zijn uitgelegd nemen kaarten aan, niet wat {owner} erbij legde.",
+    },
+    "ring.deadwood": {
+        "en": "{name:cap} {person:keeps|keep} {total} deadwood: {cards}.",
+        "nl": "{name:cap} houdt {total} dood hout over: {cards}.",
+    },
+    "ring.deadwood_none": {
+        "en": "{name:cap} {person:has|have} no deadwood left.",
+        "nl": "{name:cap} {person:heeft|hebt} geen dood hout over.",
+    },
+    "ring.gin_points": {
+        "en": "{kind:Term}: {name} {person:scores|score} {bonus} + every opponent's deadwood ({sum}) = {points}.",
+        "nl": "{kind:Term}: {name} scoort {bonus} + het dood hout van elke tegenspeler ({sum}) = {points}.",
+    },
+    "ring.knock": {
+        "en": "{name:cap} {person:has|have} less deadwood ({kd}) than every opponent and {person:scores|score} {sum} = {points}.",
+        "nl": "{name:cap} {person:heeft|hebt} minder dood hout ({kd}) dan elke tegenspeler en scoort {sum} = {points}.",
+    },
+    "ring.undercut_first": {
+        "en": "{name:cap} and {others:each} have the least deadwood ({ud}); the first in turn from the knocker's left undercuts: {name}.",
+        "nl": "{name:cap} en {others:each} hebben het minste dood hout ({ud}); wie vanaf links van de klopper het eerst aan de beurt is, undercut: {name}.",
+    },
+    "ring.undercut": {
+        "en": "Undercut: {name} {person:has|have} the least deadwood ({ud}), no more than {knocker}'s {kd}, and {person:scores|score} {sum} + the bonus {bonus} = {points}.",
+        "nl": "Undercut: {name} {person:heeft|hebt} het minste dood hout ({ud}), niet meer dan de {kd} van {knocker}, en scoort {sum} + de bonus {bonus} = {points}.",
+    },
+    "ring.pays": {
+        "en": "{name:cap} {person:pays|pay} {points}.",
+        "nl": "{name:cap} betaalt {points}.",
+    },
     # -- the score sheet ------------------------------------------------------------------------
     "sheet.hand": {
         "en": "Hand {n}: {points} to {player} ({kind:term}).",
@@ -324,4 +386,6 @@ PRESET_WORDS: dict[str, dict[str, str]] = {
     "preset.nl-klassiek": {"en": "Dutch classic", "nl": "Nederlands klassiek"},
     "preset.hoyle": {"en": "Hoyle", "nl": "Hoyle"},
     "preset.oklahoma": {"en": "Oklahoma", "nl": "Oklahoma"},
+    "preset.payout-table": {"en": "Payout table (undercut 10)",
+                            "nl": "Uitbetalingstabel (undercut 10)"},
 }

@@ -67,7 +67,8 @@ def _beginner(view: PlayerView) -> Action:
         if other.kind is ActionKind.PASS and view.phase is Phase.DRAW:
             return take  # last chance: it was offered because it lets us go out
         now = deadwood_count(view.hand)
-        opts = [o for o in discard_options((*view.hand, take.card), view.rules, view.upcard)
+        opts = [o for o in discard_options((*view.hand, take.card), view.rules, view.upcard,
+                                           keep=len(view.hand))
                 if o.discard != take.card]
         return take if opts and opts[0].deadwood < now else other
     if view.phase is Phase.DISCARD:
@@ -75,8 +76,8 @@ def _beginner(view: PlayerView) -> Action:
             for a in legal:
                 if a.kind is kind:
                     return a
-        left = {o.discard: o.deadwood for o in discard_options(view.hand, view.rules,
-                                                                view.upcard)}
+        left = {o.discard: o.deadwood for o in discard_options(
+            view.hand, view.rules, view.upcard, keep=len(view.hand) - 1)}
         knocks = [a for a in legal if a.kind is ActionKind.KNOCK and a.card is not None]
         if knocks:
             return min(knocks, key=lambda a: (left[a.card] if a.card else 0, str(a)))

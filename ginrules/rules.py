@@ -95,6 +95,10 @@ class Rules:
       ``shutout_multiplier`` (2: a shutout doubles the game bonus; 1 turns it off).
     - ``hollywood`` (False): Hollywood scoring, three games scored at once (see
       :class:`~ginrules.scoring.ScoreSheet`).
+    - ``chain_own_layoffs`` (True): seven-card gin, where each opponent lays off only
+      onto the knocker's melds as laid out: may an opponent add a card to a card it
+      laid off itself (8♥ onto 5-6-7♥, then 9♥ onto its own 8♥)? Never onto another
+      opponent's layoff. Two-player gin always lets a run keep growing.
     """
 
     knock_limit: int = 10
@@ -115,6 +119,7 @@ class Rules:
     box_bonus: int = 25
     shutout_multiplier: int = 2
     hollywood: bool = False
+    chain_own_layoffs: bool = True
 
     def __post_init__(self) -> None:
         for f in fields(self):

@@ -1,4 +1,4 @@
-# ruff: noqa: RUF002  (the times sign in the examples is meant)
+# ruff: noqa: RUF001, RUF002, E501  (the minus and times signs are meant; explanation lines in examples are long)
 """Scoring: one hand (:func:`score_hand`) and a game (:class:`ScoreSheet`).
 
 The worked example of docs/rules.md (seed 000): gin against 8 deadwood scores 33.
@@ -38,8 +38,8 @@ from .melds import Meld
 from .rules import PRESETS, Rules
 from .table import Table
 
-__all__ = ["Credit", "GameResult", "HandKind", "HandResult", "Role", "ScoreLine", "ScoreSheet",
-           "SheetKind", "score_hand", "sheet_kind"]
+__all__ = ["Credit", "DefenderSpread", "GameResult", "HandKind", "HandResult", "Role",
+           "ScoreLine", "ScoreSheet", "SheetKind", "score_hand", "score_ring", "sheet_kind"]
 
 _STANDARD = PRESETS["standard"]
 
@@ -54,13 +54,30 @@ Role = Literal["knocker", "defender"]
 @dataclass(frozen=True, slots=True)
 class Credit:
     """Points one seat scores from a hand, and why: ``payer`` is the seat whose
-    cards pay them (two-player gin has one credit per hand; games with more
-    players have one per paying opponent)."""
+    cards pay them (two-player gin has one credit per hand; seven-card gin one per
+    paying player, and the gin bonus, which no one player pays, has ``payer`` None)."""
 
     seat: int
     points: int
-    payer: int
+    payer: int | None
     kind: HandKind
+
+
+@dataclass(frozen=True)
+class DefenderSpread:
+    """One defender at the showdown: its ``seat``, its own melds, layoffs and deadwood
+    (``spread``) and the points it ``pays`` the hand's winner (0 when it wins)."""
+
+    seat: int
+    spread: LayoffResult
+    pays: int
+
+    @property
+    def deadwood(self) -> int:
+        return self.spread.deadwood_count
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "pays": self.pays, **self.spread.to_dict()}
 
 
 @dataclass(frozen=True)
@@ -71,6 +88,11 @@ class HandResult:
     or 'defender'; ``points`` is what the winner scores (after any doubling).
     ``knocker_seat`` and ``defender_seat`` say who sat where, so :attr:`credits`
     can say per seat who scores what.
+
+    With several defenders (seven-card gin, :func:`score_ring`) ``defenders`` holds
+    each one in turn from the knocker's left, and ``defender``, ``defender_seat`` and
+    ``defender_deadwood`` are the one with the least deadwood (the undercutter, when
+    there is an undercut); ``payments`` says who pays the winner how much.
     """
 
     kind: HandKind
@@ -86,6 +108,8 @@ class HandResult:
     upcard: Card | None = None
     knocker_seat: int = 0
     defender_seat: int = 1
+    defenders: tuple[DefenderSpread, ...] = ()  # several: seven-card gin
+    payments: tuple[tuple[int | None, int], ...] = ()  # (payer, points) with several
 
     @property
     def winner_seat(self) -> int:
@@ -93,12 +117,25 @@ class HandResult:
 
     @property
     def loser_seat(self) -> int:
+        """The seat that pays (with several defenders: the knocker when undercut, else
+        the defender with the least deadwood)."""
         return self.defender_seat if self.winner == "knocker" else self.knocker_seat
 
     @property
     def credits(self) -> tuple[Credit, ...]:
-        """Who scores what from this hand, per seat."""
+        """Who scores what from this hand, per seat and payer."""
+        if self.payments:
+            return tuple(Credit(self.winner_seat, points, payer, self.kind)
+                         for payer, points in self.payments)
         return (Credit(self.winner_seat, self.points, self.loser_seat, self.kind),)
+
+    @property
+    def spreads(self) -> tuple[DefenderSpread, ...]:
+        """Every defender's spread, in turn from the knocker's left (one in two-player gin)."""
+        if self.defenders:
+            return self.defenders
+        pays = self.points if self.winner == "knocker" else 0
+        return (DefenderSpread(self.defender_seat, self.defender, pays),)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -109,6 +146,10 @@ class HandResult:
             "defender_deadwood": self.defender_deadwood,
             "doubled": self.doubled, "knock_limit": self.knock_limit,
             "upcard": None if self.upcard is None else self.upcard.code,
+            "knocker_seat": self.knocker_seat,
+            "defenders": [d.to_dict() for d in self.spreads],
+            "credits": [{"seat": c.seat, "points": c.points, "payer": c.payer}
+                        for c in self.credits],
             "explanation": [s.to_dict() for s in self.explanation],
         }
 
@@ -123,6 +164,37 @@ def _knocker_arrangement(cards: tuple[Card, ...], kmask: int,
                 raise KnockError(f"the meld {m} uses {c}, which is not in the knocker's hand")
             used |= c._bit
     return Arrangement(ms, cards_of_mask(kmask & ~used))
+
+
+def _knocker_candidates(kcards: tuple[Card, ...], kmask: int,
+                        knocker_melds: Iterable[Meld | str | Iterable[Card | str]] | None,
+                        rules: Rules, upcard: Card | None, big: bool) -> list[Arrangement]:
+    """The spreads the knocker may be scored with: the one shown, or (none given) every
+    least-deadwood arrangement. KnockError when the hand may not knock."""
+    if knocker_melds is not None:
+        candidates = [_knocker_arrangement(kcards, kmask, knocker_melds)]
+    else:
+        candidates = all_best_arrangements(kcards)
+    kd = candidates[0].deadwood_count
+    limit = rules.max_knock_deadwood(upcard)
+    if big:
+        if not rules.big_gin_played:
+            raise KnockError("big gin is not played under these rules: discard a card first")
+        if kd:
+            loose = candidates[0].deadwood
+            raise KnockError(
+                f"with {len(kcards)} cards only big gin ends the hand, but "
+                f"{format_cards(loose)} {'is' if len(loose) == 1 else 'are'} not melded: "
+                "discard first")
+    elif kd > limit:
+        dead = format_cards(candidates[0].deadwood)
+        what = "the deadwood is" if knocker_melds is not None else "the least deadwood is"
+        if limit == 0:
+            up = f" ({upcard})" if upcard is not None else ""
+            raise KnockError(f"cannot knock: with this upcard{up} only gin ends the hand, "
+                             f"and {what} {kd} ({dead})")
+        raise KnockError(f"cannot knock: {what} {kd} ({dead}), above the knock limit of {limit}")
+    return candidates
 
 
 def score_hand(knocker_cards: str | Iterable[Card | str],
@@ -158,29 +230,8 @@ def score_hand(knocker_cards: str | Iterable[Card | str],
         raise DuplicateCardError(f"{both} ({both.code}) is in both hands")
     limit = rules.max_knock_deadwood(upcard)
     big = len(kcards) == 11
-
-    if knocker_melds is not None:
-        candidates = [_knocker_arrangement(kcards, kmask, knocker_melds)]
-    else:
-        candidates = all_best_arrangements(kcards)
+    candidates = _knocker_candidates(kcards, kmask, knocker_melds, rules, upcard, big)
     kd = candidates[0].deadwood_count
-
-    if big:
-        if not rules.big_gin_played:
-            raise KnockError("big gin is not played under these rules: discard a card first")
-        if kd:
-            loose = candidates[0].deadwood
-            raise KnockError(
-                f"with 11 cards only big gin ends the hand, but {format_cards(loose)}"
-                f" {'is' if len(loose) == 1 else 'are'} not melded: discard first")
-    elif kd > limit:
-        dead = format_cards(candidates[0].deadwood)
-        what = "the deadwood is" if knocker_melds is not None else "the least deadwood is"
-        if limit == 0:
-            up = f" ({upcard})" if upcard is not None else ""
-            raise KnockError(f"cannot knock: with this upcard{up} only gin ends the hand, "
-                             f"and {what} {kd} ({dead})")
-        raise KnockError(f"cannot knock: {what} {kd} ({dead}), above the knock limit of {limit}")
 
     doubled = rules.doubles(upcard)
     steps: list[Step] = []
@@ -245,6 +296,202 @@ def score_hand(knocker_cards: str | Iterable[Card | str],
                       defender=defender, knocker_deadwood=kd, defender_deadwood=dd,
                       doubled=doubled, explanation=tuple(steps), knock_limit=limit,
                       upcard=upcard, knocker_seat=seats[0], defender_seat=seats[1])
+
+
+def score_ring(knocker_cards: str | Iterable[Card | str],
+               defenders: Sequence[tuple[int, str | Iterable[Card | str]]],
+               rules: Rules | None = None,
+               knocker_melds: Iterable[Meld | str | Iterable[Card | str]] | None = None,
+               upcard: Card | None = None, *, knocker_seat: int = 0,
+               names: Sequence[str] | None = None) -> HandResult:
+    """Score a showdown with several defenders (seven-card gin, seed 002; docs/rules.md
+    "Seven-card gin"): ``defenders`` are (seat, cards) in turn from the knocker's left.
+
+    Each defender lays out own melds and lays off only onto the knocker's melds as the
+    knocker laid them out, never onto another defender's layoffs (onto its own, under
+    ``chain_own_layoffs``). Gin scores the gin bonus plus every defender's deadwood; a
+    knock with less deadwood than every defender scores the sum of (their deadwood −
+    the knocker's); otherwise the defender with the least deadwood (a tie: the first in
+    turn) undercuts and scores the sum over every other player of (their deadwood −
+    the undercutter's) plus the undercut bonus, which the knocker pays. ``names`` name
+    the seats in the explanation (default 'seat 1', 'seat 2', ...).
+
+    Seed 002's example: Ann knocks with 5♥ 6♥ 7♥; Bob lays off 8♥; Cas may not add 9♥.
+
+    >>> from ginrules import render
+    >>> r = score_ring("5H 6H 7H 2C 2D 2S 3C", [(1, "8H KS KD 4C 4D 4S AC"),
+    ...                (2, "9H TC JC QC 6S 6D 6C")], Rules.preset("standard", "gin-7"),
+    ...                upcard=Card("7S"), names=("Ann", "Bob", "Cas"))
+    >>> r.kind, r.winner_seat, r.points, [(c.payer, c.points) for c in r.credits]
+    ('knock', 0, 24, [(1, 18), (2, 6)])
+    >>> for line in render(r.explanation): print(line)
+    Ann knocks and shows 2♣ 2♦ 2♠ and 5♥ 6♥ 7♥ with 3 deadwood (3♣); the limit is 7.
+    Bob lays out 4♣ 4♦ 4♠.
+    Bob lays off 8♥ on 5♥ 6♥ 7♥.
+    Bob keeps 21 deadwood: A♣ K♦ K♠.
+    Cas lays out 6♣ 6♦ 6♠ and 10♣ J♣ Q♣.
+    Cas may not lay off 9♥ on 5♥ 6♥ 7♥ 8♥: only the knocker's melds as laid out take layoffs, not what Bob laid off.
+    Cas keeps 9 deadwood: 9♥.
+    Ann has less deadwood (3) than every opponent and scores (21 − 3) + (9 − 3) = 24.
+    Bob pays 18.
+    Cas pays 6.
+    """
+    rules = rules or _STANDARD
+    kcards, kmask = hand_mask(knocker_cards, 11, what="the knocker's hand")
+    if not defenders:
+        raise ScoreSheetError("a showdown needs at least one defender")
+    hands: list[tuple[int, tuple[Card, ...], int]] = []
+    taken = kmask
+    for seat, cards in defenders:
+        dcards, dmask = hand_mask(cards, 11, what=f"the defender's hand (seat {seat})")
+        if dmask & taken:
+            both = cards_of_mask(dmask & taken)[0]
+            raise DuplicateCardError(f"{both} ({both.code}) is in two hands")
+        taken |= dmask
+        hands.append((seat, dcards, dmask))
+    seats = [knocker_seat, *(seat for seat, _, _ in hands)]
+    who = {seat: (names[seat] if names is not None else f"seat {seat + 1}") for seat in seats}
+    limit = rules.max_knock_deadwood(upcard)
+    big = len(kcards) > len(hands[0][1])
+    candidates = _knocker_candidates(kcards, kmask, knocker_melds, rules, upcard, big)
+    kd = candidates[0].deadwood_count
+    chain = rules.chain_own_layoffs
+
+    def spreads_against(arr: Arrangement) -> list[LayoffResult]:
+        if arr.deadwood_count == 0:
+            return [no_layoffs(cards) for _, cards, _ in hands]
+        return [lay_off(cards, arr.melds, chain=chain) for _, cards, _ in hands]
+
+    arrangement, spreads = candidates[0], spreads_against(candidates[0])
+    for arr in candidates[1:]:  # the knocker's best choice: the fewest points laid off
+        other = spreads_against(arr)
+        if sum(sp.deadwood_count for sp in other) > sum(sp.deadwood_count for sp in spreads):
+            arrangement, spreads = arr, other
+    kname = {"name": who[knocker_seat], "person": 1, "seat": knocker_seat}
+    steps: list[Step] = []
+    if kd == 0:
+        steps.append(Step("ring.show_gin", {**kname, "melds": arrangement.melds,
+                                            "n": len(kcards)}))
+    elif arrangement.melds:
+        steps.append(Step("ring.show", {**kname, "melds": arrangement.melds, "kd": kd,
+                                        "cards": arrangement.deadwood, "limit": limit}))
+    else:
+        steps.append(Step("ring.show_none", {**kname, "cards": arrangement.deadwood, "kd": kd,
+                                             "limit": limit}))
+    if knocker_melds is not None and deadwood_count(kcards) < kd:
+        steps.append(Step("score.not_least", {"least": deadwood_count(kcards)}))
+    grown = list(arrangement.melds)  # the knocker's melds with every layoff so far
+    laid_by: dict[Card, int] = {}  # which seat laid off each card
+    for (seat, _, _), sp in zip(hands, spreads, strict=True):
+        steps.extend(_ring_defender_steps(seat, who, sp, grown, laid_by))
+    dds = [sp.deadwood_count for sp in spreads]
+    lead = dds.index(min(dds))  # the least deadwood; a tie: the first in turn
+    payments: list[tuple[int | None, int]]
+    kind: HandKind
+    winner: Role
+    if kd == 0:
+        kind, winner = ("big_gin" if big else "gin"), "knocker"
+        bonus = rules.big_gin_bonus if big else rules.gin_bonus
+        assert bonus is not None
+        payments = [(seat, dd) for (seat, _, _), dd in zip(hands, dds, strict=True)]
+        payments.append((None, bonus))
+        steps.append(Step("ring.gin_points", {**kname, "kind": kind, "bonus": bonus,
+                                              "sum": _sum_of(dds),
+                                              "points": bonus + sum(dds)}))
+    elif kd < dds[lead]:
+        kind, winner = "knock", "knocker"
+        payments = [(seat, dd - kd) for (seat, _, _), dd in zip(hands, dds, strict=True)]
+        steps.append(Step("ring.knock", {**kname, "kd": kd,
+                                         "sum": " + ".join(f"({dd} − {kd})" for dd in dds),
+                                         "points": sum(p for _, p in payments)}))
+    else:
+        kind, winner = "undercut", "defender"
+        useat = hands[lead][0]
+        ud = dds[lead]
+        ties = [hands[i][0] for i, dd in enumerate(dds) if dd == ud and i != lead]
+        others = [(knocker_seat, kd)] + [(hands[i][0], dd) for i, dd in enumerate(dds)
+                                         if i != lead]
+        payments = [(seat, dw - ud + (rules.undercut_bonus if seat == knocker_seat else 0))
+                    for seat, dw in others]
+        uname = {"name": who[useat], "person": 1, "seat": useat}
+        if ties:
+            steps.append(Step("ring.undercut_first", {**uname, "others": tuple(
+                who[t] for t in ties), "ud": ud}))
+        steps.append(Step("ring.undercut", {
+            **uname, "ud": ud, "kd": kd, "knocker": who[knocker_seat],
+            "sum": " + ".join(f"({dw} − {ud})" for _, dw in others),
+            "bonus": rules.undercut_bonus, "points": sum(p for _, p in payments)}))
+    doubled = rules.doubles(upcard)
+    points = sum(p for _, p in payments)
+    if doubled:
+        steps.append(Step("score.doubled", {"upcard": upcard, "before": points,
+                                            "points": points * 2}))
+        payments = [(payer, 2 * p) for payer, p in payments]
+        points *= 2
+    for payer, p in payments:
+        if payer is not None:
+            steps.append(Step("ring.pays", {"name": who[payer], "person": 1, "seat": payer,
+                                            "points": p}))
+    paid = dict(payments)
+    lines = tuple(DefenderSpread(seat, sp, 0 if kind == "undercut" and i == lead
+                                 else paid.get(seat, 0))
+                  for i, ((seat, _, _), sp) in enumerate(zip(hands, spreads, strict=True)))
+    return HandResult(kind=kind, winner=winner, points=points, knocker_arrangement=arrangement,
+                      defender=spreads[lead], knocker_deadwood=kd, defender_deadwood=dds[lead],
+                      doubled=doubled, explanation=tuple(steps), knock_limit=limit,
+                      upcard=upcard, knocker_seat=knocker_seat, defender_seat=hands[lead][0],
+                      defenders=lines, payments=tuple(payments))
+
+
+def _sum_of(values: Sequence[int]) -> str:
+    return " + ".join(str(v) for v in values)
+
+
+def _ring_defender_steps(seat: int, who: dict[int, str], sp: LayoffResult, grown: list[Meld],
+                         laid_by: dict[Card, int]) -> list[Step]:
+    """One defender's part of a seven-card showdown: own melds, each layoff (onto the
+    knocker's melds as laid out, or onto its own layoff), a card that would fit only
+    another defender's layoff, and what is left. ``grown`` (each knocker meld with every
+    layoff so far) and ``laid_by`` are brought up to date."""
+    me = {"name": who[seat], "person": 1, "seat": seat}
+    steps: list[Step] = []
+    if sp.defender_melds:
+        steps.append(Step("ring.melds", {**me, "melds": sp.defender_melds}))
+    else:
+        steps.append(Step("ring.no_melds", me))
+    own: list[Card] = []
+    for lo in sp.layoffs:
+        onto = sp.knocker_melds[lo.meld_index]
+        for prev in own:
+            if prev.suit == lo.card.suit and abs(prev.rank - lo.card.rank) == 1 and \
+                    onto.is_run:
+                onto = Meld.of((*onto.cards, *(c for c in own if c.suit == onto.suit)))
+                break
+        key = "ring.layoff_chain" if onto != sp.knocker_melds[lo.meld_index] else "ring.layoff"
+        steps.append(Step(key, {**me, "card": lo.card, "meld": onto.cards}))
+        own.append(lo.card)
+    for c in sp.deadwood:
+        for i, meld in enumerate(grown):
+            if not meld.accepts(c):
+                continue
+            mine = sp.extended_melds[i] if sp.extended_melds else meld
+            if mine.accepts(c):
+                continue  # it fits without anyone's help: the defender chose to keep it
+            owner = next((laid_by[x] for x in meld.cards if x in laid_by
+                          and x.suit == c.suit and abs(x.rank - c.rank) == 1), None)
+            if owner is None or owner == seat:
+                continue
+            steps.append(Step("ring.blocked", {**me, "card": c, "meld": meld.cards,
+                                               "owner": who[owner]}))
+    for lo in sp.layoffs:
+        grown[lo.meld_index] = grown[lo.meld_index].with_card(lo.card)
+        laid_by[lo.card] = seat
+    if sp.deadwood:
+        steps.append(Step("ring.deadwood", {**me, "cards": sp.deadwood,
+                                            "total": sp.deadwood_count}))
+    else:
+        steps.append(Step("ring.deadwood_none", me))
+    return steps
 
 
 # -- a game -----------------------------------------------------------------------------
@@ -351,8 +598,7 @@ class ScoreSheet:
         if knocker is not None:
             result = replace(result, knocker_seat=knocker,
                              defender_seat=self.table.other(knocker))
-        (credit,) = result.credits
-        return self.add_hand(credit.seat, credit.points, credit.kind)
+        return self.add_hand(result.winner_seat, result.points, result.kind)
 
     def _line(self, i: int) -> ScoreLine:
         winner, points, kind = self._hands[i]

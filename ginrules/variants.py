@@ -12,11 +12,11 @@ and the pages read these values; none of them asks for a variant by name.
 >>> gin.preset_names
 ('standard', 'nl-klassiek', 'hoyle', 'oklahoma')
 >>> [v.name for v in VARIANTS]
-['gin', 'gin-3']
->>> find_variant("gim")
+['gin', 'gin-3', 'gin-7']
+>>> find_variant("gim")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-ginrules.errors.VariantError: unknown game 'gim' (did you mean 'gin'?); the games are 'gin', 'gin-3'
+ginrules.errors.VariantError: unknown game 'gim' (did you mean 'gin'?); the games are ...
 >>> gin.check_seats(3)
 Traceback (most recent call last):
 ...
@@ -35,7 +35,7 @@ from .errors import VariantError
 if TYPE_CHECKING:  # rules.py reads the presets from here, so only for the types
     from .rules import Rules
 
-__all__ = ["GIN", "GIN_3", "VARIANTS", "HandFlow", "LayoffPolicy", "NextDealer", "SitsOut",
+__all__ = ["GIN", "GIN_3", "GIN_7", "VARIANTS", "HandFlow", "LayoffPolicy", "NextDealer", "SitsOut",
            "StockEnd", "Variant", "find_variant"]
 
 #: How a hand is played: gin (draw, discard, knock or gin; a showdown) or Rummy
@@ -114,6 +114,12 @@ class Variant:
                                f"not {rules.next_dealer!r}")
         return rules
 
+    def rules_dict(self, rules: Rules) -> dict[str, Any]:
+        """The options of ``rules`` this game reads, by name (what a save holds: the
+        others are at their defaults, and an option added for another game later does
+        not change this game's saves)."""
+        return {name: value for name, value in rules.to_dict().items() if name in self.options}
+
     def active_seats(self, seats: int, dealer: int) -> tuple[int, ...]:
         """The seats that play a hand dealt by ``dealer``."""
         if self.sits_out == "dealer":
@@ -125,7 +131,8 @@ def _frozen(presets: Mapping[str, Mapping[str, Any]]) -> Mapping[str, Mapping[st
     return MappingProxyType({k: MappingProxyType(dict(v)) for k, v in presets.items()})
 
 
-#: Every option of :class:`~ginrules.rules.Rules`: two-player gin reads them all.
+#: The options of two-player gin: every :class:`~ginrules.rules.Rules` option but those
+#: of the games with several opponents at the showdown.
 _GIN_OPTIONS = frozenset({
     "knock_limit", "knock_limit_inclusive", "knock_limit_from_upcard", "ace_upcard_gin_only",
     "gin_bonus", "big_gin_bonus", "undercut_bonus", "spade_doubles", "stock_exhausted",
@@ -163,8 +170,26 @@ GIN_3 = Variant(
                      for name, opts in _GIN_PRESETS.items()}),
 )
 
+#: Seven-card gin for three or four (seed 002's "ring game", docs/rules.md): seven cards
+#: each, play to the left, the upcard offered round the table once, knock at or under the
+#: opening card's value, each opponent in turn lays off only onto the knocker's melds as
+#: laid out, scores paid by every opponent, the discards reshuffled when the stock is
+#: empty. 'payout-table' reads the undercut as seed 002's table does (10, not 20).
+_GIN_7_STANDARD: dict[str, Any] = {
+    "knock_limit_from_upcard": True, "big_gin_bonus": None, "undercut_bonus": 20,
+    "stock_exhausted": "reshuffle", "next_dealer": "left",
+}
+GIN_7 = Variant(
+    name="gin-7", title="seven-card gin", seats=(3, 4), cards_dealt=7, sits_out="nobody",
+    hand_flow="gin", layoffs="knocker_original", stock_ends=("reshuffle", "draw"),
+    next_dealers=("left", "winner"),
+    options=(_GIN_OPTIONS - {"hollywood"}) | {"chain_own_layoffs"},
+    presets=_frozen({"standard": _GIN_7_STANDARD,
+                     "payout-table": {**_GIN_7_STANDARD, "undercut_bonus": 10}}),
+)
+
 #: Every game, in the order a menu lists them.
-VARIANTS: tuple[Variant, ...] = (GIN, GIN_3)
+VARIANTS: tuple[Variant, ...] = (GIN, GIN_3, GIN_7)
 _BY_NAME = {v.name: v for v in VARIANTS}
 
 

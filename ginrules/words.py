@@ -44,10 +44,14 @@ from typing import Any
 from .errors import CatalogueError, MissingWordError, UnknownLanguageError
 from .messages import CARD_WORDS, MESSAGES, PRESET_WORDS, TERMS
 
-__all__ = ["LANGUAGES", "Catalogue", "engine_words", "require_language"]
+__all__ = ["GRAMMAR_FIELDS", "LANGUAGES", "Catalogue", "engine_words", "require_language"]
 
 #: The languages the product speaks; every catalogue has every key in each of them.
 LANGUAGES: tuple[str, ...] = ("en", "nl")
+#: Values that only choose a word form, such as ``{person:lays|lay}`` (1: a named seat,
+#: 2: the learner, 'you'). A language whose words do not change with them (Dutch 'legt'
+#: for both) may leave them out of its text; every other value both languages use.
+GRAMMAR_FIELDS = frozenset({"person"})
 
 
 def require_language(lang: str) -> str:

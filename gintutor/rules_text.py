@@ -25,6 +25,7 @@ from typing import Any
 from ginrules.cards import Card
 from ginrules.errors import RulesError
 from ginrules.rules import Rules
+from ginrules.variants import GIN, Variant, find_variant
 from ginrules.words import LANGUAGES, engine_words
 
 __all__ = [
@@ -36,6 +37,7 @@ __all__ = [
     "preset_table",
     "rules_label",
     "statement",
+    "statement_keys",
     "statements",
 ]
 
@@ -63,6 +65,7 @@ OPTION_STATEMENT: dict[str, str] = {
     "box_bonus": "box_bonus",
     "shutout_multiplier": "shutout",
     "hollywood": "hollywood",
+    "chain_own_layoffs": "layoff_chain",
 }
 
 #: The statements in the order a page lists them (the order of a hand, then of a game).
@@ -75,6 +78,7 @@ STATEMENT_KEYS: tuple[str, ...] = (
     "discard_taken",
     "stock_end",
     "last_discard",
+    "layoff_chain",
     "next_dealer",
     "target",
     "game_bonus",
@@ -104,6 +108,8 @@ _LABELS: dict[str, dict[str, str]] = {
     "box_bonus": {"en": "Box bonus", "nl": "Rondebonus"},
     "shutout": {"en": "Shutout", "nl": "Shutout"},
     "hollywood": {"en": "Hollywood scoring", "nl": "Hollywood-telling"},
+    "layoff_chain": {"en": "Laying off onto your own layoff",
+                     "nl": "Bijleggen aan je eigen bijgelegde kaart"},
 }
 
 
@@ -295,6 +301,10 @@ def _value(rules: Rules, key: str, lang: str) -> str:
             return f"spelbonus {word} ({total}) als de verliezer niets scoorde"
         word = "doubled" if m == 2 else f"times {m}"
         return f"game bonus {word} ({total}) if the loser scored nothing"
+    if key == "layoff_chain":
+        if rules.chain_own_layoffs:
+            return "mag" if nl else "allowed"
+        return "mag niet" if nl else "not allowed"
     if key == "hollywood":
         if rules.hollywood:
             return (
@@ -379,6 +389,23 @@ def _sentence(rules: Rules, key: str, lang: str, value: str) -> str:
         )
     if key == "shutout":
         return f"{label}: {value}."
+    if key == "layoff_chain":
+        if rules.chain_own_layoffs:
+            return (
+                "Na een klop legt elke tegenspeler alleen bij de combinaties van de klopper"
+                " zoals die zijn uitgelegd, nooit bij wat een andere tegenspeler erbij legde;"
+                " wel bij een kaart die hij zelf net bijlegde (8♥ bij 5♥ 6♥ 7♥, dan 9♥)." if nl
+                else "After a knock each opponent lays off only onto the knocker's melds as"
+                " laid out, never onto what another opponent laid off; but onto a card it"
+                " laid off itself (8♥ onto 5♥ 6♥ 7♥, then 9♥)."
+            )
+        return (
+            "Na een klop legt elke tegenspeler alleen bij de combinaties van de klopper zoals"
+            " die zijn uitgelegd: alleen kaarten die direct aansluiten, ook niet bij een kaart"
+            " die hij zelf bijlegde." if nl
+            else "After a knock each opponent lays off only onto the knocker's melds as laid"
+            " out: only cards that fit them directly, not onto a card it laid off itself."
+        )
     if key == "hollywood":
         if rules.hollywood:
             return (
@@ -411,9 +438,19 @@ def statement(rules: Rules, key: str, lang: str = "en") -> Statement:
     return Statement(key, _LABELS[key][lang], value, _sentence(rules, key, lang, value))
 
 
-def statements(rules: Rules, lang: str = "en") -> list[Statement]:
-    """Every rule of ``rules`` in words, in page order: what a page says these rules are."""
-    return [statement(rules, key, lang) for key in STATEMENT_KEYS]
+def statements(rules: Rules, lang: str = "en", variant: str | Variant = GIN) -> list[Statement]:
+    """Every rule of ``rules`` that ``variant`` plays by, in words, in page order: what a
+    page says these rules are (a statement whose options the game does not read is left
+    out: two-player gin has no opponents laying off in turn)."""
+    return [statement(rules, key, lang) for key in statement_keys(variant)]
+
+
+def statement_keys(variant: str | Variant = GIN) -> tuple[str, ...]:
+    """The statements of the rules ``variant`` reads, in page order."""
+    game = find_variant(variant)
+    return tuple(key for key in STATEMENT_KEYS
+                 if any(option in game.options for option, said in OPTION_STATEMENT.items()
+                        if said == key))
 
 
 def preset_table(lang: str = "en") -> list[dict[str, Any]]:
@@ -425,7 +462,7 @@ def preset_table(lang: str = "en") -> list[dict[str, Any]]:
             "label": _LABELS[key][lang],
             "cells": {name: statement(r, key, lang).value for name, r in presets.items()},
         }
-        for key in STATEMENT_KEYS
+        for key in statement_keys(GIN)
     ]
 
 

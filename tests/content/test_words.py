@@ -12,7 +12,7 @@ import pytest
 
 from ginrules import Card, parse_cards
 from ginrules.errors import CatalogueError, MissingWordError, UnknownLanguageError
-from ginrules.words import LANGUAGES, Catalogue, engine_words
+from ginrules.words import GRAMMAR_FIELDS, LANGUAGES, Catalogue, engine_words
 from gintutor import i18n, practice, puzzles
 from gintutor.i18n import catalogues, site_words, t
 
@@ -22,7 +22,9 @@ EVERY = (*catalogues(), SITE_WORDS)
 
 
 def _fields(text: str) -> set[str]:
-    return {field for _, field, _, _ in string.Formatter().parse(text) if field}
+    """The values a text fills in, but those that only choose a word form."""
+    return {field for _, field, _, _ in string.Formatter().parse(text)
+            if field and field not in GRAMMAR_FIELDS}
 
 
 # ---------------------------------------------------------------- completeness

@@ -163,15 +163,15 @@ def test_expert_waits_for_gin_or_an_undercut_until_the_stock_runs_low() -> None:
 def test_expert_judges_the_opponent_by_the_cards_they_took() -> None:
     """Nothing taken from the pile: further from knocking than the average for their
     draws; two cards taken and held: nearer (the club does not read this)."""
-    from ginrules.advisor import _opp_deadwood_estimate, _Reader
+    from ginrules.advisor import _opp_deadwood_estimates, _Reader
 
     v = _club_position(1, 17)
-    club_mean, _ = _opp_deadwood_estimate(v, _Reader(v, CLUB))
+    (club_mean,) = _opp_deadwood_estimates(v, _Reader(v, CLUB))
     none = _with_known(v, ())
     two = _with_known(v, (Card("2C"), Card("3C")))
-    assert _opp_deadwood_estimate(none, _Reader(none, CLUB))[0] == club_mean
-    assert _opp_deadwood_estimate(none, _Reader(none, EXPERT))[0] > club_mean
-    assert _opp_deadwood_estimate(two, _Reader(two, EXPERT))[0] < club_mean
+    assert _opp_deadwood_estimates(none, _Reader(none, CLUB)) == [club_mean]
+    assert _opp_deadwood_estimates(none, _Reader(none, EXPERT))[0] > club_mean
+    assert _opp_deadwood_estimates(two, _Reader(two, EXPERT))[0] < club_mean
 
 
 def test_expert_keeps_a_card_the_opponent_seems_to_collect() -> None:

@@ -164,10 +164,11 @@ def test_selfplay_plays_three_player_gin(capsys: pytest.CaptureFixture[str],
     assert "12 hands" in ok(capsys, "replay", str(path))
 
 
-@pytest.mark.parametrize("variant, strengths", [("gin", "club,expert"),
-                                                 ("gin-3", "beginner,club,expert")])
+@pytest.mark.parametrize("variant, strengths, seed", [
+    ("gin", "club,expert", "6"), ("gin-3", "beginner,club,expert", "6"),
+    ("gin-7", "beginner,club,expert,club", "2")])  # seed 2: four hands with a new stock
 def test_each_hand_of_a_record_replays_from_its_own_deal(
-        capsys: pytest.CaptureFixture[str], variant: str, strengths: str) -> None:
+        capsys: pytest.CaptureFixture[str], variant: str, strengths: str, seed: str) -> None:
     """A reader with the rules and one hand's record (the deal, the stock in draw order,
     every move with its seat) plays it again: the same seats act, the hands end with the
     recorded cards and melds and the recorded points."""
@@ -175,15 +176,17 @@ def test_each_hand_of_a_record_replays_from_its_own_deal(
     from ginrules.game import Hand
     from ginrules.table import Table
 
-    record = json.loads(ok(capsys, "selfplay", "--variant", variant, "--seed", "6",
-                           "--strengths", strengths, "--json"))
+    players = str(len(strengths.split(",")))
+    record = json.loads(ok(capsys, "selfplay", "--variant", variant, "--seed", seed,
+                           "--players", players, "--strengths", strengths, "--json"))
     rules = Rules.from_dict(record["game"]["rules"])
     table = Table.of(record["game"]["players"])
     assert record["hands"]
     for rec in record["hands"]:
-        assert rec["new_stocks"] == []  # standard rules: the stock is not reshuffled
+        if rules.stock_exhausted == "draw":
+            assert rec["new_stocks"] == []  # the stock is never reshuffled
         hand = Hand.arranged(rules, rec["dealer"], rec["dealt"], rec["upcard"], rec["stock"],
-                             table=table, variant=variant)
+                             table=table, variant=variant, new_stocks=rec["new_stocks"])
         assert list(hand.state.active) == rec["seats"]
         for move in rec["moves"]:
             assert hand.to_act == move["seat"]
@@ -198,3 +201,10 @@ def test_each_hand_of_a_record_replays_from_its_own_deal(
         if res is not None:
             assert [[c.code for c in m.cards] for m in res.knocker_arrangement.melds] == \
                 rec["melds"][res.knocker_seat]
+            for spread in res.spreads:  # every defender's melds and layoffs
+                assert [[c.code for c in m.cards] for m in spread.spread.defender_melds] == \
+                    rec["melds"][spread.seat]
+                assert [c.code for c in spread.spread.laid_off] == rec["layoffs"][spread.seat]
+    if variant == "gin-7":
+        assert any(rec["new_stocks"] for rec in record["hands"])  # a reshuffle was replayed
+        assert any(len(rec["credits"]) > 1 for rec in record["hands"])
