@@ -1,20 +1,22 @@
-"""Each computer strength against each other over seeded hands.
+"""Each computer strength against each other over seeded hands, in any game.
 
-Every seed is dealt twice with the seats swapped (duplicate play), so the luck
-of the deal cancels out. Prints, per pairing, the first strength's points per
-hand (net: points won minus points lost) with a 95% confidence interval.
+Every deal is played once for each seat that plays it, with the first strength in that
+seat and the second in every other (duplicate play, seats rotated), so the luck of the
+deal cancels out. Prints, per pairing, the first strength's points per hand (net: points
+it scored minus points it paid) with a 95% confidence interval.
 
-The interval is taken over the deals, not the hands: the two hands of a deal are
-one paired sample (their nets are strongly negatively correlated, about -0.6,
-which is the luck the duplicate design cancels), so the standard error is that
-of the per-deal means. Treating the 2N hands as independent would overstate it
-by about 1.6 times. The strengths are close (expert against club is worth a few
-tenths of a point a hand), so the default is 10,000 deals (20,000 hands) a
-pairing, about 20 minutes in all on two cores.
+The interval is taken over the deals, not the hands: the hands of one deal are one
+paired sample (in two-player gin their nets are strongly negatively correlated, about
+-0.6, which is the luck the duplicate design cancels), so the standard error is that
+of the per-deal means. Treating the hands as independent would overstate it by about
+1.6 times. The strengths are close (expert against club is worth a few tenths of a
+point a hand in two-player gin), so the default is 10,000 deals a pairing, about 20
+minutes in all on two cores for two-player gin.
 
     .venv/bin/python benchmarks/tournament.py --jobs 2                # 20,000 hands a pairing
     .venv/bin/python benchmarks/tournament.py --seeds 1000 --jobs 2   # quick look, 2,000 hands
     .venv/bin/python benchmarks/tournament.py --first 10000 --pairing expert:club  # other deals
+    .venv/bin/python benchmarks/tournament.py --variant gin-7 --players 4 --seeds 2000
 """
 
 from __future__ import annotations
@@ -33,65 +35,91 @@ from ginrules import Rules
 from ginrules.game import Hand
 from ginrules.opponent import choose
 from ginrules.rng import derive_seed
+from ginrules.table import Table
+from ginrules.variants import VARIANTS, Variant, find_variant
 
 PAIRINGS = (("club", "beginner"), ("expert", "club"), ("expert", "beginner"))
+NAMES = ("North", "East", "South", "West", "Centre", "Corner")
 
 
-def play(rules: Rules, strengths: tuple[str, str], dealer: int, seed: int) -> tuple[int, str]:
-    """One hand; returns (points for player 0, net) and the kind of ending."""
-    hand = Hand(rules, dealer, seed)
+def play(rules: Rules, variant: Variant, strengths: tuple[str, ...], dealer: int,
+         seed: int) -> tuple[list[int], str]:
+    """One hand; returns each seat's net (points scored minus points paid) and the kind
+    of ending."""
+    table = Table(NAMES[: len(strengths)])
+    hand = Hand(rules, dealer, seed, table=table, variant=variant)
     while not hand.is_over:
         p = hand.to_act
         hand.apply(choose(hand.view(p), strengths[p]), p)
+    nets = [0] * table.size
     if hand.result is None:
-        return 0, "draw"
-    w = hand.winner()
-    return (hand.result.points if w == 0 else -hand.result.points), hand.result.kind
+        return nets, "draw"
+    for credit in hand.result.credits:
+        nets[credit.seat] += credit.points
+        if credit.payer is not None:
+            nets[credit.payer] -= credit.points
+    return nets, hand.result.kind
 
 
-def run_chunk(args: tuple[str, str, str, int, int]) -> tuple[list[int], dict[str, int]]:
-    preset, a, b, start, stop = args
-    rules = Rules.preset(preset)
-    nets: list[int] = []
+def run_chunk(args: tuple[str, str, int, str, str, int, int]
+              ) -> tuple[list[list[int]], dict[str, int]]:
+    """Deals ``start`` to ``stop``: per deal, the first strength's net in each seat."""
+    name, preset, players, a, b, start, stop = args
+    variant = find_variant(name)
+    rules = Rules.preset(preset, variant)
+    deals: list[list[int]] = []
     kinds: dict[str, int] = {}
     for i in range(start, stop):
-        seed = derive_seed("tournament", preset, i)
-        for swap in (False, True):
-            strengths = (b, a) if swap else (a, b)
-            pts, kind = play(rules, strengths, i % 2, seed)
-            nets.append(-pts if swap else pts)
+        seed = (derive_seed("tournament", preset, i) if variant.name == "gin"  # as always
+                else derive_seed("tournament", variant.name, players, preset, i))
+        dealer = i % players
+        nets = []
+        for seat in variant.active_seats(players, dealer):
+            strengths = tuple(a if s == seat else b for s in range(players))
+            hand_nets, kind = play(rules, variant, strengths, dealer, seed)
+            nets.append(hand_nets[seat])
             kinds[kind] = kinds.get(kind, 0) + 1
-    return nets, kinds
+        deals.append(nets)
+    return deals, kinds
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--seeds", type=int, default=10_000, help="deals per pairing (x2 hands)")
-    ap.add_argument("--preset", default="standard", choices=Rules.preset_names())
+    ap.add_argument("--seeds", type=int, default=10_000,
+                    help="deals per pairing (each played once per seat that plays)")
+    ap.add_argument("--variant", default="gin", choices=[v.name for v in VARIANTS])
+    ap.add_argument("--players", type=int, help="seats (default: the game's first number)")
+    ap.add_argument("--preset", default="standard", help="a preset of the game")
     ap.add_argument("--first", type=int, default=0,
                     help="number of the first deal (another range is a fresh sample)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--pairing", action="append", help="e.g. expert:club (default: all)")
     opts = ap.parse_args(argv)
     pairings = [tuple(p.split(":")) for p in opts.pairing] if opts.pairing else PAIRINGS
+    variant = find_variant(opts.variant)
+    players = variant.check_seats(opts.players or variant.seats[0])
+    Rules.preset(opts.preset, variant)  # an unknown preset stops here, with the names
     first, last = opts.first, opts.first + opts.seeds
-    print(f"preset {opts.preset}, deals {first}-{last - 1} x 2 seats per pairing")
+    rotations = len(variant.active_seats(players, 0))
+    print(f"{variant.title}, {players} players, preset {opts.preset}, deals {first}-{last - 1}"
+          f" x {rotations} seats per pairing")
     print(f"{'pairing':<22}{'hands':>7}{'points/hand':>13}{'95% CI':>20}  endings")
     ok = True
     for a, b in pairings:
         t = time.perf_counter()
         step = max(1, opts.seeds // (opts.jobs * 8))
-        chunks = [(opts.preset, a, b, s, min(s + step, last)) for s in range(first, last, step)]
-        nets: list[int] = []
+        chunks = [(variant.name, opts.preset, players, a, b, s, min(s + step, last))
+                  for s in range(first, last, step)]
+        deals: list[list[int]] = []
         kinds: dict[str, int] = {}
         with ProcessPoolExecutor(max_workers=opts.jobs) as ex:
-            for n, k in ex.map(run_chunk, chunks):
-                nets.extend(n)
+            for d, k in ex.map(run_chunk, chunks):
+                deals.extend(d)
                 for key, v in k.items():
                     kinds[key] = kinds.get(key, 0) + v
+        nets = [net for deal in deals for net in deal]
         mean = statistics.fmean(nets)
-        # nets come in deal order, both seats of a deal side by side
-        per_deal = [(nets[i] + nets[i + 1]) / 2 for i in range(0, len(nets), 2)]
+        per_deal = [statistics.fmean(deal) for deal in deals]  # one paired sample a deal
         half = 1.96 * statistics.stdev(per_deal) / math.sqrt(len(per_deal))
         ends = ", ".join(f"{k} {v}" for k, v in sorted(kinds.items()))
         ci = f"[{mean - half:+.2f}, {mean + half:+.2f}]"

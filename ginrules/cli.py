@@ -35,7 +35,8 @@ from .rules import Rules
 from .scoring import score_hand
 
 if TYPE_CHECKING:  # the game modules load only for the commands that play
-    from .game import Game
+    from .game import Game, Hand
+    from .match import Match
 
 __all__ = ["main"]
 
@@ -153,11 +154,22 @@ def _codes(cards: Sequence[Any]) -> list[str]:
     return [c.code for c in cards]
 
 
-def _hand_record(game: Game) -> dict[str, Any]:
+def _totals(game: Game | Match) -> list[int]:
+    """Each seat's points so far: its game total, its team's (pairs) or its meeting's."""
+    from .match import Match
+
+    if isinstance(game, Match):
+        return list(game.scores())
+    return list(game.sheet.totals)
+
+
+def _hand_record(game: Game | Match, hand: Hand) -> dict[str, Any]:
     """One finished hand of a game, enough to replay it with the rules alone: the deal
     (every seat's cards, the upcard, the stock in draw order), every move with its seat,
-    the cards and melds each seat ended with, and who scored what from whom."""
-    hand = game.hand
+    the cards and melds each seat ended with, and who scored what from whom. A hand of a
+    four-player game also says at which card table and in which round it was played."""
+    from .match import Match
+
     dealt = hand.dealt
     res = hand.result
     points = [0] * game.table.size
@@ -170,7 +182,13 @@ def _hand_record(game: Game) -> dict[str, Any]:
         for spread in res.spreads:  # every defender, in turn from the knocker's left
             melds[spread.seat] = [_codes(m.cards) for m in spread.spread.defender_melds]
             layoffs[spread.seat] = [lo.card.code for lo in spread.spread.layoffs]
-    return {"number": game.hand_number, "dealer": hand.dealer, "seats": list(dealt.active),
+    where: dict[str, Any] = {}
+    if isinstance(game, Match):
+        where = {"table": next(t for t, h in enumerate(game.hands) if h is hand) + 1}
+        if not game.is_pairs:
+            where["round"] = game.round
+    return {"number": game.hand_number, **where, "dealer": hand.dealer,
+            "seats": list(dealt.active),
             "dealt": [_codes(h) for h in dealt.hands], "upcard": dealt.upcard.code,
             "stock": _codes(tuple(reversed(dealt.stock))),
             "moves": [{"seat": seat, "action": str(act)} for seat, act in hand.moves()],
@@ -179,38 +197,61 @@ def _hand_record(game: Game) -> dict[str, Any]:
             "ending": "draw" if res is None else res.kind,
             "credits": [] if res is None else [[c.seat, c.points, c.payer]
                                                for c in res.credits],
-            "points": points, "totals": list(game.sheet.totals)}
+            "points": points, "totals": _totals(game)}
 
 
-def _selfplay_record(game: Game, strengths: Sequence[str], hands: list[dict[str, Any]]
-                     ) -> dict[str, Any]:
+def _selfplay_record(game: Game | Match, strengths: Sequence[str],
+                     hands: list[dict[str, Any]]) -> dict[str, Any]:
+    from .match import Match
+
+    result: dict[str, Any]
+    if isinstance(game, Match) and game.sheet is not None:  # pairs: the team sheet
+        result = {"teams": list(game.sheet.table.names), "team_totals": list(game.sheet.totals),
+                  "winner": game.sheet.winner if game.sheet.is_over else None}
+    elif isinstance(game, Match):  # tournament: the standings
+        result = {"standings": [{"seat": r.seat, "games": r.games, "points": r.points}
+                                for r in game.standings()]}
+    else:
+        result = {"winner": game.sheet.winner if game.sheet.is_over else None}
     return {"format": SELFPLAY_FORMAT, "version": SELFPLAY_VERSION,
             "variant": game.variant.name, "players": list(game.table.names),
             "rules": game.rules.to_dict(), "seed": game.seed, "strengths": list(strengths),
-            "hands": hands, "totals": list(game.sheet.totals),
-            "winner": game.sheet.winner if game.sheet.is_over else None,
-            "game": game.to_dict()}
+            "hands": hands, "totals": _totals(game), **result, "game": game.to_dict()}
 
 
-def _replay_hands(game_data: Any) -> tuple[Game, list[dict[str, Any]]]:
+def _play(game: Game | Match, act: Any, hands: list[dict[str, Any]],
+          seat: int | None = None) -> None:
+    """Apply one move; a hand that it ends is added to ``hands``."""
+    hand = game.hand
+    game.apply(act, seat)
+    if act != "next hand" and str(act) != "next hand" and hand.is_over:
+        hands.append(_hand_record(game, hand))
+
+
+def _replay_hands(game_data: Any) -> tuple[Game | Match, list[dict[str, Any]]]:
     """Play a saved game's moves again, noting each hand as it ends."""
     from .game import Game
+    from .match import Match, load_game
 
-    checked = Game.from_dict(game_data)  # the checksum and the final state are checked here
-    game = Game(checked.rules, checked.seed, checked.table, variant=checked.variant,
-                save_version=checked.save_version)
+    checked = load_game(json.dumps(game_data))  # the checksum and final state are checked
+    game: Game | Match
+    if isinstance(checked, Match):
+        game = Match(checked.rules, checked.seed, checked.table, variant=checked.variant)
+    else:
+        game = Game(checked.rules, checked.seed, checked.table, variant=checked.variant,
+                    save_version=checked.save_version)
     hands: list[dict[str, Any]] = []
     for act in checked.actions:
-        game.apply(act)
-        if game.hand.is_over:  # this move ended the hand (the next one must be 'next hand')
-            hands.append(_hand_record(game))
+        _play(game, act, hands)
     return game, hands
 
 
 def _cmd_selfplay(args: argparse.Namespace) -> None:
     from .game import Game
+    from .match import Match
     from .opponent import STRENGTHS, choose
     from .variants import find_variant
+    from .view import GamePhase
 
     variant = find_variant(args.variant)
     seats = variant.seats[0] if args.players is None else variant.check_seats(args.players)
@@ -222,16 +263,18 @@ def _cmd_selfplay(args: argparse.Namespace) -> None:
                             f"one per seat, not {args.strengths!r}")
     rules = _rules(args, variant.name)
     names = tuple(f"Computer {i + 1} ({s})" for i, s in enumerate(strengths))
-    game = Game(rules, args.seed, names, variant=variant)
+    game: Game | Match
+    if variant.tables == "one":
+        game = Game(rules, args.seed, names, variant=variant)
+    else:
+        game = Match(rules, args.seed, names, variant=variant)
     hands: list[dict[str, Any]] = []
     while not game.is_over and len(hands) < args.hands:
-        if game.hand.is_over:
+        if game.game_phase is not GamePhase.PLAYING:
             game.apply("next hand")
             continue
         seat = game.to_act
-        game.apply(choose(game.view(seat), strengths[seat]), seat)
-        if game.hand.is_over:
-            hands.append(_hand_record(game))
+        _play(game, choose(game.view(seat), strengths[seat]), hands, seat)
     print(json.dumps(_selfplay_record(game, strengths, hands), ensure_ascii=False, indent=1))
 
 
@@ -248,11 +291,11 @@ def _cmd_replay(args: argparse.Namespace) -> None:
     if record.get("format") != SELFPLAY_FORMAT or record.get("version") != SELFPLAY_VERSION:
         raise GinRulesError(f"{args.file} is not a self-play record of version {SELFPLAY_VERSION}")
     game, hands = _replay_hands(record.get("game"))
-    if hands != record.get("hands") or list(game.sheet.totals) != record.get("totals"):
+    if hands != record.get("hands") or _totals(game) != record.get("totals"):
         raise SaveFileError("the record's hands or totals are not what its moves give")
     ends = ", ".join(h["ending"] for h in hands)
     print(f"{len(game.actions)} moves replayed, {len(hands)} hands ({ends}); "
-          f"totals {' '.join(str(t) for t in game.sheet.totals)}: the record holds.")
+          f"totals {' '.join(str(t) for t in _totals(game))}: the record holds.")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -302,7 +345,8 @@ def _parser() -> argparse.ArgumentParser:
     s.set_defaults(func=_cmd_rules)
     s = sub.add_parser("selfplay", parents=[rules],
                        help="a computer-only game as a JSON record anyone can replay")
-    s.add_argument("--variant", default="gin", choices=[v.name for v in VARIANTS])
+    s.add_argument("--variant", default="gin", choices=[v.name for v in VARIANTS],
+                   help="the game (gin-pairs and gin-tournament: four players at two tables)")
     s.add_argument("--players", type=int, help="number of seats (default: the variant's first)")
     s.add_argument("--seed", type=int, default=0, help="the game's seed (default 0)")
     s.add_argument("--strengths", default="club",

@@ -123,11 +123,13 @@ class HandState:
         return n + (1 if self.knock_discard is not None else 0)
 
 
-def _deal(table: Table, variant: Variant, dealer: int, seed: int) -> HandState:
+def _deal(table: Table, variant: Variant, dealer: int, seed: int,
+          active: tuple[int, ...] | None = None) -> HandState:
     rng = Rng(seed)
     deck = list(full_deck())
     rng.shuffle(deck)
-    active = variant.active_seats(table.size, dealer)
+    if active is None:
+        active = variant.active_seats(table.size, dealer)
     order = table.order_from(dealer, active)
     hands: list[list[Card]] = [[] for _ in table.seats]
     dealt = variant.cards_dealt * len(order)
@@ -161,24 +163,32 @@ class Hand:
     """One hand from the deal to the score.
 
     ``Hand(rules, dealer, seed)`` deals at once. Seats come from ``table``
-    (default: two seats, 0 and 1), what is dealt from ``variant``.
+    (default: two seats, 0 and 1), what is dealt from ``variant``. ``active`` names the
+    seats that play (default: the variant's; four-player gin plays two two-player hands
+    at once, each over the whole table with the two seats at its card table).
     """
 
     def __init__(self, rules: Rules, dealer: int = 0, seed: int = 0, *,
                  table: Table | None = None, variant: Variant | str = GIN,
-                 save_version: int = SAVE_VERSION) -> None:
+                 save_version: int = SAVE_VERSION,
+                 active: Sequence[int] | None = None) -> None:
         self.table = table if table is not None else Table(DEFAULT_PLAYERS)
         self.variant = find_variant(variant)
         self.variant.check_seats(self.table.size)
         if isinstance(dealer, bool) or dealer not in self.table.seats:
             seats = " or ".join(str(s) for s in self.table.seats)
             raise ValueError(f"dealer must be {seats}")
+        playing = None if active is None else tuple(sorted(set(active)))
+        if playing is not None and (len(playing) < 2 or any(
+                self.table.check_seat(s) != s for s in playing)):
+            raise ValueError("a hand needs at least two playing seats")
         self.rules = rules
         self.seed = seed
         self.runs_down_at = stock_runs_down_at(rules, save_version)
         #: the cards a player holds after a discard (10, or 7 in seven-card gin)
         self.keep = self.variant.cards_dealt
-        self._states: list[HandState] = [_deal(self.table, self.variant, dealer, seed)]
+        self._states: list[HandState] = [_deal(self.table, self.variant, dealer, seed,
+                                               playing)]
         self.actions: list[Action] = []
         self._legal_cache: tuple[HandState, tuple[Action, ...]] | None = None
         self._new_stocks: tuple[tuple[Card, ...], ...] = ()  # given, not shuffled (arranged)
@@ -187,7 +197,8 @@ class Hand:
     def arranged(cls, rules: Rules, dealer: int, hands: Sequence[Iterable[Card | str]],
                  upcard: Card | str, stock_top: Iterable[Card | str] = (), *,
                  table: Table | None = None, variant: Variant | str = GIN,
-                 new_stocks: Sequence[Iterable[Card | str]] = ()) -> Hand:
+                 new_stocks: Sequence[Iterable[Card | str]] = (),
+                 active: Sequence[int] | None = None) -> Hand:
         """A hand dealt as given (for lessons, puzzles, tests and replays): the cards of
         every seat (none for a seat that sits out), the upcard, then the stock with
         ``stock_top`` on top (first card drawn first) and the remaining cards below in
@@ -201,7 +212,7 @@ class Hand:
         >>> [str(a) for a in h.legal_actions()][-1]
         'big gin'
         """
-        hand = cls(rules, dealer, 0, table=table, variant=variant)
+        hand = cls(rules, dealer, 0, table=table, variant=variant, active=active)
         dealt = tuple(_as_cards(h) for h in hands)
         up = parse_card(upcard) if isinstance(upcard, str) else upcard
         top = _as_cards(stock_top)

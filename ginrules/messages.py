@@ -33,13 +33,13 @@ TERMS: dict[str, dict[str, str]] = {
         "and": "and", "set": "set", "run": "run", "meld": "meld",
         "knocker": "knocker", "defender": "defender", "knock": "knock",
         "undercut": "undercut", "gin": "gin", "big_gin": "big gin", "draw": "draw",
-        "the_set": "the set", "the_run": "the run",
+        "net": "on balance", "the_set": "the set", "the_run": "the run",
     },
     "nl": {
         "and": "en", "set": "set", "run": "serie", "meld": "combinatie",
         "knocker": "klopper", "defender": "tegenspeler", "knock": "klop",
         "undercut": "undercut", "gin": "gin", "big_gin": "big gin", "draw": "gelijkspel",
-        "the_set": "de set", "the_run": "de serie",
+        "net": "per saldo", "the_set": "de set", "the_run": "de serie",
     },
 }
 
@@ -303,6 +303,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{name:cap} {person:pays|pay} {points}.",
         "nl": "{name:cap} betaalt {points}.",
     },
+    # -- four players at two tables ----------------------------------------------------------
+    "match.table": {
+        "en": "Hand {n}, table {table} ({a} against {b}): {points} to {winner} ({kind:term}).",
+        "nl": "Ronde {n}, tafel {table} ({a} tegen {b}): {winner} scoort {points} ({kind:term}).",
+    },
+    "match.table_draw": {
+        "en": "Hand {n}, table {table} ({a} against {b}): a draw, it counts 0.",
+        "nl": "Ronde {n}, tafel {table} ({a} tegen {b}): gelijkspel, dat telt 0.",
+    },
     # -- the score sheet ------------------------------------------------------------------------
     "sheet.hand": {
         "en": "Hand {n}: {points} to {player} ({kind:term}).",
@@ -388,4 +397,5 @@ PRESET_WORDS: dict[str, dict[str, str]] = {
     "preset.oklahoma": {"en": "Oklahoma", "nl": "Oklahoma"},
     "preset.payout-table": {"en": "Payout table (undercut 10)",
                             "nl": "Uitbetalingstabel (undercut 10)"},
+    "preset.short": {"en": "Short (4 hands a meeting)", "nl": "Kort (4 rondes per partij)"},
 }

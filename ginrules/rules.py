@@ -54,6 +54,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "box_bonus": (0, 1000),
     "shutout_multiplier": (1, 10),
     "max_reshuffles": (0, 10),
+    "meeting_hands": (0, 50),
 }
 
 
@@ -99,6 +100,9 @@ class Rules:
       onto the knocker's melds as laid out: may an opponent add a card to a card it
       laid off itself (8♥ onto 5-6-7♥, then 9♥ onto its own 8♥)? Never onto another
       opponent's layoff. Two-player gin always lets a run keep growing.
+    - ``meeting_hands`` (0, from 0 to 50): the four-player tournament's short form: each
+      meeting is this many hands, won by the player with more points (0: each meeting
+      is a game to ``target``).
     """
 
     knock_limit: int = 10
@@ -120,6 +124,7 @@ class Rules:
     shutout_multiplier: int = 2
     hollywood: bool = False
     chain_own_layoffs: bool = True
+    meeting_hands: int = 0
 
     def __post_init__(self) -> None:
         for f in fields(self):

@@ -45,8 +45,9 @@ _STANDARD = PRESETS["standard"]
 
 #: How a scored hand ended.
 HandKind = Literal["knock", "undercut", "gin", "big_gin"]
-#: A line of a score sheet: a scored hand, or a drawn one.
-SheetKind = Literal["knock", "undercut", "gin", "big_gin", "draw"]
+#: A line of a score sheet: a scored hand, a drawn one, or (a team in four-player pairs)
+#: the balance of two tables.
+SheetKind = Literal["knock", "undercut", "gin", "big_gin", "draw", "net"]
 #: The two sides of a showdown.
 Role = Literal["knocker", "defender"]
 
@@ -459,23 +460,20 @@ def _ring_defender_steps(seat: int, who: dict[int, str], sp: LayoffResult, grown
         steps.append(Step("ring.melds", {**me, "melds": sp.defender_melds}))
     else:
         steps.append(Step("ring.no_melds", me))
-    own: list[Card] = []
+    mine = list(sp.knocker_melds)  # the knocker's melds with this defender's layoffs so far
     for lo in sp.layoffs:
-        onto = sp.knocker_melds[lo.meld_index]
-        for prev in own:
-            if prev.suit == lo.card.suit and abs(prev.rank - lo.card.rank) == 1 and \
-                    onto.is_run:
-                onto = Meld.of((*onto.cards, *(c for c in own if c.suit == onto.suit)))
-                break
-        key = "ring.layoff_chain" if onto != sp.knocker_melds[lo.meld_index] else "ring.layoff"
+        onto = mine[lo.meld_index]
+        chained = any(c.suit == lo.card.suit and abs(c.rank - lo.card.rank) == 1
+                      for c in onto.cards if c not in sp.knocker_melds[lo.meld_index].cards)
+        key = "ring.layoff_chain" if chained else "ring.layoff"
         steps.append(Step(key, {**me, "card": lo.card, "meld": onto.cards}))
-        own.append(lo.card)
+        mine[lo.meld_index] = onto.with_card(lo.card)
     for c in sp.deadwood:
         for i, meld in enumerate(grown):
             if not meld.accepts(c):
                 continue
-            mine = sp.extended_melds[i] if sp.extended_melds else meld
-            if mine.accepts(c):
+            own_meld = sp.extended_melds[i] if sp.extended_melds else meld
+            if own_meld.accepts(c):
                 continue  # it fits without anyone's help: the defender chose to keep it
             owner = next((laid_by[x] for x in meld.cards if x in laid_by
                           and x.suit == c.suit and abs(x.rank - c.rank) == 1), None)
@@ -531,7 +529,7 @@ class GameResult:
         return tuple(line.step for line in self.lines)
 
 
-_KINDS: tuple[SheetKind, ...] = ("knock", "undercut", "gin", "big_gin", "draw")
+_KINDS: tuple[SheetKind, ...] = ("knock", "undercut", "gin", "big_gin", "draw", "net")
 
 
 def sheet_kind(text: str) -> SheetKind:

@@ -12,7 +12,7 @@ and the pages read these values; none of them asks for a variant by name.
 >>> gin.preset_names
 ('standard', 'nl-klassiek', 'hoyle', 'oklahoma')
 >>> [v.name for v in VARIANTS]
-['gin', 'gin-3', 'gin-7']
+['gin', 'gin-3', 'gin-7', 'gin-pairs', 'gin-tournament']
 >>> find_variant("gim")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -35,8 +35,9 @@ from .errors import VariantError
 if TYPE_CHECKING:  # rules.py reads the presets from here, so only for the types
     from .rules import Rules
 
-__all__ = ["GIN", "GIN_3", "GIN_7", "VARIANTS", "HandFlow", "LayoffPolicy", "NextDealer", "SitsOut",
-           "StockEnd", "Variant", "find_variant"]
+__all__ = ["GIN", "GIN_3", "GIN_7", "GIN_PAIRS", "GIN_TOURNAMENT", "VARIANTS", "HandFlow",
+           "LayoffPolicy", "NextDealer", "SitsOut", "StockEnd", "Tables", "Variant",
+           "find_variant"]
 
 #: How a hand is played: gin (draw, discard, knock or gin; a showdown) or Rummy
 #: (melds laid on the table during play).
@@ -48,6 +49,10 @@ HandFlow = Literal["gin", "rummy"]
 LayoffPolicy = Literal["chained", "knocker_original", "any_table_meld"]
 #: Who does not play a hand: nobody, or the dealer (three-player gin).
 SitsOut = Literal["nobody", "dealer"]
+#: How the seats are put at tables: one table for the whole game; two tables at once with
+#: partners at different tables and opponents changing every hand ('pairs'); two tables
+#: at once where every pairing meets once in a game of its own ('round_robin').
+Tables = Literal["one", "pairs", "round_robin"]
 #: How the stock may end (``Rules.stock_exhausted``).
 StockEnd = Literal["draw", "reshuffle"]
 #: Who deals the next hand (``Rules.next_dealer``): the hand's winner or loser (a drawn
@@ -71,6 +76,8 @@ class Variant:
     next_dealers: tuple[NextDealer, ...]  # the values Rules.next_dealer may take
     options: frozenset[str]  # the Rules options this game reads
     presets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # first: default
+    tables: Tables = "one"  # 'pairs' and 'round_robin': two two-player tables at once
+    teams: tuple[int, ...] | None = None  # the team of each seat (pairs)
 
     @property
     def preset_names(self) -> tuple[str, ...]:
@@ -188,8 +195,34 @@ GIN_7 = Variant(
                      "payout-table": {**_GIN_7_STANDARD, "undercut_bonus": 10}}),
 )
 
+#: Four-player gin in pairs (seed 000, docs/rules.md): two tables and two decks at once,
+#: partners (seats 0 and 2, 1 and 3) at different tables, opponents changing every hand;
+#: a hand's result for a team is the net of its two tables; game to 125. The next dealer
+#: is a team: both its players deal ('left': the teams take turns; 'winner'/'loser': the
+#: team that won or lost the last hand on balance, a level hand: the same team).
+GIN_PAIRS = Variant(
+    name="gin-pairs", title="four-player gin in pairs", seats=(4,), cards_dealt=10,
+    sits_out="nobody", hand_flow="gin", layoffs="chained", stock_ends=("draw", "reshuffle"),
+    next_dealers=("winner", "loser", "left"), options=_GIN_OPTIONS - {"hollywood"},
+    presets=_frozen({name: {**opts, "target": 125} for name, opts in _GIN_PRESETS.items()}),
+    tables="pairs", teams=(0, 1, 0, 1),
+)
+
+#: Four-player gin as a tournament (seed 000): every pairing meets once, in three rounds
+#: of two tables at once; each meeting a two-player game to the target, or of a fixed
+#: number of hands (``meeting_hands``, the 'short' preset); standings by games won, then
+#: by points.
+GIN_TOURNAMENT = Variant(
+    name="gin-tournament", title="four-player gin tournament", seats=(4,), cards_dealt=10,
+    sits_out="nobody", hand_flow="gin", layoffs="chained", stock_ends=("draw", "reshuffle"),
+    next_dealers=("winner", "loser"), options=(_GIN_OPTIONS - {"hollywood"}) | {
+        "meeting_hands"},
+    presets=_frozen({**_GIN_PRESETS, "short": {"meeting_hands": 4}}),
+    tables="round_robin",
+)
+
 #: Every game, in the order a menu lists them.
-VARIANTS: tuple[Variant, ...] = (GIN, GIN_3, GIN_7)
+VARIANTS: tuple[Variant, ...] = (GIN, GIN_3, GIN_7, GIN_PAIRS, GIN_TOURNAMENT)
 _BY_NAME = {v.name: v for v in VARIANTS}
 
 

@@ -112,6 +112,9 @@ class PlayerView:
     just_drawn: Card | None = None  # the card this player just drew from the stock
     cards_dealt: int = 10  # to each active seat
     game_phase: GamePhase | None = None  # None: a hand played on its own
+    #: the other card table of a four-player game, as this seat may watch it (its hand
+    #: there is empty): in pairs the partner's table
+    elsewhere: tuple[PlayerView, ...] = ()
 
     # -- the seats ---------------------------------------------------------------
     @property
@@ -215,6 +218,10 @@ class PlayerView:
                 cards.update(m)
         return frozenset(cards)
 
+    def visible_elsewhere(self) -> frozenset[Card]:
+        """Every card the other card tables show (another deck: checked on its own)."""
+        return frozenset(c for v in self.elsewhere for c in v.visible_cards())
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-friendly summary (card codes), e.g. for a page controller."""
         return {
@@ -236,4 +243,5 @@ class PlayerView:
             "knocker": self.knocker,
             "scores": None if self.scores is None else list(self.scores),
             "players": list(self.players),
+            "elsewhere": [v.to_dict() for v in self.elsewhere],
         }

@@ -66,6 +66,7 @@ OPTION_STATEMENT: dict[str, str] = {
     "shutout_multiplier": "shutout",
     "hollywood": "hollywood",
     "chain_own_layoffs": "layoff_chain",
+    "meeting_hands": "meeting",
 }
 
 #: The statements in the order a page lists them (the order of a hand, then of a game).
@@ -81,6 +82,7 @@ STATEMENT_KEYS: tuple[str, ...] = (
     "layoff_chain",
     "next_dealer",
     "target",
+    "meeting",
     "game_bonus",
     "box_bonus",
     "shutout",
@@ -110,6 +112,7 @@ _LABELS: dict[str, dict[str, str]] = {
     "hollywood": {"en": "Hollywood scoring", "nl": "Hollywood-telling"},
     "layoff_chain": {"en": "Laying off onto your own layoff",
                      "nl": "Bijleggen aan je eigen bijgelegde kaart"},
+    "meeting": {"en": "A tournament meeting", "nl": "Een partij van het toernooi"},
 }
 
 
@@ -305,6 +308,11 @@ def _value(rules: Rules, key: str, lang: str) -> str:
         if rules.chain_own_layoffs:
             return "mag" if nl else "allowed"
         return "mag niet" if nl else "not allowed"
+    if key == "meeting":
+        n = rules.meeting_hands
+        if n:
+            return f"{n} rondes" if nl else f"{n} hands"
+        return f"een spel tot {rules.target}" if nl else f"a game to {rules.target}"
     if key == "hollywood":
         if rules.hollywood:
             return (
@@ -389,6 +397,18 @@ def _sentence(rules: Rules, key: str, lang: str, value: str) -> str:
         )
     if key == "shutout":
         return f"{label}: {value}."
+    if key == "meeting":
+        if rules.meeting_hands:
+            return (
+                f"Elke partij van het toernooi duurt {value}; wie dan de meeste punten heeft,"
+                " wint de partij." if nl
+                else f"Each meeting of the tournament is {value}; the player with more points"
+                " then wins it."
+            )
+        return (
+            f"Elke partij van het toernooi is {value}, met de bonussen van een spel." if nl
+            else f"Each meeting of the tournament is {value}, with a game's bonuses."
+        )
     if key == "layoff_chain":
         if rules.chain_own_layoffs:
             return (

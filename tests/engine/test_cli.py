@@ -166,7 +166,9 @@ def test_selfplay_plays_three_player_gin(capsys: pytest.CaptureFixture[str],
 
 @pytest.mark.parametrize("variant, strengths, seed", [
     ("gin", "club,expert", "6"), ("gin-3", "beginner,club,expert", "6"),
-    ("gin-7", "beginner,club,expert,club", "2")])  # seed 2: four hands with a new stock
+    ("gin-7", "beginner,club,expert,club", "2"),  # seed 2: four hands with a new stock
+    ("gin-pairs", "beginner,club,expert,club", "3"),
+    ("gin-tournament", "club,beginner,club,expert", "3")])
 def test_each_hand_of_a_record_replays_from_its_own_deal(
         capsys: pytest.CaptureFixture[str], variant: str, strengths: str, seed: str) -> None:
     """A reader with the rules and one hand's record (the deal, the stock in draw order,
@@ -186,7 +188,8 @@ def test_each_hand_of_a_record_replays_from_its_own_deal(
         if rules.stock_exhausted == "draw":
             assert rec["new_stocks"] == []  # the stock is never reshuffled
         hand = Hand.arranged(rules, rec["dealer"], rec["dealt"], rec["upcard"], rec["stock"],
-                             table=table, variant=variant, new_stocks=rec["new_stocks"])
+                             table=table, variant=variant, new_stocks=rec["new_stocks"],
+                             active=rec["seats"])
         assert list(hand.state.active) == rec["seats"]
         for move in rec["moves"]:
             assert hand.to_act == move["seat"]

@@ -300,3 +300,17 @@ def test_a_golden_score_sheet_for_four_players_worked_by_hand() -> None:
     assert final.totals == (114, 253, 63, 0) and final.winner == 1 and not final.shutout
     assert render(final.explanation)[-1] == ("Final score: Ann 114, Bob 253, Cas 63, Dee 0; "
                                              "the winner is Bob, by 139.")
+
+
+def test_layoffs_on_two_runs_of_one_suit_are_told_meld_by_meld() -> None:
+    """Bob lays 6♠ and then 5♠ on Ann's 7♠ 8♠ 9♠ and 10♠ on her J♠ Q♠ K♠: the chain is
+    told against the run it grows, not both spade runs at once (a crash, found by the
+    tournament benchmark)."""
+    res = score_ring("7S 8S 9S JS QS KS 2C", [(1, "6S 5S TS 4D 4H 4C 3H"),
+                                              (2, "AH AD AC 9H 9D 2H 3D")], STANDARD,
+                     upcard=Card("TD"), names=NAMES)
+    lines = render(res.explanation)
+    assert lines[2:5] == ["Bob lays off 6♠ on 7♠ 8♠ 9♠.",
+                          "Bob lays off 5♠ on 6♠ 7♠ 8♠ 9♠, next to their own layoff.",
+                          "Bob lays off 10♠ on J♠ Q♠ K♠."]
+    assert (res.kind, res.points) == ("knock", (3 - 2) + (23 - 2))

@@ -1,0 +1,546 @@
+"""Four players at two card tables at once (seed 000): the :class:`Match`.
+
+Seed 000: *"Ook met 4 spelers kan je Gin Rummy spelen. Je kan dan kiezen om met teams te
+spelen, of in toernooi vorm. Je speelt gelijktijdig 2 spellen, en je hebt dan ook 2
+pakjes kaarten nodig."* The readings (docs/rules.md, "Four players"):
+
+- **Pairs** (variant ``gin-pairs``): seats 0 and 2 are one team, 1 and 3 the other;
+  partners sit at different tables and the opponents change every hand (odd hands 0-1
+  and 2-3, even hands 0-3 and 2-1). Each table plays an ordinary two-player hand with
+  its own deck; a team's result for the hand is the net of its two tables (+12 and -10
+  make +2). The team sheet runs to ``target`` (125) with the game, box and shutout
+  bonuses per team. Both players of one team deal: the cut decides the first; then
+  ``next_dealer`` ('left': the teams take turns; 'winner'/'loser': the team that won or
+  lost the last hand on balance; a level hand, the same team).
+- **Tournament** (``gin-tournament``): every pairing meets once, in three rounds of two
+  tables at once (0-1 and 2-3, 0-2 and 1-3, 0-3 and 1-2); each meeting is a two-player
+  game to ``target`` with its bonuses, or (``meeting_hands``) a fixed number of hands
+  won by the player with more points. Standings: games won, then points.
+
+Each table's hand is a :class:`~ginrules.game.Hand` over the whole table of four with
+its two seats active, so every seat keeps one number everywhere. The two tables play
+at once; the engine takes their moves in turn (the table that has made fewer moves in
+its hand goes next), so a match is one sequence of moves, deterministic from the seed.
+
+>>> m = Match(Rules.preset("standard", "gin-pairs"), 1, ("Ann", "Bob", "Cas", "Dee"))
+>>> m.seating(), m.hand_number
+(((0, 1), (2, 3)), 1)
+>>> m.to_act in (0, 1, 2, 3) and m.legal_actions()[-1] == Action.pass_()
+True
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .actions import Action, ActionKind, IllegalActionError, SaveFileError
+from .errors import InputError, ScoreSheetError, VariantError
+from .explain import Step
+from .game import SAVE_FORMAT, SAVE_VERSION, Hand, _checksum, _cut
+from .reader import parse_json
+from .rng import derive_seed
+from .rules import Rules
+from .scoring import HandResult, ScoreSheet
+from .table import Table
+from .variants import GIN_PAIRS, Variant, find_variant
+from .view import GamePhase, Phase, PlayerView
+
+__all__ = ["DEFAULT_FOUR", "ROUND_ROBIN", "Match", "Meeting", "Standing", "TableResult",
+           "load_game"]
+
+#: The names a match is played with when none are given.
+DEFAULT_FOUR = ("North", "East", "South", "West")
+#: The tournament's three rounds: who meets whom at the two tables.
+ROUND_ROBIN: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = (
+    ((0, 1), (2, 3)), ((0, 2), (1, 3)), ((0, 3), (1, 2)))
+_PAIRS_SEATING = (((0, 1), (2, 3)), ((0, 3), (2, 1)))  # odd hands, even hands
+#: A finished meeting in the short form has no game to win: this target is never reached.
+_NO_TARGET = 100000
+
+
+@dataclass(frozen=True)
+class TableResult:
+    """One card table's hand in a match: which hand (or round), which table, who sat
+    there, and its result (None: a drawn hand)."""
+
+    number: int
+    table: int
+    seats: tuple[int, int]
+    result: HandResult | None
+
+    def net_for(self, seat: int) -> int:
+        """What this hand gave ``seat``: the points it won, minus the points it paid."""
+        if self.result is None:
+            return 0
+        return sum(c.points if c.seat == seat else -c.points for c in self.result.credits
+                   if seat in (c.seat, c.payer))
+
+
+@dataclass
+class Meeting:
+    """One pairing of the tournament: its two players and their own score sheet."""
+
+    table: int
+    seats: tuple[int, int]
+    sheet: ScoreSheet
+    dealer: int  # the seat that deals the meeting's next hand
+    hands: int = 0
+
+    def is_over(self, rules: Rules) -> bool:
+        if rules.meeting_hands:
+            return self.hands >= rules.meeting_hands
+        return self.sheet.is_over
+
+    def points(self, rules: Rules) -> tuple[int, int]:
+        """Each player's points: the game's final totals with its bonuses, or (short
+        form) the points of the hands played."""
+        if not rules.meeting_hands and self.sheet.is_over:
+            return self.sheet.final().totals[0], self.sheet.final().totals[1]
+        return self.sheet.totals[0], self.sheet.totals[1]
+
+    def winner(self, rules: Rules) -> int | None:
+        """The seat that won the meeting (None while it goes on, or a level short meeting)."""
+        if not self.is_over(rules):
+            return None
+        if not rules.meeting_hands:
+            return self.seats[self.sheet.final().winner]
+        a, b = self.sheet.totals
+        return None if a == b else self.seats[0 if a > b else 1]
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A player's place in the tournament: games won, then points."""
+
+    seat: int
+    name: str
+    games: int
+    points: int
+    played: int
+
+
+@dataclass
+class _Snap:
+    """What an action changed, to take it back."""
+
+    table: int | None  # the card table it was played at (None: 'next hand')
+    hands: tuple[Hand | None, ...]
+    state: dict[str, Any]
+
+
+class Match:
+    """Four players at two card tables at once: pairs, or a tournament (the variant's
+    ``tables``). The same interface as :class:`~ginrules.game.Game`: ``to_act``,
+    ``legal_actions()``, a checked ``apply()``, ``view(seat)``, ``undo()``, saves."""
+
+    def __init__(self, rules: Rules | None = None, seed: int = 0,
+                 players: Sequence[str] | Table = DEFAULT_FOUR, *,
+                 variant: Variant | str = GIN_PAIRS, save_version: int = SAVE_VERSION) -> None:
+        self.variant = find_variant(variant)
+        if self.variant.tables == "one":
+            raise VariantError(f"{self.variant.title} is played at one table: use Game")
+        names = players.names if isinstance(players, Table) else tuple(players)
+        self.variant.check_seats(len(names))
+        self.table = Table.of(names, self.variant.teams)
+        self.players = self.table.names
+        self.rules = self.variant.check_rules(rules if rules is not None else Rules.preset(
+            self.variant.default_preset, self.variant))
+        self.seed = seed
+        self.save_version = save_version
+        self.cut = _cut(seed, self.table.size)
+        self.hand_number = 1  # pairs: the hand; tournament: the hand within the round
+        self.round = 1  # tournament
+        self.history: list[TableResult] = []
+        self.done_meetings: list[Meeting] = []  # the tournament's finished rounds
+        self.actions: list[Action] = []
+        self._undo: list[_Snap] = []
+        if self.variant.tables == "pairs":
+            team_names = tuple(" & ".join(self.players[s] for s in self.table.seats
+                                          if self.table.team_of(s) == team) for team in (0, 1))
+            self.sheet: ScoreSheet | None = ScoreSheet(self.rules, Table(team_names))
+            self.dealing_team = self.table.team_of(self.cut.dealer)
+            self.meetings: list[Meeting] = []
+        else:
+            self.sheet = None
+            self.dealing_team = 0
+            self.meetings = self._new_meetings()
+        self.hands: list[Hand | None] = self._deal()
+
+    # -- seats and tables ----------------------------------------------------------
+    @property
+    def is_pairs(self) -> bool:
+        return self.variant.tables == "pairs"
+
+    def seating(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        """Who sits at each card table now."""
+        if self.is_pairs:
+            return _PAIRS_SEATING[(self.hand_number - 1) % 2]
+        return ROUND_ROBIN[self.round - 1]
+
+    def table_of(self, seat: int) -> int:
+        """The card table ``seat`` plays at now."""
+        self.table.check_seat(seat)
+        return next(t for t, pair in enumerate(self.seating()) if seat in pair)
+
+    def _meeting_rules(self) -> Rules:
+        return self.rules.with_options(target=_NO_TARGET) if self.rules.meeting_hands \
+            else self.rules
+
+    def _new_meetings(self) -> list[Meeting]:
+        out = []
+        for t, (a, b) in enumerate(ROUND_ROBIN[self.round - 1]):
+            cut = _cut(derive_seed(self.seed, "meeting", self.round, t), 2)
+            sheet = ScoreSheet(self._meeting_rules(), Table((self.players[a], self.players[b])))
+            out.append(Meeting(t, (a, b), sheet, (a, b)[cut.dealer]))
+        return out
+
+    def _deal(self) -> list[Hand | None]:
+        hands: list[Hand | None] = []
+        for t, (a, b) in enumerate(self.seating()):
+            if self.is_pairs:
+                dealer = a if self.table.team_of(a) == self.dealing_team else b
+                seed = derive_seed(self.seed, "hand", self.hand_number, "table", t)
+            else:
+                meeting = self.meetings[t]
+                if meeting.is_over(self.rules):
+                    hands.append(None)
+                    continue
+                dealer = meeting.dealer
+                seed = derive_seed(self.seed, "round", self.round, "hand", self.hand_number,
+                                   "table", t)
+            hands.append(Hand(self.rules, dealer, seed, table=self.table, variant=self.variant,
+                              save_version=self.save_version, active=(a, b)))
+        return hands
+
+    # -- reading ---------------------------------------------------------------------
+    def _live(self) -> list[int]:
+        return [t for t, h in enumerate(self.hands) if h is not None and not h.is_over]
+
+    def _current(self) -> int | None:
+        """The card table whose move is next: of the tables still playing, the one that
+        has made fewer moves in its hand (a tie: the first)."""
+        live = self._live()
+        if not live:
+            return None
+        return min(live, key=lambda t: (len(self._hand(t).actions), t))
+
+    def _hand(self, t: int) -> Hand:
+        hand = self.hands[t]
+        assert hand is not None
+        return hand
+
+    @property
+    def hand(self) -> Hand:
+        """The hand whose move is next (between hands: the first table's last hand)."""
+        t = self._current()
+        if t is not None:
+            return self._hand(t)
+        return next(h for h in self.hands if h is not None)
+
+    def hand_at(self, seat: int) -> Hand | None:
+        """The hand ``seat`` plays now (None: its tournament meeting is over)."""
+        return self.hands[self.table_of(seat)]
+
+    @property
+    def to_act(self) -> int:
+        t = self._current()
+        return self._hand(t).to_act if t is not None else self.hand.to_act
+
+    @property
+    def phase(self) -> Phase:
+        return self.hand.phase
+
+    @property
+    def is_over(self) -> bool:
+        if self._live():
+            return False
+        if self.is_pairs:
+            assert self.sheet is not None
+            return self.sheet.is_over
+        return self.round == len(ROUND_ROBIN) and all(m.is_over(self.rules)
+                                                      for m in self.meetings)
+
+    @property
+    def game_phase(self) -> GamePhase:
+        if self._live():
+            return GamePhase.PLAYING
+        return GamePhase.OVER if self.is_over else GamePhase.BETWEEN_HANDS
+
+    def legal_actions(self) -> list[Action]:
+        t = self._current()
+        if t is not None:
+            return self._hand(t).legal_actions()
+        return [] if self.is_over else [Action.next_hand()]
+
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's points now: its team's total (pairs), or in its meeting of this
+        round (tournament)."""
+        if self.is_pairs:
+            assert self.sheet is not None
+            totals = self.sheet.totals
+            return tuple(totals[self.table.team_of(s)] for s in self.table.seats)
+        out = [0] * self.table.size
+        for m in self.meetings:
+            for seat, points in zip(m.seats, m.sheet.totals, strict=True):
+                out[seat] = points
+        return tuple(out)
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know now: its own table's hand, and the other card table as
+        anyone may watch it (``elsewhere``)."""
+        t = self.table_of(seat)
+        phase = self.game_phase
+        scores = self.scores()
+        own = self.hands[t]
+        other = next((h for u, h in enumerate(self.hands) if u != t), None)  # the other table
+        if own is None:  # a tournament seat whose meeting is over watches the other table
+            assert other is not None
+            v = other.view(seat, scores=scores, game_phase=phase)
+            return replace(v, elsewhere=())
+        v = own.view(seat, scores=scores, game_phase=phase)
+        if phase is GamePhase.BETWEEN_HANDS:
+            v = replace(v, legal_actions=(Action.next_hand(),))
+        if other is not None:
+            v = replace(v, elsewhere=(other.view(seat, scores=scores, game_phase=phase),))
+        return v
+
+    # -- acting ------------------------------------------------------------------------
+    def apply(self, action: Action | str, player: int | None = None) -> None:
+        """Play ``action`` for the seat to act (``player``, if given, must be that seat)."""
+        act = Action.parse(action) if isinstance(action, str) else action
+        before = self._state()
+        if act.kind is ActionKind.NEXT_HAND:
+            if self._live():
+                raise IllegalActionError("the hands are not over yet")
+            if self.is_over:
+                raise IllegalActionError("the game is over")
+            hands = tuple(self.hands)
+            self._next_deal()
+            self._undo.append(_Snap(None, hands, before))
+            self.actions.append(act)
+            return
+        t = self._current()
+        if t is None:
+            raise IllegalActionError("the game is over" if self.is_over
+                                     else "the hands are over: deal the next hand")
+        hand = self._hand(t)
+        hand.apply(act, player)
+        if hand.is_over:
+            self._record(t)
+        self._undo.append(_Snap(t, tuple(self.hands), before))
+        self.actions.append(act)
+
+    def _record(self, t: int) -> None:
+        hand = self._hand(t)
+        seats = self.seating()[t]
+        number = self.round if not self.is_pairs else self.hand_number
+        done = TableResult(number, t, seats, hand.result)
+        self.history.append(done)
+        if not self.is_pairs:
+            meeting = self.meetings[t]
+            res = hand.result
+            meeting.hands += 1
+            if res is None:
+                meeting.sheet.add_hand(None, 0, "draw")
+            else:
+                meeting.sheet.add_hand(meeting.seats.index(res.winner_seat), res.points,
+                                       res.kind)
+            meeting.dealer = self._next_dealer(meeting.dealer, res, seats)
+            return
+        if self._live():
+            return  # the team line waits for the other table
+        both = [r for r in self.history if r.number == self.hand_number]
+        net = sum(r.net_for(s) for r in both for s in r.seats if self.table.team_of(s) == 0)
+        assert self.sheet is not None
+        if net == 0:
+            self.sheet.add_hand(None, 0, "draw")
+        else:
+            self.sheet.add_hand(0 if net > 0 else 1, abs(net), "net")
+
+    def _next_dealer(self, dealer: int, res: HandResult | None,
+                     seats: tuple[int, int]) -> int:
+        """Who deals a meeting's next hand (the preset's next-dealer rule)."""
+        if res is None:
+            return dealer
+        return res.winner_seat if self.rules.next_dealer == "winner" else res.loser_seat
+
+    def _next_deal(self) -> None:
+        if self.is_pairs:
+            assert self.sheet is not None
+            rule = self.rules.next_dealer
+            winner = self.sheet.hands[-1][0]  # the team that won the hand on balance
+            if rule == "left":  # the teams take turns
+                self.dealing_team = self._team_other(self.dealing_team)
+            elif winner is not None:  # a level hand: the same team deals again
+                self.dealing_team = winner if rule == "winner" else self._team_other(winner)
+            self.hand_number += 1
+        elif all(m.is_over(self.rules) for m in self.meetings):
+            self.done_meetings.extend(self.meetings)
+            self.round += 1
+            self.hand_number = 1
+            self.meetings = self._new_meetings()
+        else:
+            self.hand_number += 1
+        self.hands = self._deal()
+
+    def _team_other(self, team: int) -> int:
+        """The other team (the table knows the teams)."""
+        seat = next(s for s in self.table.seats if self.table.team_of(s) == team)
+        return self.table.team_of(self.table.next(seat))
+
+    def undo(self) -> Action:
+        """Take back the last action (also across the end of a hand)."""
+        if not self.actions:
+            raise IllegalActionError("nothing to undo")
+        snap = self._undo.pop()
+        act = self.actions.pop()
+        if snap.table is not None:
+            self._hand(snap.table).undo()
+        self.hands = list(snap.hands)
+        self._restore(snap.state)
+        return act
+
+    def _state(self) -> dict[str, Any]:
+        return {"hand_number": self.hand_number, "round": self.round,
+                "dealing_team": self.dealing_team, "history": len(self.history),
+                "sheet": None if self.sheet is None else self.sheet.to_dict(),
+                "meetings": [_meeting_state(m) for m in self.meetings],
+                "done": len(self.done_meetings)}
+
+    def _restore(self, state: dict[str, Any]) -> None:
+        self.hand_number = state["hand_number"]
+        self.round = state["round"]
+        self.dealing_team = state["dealing_team"]
+        del self.history[state["history"]:]
+        self.sheet = None if state["sheet"] is None else ScoreSheet.from_dict(state["sheet"])
+        self.meetings = [Meeting(t, seats, ScoreSheet.from_dict(sheet), dealer, hands)
+                         for t, seats, sheet, dealer, hands in state["meetings"]]
+        del self.done_meetings[state["done"]:]
+
+    # -- results -----------------------------------------------------------------------
+    def team_lines(self) -> list[Step]:
+        """Pairs: each hand's two tables and the team's balance, in words."""
+        out: list[Step] = []
+        names = self.players
+        for number in sorted({r.number for r in self.history}):
+            rows = [r for r in self.history if r.number == number]
+            for r in rows:
+                a, b = r.seats
+                if r.result is None:
+                    out.append(Step("match.table_draw", {"n": number, "table": r.table + 1,
+                                                         "a": names[a], "b": names[b]}))
+                else:
+                    out.append(Step("match.table", {
+                        "n": number, "table": r.table + 1, "a": names[a], "b": names[b],
+                        "winner": names[r.result.winner_seat], "points": r.result.points,
+                        "kind": r.result.kind}))
+        return out
+
+    def standings(self) -> list[Standing]:
+        """The tournament's standings: games won, then points, over the meetings so far
+        (each finished meeting, and the points of the ones being played)."""
+        games = [0] * self.table.size
+        points = [0] * self.table.size
+        played = [0] * self.table.size
+        for meeting in self._all_meetings():
+            for seat, p in zip(meeting.seats, meeting.points(self.rules), strict=True):
+                points[seat] += p
+                if meeting.is_over(self.rules):
+                    played[seat] += 1
+            won = meeting.winner(self.rules)
+            if won is not None:
+                games[won] += 1
+        rows = [Standing(s, self.players[s], games[s], points[s], played[s])
+                for s in self.table.seats]
+        return sorted(rows, key=lambda r: (-r.games, -r.points, r.seat))
+
+    def _all_meetings(self) -> list[Meeting]:
+        """Every meeting of the tournament so far: the finished rounds' and this one's."""
+        return [*self.done_meetings, *self.meetings]
+
+    # -- saving ------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "format": SAVE_FORMAT, "version": self.save_version, "variant": self.variant.name,
+            "rules": self.variant.rules_dict(self.rules), "seed": self.seed,
+            "players": list(self.players), "actions": [str(a) for a in self.actions],
+            "state": self._summary(),
+        }
+        body["checksum"] = _checksum(body)
+        return body
+
+    def to_json(self) -> str:
+        """The whole match as JSON: version-tagged, with a checksum."""
+        return json.dumps(self.to_dict(), sort_keys=True, ensure_ascii=False)
+
+    def _summary(self) -> dict[str, Any]:
+        return {"hand_number": self.hand_number, "round": self.round,
+                "scores": list(self.scores()),
+                "hands": [None if h is None else [[c.code for c in cards]
+                                                  for cards in h.state.hands]
+                          for h in self.hands]}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Match:
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveFileError("this is not a saved Gin Rummy game")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveFileError(f"a saved four-player game is version {SAVE_VERSION}")
+        if data.get("checksum") != _checksum(data):
+            raise SaveFileError("the saved game is damaged or was changed (checksum mismatch)")
+        try:
+            variant = find_variant(data["variant"])
+            names = data["players"]
+            seed = data["seed"]
+            if not isinstance(seed, int) or not isinstance(names, list):
+                raise ValueError("bad seed or players")
+            match = cls(Rules.from_dict(data["rules"]), seed, [str(n) for n in names],
+                        variant=variant)
+            for i, text in enumerate(data["actions"]):
+                try:
+                    match.apply(str(text))
+                except IllegalActionError as exc:
+                    raise SaveFileError(f"move {i + 1} ({text!r}) is not legal: {exc}") from exc
+        except SaveFileError:
+            raise
+        except (ValueError, KeyError, TypeError) as exc:
+            raise SaveFileError(f"the saved game cannot be read ({exc})") from exc
+        if match._summary() != data.get("state"):
+            raise SaveFileError("the saved game does not match its own moves (state mismatch)")
+        return match
+
+    @classmethod
+    def from_json(cls, text: str) -> Match:
+        try:
+            data = parse_json(text, "the saved game")
+        except InputError as exc:
+            raise SaveFileError(str(exc)) from exc
+        return cls.from_dict(data)
+
+
+def _meeting_state(m: Meeting) -> tuple[Any, ...]:
+    return (m.table, m.seats, m.sheet.to_dict(), m.dealer, m.hands)
+
+
+def load_game(text: str) -> Any:
+    """A saved game of any variant: a :class:`~ginrules.game.Game` (one table) or a
+    :class:`Match` (two tables at once). SaveFileError for anything else."""
+    from .game import Game
+
+    try:
+        data = parse_json(text, "the saved game")
+    except InputError as exc:
+        raise SaveFileError(str(exc)) from exc
+    if isinstance(data, dict):
+        try:
+            variant = find_variant(data.get("variant", "gin"))
+        except ScoreSheetError as exc:  # pragma: no cover - find_variant raises VariantError
+            raise SaveFileError(str(exc)) from exc
+        except VariantError as exc:
+            raise SaveFileError(f"the saved game cannot be read ({exc})") from exc
+        if variant.tables != "one":
+            return Match.from_dict(data)
+    return Game.from_dict(data)
