@@ -1,6 +1,12 @@
 """How fast the computer answers the learner's discard on the practice page, in Chromium.
 
     .venv/bin/python benchmarks/bench_practice.py [--moves 30] [--strength NAME] [--coach 0|1]
+    .venv/bin/python benchmarks/bench_practice.py --game gin-7:4 --moves 20   # any game
+
+With ``--game`` (a practice menu value: gin-3, gin-7:3, gin-7:4, gin-pairs,
+gin-tournament) it also plays with the page's pacing on and times every computer move
+from the previous one (the page's pause subtracted): each move's own cost, and a whole
+round of the computer players between two of the learner's moves.
 
 Builds the site into a temporary folder, serves it on 127.0.0.1 and plays hands on
 /en/practice/ as a learner would: draw from the stock, take the advisor's hint card and
@@ -20,6 +26,8 @@ The same moves are also timed in CPython (PracticeSession.play) for comparison.
 from __future__ import annotations
 
 import argparse
+import itertools
+import re
 import statistics
 import sys
 import tempfile
@@ -66,6 +74,79 @@ def _summary(name: str, values: list[float]) -> str:
         f"{name}: n={len(values)} median={statistics.median(values):.1f} ms "
         f"p90={p90:.1f} ms max={max(values):.1f} ms"
     )
+
+
+#: The page's pause between two computer moves (site/app/practice.py's PACE_S), in ms.
+PACE_MS = 1000 * float(re.search(r"^PACE_S = ([0-9.]+)", (
+    ROOT / "site" / "app" / "practice.py").read_text(encoding="utf-8"), re.M).group(1))  # type: ignore[union-attr]
+
+#: Paced: the time of every change of the move log after a learner's click.
+STEPS = """
+() => {
+  window.__steps = [];
+  document.addEventListener('click', ev => {
+    if (ev.target.closest && ev.target.closest('#pr-discard, #pr-play-hint, #pr-draw')) {
+      window.__steps.push({click: performance.now(), logs: []});
+    }
+  }, true);
+  // the page marks each of the computer's paced moves on the log (data-step)
+  const log = document.querySelector('#pr-log');
+  new MutationObserver(() => {
+    const last = window.__steps[window.__steps.length - 1];
+    if (last) last.logs.push(performance.now());
+  }).observe(log, {attributes: true, attributeFilter: ['data-step']});
+}
+"""
+
+
+def paced_figures(moves: int, strength: str, game: str) -> tuple[list[float], list[float]]:
+    """With the page's pacing on: each computer move's cost (the time from the previous
+    move's words, less the pause) and each round's (between two learner moves)."""
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp:
+        build.build(Path(tmp), quiet=True)
+        server, url = build.serve_in_thread(tmp)
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(
+                    executable_path=build.CHROMIUM, args=list(build.CHROMIUM_ARGS)
+                )
+                ctx = browser.new_context(
+                    viewport={"width": 1280, "height": 800}, service_workers="block"
+                )
+                page = ctx.new_page()
+                page.goto(f"{url}en/practice/?seed=201&mode=game&strength={strength}"
+                          f"&coach=0&game={game}&target=1000")
+                page.wait_for_selector("html[data-ready]", timeout=120_000)
+                page.evaluate(STEPS)
+                played = 0
+                while played < moves:
+                    if page.locator("#pr-end").is_visible():
+                        page.locator("#pr-next-hand").click()
+                        continue
+                    play = page.locator("#pr-play-hint")
+                    if play.is_enabled():
+                        play.click()
+                        played += 1
+                    # wait until the learner may move again or the deal is over
+                    page.wait_for_function(
+                        "!document.querySelector('#pr-play-hint').disabled"
+                        " || !document.querySelector('#pr-end').hidden", timeout=120_000)
+                steps = page.evaluate("window.__steps")
+                browser.close()
+        finally:
+            server.shutdown()
+    per_move: list[float] = []
+    rounds: list[float] = []
+    for step in steps:
+        # from the learner's click, each computer move comes a pause after the last
+        times = [step["click"], *step["logs"]]
+        costs = [b - a - PACE_MS for a, b in itertools.pairwise(times)]
+        if costs:
+            per_move.extend(costs)
+            rounds.append(sum(costs))
+    return per_move, rounds
 
 
 def browser_figures(moves: int, strength: str, coach: bool) -> tuple[list[float], list[float]]:
@@ -165,8 +246,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--moves", type=int, default=30, help="discards to time")
     parser.add_argument("--strength", default="beginner")
     parser.add_argument("--coach", type=int, default=1, choices=(0, 1))
+    parser.add_argument("--game", help="also time every computer move of this game, paced")
     args = parser.parse_args(argv)
     coach = bool(args.coach)
+    if args.game:
+        per_move, rounds = paced_figures(args.moves, args.strength, args.game)
+        print(f"practice page, {args.game}: {args.moves} learner moves, computer "
+              f"{args.strength}, pacing on ({PACE_MS:.0f} ms pause subtracted)")
+        print(_summary("each computer move after the previous one", per_move))
+        print(_summary("a round of the computer players between two learner moves", rounds))
+        worst = max(per_move) if per_move else float("inf")
+        print("goal: each move under 200 ms:", "met" if worst < 200 else "NOT met (see max)")
+        return 0
     print(
         f"practice page: {args.moves} learner discards, computer {args.strength}, "
         f"coach {'on' if coach else 'off'}"

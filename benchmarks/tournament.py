@@ -17,6 +17,10 @@ minutes in all on two cores for two-player gin.
     .venv/bin/python benchmarks/tournament.py --seeds 1000 --jobs 2   # quick look, 2,000 hands
     .venv/bin/python benchmarks/tournament.py --first 10000 --pairing expert:club  # other deals
     .venv/bin/python benchmarks/tournament.py --variant gin-7 --players 4 --seeds 2000
+    .venv/bin/python benchmarks/tournament.py --variant gin-pairs --seeds 2000  # team nets
+
+In pairs a "hand" is one deal at both card tables and the net is the team's; in the
+tournament it is the first table's hand, the first strength against the second.
 """
 
 from __future__ import annotations
@@ -33,10 +37,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ginrules import Rules
 from ginrules.game import Hand
+from ginrules.match import Match
 from ginrules.opponent import choose
 from ginrules.rng import derive_seed
 from ginrules.table import Table
 from ginrules.variants import VARIANTS, Variant, find_variant
+from ginrules.view import GamePhase
 
 PAIRINGS = (("club", "beginner"), ("expert", "club"), ("expert", "beginner"))
 NAMES = ("North", "East", "South", "West", "Centre", "Corner")
@@ -61,6 +67,30 @@ def play(rules: Rules, variant: Variant, strengths: tuple[str, ...], dealer: int
     return nets, hand.result.kind
 
 
+def play_deal(rules: Rules, variant: Variant, strengths: tuple[str, ...],
+              seed: int) -> tuple[list[int], str]:
+    """The first deal of a four-player match (both card tables); each seat's net."""
+    match = Match(rules, seed, NAMES[:4], variant=variant)
+    while match.game_phase is GamePhase.PLAYING:  # (a first deal may end the game)
+        p = match.to_act
+        match.apply(choose(match.view(p), strengths[p]), p)
+    nets = [sum(r.net_for(seat) for r in match.history) for seat in match.table.seats]
+    kinds = [r.result.kind if r.result is not None else "draw" for r in match.history]
+    return nets, "+".join(sorted(kinds))
+
+
+def rotations(variant: Variant, players: int, dealer: int) -> list[tuple[int, ...]]:
+    """The seats the first strength takes in turn: each seat that plays (one game at a
+    table), each team (pairs: both partners), or each side of the first table
+    (tournament)."""
+    if variant.tables == "pairs":
+        teams = variant.teams or tuple(range(players))
+        return [tuple(s for s in range(players) if teams[s] == team) for team in (0, 1)]
+    if variant.tables == "round_robin":
+        return [(0,), (1,)]
+    return [(seat,) for seat in variant.active_seats(players, dealer)]
+
+
 def run_chunk(args: tuple[str, str, int, str, str, int, int]
               ) -> tuple[list[list[int]], dict[str, int]]:
     """Deals ``start`` to ``stop``: per deal, the first strength's net in each seat."""
@@ -74,10 +104,13 @@ def run_chunk(args: tuple[str, str, int, str, str, int, int]
                 else derive_seed("tournament", variant.name, players, preset, i))
         dealer = i % players
         nets = []
-        for seat in variant.active_seats(players, dealer):
-            strengths = tuple(a if s == seat else b for s in range(players))
-            hand_nets, kind = play(rules, variant, strengths, dealer, seed)
-            nets.append(hand_nets[seat])
+        for seats in rotations(variant, players, dealer):
+            strengths = tuple(a if s in seats else b for s in range(players))
+            if variant.tables == "one":
+                hand_nets, kind = play(rules, variant, strengths, dealer, seed)
+            else:
+                hand_nets, kind = play_deal(rules, variant, strengths, seed)
+            nets.append(sum(hand_nets[s] for s in seats))
             kinds[kind] = kinds.get(kind, 0) + 1
         deals.append(nets)
     return deals, kinds
@@ -100,9 +133,9 @@ def main(argv: list[str] | None = None) -> int:
     players = variant.check_seats(opts.players or variant.seats[0])
     Rules.preset(opts.preset, variant)  # an unknown preset stops here, with the names
     first, last = opts.first, opts.first + opts.seeds
-    rotations = len(variant.active_seats(players, 0))
+    turns = len(rotations(variant, players, 0))
     print(f"{variant.title}, {players} players, preset {opts.preset}, deals {first}-{last - 1}"
-          f" x {rotations} seats per pairing")
+          f" x {turns} seatings per pairing")
     print(f"{'pairing':<22}{'hands':>7}{'points/hand':>13}{'95% CI':>20}  endings")
     ok = True
     for a, b in pairings:

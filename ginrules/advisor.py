@@ -58,6 +58,7 @@ __all__ = [
     "Style",
     "action_step",
     "advise",
+    "partner_balance",
     "rate",
 ]
 
@@ -210,6 +211,58 @@ ADVISOR_MESSAGES: dict[str, dict[str, str]] = {
     "advice.layoff.gin": {
         "en": "Nothing may be laid off on gin.",
         "nl": "Op gin mag niets worden bijgelegd.",
+    },
+    # -- several opponents (seven-card gin): the same advice, said of all of them ----------
+    "advice.take.info.many": {
+        "en": "Taking it shows the other players that you collect {card:name}.",
+        "nl": "Als je hem pakt, weten de andere spelers dat je {card:name} kunt gebruiken.",
+    },
+    "advice.discard.safe.many": {
+        "en": "{card} is a safe discard: the other players threw away or passed {cards}.",
+        "nl": "{card} is veilig om af te leggen: de andere spelers legden {cards} weg of "
+              "lieten {cards:hem|ze} liggen.",
+    },
+    "advice.discard.danger.many": {
+        "en": "Keep {cards} for now: another player took {taken} and may be collecting "
+              "{cards:that card|those cards}.",
+        "nl": "Hou {cards} nog even vast: een andere speler pakte {taken} en verzamelt "
+              "misschien {cards:die kaart|die kaarten}.",
+    },
+    "advice.knock.many": {
+        "en": "Knock, discarding {card}: {deadwood} deadwood (the limit is {limit}). Every "
+              "opponent pays what it holds above that; the closest likely holds about {opp} "
+              "after layoffs, and the risk that one of them undercuts is about {risk}%.",
+        "nl": "Klop en leg {card} af: {deadwood} dood hout (de klopgrens is {limit}). Elke "
+              "tegenspeler betaalt wat hij daarboven heeft; de dichtstbijzijnde heeft na "
+              "bijleggen waarschijnlijk ongeveer {opp}, en de kans dat een van hen undercut "
+              "is ongeveer {risk}%.",
+    },
+    "advice.play_on.many": {
+        "en": "You may knock with {deadwood} deadwood, but play on: after {draws} draws the "
+              "closest opponent likely holds about {opp} after layoffs, so the risk that one "
+              "of them undercuts is about {risk}%.",
+        "nl": "Je mag kloppen met {deadwood} dood hout, maar speel door: na {draws} keer "
+              "trekken heeft de dichtstbijzijnde tegenspeler na bijleggen waarschijnlijk "
+              "ongeveer {opp}, dus de kans dat een van hen undercut is ongeveer {risk}%.",
+    },
+    "advice.layoff.ring": {
+        "en": "Lay off {cards} on the knocker's melds as laid out: that saves {saved} points "
+              "of deadwood (never on what another player laid off).",
+        "nl": "Leg {cards} bij de combinaties van de klopper zoals die zijn uitgelegd: dat "
+              "scheelt {saved} punten dood hout (nooit bij wat een ander erbij legde).",
+    },
+    # -- pairs: the partner's table ------------------------------------------------------
+    "advice.partner.behind": {
+        "en": "Your partner's table cost your team {points}: a knock that wins less than "
+              "that still loses the hand on balance, and its box bonus.",
+        "nl": "De tafel van je partner kostte je team {points}: een klop die minder oplevert "
+              "verliest de ronde per saldo nog steeds, met de rondebonus.",
+    },
+    "advice.partner.ahead": {
+        "en": "Your partner's table won your team {points}: only an undercut costing more "
+              "than that loses the hand on balance.",
+        "nl": "De tafel van je partner won {points} voor je team: alleen een undercut die "
+              "meer kost, verliest de ronde per saldo.",
     },
     "rate.good": {"en": "Good move.", "nl": "Goede zet."},
     "rate.inaccuracy": {
@@ -535,6 +588,27 @@ def _deadwood_odds(mean: float, sd: float) -> list[float]:
     return [w / norm for w in ws]
 
 
+def partner_balance(view: PlayerView) -> int | None:
+    """Four-player pairs: what the partner's finished table gave this seat's team (its
+    points, minus what it paid); None while it plays, or with no partner at the other
+    table."""
+    me = view.seats[view.player]
+    for other in view.elsewhere:
+        partners = {s.seat for s in other.others if s.team == me.team}
+        if not partners or other.result is None or not other.phase.is_over:
+            continue
+        return sum(c.points if c.seat in partners else -c.points
+                   for c in other.result.credits)
+    for other in view.elsewhere:
+        if any(s.team == me.team for s in other.others) and other.phase.is_over:
+            return 0  # the partner's table was drawn
+    return None
+
+
+def _sign(x: float) -> int:
+    return (x > 0) - (x < 0)
+
+
 def _knock_value(view: PlayerView, read: _Reader, deadwood: int,
                  melds: Sequence[Meld]) -> tuple[float, float, float]:
     """(expected points of knocking, undercut risk, the closest opponent's likely
@@ -544,7 +618,9 @@ def _knock_value(view: PlayerView, read: _Reader, deadwood: int,
     holds as little or less: then the knocker pays that one the difference plus the
     undercut bonus. Each opponent's deadwood after layoffs is a discretised normal
     around its estimate (the layoffs shared out among them); with one opponent this is
-    two-player gin's knock."""
+    two-player gin's knock. In pairs, once the partner's table is over, the box bonus
+    goes to the team ahead on balance: an outcome that turns the hand's balance is
+    worth the box bonus more or less than it would be alone."""
     before = _opp_deadwood_estimates(view, read)
     laid = _layoff_estimate(melds, read) / len(before)
     means = [max(0.0, m - laid) for m in before]
@@ -562,6 +638,12 @@ def _knock_value(view: PlayerView, read: _Reader, deadwood: int,
         low = [1.0 - survive[0]] + [survive[x - 1] - survive[x] for x in range(1, 101)]
     risk = sum(low[: deadwood + 1])
     ev -= sum(low[o] * (deadwood - o + bonus) for o in range(0, deadwood + 1))
+    balance = partner_balance(view) if len(odds) == 1 else None
+    if balance:
+        box = view.rules.box_bonus
+        for o, chance in enumerate(low):
+            x = o - deadwood if o > deadwood else -(deadwood - o + bonus)
+            ev += chance * box * (_sign(balance + x) - _sign(x))
     return ev, risk, min(means)
 
 
@@ -663,7 +745,8 @@ def _advise_draw(view: PlayerView, style: Style) -> Advice:
             steps = [Step("advice.take.lower", {"card": card, "discard": best_discard,
                                                 "after": after, "expected": exp_r})]
         if style.read_opponent:
-            steps.append(Step("advice.take.info", {"card": card}))
+            many = ".many" if len(view.others) > 1 else ""
+            steps.append(Step("advice.take.info" + many, {"card": card}))
         return Advice(take, "first_turn" if first else "draw", tuple(steps),
                       ((take, 0.0), (other, round(loss_other, 1))))
     key = "advice.pass" if first else "advice.draw"
@@ -744,9 +827,14 @@ def _advise_discard(view: PlayerView, style: Style) -> Advice:
         playon = _playon_value(view, kdw, outs) + style.knock_margin * fade
         if view.rules.max_knock_deadwood(view.upcard) == 0:
             playon = -math.inf
-        kstep = Step("advice.knock", {"card": ka.card, "deadwood": kdw,
-                                      "limit": view.knock_limit, "opp": round(opp),
-                                      "risk": round(100 * risk)})
+        many = ".many" if len(view.others) > 1 else ""
+        kstep = Step("advice.knock" + many, {"card": ka.card, "deadwood": kdw,
+                                             "limit": view.knock_limit, "opp": round(opp),
+                                             "risk": round(100 * risk)})
+        balance = partner_balance(view)
+        partner = () if not balance else (Step(
+            "advice.partner.behind" if balance < 0 else "advice.partner.ahead",
+            {"points": abs(balance)}),)
         gain = value - playon
         for a in knocks:
             losses[a] = 0.0 if a == ka else 1.0
@@ -754,14 +842,14 @@ def _advise_discard(view: PlayerView, style: Style) -> Advice:
             for a in list(losses):
                 if a.kind is ActionKind.DISCARD:
                     losses[a] = round(losses[a] + gain, 1)
-            return Advice(ka, "discard", (kstep,), _sorted_losses(losses, ka))
+            return Advice(ka, "discard", (kstep, *partner), _sorted_losses(losses, ka))
         for a in knocks:
             losses[a] = round(losses[a] - gain, 1)
         best = Action.discard(scored[0][1]) if scored else knocks[0]
         pstep = (Step("advice.play_on.gin", {"outs": outs}) if outs and playon > 0 else
-                 Step("advice.play_on", {"deadwood": kdw, "draws": draws, "opp": round(opp),
-                                         "risk": round(100 * risk)}))
-        return Advice(best, "discard", (pstep, *_discard_steps(view, ev, scored)),
+                 Step("advice.play_on" + many, {"deadwood": kdw, "draws": draws,
+                                                "opp": round(opp), "risk": round(100 * risk)}))
+        return Advice(best, "discard", (pstep, *partner, *_discard_steps(view, ev, scored)),
                       _sorted_losses(losses, best))
     best = Action.discard(scored[0][1])
     return Advice(best, "discard", _discard_steps(view, ev, scored), _sorted_losses(losses, best))
@@ -787,15 +875,16 @@ def _discard_steps(view: PlayerView, ev: _Eval,
     if gone and card in loose:
         steps.append(Step("advice.discard.dead", {"card": card, "cards": tuple(gone[:3])}))
     if ev.style.read_opponent:
+        many = ".many" if len(view.others) > 1 else ""
         sig = tuple(s for s in ev.read.signals if _near(s, card) or s.rank == card.rank)
         if sig:
-            steps.append(Step("advice.discard.safe", {"card": card, "cards": sig[:3]}))
+            steps.append(Step("advice.discard.safe" + many, {"card": card, "cards": sig[:3]}))
         taken = tuple(ev.read.known)
         kept_danger = tuple(c for _, c, _ in scored[1:]
                             if ev.read.p_uses(c) > 0.5 and any(_near(c, t) for t in taken))
         if kept_danger and taken:
-            steps.append(Step("advice.discard.danger", {"cards": kept_danger[:3],
-                                                        "taken": taken[:3]}))
+            steps.append(Step("advice.discard.danger" + many, {"cards": kept_danger[:3],
+                                                               "taken": taken[:3]}))
     return tuple(steps)
 
 
@@ -903,14 +992,17 @@ def _advise_layoff(view: PlayerView) -> Advice:
     res = view.result
     assert res is not None
     nxt = Action.next_hand()
+    spread = next((s.spread for s in res.spreads if s.seat == view.player), None)
+    if spread is None:  # this seat sat the hand out
+        return Advice(None, "wait", (Step("advice.next", {}),))
     if res.kind in ("gin", "big_gin"):
         return Advice(nxt, "layoff", (Step("advice.layoff.gin", {}),))
-    d = res.defender
-    mine = tuple(lo.card for lo in d.layoffs)
+    mine = tuple(lo.card for lo in spread.layoffs)
     if not mine:
         return Advice(nxt, "layoff", (Step("advice.layoff.none", {}),))
-    head = Step("advice.layoff", {"cards": mine, "saved": d.saved})
-    return Advice(nxt, "layoff", (head, *d.explanation))
+    key = "advice.layoff.ring" if len(res.spreads) > 1 else "advice.layoff"
+    head = Step(key, {"cards": mine, "saved": spread.saved})
+    return Advice(nxt, "layoff", (head, *spread.explanation))
 
 
 # ---------------------------------------------------------------------------- rating

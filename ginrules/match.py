@@ -37,9 +37,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .actions import Action, ActionKind, IllegalActionError, SaveFileError
-from .errors import InputError, ScoreSheetError, VariantError
+from .errors import InputError, VariantError
 from .explain import Step
-from .game import SAVE_FORMAT, SAVE_VERSION, Hand, _checksum, _cut
+from .game import SAVE_FORMAT, SAVE_VERSION, Game, Hand, _checksum, _cut
 from .reader import parse_json
 from .rng import derive_seed
 from .rules import Rules
@@ -49,7 +49,7 @@ from .variants import GIN_PAIRS, Variant, find_variant
 from .view import GamePhase, Phase, PlayerView
 
 __all__ = ["DEFAULT_FOUR", "ROUND_ROBIN", "Match", "Meeting", "Standing", "TableResult",
-           "load_game"]
+           "game_from_dict", "load_game"]
 
 #: The names a match is played with when none are given.
 DEFAULT_FOUR = ("North", "East", "South", "West")
@@ -525,20 +525,21 @@ def _meeting_state(m: Meeting) -> tuple[Any, ...]:
     return (m.table, m.seats, m.sheet.to_dict(), m.dealer, m.hands)
 
 
-def load_game(text: str) -> Any:
+def load_game(text: str) -> Game | Match:
     """A saved game of any variant: a :class:`~ginrules.game.Game` (one table) or a
     :class:`Match` (two tables at once). SaveFileError for anything else."""
-    from .game import Game
-
     try:
         data = parse_json(text, "the saved game")
     except InputError as exc:
         raise SaveFileError(str(exc)) from exc
+    return game_from_dict(data)
+
+
+def game_from_dict(data: Any) -> Game | Match:
+    """:func:`load_game` for a save already read by the one reader."""
     if isinstance(data, dict):
         try:
             variant = find_variant(data.get("variant", "gin"))
-        except ScoreSheetError as exc:  # pragma: no cover - find_variant raises VariantError
-            raise SaveFileError(str(exc)) from exc
         except VariantError as exc:
             raise SaveFileError(f"the saved game cannot be read ({exc})") from exc
         if variant.tables != "one":

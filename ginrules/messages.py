@@ -296,8 +296,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "{name:cap} en {others:each} hebben het minste dood hout ({ud}); wie vanaf links van de klopper het eerst aan de beurt is, undercut: {name}.",
     },
     "ring.undercut": {
-        "en": "Undercut: {name} {person:has|have} the least deadwood ({ud}), no more than {knocker}'s {kd}, and {person:scores|score} {sum} + the bonus {bonus} = {points}.",
-        "nl": "Undercut: {name} {person:heeft|hebt} het minste dood hout ({ud}), niet meer dan de {kd} van {knocker}, en scoort {sum} + de bonus {bonus} = {points}.",
+        "en": "Undercut: {name} {person:has|have} the least deadwood ({ud}), no more than the knocker's {kd}, and {person:scores|score} {sum} + the bonus {bonus} = {points}.",
+        "nl": "Undercut: {name} {person:heeft|hebt} het minste dood hout ({ud}), niet meer dan de {kd} van de klopper, en scoort {sum} + de bonus {bonus} = {points}.",
     },
     "ring.pays": {
         "en": "{name:cap} {person:pays|pay} {points}.",

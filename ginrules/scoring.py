@@ -419,7 +419,7 @@ def score_ring(knocker_cards: str | Iterable[Card | str],
             steps.append(Step("ring.undercut_first", {**uname, "others": tuple(
                 who[t] for t in ties), "ud": ud}))
         steps.append(Step("ring.undercut", {
-            **uname, "ud": ud, "kd": kd, "knocker": who[knocker_seat],
+            **uname, "ud": ud, "kd": kd,
             "sum": " + ".join(f"({dw} − {ud})" for _, dw in others),
             "bonus": rules.undercut_bonus, "points": sum(p for _, p in payments)}))
     doubled = rules.doubles(upcard)

@@ -29,12 +29,15 @@ from ginrules import (
     render,
 )
 from ginrules.actions import Action, ActionKind, IllegalActionError, SaveFileError
-from ginrules.game import Game
+from ginrules.explain import Step
+from ginrules.game import Game, Hand
+from ginrules.match import Match, game_from_dict
 from ginrules.reader import parse_json
 from ginrules.rng import derive_seed
-from ginrules.variants import GIN, VARIANTS, find_variant
-from ginrules.view import Event, Phase, PlayerView
-from ginrules.words import Catalogue
+from ginrules.scoring import HandResult
+from ginrules.variants import GIN, VARIANTS, Variant, find_variant
+from ginrules.view import Event, GamePhase, Phase, PlayerView
+from ginrules.words import Catalogue, engine_words
 from gintutor.render import card_back_html, card_html, escape
 
 __all__ = [
@@ -56,8 +59,35 @@ __all__ = [
 SAVE_KEY = "gin-tutor.practice"
 SAVE_VERSION = 1
 MODES: tuple[str, ...] = ("hand", "game")
-#: The games the practice page offers, in its menu's order.
-PRACTICE_GAMES = tuple(v for v in VARIANTS if v.name in ("gin", "gin-3"))
+
+
+@dataclass(frozen=True)
+class PracticeChoice:
+    """One entry of the practice page's game menu: a game at a number of seats."""
+
+    variant: Variant
+    players: int
+
+    @property
+    def key(self) -> str:
+        """The menu value: the game's name, with the number of players when the game is
+        for more than one number ('gin-7:4')."""
+        if len(self.variant.seats) == 1:
+            return self.variant.name
+        return f"{self.variant.name}:{self.players}"
+
+
+#: The games the practice page offers, in its menu's order: every game at every number
+#: of players it is for.
+PRACTICE_CHOICES = tuple(PracticeChoice(v, n) for v in VARIANTS for n in v.seats)
+#: Every game the practice page plays.
+PRACTICE_GAMES = tuple(VARIANTS)
+
+
+def practice_choice(key: str | None) -> PracticeChoice | None:
+    """The menu entry ``key`` names (None for anything else)."""
+    return next((c for c in PRACTICE_CHOICES if c.key == key), None)
+
 
 #: The learner's seat at the practice table; the computer plays every other seat.
 LEARNER = 0
@@ -107,8 +137,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "turn.wait": "{name:cap} is thinking…",
         "turn.sit_out": "You dealt this hand and sit it out: {players} play.",
         "over.drawn": "The stock ran down to two cards: this hand is a draw, nobody scores.",
-        "over.you": "You score {points} points ({kind}).",
-        "over.other": "{name:cap} scores {points} points ({kind}).",
+        "over.you": "You score {points} {points:point|points} ({kind}).",
+        "over.other": "{name:cap} scores {points} {points:point|points} ({kind}).",
         "kind.knock": "knock",
         "kind.undercut": "undercut",
         "kind.gin": "gin",
@@ -248,6 +278,40 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.rules": "house rules: {rules}",
         "page.coach_off": "Coach off",
         "page.coach_on": "Coach on",
+        "turn.watch": "Your meeting is over: {players} play on at the other table.",
+        "turn.other_table": "Your hand is over: {players} are still playing at the other table.",
+        "over.drawn_empty": "The stock ran out and may not be shuffled again: this hand is a "
+        "draw, nobody scores.",
+        "other_table": "At the other table: {result}",
+        "team.you": "you and {partner}",
+        "team.other": "{a} and {b}",
+        "team.level": "On balance the hand is level: nobody scores.",
+        "team.balance": "On balance the hand goes to {team}: {points} points.",
+        "sheet.table": "{a:cap} against {b}: {name} {points} ({kind})",
+        "sheet.table_draw": "{a:cap} against {b}: drawn",
+        "standing": "{place}. {name:cap}: {games} {games:game|games} won, {points} points "
+        "({played} of 3 meetings played).",
+        "page.scores_hands": "Score: {scores} ({n} hands a meeting)",
+        "page.round_hand": "Round {round}, hand {n}",
+        "page.game.gin-7:3": "Seven cards, three players: you, Mia and Daan",
+        "page.game.gin-7:4": "Seven cards, four players: you, Mia, Daan and Noor",
+        "page.game.gin-pairs": "Four players in pairs at two tables: you and Daan against Mia "
+        "and Noor",
+        "page.game.gin-tournament": "Four players, a tournament at two tables: you meet Mia, "
+        "Daan and Noor in turn",
+        "page.other_table": "The other table",
+        "page.partner": "{name:cap} is your partner.",
+        "page.at_table": "{a:cap} against {b}",
+        "page.standings": "Standings",
+        "page.sheet_tables": "The two tables",
+        "page.house_rules": "House rules",
+        "page.showdown_of": "{name:cap}'s cards",
+        "page.skip": "Skip to the end of their hand",
+        "page.other_count": "{name:cap}: {n} cards",
+        "page.other_pile": "Top of their discard pile: {card}",
+        "page.other_stock": "Their stock: {n} cards",
+        "page.other_to_act": "{name:cap} to play.",
+        "page.other_waits": "Their hand is over; they wait for the next deal.",
     },
     "nl": {
         "you": "Jij",
@@ -282,8 +346,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "turn.sit_out": "Jij deelde deze ronde en speelt niet mee: {players} spelen.",
         "over.drawn": "De stapel is tot twee kaarten geslonken: deze ronde is onbeslist, "
         "niemand scoort.",
-        "over.you": "Jij scoort {points} punten ({kind}).",
-        "over.other": "{name:cap} scoort {points} punten ({kind}).",
+        "over.you": "Jij scoort {points} {points:punt|punten} ({kind}).",
+        "over.other": "{name:cap} scoort {points} {points:punt|punten} ({kind}).",
         "kind.knock": "kloppen",
         "kind.undercut": "undercut",
         "kind.gin": "gin",
@@ -426,6 +490,40 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.rules": "huisregels: {rules}",
         "page.coach_off": "Coach uit",
         "page.coach_on": "Coach aan",
+        "turn.watch": "Jouw partij is uit: {players} spelen door aan de andere tafel.",
+        "turn.other_table": "Jouw ronde is uit: {players} spelen nog aan de andere tafel.",
+        "over.drawn_empty": "De stapel is op en mag niet opnieuw geschud worden: deze ronde is "
+        "onbeslist, niemand scoort.",
+        "other_table": "Aan de andere tafel: {result}",
+        "team.you": "jij en {partner}",
+        "team.other": "{a} en {b}",
+        "team.level": "Per saldo staat de ronde gelijk: niemand scoort.",
+        "team.balance": "Per saldo gaat de ronde naar {team}: {points} punten.",
+        "sheet.table": "{a:cap} tegen {b}: {name} {points} ({kind})",
+        "sheet.table_draw": "{a:cap} tegen {b}: onbeslist",
+        "standing": "{place}. {name:cap}: {games} {games:spel|spellen} gewonnen, {points} punten "
+        "({played} van de 3 partijen gespeeld).",
+        "page.scores_hands": "Stand: {scores} ({n} rondes per partij)",
+        "page.round_hand": "Toernooironde {round}, ronde {n}",
+        "page.game.gin-7:3": "Zeven kaarten, drie spelers: jij, Mia en Daan",
+        "page.game.gin-7:4": "Zeven kaarten, vier spelers: jij, Mia, Daan en Noor",
+        "page.game.gin-pairs": "Vier spelers in teams aan twee tafels: jij en Daan tegen Mia en "
+        "Noor",
+        "page.game.gin-tournament": "Vier spelers, een toernooi aan twee tafels: je speelt om "
+        "de beurt tegen Mia, Daan en Noor",
+        "page.other_table": "De andere tafel",
+        "page.partner": "{name:cap} is je partner.",
+        "page.at_table": "{a:cap} tegen {b}",
+        "page.standings": "Stand van het toernooi",
+        "page.sheet_tables": "De twee tafels",
+        "page.house_rules": "Huisregels",
+        "page.showdown_of": "De kaarten van {name}",
+        "page.skip": "Sla hun ronde over tot het eind",
+        "page.other_count": "{name:cap}: {n} kaarten",
+        "page.other_pile": "Bovenop hun aflegstapel: {card}",
+        "page.other_stock": "Hun stapel: {n} kaarten",
+        "page.other_to_act": "{name:cap} is aan de beurt.",
+        "page.other_waits": "Hun ronde is uit; ze wachten op de volgende deling.",
     },
 }
 
@@ -509,25 +607,41 @@ def event_words(event: Event, lang: str = "en", seats: int = 2) -> str:
 class Settings:
     """What the learner chose before the deal."""
 
-    mode: str = "game"  # 'hand': one hand; 'game': hands to the target
+    mode: str = "game"  # 'hand': one hand (one deal at both tables); 'game': to the target
     strength: str = "beginner"
     preset: str = "standard"
     coach: bool = True
     seed: int = 1
     target: int | None = None  # a shorter game than the house rules' target (None: theirs)
     game: str = GIN.name  # the variant played (ginrules.variants)
+    players: int = 0  # the number of seats (0: the game's first number)
+
+    @property
+    def variant(self) -> Variant:
+        return find_variant(self.game)
+
+    @property
+    def seats(self) -> int:
+        return self.players or self.variant.seats[0]
+
+    @property
+    def choice(self) -> str:
+        """The game menu's value for this game and number of players."""
+        return PracticeChoice(self.variant, self.seats).key
 
     def rules(self) -> Rules:
-        """The house rules of this game (with the shorter target, if one was chosen)."""
-        rules = Rules.preset(self.preset, self.game)
+        """The house rules of this game (with the shorter target, if one was chosen): the
+        chosen preset when the game has it, else the game's own default."""
+        variant = self.variant
+        name = self.preset if self.preset in variant.presets else variant.default_preset
+        rules = Rules.preset(name, variant)
         return rules.with_options(target=self.target) if self.target else rules
 
-    def players(self) -> tuple[str, ...]:
+    def names(self) -> tuple[str, ...]:
         """The seats' names in the game's save: the learner, then the computer players."""
-        seats = find_variant(self.game).seats[0]
-        if seats == 2:
+        if self.seats == 2:
             return ("You", "Computer")
-        return ("You", *COMPUTER_NAMES[: seats - 1])
+        return ("You", *COMPUTER_NAMES[: self.seats - 1])
 
     def to_dict(self) -> dict[str, Any]:
         body: dict[str, Any] = {
@@ -540,18 +654,22 @@ class Settings:
         }
         if self.game != GIN.name:  # settings stored before there were games read the same
             body["game"] = self.game
+        if len(self.variant.seats) > 1:
+            body["players"] = self.seats
         return body
 
     @classmethod
     def from_dict(cls, data: Any) -> Settings:
-        """Read stored settings; anything odd falls back to the default."""
+        """Read stored settings; anything odd falls back to the default. ``game`` may be a
+        game's name (with ``players``) or a menu value such as 'gin-7:4'."""
         d = data if isinstance(data, dict) else {}
         base = cls()
         mode = d.get("mode") if d.get("mode") in MODES else base.mode
         strength = d.get("strength") if isinstance(d.get("strength"), str) else base.strength
         if strength not in strengths():
             strength = base.strength
-        preset = d.get("preset") if d.get("preset") in Rules.preset_names() else base.preset
+        every_preset = {name for v in PRACTICE_GAMES for name in v.preset_names}
+        preset = d.get("preset") if d.get("preset") in every_preset else base.preset
         coach = d.get("coach") if isinstance(d.get("coach"), bool) else base.coach
         seed = d.get("seed")
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
@@ -559,10 +677,19 @@ class Settings:
         target = d.get("target")
         if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= 1000:
             target = None
-        games = [v.name for v in PRACTICE_GAMES]
-        game = d.get("game") if d.get("game") in games else base.game
+        game = d.get("game") if isinstance(d.get("game"), str) else None
+        chosen = practice_choice(game)
+        variant = chosen.variant if chosen is not None else next(
+            (v for v in PRACTICE_GAMES if v.name == game), None)
+        players = d.get("players")
+        if chosen is None and variant is not None:  # a game's name: its players, if given
+            count = players if players in variant.seats and not isinstance(players, bool) \
+                else variant.seats[0]
+            chosen = PracticeChoice(variant, count)
+        if chosen is None:
+            chosen = PRACTICE_CHOICES[0]
         return cls(str(mode), str(strength), str(preset), bool(coach), int(seed), target,
-                   str(game))
+                   chosen.variant.name, chosen.players if len(chosen.variant.seats) > 1 else 0)
 
 
 @dataclass(frozen=True)
@@ -693,7 +820,7 @@ def strengths() -> tuple[str, ...]:
     return STRENGTHS
 
 
-def _computer_action(game: Game, strength: str) -> Action:
+def _computer_action(game: Game | Match, strength: str) -> Action:
     """The move of the computer whose turn it is, from that seat's own view."""
     from ginrules import opponent
 
@@ -728,7 +855,9 @@ def _best(view: PlayerView, lang: str) -> Rating:
 
 
 class PracticeSession:
-    """A practice game (or single hand) between the learner and the computer."""
+    """A practice game (or single hand) between the learner and the computer players:
+    one table (two-player, three-player and seven-card gin) or two card tables at once
+    (four players in pairs or as a tournament)."""
 
     #: the learner's seat; every other seat is the computer's
     learner: int = LEARNER
@@ -738,40 +867,72 @@ class PracticeSession:
         return seat_name(seat, lang, self.game.table.size)
 
     def __init__(
-        self, settings: Settings, game: Game | None = None, decisions: list[Decision] | None = None
+        self, settings: Settings, game: Game | Match | None = None,
+        decisions: list[Decision] | None = None
     ) -> None:
         self.settings = settings
         self.rules = settings.rules()
-        self.game = game or Game(self.rules, settings.seed, settings.players(),
-                                 variant=settings.game)
+        self.game: Game | Match = game or _new_game(settings, self.rules)
         self.decisions: list[Decision] = decisions or []
 
     # -- reading -------------------------------------------------------------
     def view(self) -> PlayerView:
-        """What the learner may see now."""
+        """What the learner may see now (a tournament seat whose meeting is over watches
+        the other table)."""
         return self.game.view(LEARNER)
+
+    @property
+    def match(self) -> Match | None:
+        """The four-player game at two tables, if this is one."""
+        return self.game if isinstance(self.game, Match) else None
 
     @property
     def hand_number(self) -> int:
         return self.game.hand_number
 
+    def own_hand(self) -> Hand | None:
+        """The hand the learner plays now (None: their tournament meeting is over)."""
+        if isinstance(self.game, Match):
+            return self.game.hand_at(LEARNER)
+        return self.game.hand
+
     @property
     def hand_over(self) -> bool:
-        return self.game.hand.is_over
+        """The learner's hand is over (the other card table may still be playing)."""
+        hand = self.own_hand()
+        return hand is None or hand.is_over
+
+    @property
+    def deal_over(self) -> bool:
+        """Every hand of this deal is over: the next one may be dealt."""
+        return self.game.game_phase is not GamePhase.PLAYING
 
     @property
     def finished(self) -> bool:
-        """Single-hand mode ends with the first hand; game mode at the target."""
+        """Single-hand mode ends with the first deal; game mode at the target."""
         if self.settings.mode == "hand":
-            return self.hand_over
+            return self.deal_over
         return self.game.is_over
 
     def learner_to_act(self) -> bool:
-        return not self.hand_over and self.game.to_act == self.learner
+        return not self.deal_over and self.game.to_act == self.learner
+
+    def learner_watching(self) -> bool:
+        """The deal goes on without the learner: they sit this hand out, their hand is
+        over while the other table plays, or their tournament meeting is over."""
+        if self.deal_over:
+            return False
+        hand = self.own_hand()
+        return hand is None or hand.is_over or LEARNER not in hand.state.active
 
     def legal(self) -> list[Action]:
         """The learner's legal moves now (empty when it is not their turn)."""
         return list(self.view().legal_actions) if not self.finished else []
+
+    def partner(self) -> int | None:
+        """The learner's partner's seat (four-player pairs), else None."""
+        partners = self.game.table.partners(LEARNER) if self.game.table.teams else ()
+        return partners[0] if partners else None
 
     def prompt(self, lang: str = "en") -> str:
         """What the learner is asked to do now, in words (only the moves the rules allow)."""
@@ -779,13 +940,18 @@ class PracticeSession:
         if self.game.is_over:
             final = self.score_sheet(lang)[-1]
             return f"{say('page.game_over', lang)} {self.hand_summary(lang)} {final}"
-        if self.hand_over:
+        if self.deal_over:
             return self.hand_summary(lang)
+        if self.hand_over:  # the other card table plays on
+            names = [self.seat_name(s.seat, lang) for s in v.others] if self.own_hand() is None \
+                else [self.seat_name(s.seat, lang) for w in v.elsewhere for s in w.others]
+            key = "turn.watch" if self.own_hand() is None else "turn.other_table"
+            return say(key, lang, players=names)
         if v.to_act != self.learner:
             if not v.seats[self.learner].active:
                 players = [self.seat_name(s.seat, lang) for s in v.others]
                 return say("turn.sit_out", lang, players=players)
-            return say("turn.wait", lang, name=self.seat_name(v.to_act, lang))
+            return say("turn.wait", lang, name=self.seat_name(self.game.to_act, lang))
         top = v.top_discard
         if v.phase is Phase.FIRST_TURN:
             return say("turn.first", lang, card=_card_words(top, lang))
@@ -807,16 +973,53 @@ class PracticeSession:
         return say(key, lang)
 
     def status_line(self, lang: str, rules_name: str) -> str:
-        """The line above the table: which hand and the score in game mode; a single hand
-        names no game target (it is not played to one)."""
+        """The line above the table: which hand and the score in game mode (per player,
+        per team in pairs, in this meeting in a tournament); a single hand names no game
+        target (it is not played to one)."""
         rules = say("page.rules", lang, rules=rules_name)
         if self.settings.mode == "hand":
             return f"{say('page.one_hand', lang)} · {rules}"
-        scores = self.view().scores or tuple(0 for _ in self.game.table.seats)
-        named = ", ".join(f"{self.seat_name(seat, lang)} {points}"
-                          for seat, points in enumerate(scores))
-        line = say("page.scores", lang, scores=named, target=self.rules.target)
-        return f"{say('page.hand_no', lang, n=self.hand_number)} · {line} · {rules}"
+        match = self.match
+        if match is not None and match.sheet is not None:  # pairs: the team sheet
+            named = ", ".join(f"{name} {points}" for name, points in
+                              zip(self.team_names(lang), match.sheet.totals, strict=True))
+        elif match is not None:  # tournament: the learner's meeting
+            meeting = match.meetings[match.table_of(LEARNER)]
+            named = ", ".join(f"{self.seat_name(seat, lang)} {points}" for seat, points in
+                              zip(meeting.seats, meeting.sheet.totals, strict=True))
+        else:
+            scores = self.view().scores or tuple(0 for _ in self.game.table.seats)
+            named = ", ".join(f"{self.seat_name(seat, lang)} {points}"
+                              for seat, points in enumerate(scores))
+        if match is not None and self.rules.meeting_hands:
+            line = say("page.scores_hands", lang, scores=named, n=self.rules.meeting_hands)
+        else:
+            line = say("page.scores", lang, scores=named, target=self.rules.target)
+        where = say("page.hand_no", lang, n=self.hand_number)
+        if match is not None and not match.is_pairs:
+            where = say("page.round_hand", lang, round=match.round, n=self.hand_number)
+        return f"{where} · {line} · {rules}"
+
+    def rules_name(self, lang: str = "en") -> str:
+        """The name of the house rules this game is played by (a preset of its game)."""
+        variant = self.game.variant
+        preset = self.settings.preset
+        name = preset if preset in variant.presets else variant.default_preset
+        return engine_words().say(f"preset.{name}", lang)
+
+    def team_names(self, lang: str = "en") -> tuple[str, ...]:
+        """Pairs: the two teams as the learner's sentences name them ('you and Daan')."""
+        table = self.game.table
+        out = []
+        for team in (0, 1):
+            seats = [s for s in table.seats if table.team_of(s) == team]
+            if LEARNER in seats:
+                mate = next(s for s in seats if s != LEARNER)
+                out.append(say("team.you", lang, partner=self.seat_name(mate, lang)))
+            else:
+                out.append(say("team.other", lang, a=self.seat_name(seats[0], lang),
+                               b=self.seat_name(seats[1], lang)))
+        return tuple(out)
 
     def just_drawn(self) -> Card | None:
         """The card the learner has just drawn from the stock (to mark it as new), while
@@ -847,7 +1050,9 @@ class PracticeSession:
         if act.kind is ActionKind.NEXT_HAND:
             return self.next_hand(lang, computer=computer)
         view = self.view()
-        if act not in view.legal_actions:
+        if act not in view.legal_actions or not self.learner_to_act():
+            if not self.learner_to_act():
+                raise IllegalActionError("it is not your turn")
             # Ask the game for the reason: it raises IllegalActionError saying why.
             self.game.apply(act, self.learner)
             raise IllegalActionError("that move is not allowed now")  # pragma: no cover
@@ -878,7 +1083,8 @@ class PracticeSession:
         return _rate(view, act, lang)
 
     def computer_to_act(self) -> bool:
-        return not self.hand_over and self.game.to_act != self.learner
+        """A computer player has a move to make now (at either card table)."""
+        return not self.deal_over and self.game.to_act != self.learner
 
     def computer_step(self, lang: str = "en") -> list[str]:
         """One move of the computer (a draw, a discard, a knock), in words; nothing when it
@@ -889,7 +1095,7 @@ class PracticeSession:
         return _apply_and_say(self.game, act, self.game.to_act, lang)
 
     def run_computer(self, lang: str = "en") -> tuple[int, list[str]]:
-        """Let the computer move until the learner must act or the hand is over."""
+        """Let the computer move until the learner must act or the deal is over."""
         words: list[str] = []
         moves = 0
         while self.computer_to_act():
@@ -916,10 +1122,16 @@ class PracticeSession:
     def history(self, lang: str = "en") -> list[str]:
         """Every "What happened" line of the game so far, as the page said them, rebuilt
         from the game's own moves (so a reload, or another language, keeps the log)."""
-        replay = Game(self.game.rules, self.game.seed, self.game.table,
-                      variant=self.game.variant, save_version=self.game.save_version)
+        game = self.game
+        replay: Game | Match
+        if isinstance(game, Match):
+            replay = Match(game.rules, game.seed, game.table, variant=game.variant,
+                           save_version=game.save_version)
+        else:
+            replay = Game(game.rules, game.seed, game.table, variant=game.variant,
+                          save_version=game.save_version)
         lines: list[str] = []
-        for act in self.game.actions:
+        for act in game.actions:
             player = self.learner if act.kind is ActionKind.NEXT_HAND else replay.to_act
             lines.extend(_apply_and_say(replay, act, player, lang))
         return lines
@@ -956,24 +1168,70 @@ class PracticeSession:
         return say("hint", lang, best=action_words(best.best, lang)), best.best, best.why
 
     # -- the end of a hand ---------------------------------------------------
+    def _shown_hand(self) -> Hand | None:
+        """The hand whose end the page shows: the learner's, or the one they watch."""
+        own = self.own_hand()
+        if own is not None or not isinstance(self.game, Match):
+            return own
+        return next((h for h in self.game.hands if h is not None), None)
+
     def hand_summary(self, lang: str = "en") -> str:
-        """Who scored this hand, in words."""
-        return _hand_summary(self.game, lang)
+        """Who scored this hand, in words (in pairs: at both tables, and the team's
+        balance)."""
+        hand = self._shown_hand()
+        size = self.game.table.size
+        lines = [] if hand is None else [_result_words(hand.result, hand.runs_down_at, size,
+                                                       lang)]
+        match = self.match
+        if match is not None and match.is_pairs and self.deal_over:
+            other = next(h for h in match.hands if h is not None and h is not hand)
+            lines.append(say("other_table", lang, result=_result_words(
+                other.result, other.runs_down_at, size, lang)))
+            assert match.sheet is not None
+            winner, points, _ = match.sheet.hands[-1]
+            if winner is None:
+                lines.append(say("team.level", lang))
+            else:
+                lines.append(say("team.balance", lang, team=self.team_names(lang)[winner],
+                                 points=points))
+        return " ".join(lines)
 
     def showdown_steps(self, lang: str = "en") -> list[str]:
         """The showdown step by step, in the engine's words: who knocked, the knocker's
-        spread, the defender's melds, each layoff, both deadwood counts, the score."""
-        hand = self.game.hand
+        spread, each defender's melds and layoffs, the deadwood counts, the score."""
+        hand = self._shown_hand()
+        if hand is None:
+            return []
         res = hand.result
         if res is None:
-            return [say("over.drawn", lang)] if hand.is_over else []
+            return [self.hand_summary(lang)] if hand.is_over else []
         knocker = hand.state.knocker
         assert knocker is not None
-        return [
-            self._who_knocked(knocker, res.defender_seat, lang),
-            *render(res.explanation, lang),
-            self.hand_summary(lang),
-        ]
+        steps = self._learner_words(res.explanation, lang)
+        if len(res.spreads) > 1:  # seven-card gin: the engine names every seat
+            return [*steps, self.hand_summary(lang)]
+        return [self._who_knocked(knocker, res.defender_seat, lang), *steps,
+                self.hand_summary(lang)]
+
+    def _learner_words(self, steps: Sequence[Step], lang: str) -> list[str]:
+        """The engine's explanation with the seats named as the learner's sentences name
+        them: 'you' (with the verb for 'you') for the learner, the others by name."""
+        names = self.game.table.names
+        size = self.game.table.size
+        out = []
+        for step in steps:
+            values = dict(step.values)
+            seat = values.get("seat")
+            if isinstance(seat, int):
+                values["name"] = seat_name(seat, lang, size)
+                values["person"] = 2 if seat == LEARNER else 1
+            if values.get("owner") == names[LEARNER]:
+                values["owner"] = seat_name(LEARNER, lang, size)
+            if "others" in values:
+                values["others"] = tuple(seat_name(LEARNER, lang, size)
+                                         if x == names[LEARNER] else x for x in values["others"])
+            out.append(render(Step(step.id, values), lang))
+        return out
 
     def _who_knocked(self, knocker: int, defender: int, lang: str) -> str:
         """Who is the knocker and who the defender, from the learner's seat (who may
@@ -986,24 +1244,32 @@ class PracticeSession:
         return say("show.who.between", lang, pronoun=seat_pronoun(knocker, lang, seats), **names)
 
     def showdown_view(self) -> dict[str, Any] | None:
-        """Both spreads as card codes for the page: the knocker's melds and deadwood, the
+        """Every spread as card codes for the page: the knocker's melds and deadwood, each
         defender's melds, layoffs (with the meld each extends) and deadwood."""
-        hand = self.game.hand
-        res = hand.result
+        hand = self._shown_hand()
+        res = None if hand is None else hand.result
         if res is None:
             return None
         arr = res.knocker_arrangement
-        d = res.defender
+        defenders = [{
+            "seat": d.seat,
+            "melds": [[c.code for c in m.cards] for m in d.spread.defender_melds],
+            "layoffs": [[lo.card.code, lo.meld_index] for lo in d.spread.layoffs],
+            "deadwood": [c.code for c in d.spread.deadwood],
+            "count": d.deadwood,
+        } for d in res.spreads]
+        first = defenders[0]
         return {
             "knocker": res.knocker_seat,
             "defender": res.defender_seat,
             "knocker_melds": [[c.code for c in m.cards] for m in arr.melds],
             "knocker_deadwood": [c.code for c in arr.deadwood],
             "knocker_count": res.knocker_deadwood,
-            "defender_melds": [[c.code for c in m.cards] for m in d.defender_melds],
-            "layoffs": [[lo.card.code, lo.meld_index] for lo in d.layoffs],
-            "defender_deadwood": [c.code for c in d.deadwood],
-            "defender_count": res.defender_deadwood,
+            "defender_melds": first["melds"],
+            "layoffs": first["layoffs"],
+            "defender_deadwood": first["deadwood"],
+            "defender_count": first["count"],
+            "defenders": defenders,
             "kind": res.kind,
         }
 
@@ -1026,20 +1292,63 @@ class PracticeSession:
             lines.append(say("review.total", lang, loss=_points(total)))
         return lines
 
+    # -- the score sheet -----------------------------------------------------------
+    def sheet(self) -> ScoreSheet:
+        """The score sheet the game's end is settled on: the players' (one table), the
+        teams' (pairs) or the learner's meeting's (tournament)."""
+        match = self.game
+        if not isinstance(match, Match):
+            return match.sheet
+        if match.sheet is not None:
+            return match.sheet
+        return match.meetings[match.table_of(LEARNER)].sheet
+
+    def sheet_names(self, lang: str = "en") -> tuple[str, ...]:
+        """The names of the score sheet's columns, as the learner reads them."""
+        match = self.match
+        if match is not None and match.sheet is not None:
+            return self.team_names(lang)
+        if match is not None:
+            meeting = match.meetings[match.table_of(LEARNER)]
+            return tuple(self.seat_name(seat, lang) for seat in meeting.seats)
+        return tuple(self.seat_name(seat, lang) for seat in self.game.table.seats)
+
     def score_sheet(self, lang: str = "en") -> list[str]:
         """The game's score sheet in the engine's words: each hand, the totals and, at
-        the end, the game bonus, shutout and box bonuses."""
-        sheet = self.game.sheet
-        names = [self.seat_name(seat, lang) for seat in self.game.table.seats]
-        named = ScoreSheet.from_dict({**sheet.to_dict(), "players": names})
-        return list(render(named.explanation, lang))
+        the end, the game bonus, shutout and box bonuses (the tournament: the standings
+        after the learner's meeting)."""
+        sheet = self.sheet()
+        named = ScoreSheet.from_dict({**sheet.to_dict(), "players": list(self.sheet_names(lang))})
+        lines = list(render(named.explanation, lang))
+        match = self.match
+        if match is not None and not match.is_pairs:
+            lines.extend(self.standings(lang))
+        return lines
+
+    def standings(self, lang: str = "en") -> list[str]:
+        """Tournament: every player's games won and points, best first."""
+        match = self.match
+        if match is None or match.is_pairs:
+            return []
+        rows = match.standings()
+        return [say("standing", lang, place=i, name=self.seat_name(r.seat, lang), games=r.games,
+                    points=r.points, played=r.played) for i, r in enumerate(rows, 1)]
 
     def sheet_rows(self, lang: str = "en") -> list[tuple[str, ...]]:
-        """One row per hand: its number, each seat's points (the learner's first), how."""
+        """One row per hand: its number, each column's points, how (in pairs: each table's
+        result and the team's balance)."""
         rows = []
-        for i, (winner, points, kind) in enumerate(self.game.sheet.hands, 1):
-            cells = tuple(str(points) if winner == seat else "" for seat in self.game.table.seats)
-            rows.append((str(i), *cells, say(f"kind.{kind}", lang)))
+        sheet = self.sheet()
+        match = self.match
+        for i, (winner, points, kind) in enumerate(sheet.hands, 1):
+            cells = tuple(str(points) if winner == col else "" for col in range(sheet.table.size))
+            if match is not None and match.is_pairs:  # each table's hand, not a kind
+                tables = [r for r in match.history if r.number == i]
+                how = "; ".join(_table_words(r.result, r.seats, self.game.table.size, lang)
+                                for r in tables)
+            else:
+                how = say(f"kind.{kind}", lang)
+            rows.append((str(i), *cells, how))
         return rows
 
     # -- keeping it ----------------------------------------------------------
@@ -1066,9 +1375,11 @@ class PracticeSession:
             if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
                 return None
             settings = Settings.from_dict(data.get("settings"))
-            game = Game.from_dict(data.get("game"))
+            game = game_from_dict(data.get("game"))
         except (ValueError, TypeError, SaveFileError):
             return None
+        if game.variant.name != settings.game or game.table.size != settings.seats:
+            return None  # the settings and the game disagree: not a save this page made
         decisions = (
             [
                 d
@@ -1088,35 +1399,59 @@ class PracticeSession:
         return derive_seed("practice", entropy) % (1 << 31)
 
 
-def _hand_summary(game: Game, lang: str) -> str:
-    """Who scored the game's current hand, in words."""
-    hand = game.hand
-    res = hand.result
+def _new_game(settings: Settings, rules: Rules) -> Game | Match:
+    """The game the settings ask for: at one table, or at two card tables at once."""
+    variant = settings.variant
+    if variant.tables == "one":
+        return Game(rules, settings.seed, settings.names(), variant=variant)
+    return Match(rules, settings.seed, settings.names(), variant=variant)
+
+
+def _result_words(res: HandResult | None, runs_down_at: int, size: int, lang: str) -> str:
+    """Who scored a finished hand, in words; a drawn hand says how the stock ended it
+    (at two cards, or empty with no reshuffle left)."""
     if res is None:
-        return say("over.drawn", lang)
-    return seat_words("over", res.winner_seat, lang, game.table.size, points=res.points,
+        return say("over.drawn" if runs_down_at else "over.drawn_empty", lang)
+    return seat_words("over", res.winner_seat, lang, size, points=res.points,
                       kind=say(f"kind.{res.kind}", lang))
 
 
-def _apply_and_say(game: Game, act: Action, player: int, lang: str) -> list[str]:
+def _table_words(res: HandResult | None, seats: Sequence[int], size: int, lang: str) -> str:
+    """A card table's hand on the pairs score sheet: who met whom, and who scored."""
+    a, b = (seat_name(s, lang, size) for s in seats)
+    if res is None:
+        return say("sheet.table_draw", lang, a=a, b=b)
+    return say("sheet.table", lang, a=a, b=b, name=seat_name(res.winner_seat, lang, size),
+               points=res.points, kind=say(f"kind.{res.kind}", lang))
+
+
+def _apply_and_say(game: Game | Match, act: Action, player: int, lang: str) -> list[str]:
     """Play one move and say in words what the learner saw happen: the public events it
-    made, the learner's own drawn card (compared in their view before and after) and, when
-    the move ended the hand, who scored."""
+    made at the learner's table, the learner's own drawn card (compared in their view
+    before and after), who scored when the move ended a hand, and (four players) the end
+    of the other card table's hand."""
     before = game.view(LEARNER)
     game.apply(act, player)
     after = game.view(LEARNER)
-    # A new hand's log starts again.
+    same_table = after.seats[LEARNER].active == before.seats[LEARNER].active and \
+        [s.seat for s in after.others] == [s.seat for s in before.others]
+    # A new hand's log starts again; a view that moved to another table says only its end.
     start = 0 if act.kind is ActionKind.NEXT_HAND else len(before.events)
-    events = after.events[start:]
+    events = after.events[start:] if same_table or act.kind is ActionKind.NEXT_HAND else ()
     out: list[str] = []
+    size = game.table.size
     for e in events:
         if e.kind == "draw" and e.player == LEARNER:
             out.append(seat_words("ev.draw", LEARNER, lang,
                                   card=_card_words(after.just_drawn, lang)))
         else:
-            out.append(event_words(e, lang, game.table.size))
-    if after.phase.is_over and not before.phase.is_over:
-        out.append(_hand_summary(game, lang))
+            out.append(event_words(e, lang, size))
+    if after.phase.is_over and not (before.phase.is_over and same_table):
+        out.append(_result_words(after.result, after.stock_runs_down_at, size, lang))
+    for was, now in zip(before.elsewhere, after.elsewhere, strict=False):
+        if now.phase.is_over and not was.phase.is_over:
+            out.append(say("other_table", lang, result=_result_words(
+                now.result, now.stock_runs_down_at, size, lang)))
     return out
 
 
@@ -1169,8 +1504,11 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
                 "pr": texts,
                 "card_back": card_back_html(lang),
                 "pr_strengths": [{"value": s, "label": strength_name(s, lang)} for s in names],
-                "pr_games": [{"value": v.name, "label": say(f"page.game.{v.name}", lang)}
-                             for v in PRACTICE_GAMES],
+                "pr_games": [{"value": c.key, "label": say(f"page.game.{c.key}", lang)}
+                             for c in PRACTICE_CHOICES],
+                "pr_presets": [{"game": v.name, "value": name,
+                                "label": engine_words().say(f"preset.{name}", lang)}
+                               for v in PRACTICE_GAMES for name in v.preset_names],
             },
             "data": {"texts": texts, "strengths": list(names)},
         }

@@ -131,19 +131,39 @@ def _address() -> dict[str, Any]:
     return address.practice_address({name: get(name) for name in address.PRACTICE_PARAMS})
 
 
+def _chosen_game() -> str:
+    return str(next((r.value for r in qa('input[name="pr-game"]') if r.checked), "gin"))
+
+
 def _settings_from_form(seed: int | None = None) -> pr.Settings:
     mode = next((r.value for r in qa('input[name="pr-mode"]') if r.checked), "game")
-    game = next((r.value for r in qa('input[name="pr-game"]') if r.checked), "gin")
     return pr.Settings.from_dict(
         {
             "mode": mode,
-            "game": game,
+            "game": _chosen_game(),
             "strength": q("#pr-strength").value,
-            "preset": preset_name(),
+            "preset": q("#pr-preset").value or preset_name(),
             "coach": bool(q("#pr-coach").checked),
             "seed": seed if seed is not None else _fresh_seed(),
         }
     )
+
+
+def _show_presets(_ev: Any = None, preferred: str | None = None) -> None:
+    """The house-rules menu lists the chosen game's presets only; the learner's site-wide
+    choice (or ``preferred``) stays chosen when the game has it."""
+    choice = pr.practice_choice(_chosen_game())
+    game = choice.variant.name if choice is not None else "gin"
+    wanted = preferred or q("#pr-preset").value or preset_name()
+    options = [o for o in qa("#pr-preset option")]
+    mine = [o for o in options if o.dataset.game == game]
+    for o in options:
+        o.hidden = o.dataset.game != game
+        o.disabled = o.dataset.game != game
+    pick = next((o for o in mine if o.value == wanted), None) or next(
+        (o for o in mine if o.value == preset_name()), None) or (mine[0] if mine else None)
+    if pick is not None:
+        pick.selected = True
 
 
 def _fresh_seed() -> int:
@@ -204,15 +224,13 @@ def _render() -> None:
     view = session.view()
     legal = _legal_texts(session)
 
-    preset = session.settings.preset
-    option = q(f'#set-rules option[value="{preset}"]')
-    rules_name = option.textContent if option is not None else preset
-    set_text(q("#pr-scores"), session.status_line(lang, rules_name))
+    set_text(q("#pr-scores"), session.status_line(lang, session.rules_name(lang)))
 
     seats = session.game.table.size
     others = view.others  # every other seat that plays this hand
     counts: list[str] = []
     blocks: list[str] = []
+    partner = session.partner()
     for other in others:
         name = session.seat_name(other.seat, lang)
         count = _w("page.opponent_count", n=other.card_count, name=name)
@@ -238,10 +256,14 @@ def _render() -> None:
         head = f'<p class="seat-count">{escape(count)}</p>' if len(others) > 1 else ""
         blocks.append(f'{head}<div class="hand backs" aria-hidden="true">{backs}</div>{known}')
     sitting = [_w("page.sits_out", name=session.seat_name(s.seat, lang))
-               for s in view.seats if not s.active and s.seat != session.learner]
+               for s in view.seats if not s.active and s.seat != session.learner
+               and not view.elsewhere and session.match is None]
     lines = counts if len(others) == 1 else []
+    if partner is not None:
+        lines.append(_w("page.partner", name=session.seat_name(partner, lang)))
     set_text(q("#pr-opp-count"), " ".join([*lines, *sitting]))
     set_html(q("#pr-opp"), "".join(blocks))
+    _render_other(view)
 
     set_text(q("#pr-stock-count"), _w("page.stock", n=view.stock_count))
     draw = q("#pr-draw")
@@ -267,10 +289,17 @@ def _render() -> None:
     q("#pr-big-gin").hidden = not any(a == "big gin" for a in legal)
     q("#pr-hint").disabled = not session.learner_to_act()
     q("#pr-play-hint").disabled = not session.learner_to_act()
+    q("#pr-skip").hidden = not (_s["busy"] and session.learner_watching())
     q("#pr-coach-live").checked = session.settings.coach
     q("#pr-fast").checked = bool(_s["prefs"]["fast"])
     over = session.hand_over
-    q("#pr-actions").hidden = over
+    # the moves go when the hand is over; "Coach" and "Fast computer" stay (the learner may
+    # want the next hands, or the other table's, at once)
+    for button in qa("#pr-actions .actions > .button"):
+        if over:
+            button.hidden = True
+        elif button.id in ("pr-hint", "pr-play-hint"):
+            button.hidden = False
     q("#pr-draw").hidden = over
     q("#pr-take").hidden = over or top is None  # no "Take" without a card to take
     _render_spread_choices()
@@ -278,6 +307,30 @@ def _render() -> None:
     words = _s["step_words"] if _s["busy"] else ""
     set_text(q("#pr-prompt"), words or session.prompt(lang))
     _render_end()
+
+
+def _render_other(view: Any) -> None:
+    """The other card table of a four-player game, as the learner may watch it: who plays
+    there, their card counts, the top of their pile, whose turn it is or how it ended."""
+    session: pr.PracticeSession = _s["session"]
+    box = q("#pr-other")
+    box.hidden = not view.elsewhere
+    if not view.elsewhere:
+        return
+    (other,) = view.elsewhere
+    a, b = (session.seat_name(s.seat, _s["lang"]) for s in other.others)
+    lines = [_w("page.at_table", a=a, b=b)]
+    lines += [_w("page.other_count", name=session.seat_name(s.seat, _s["lang"]),
+                 n=s.card_count) for s in other.others]
+    if other.top_discard is not None:
+        lines.append(_w("page.other_pile", card=other.top_discard.label_in(_s["lang"])))
+    lines.append(_w("page.other_stock", n=other.stock_count))
+    if other.phase.is_over:
+        lines.append(_w("page.other_waits"))
+    else:
+        lines.append(_w("page.other_to_act", name=session.seat_name(other.to_act, _s["lang"])))
+    set_html(q("#pr-other-body"), "<ul class=\"plain\">" + "".join(
+        f"<li>{escape(x)}</li>" for x in lines) + "</ul>")
 
 
 # -- the learner's hand
@@ -420,7 +473,7 @@ def _update_deadwood(view: Any) -> None:
 
     limit = view.knock_limit
     parts = []
-    if len(view.hand) == 10:
+    if view.hand and len(view.hand) == view.cards_dealt:
         parts.append(_w("page.deadwood", n=deadwood_count(view.hand)))
     parts.append(_w("page.knock_limit", n=limit) if limit > 0 else _w("page.gin_only"))
     set_text(q("#pr-deadwood"), " · ".join(parts))
@@ -508,6 +561,7 @@ def _render_end() -> None:
         "".join(f"<li>{escape(x)}</li>" for x in session.review(lang, hand=session.hand_number)),
     )
     nxt = q("#pr-next-hand")
+    nxt.disabled = not session.deal_over  # the other table may still be playing
     if session.finished:
         hand_mode = session.settings.mode == "hand"
         set_text(nxt, _w("page.new_hand") if hand_mode else _w("page.new_game"))
@@ -544,16 +598,16 @@ def _render_spreads() -> None:
     parts.append(
         _figure(v["knocker_deadwood"], _w("spread.deadwood", n=v["knocker_count"]), "deadwood")
     )
-    parts.append(
-        f'</div><h3 class="small-h">{defender_h}</h3><div class="spread">'
-    )
-    parts += [_figure(m, meld, "meld") for m in v["defender_melds"]]
-    if v["layoffs"]:
-        parts.append(_figure([c for c, _i in v["layoffs"]], _w("spread.laid_off"), "meld"))
-    parts.append(
-        _figure(v["defender_deadwood"], _w("spread.deadwood", n=v["defender_count"]), "deadwood")
-    )
     parts.append("</div>")
+    for d in v["defenders"]:  # one in two-player gin; every other seat in seven-card gin
+        title = defender_h if len(v["defenders"]) == 1 else escape(
+            pr.seat_words("spread.defender", d["seat"], lang, seats))
+        parts.append(f'<h3 class="small-h">{title}</h3><div class="spread">')
+        parts += [_figure(m, meld, "meld") for m in d["melds"]]
+        if d["layoffs"]:
+            parts.append(_figure([c for c, _i in d["layoffs"]], _w("spread.laid_off"), "meld"))
+        parts.append(_figure(d["deadwood"], _w("spread.deadwood", n=d["count"]), "deadwood"))
+        parts.append("</div>")
     set_html(q("#pr-spreads"), "".join(parts))
 
 
@@ -561,10 +615,14 @@ def _render_sheet() -> None:
     session: pr.PracticeSession = _s["session"]
     lang = _s["lang"]
     seats = session.game.table
-    heads = [_w("page.sheet_hand"), _w("page.sheet_you"),
-             *([_w("page.sheet_computer")] if seats.size == 2 else
-               [session.seat_name(seat, lang) for seat in seats.seats if seat != session.learner]),
-             _w("page.sheet_kind")]
+    if seats.size == 2:
+        columns = [_w("page.sheet_you"), _w("page.sheet_computer")]
+    else:  # every seat (or team, or the two players of the learner's meeting) by name
+        columns = [x[0].upper() + x[1:] for x in session.sheet_names(lang)]
+    match = session.match
+    how = _w("page.sheet_tables") if match is not None and match.is_pairs else _w(
+        "page.sheet_kind")
+    heads = [_w("page.sheet_hand"), *columns, how]
     set_html(q("#pr-sheet thead"), "<tr>" + "".join(
         f'<th scope="col">{escape(h)}</th>' for h in heads) + "</tr>")
     rows = []
@@ -572,8 +630,12 @@ def _render_sheet() -> None:
         rows.append("<tr>" + "".join(f"<td>{escape(str(x))}</td>" for x in row) + "</tr>")
     set_html(q("#pr-sheet tbody"), "".join(rows))
     # The hands are in the table; below it the engine's totals and end-of-game bonus lines.
-    lines = session.score_sheet(lang)[len(session.game.sheet.hands) :]
+    standings = session.standings(lang)
+    every = session.score_sheet(lang)
+    lines = every[len(session.sheet().hands): len(every) - len(standings)]
     set_html(q("#pr-sheet-lines"), "".join(f"<li>{escape(x)}</li>" for x in lines))
+    q("#pr-standings-box").hidden = not standings
+    set_html(q("#pr-standings"), "".join(f"<li>{escape(x)}</li>" for x in standings))
 
 
 # ------------------------------------------------------------------ moves
@@ -645,6 +707,8 @@ async def _paced_computer(run: int, session: pr.PracticeSession) -> None:
                 return  # a new game or move took over
             stock = session.view().stock_count
             words = session.computer_step(_s["lang"])
+            _s["computer_steps"] = _s.get("computer_steps", 0) + 1  # read by the benchmark
+            q("#pr-log").setAttribute("data-step", str(_s["computer_steps"]))
             _s["step_at"] = "stock" if session.view().stock_count < stock else "pile"
             if not session.computer_to_act():
                 _finish_turn(words)
@@ -797,7 +861,8 @@ def main(page: dict[str, Any]) -> None:
     for r in qa('input[name="pr-mode"]'):
         r.checked = r.value == session.settings.mode
     for r in qa('input[name="pr-game"]'):
-        r.checked = r.value == session.settings.game
+        r.checked = r.value == session.settings.choice
+    _show_presets(preferred=session.settings.preset)
     q("#pr-strength").value = session.settings.strength
     q("#pr-coach").checked = session.settings.coach
 
@@ -823,6 +888,9 @@ def main(page: dict[str, Any]) -> None:
     on(q("#pr-next-hand"), "click", _next_hand)
     on(q("#pr-new-game"), "click", lambda ev: _start(_settings_from_form()))
     on(q("#pr-deal"), "click", lambda ev: _start(_settings_from_form()))
+    on(q("#pr-skip"), "click", _skip)
+    for radio in qa('input[name="pr-game"]'):
+        on(radio, "change", _show_presets)
     on(q("#pr-coach-live"), "change", _coach_toggle)
     on(q("#pr-fast"), "change", _fast_toggle)
     on(q("#pr-by-suit"), "click", lambda ev: _set_group("suit"))
@@ -831,6 +899,15 @@ def main(page: dict[str, Any]) -> None:
     on(q("#pr-move-right"), "click", lambda ev: _move_chosen(1))
     on(q("#pr-hand"), "keydown", _hand_keys)
     on_settings_change(lambda s: None)  # house rules apply from the next deal
+
+
+def _skip(_ev: Any = None) -> None:
+    """The learner watches (sits out, or waits for the other table): play the computers'
+    moves to the end of the deal at once."""
+    session: pr.PracticeSession = _s["session"]
+    _s["run"] += 1  # the paced turn under way stops
+    _moves, words = session.run_computer(_s["lang"])
+    _finish_turn(words)
 
 
 def _anyway(_ev: Any = None) -> None:

@@ -620,3 +620,142 @@ def test_a_three_player_game_vs_beginners_sits_the_dealer_out_and_resumes(
     )
     assert overflow <= 0, f"the page is {overflow} px wider than a 360 px phone"
     tools.screenshot(page, "practice-three-over-360x640")
+
+
+def _no_sideways_scroll(page: Any) -> None:
+    page.set_viewport_size({"width": 360, "height": 640})
+    overflow = page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 0, f"the page is {overflow} px wider than a 360 px phone"
+
+
+def _sheet_rows(page: Any) -> list[list[str]]:
+    return list(page.locator("#pr-sheet tbody tr").evaluate_all(
+        "trs => trs.map(tr => [...tr.cells].map(td => td.textContent))"))
+
+
+def test_a_pairs_game_vs_beginners_keeps_the_team_sheet_and_resumes(
+    page: Any, goto_ready: Any, tools: Any
+) -> None:
+    """Four players in pairs: the learner and Daan against Mia and Noor at two tables;
+    the other table is shown as it plays, every hand's two tables and the team's balance
+    go on the sheet, a reload resumes, and a phone needs no sideways scrolling."""
+    seed, target = 3, 60
+    address = (f"en/practice/?seed={seed}&mode=game&strength=beginner&coach=0"
+               f"&target={target}&game=gin-pairs")
+    _fresh(page, fast=True)
+    goto_ready(page, address)
+    mirror = PracticeSession(Settings(mode="game", strength="beginner", seed=seed,
+                                      coach=False, target=target, game="gin-pairs"))
+    mirror.start()
+    _in_sync(page, mirror)
+    assert "Daan is your partner." in page.locator("#pr-opp-count").inner_text()
+    other = page.get_by_role("region", name="The other table")
+    assert "Daan against Noor" in other.inner_text()
+    _no_sideways_scroll(page)
+    tools.screenshot(page, "practice-pairs-360x640")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    reloaded = False
+    play_hint = page.get_by_role("button", name="Play the hint")
+    while not mirror.finished:
+        _in_sync(page, mirror)
+        if mirror.deal_over:
+            page.get_by_role("button", name="Deal the next hand").click()
+            mirror.next_hand()
+            continue
+        if mirror.hand_number == 2 and not reloaded:
+            page.reload()
+            page.wait_for_selector("html[data-ready]")
+            _in_sync(page, mirror)
+            reloaded = True
+        _words, best, _why = mirror.hint()
+        assert best is not None
+        play_hint.click()
+        mirror.play(str(best), confirmed=True)
+    _in_sync(page, mirror)
+    assert reloaded
+    heads = page.locator("#pr-sheet thead th").all_inner_texts()
+    assert heads == ["Hand", "You and Daan", "Mia and Noor", "The two tables"]
+    assert _sheet_rows(page) == [list(row) for row in mirror.sheet_rows("en")]
+    lines = page.locator("#pr-sheet-lines li").all_inner_texts()
+    sheet = mirror.sheet()
+    assert lines == mirror.score_sheet("en")[len(sheet.hands):]
+    assert any(line.startswith("Final score: you and Daan") for line in lines)
+    _no_sideways_scroll(page)
+    tools.screenshot(page, "practice-pairs-over-360x640")
+
+
+def test_a_seven_card_hand_by_the_keyboard_alone_and_a_reload_resumes(
+    page: Any, goto_ready: Any, tools: Any
+) -> None:
+    """Seven-card gin for four, one hand, played with the keyboard only: eight cards in
+    hand after the draw, a reload in the middle resumes, and the showdown names every
+    seat (the learner as 'you')."""
+    seed = 4  # a knock after 22 moves of the learner's
+    _fresh(page, fast=True)
+    goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0"
+                     "&game=gin-7:4")
+    mirror = PracticeSession(Settings(mode="hand", strength="beginner", seed=seed,
+                                      coach=False, game="gin-7", players=4))
+    mirror.start()
+    _in_sync(page, mirror)
+    assert len(_hand(page)) == 7
+    counts = page.locator("#pr-opp .seat-count").all_inner_texts()
+    assert counts == [f"{name} holds 7 cards." for name in ("Mia", "Daan", "Noor")]
+    _no_sideways_scroll(page)
+    tools.screenshot(page, "practice-seven-card-360x640")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    moves = 0
+    while not mirror.finished:
+        _words, best, _why = mirror.hint()
+        assert best is not None
+        _keyboard_move(page, str(best))
+        mirror.play(str(best), confirmed=True)
+        _in_sync(page, mirror)
+        moves += 1
+        if moves == 3:
+            page.reload()
+            page.wait_for_selector("html[data-ready]")
+            _in_sync(page, mirror)
+    page.locator("#pr-end").wait_for(state="visible")
+    hand = mirror.own_hand()
+    assert hand is not None and hand.result is not None, "a drawn hand: pick another seed"
+    assert len(hand.result.spreads) == 3
+    page.get_by_role("button", name="Show all steps").click()
+    steps = page.locator("#pr-steps li").all_inner_texts()
+    assert steps == mirror.showdown_steps("en")
+    tools.screenshot(page, "practice-seven-card-over-1280")
+
+
+def test_sitting_out_the_learner_may_skip_to_the_end_of_the_hand(
+    page: Any, goto_ready: Any
+) -> None:
+    """Three-player gin, paced: in the hand the learner deals and sits out (seed 2: the
+    second), "Skip to the end of their hand" plays the computers' moves at once."""
+    seed = 2
+    _fresh(page, fast=True)
+    goto_ready(page, f"en/practice/?seed={seed}&mode=game&strength=beginner&coach=0"
+                     "&game=gin-3&target=500")
+    mirror = PracticeSession(Settings(mode="game", strength="beginner", seed=seed,
+                                      coach=False, target=500, game="gin-3"))
+    mirror.start()
+    assert mirror.game.hand.dealer == 2  # the deal passes left: the learner deals next
+    while not mirror.deal_over:
+        _in_sync(page, mirror)
+        _words, best, _why = mirror.hint()
+        assert best is not None
+        page.get_by_role("button", name="Play the hint").click()
+        mirror.play(str(best), confirmed=True)
+    _in_sync(page, mirror)
+    page.locator("#pr-fast").uncheck()  # paced: the computers' hand goes step by step
+    page.get_by_role("button", name="Deal the next hand").click()
+    mirror.next_hand(computer=False)
+    assert mirror.learner_watching()
+    skip = page.get_by_role("button", name="Skip to the end of their hand")
+    skip.wait_for(state="visible")
+    skip.click()
+    mirror.run_computer()
+    page.locator("#pr-end").wait_for(state="visible")
+    _in_sync(page, mirror)
+    assert skip.is_hidden()

@@ -265,3 +265,30 @@ def test_the_view_shows_the_other_table_as_anyone_may_watch_it() -> None:
     assert other.hand == () and not other.legal_actions and other.phase is Phase.FIRST_TURN
     assert {s.seat for s in other.others} == {2, 3}  # the partner's table
     assert [s.seat for s in view.others] == [1]
+
+
+def test_the_advisor_counts_the_partners_finished_table() -> None:
+    """Dee wins 10 at table 2 while Ann still plays at table 1: Ann's team is 10 behind,
+    the advisor says so beside the knock, and a knock is judged by the team's balance
+    (a win of less than 10 still loses the hand and its box bonus)."""
+    from ginrules.advisor import EXPERT, advise, partner_balance
+
+    m = Match(PAIRS, 1, NAMES, variant=GIN_PAIRS)
+    knocker = "AS 2S 3S 4H 5H 6H 7C 8C 9C KD"
+    m.hands = [
+        Hand.arranged(PAIRS, 1, [knocker, "TH JH QH 8D 8H 8S 9D 5S 6D 2D", "", ""], "JC",
+                      ["QC"], table=m.table, variant=GIN_PAIRS, active=(0, 1)),
+        Hand.arranged(PAIRS, 3, ["", "", "TH JH QH 8D 8H 8S 9D 5S 4D 2D", knocker], "QD",
+                      table=m.table, variant=GIN_PAIRS, active=(2, 3)),
+    ]
+    for seat, act in ((0, "pass"), (2, "pass"), (1, "pass"), (3, "take QD"),
+                      (0, "draw stock"), (3, "knock KD")):
+        assert partner_balance(m.view(0)) is None  # Cas's table is still playing
+        m.apply(act, seat)
+    view = m.view(0)
+    assert partner_balance(view) == -10 and partner_balance(m.view(1)) == 10
+    advice = advise(view, EXPERT)
+    assert advice.best in view.legal_actions
+    text = " ".join(advice.text())
+    assert "Your partner's table cost your team 10" in text
+    assert "De tafel van je partner kostte je team 10" in " ".join(advice.text("nl"))

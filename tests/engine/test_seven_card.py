@@ -151,9 +151,9 @@ def test_the_lowest_opponent_undercuts_and_every_other_player_pays_it() -> None:
     assert res.points == 38 and res.defender_seat == 2
     table_rules = Rules.preset("payout-table", "gin-7")
     assert score_ring(knocker, hands, table_rules, upcard=Card("7S")).points == 28
-    assert render(res.explanation)[-3] == ("Undercut: Cas has the least deadwood (3), no more "
-                                           "than Ann's 3, and scores (3 − 3) + (21 − 3) + the "
-                                           "bonus 20 = 38.")
+    assert render(res.explanation)[-3] == (
+        "Undercut: Cas has the least deadwood (3), no more than the knocker's 3, and scores "
+        "(3 − 3) + (21 − 3) + the bonus 20 = 38.")
 
 
 def test_two_opponents_tied_lowest_the_first_from_the_knockers_left_undercuts() -> None:
