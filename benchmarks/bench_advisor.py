@@ -1,11 +1,13 @@
-"""Advisor and opponent speed: the advisor's answer for an 11-card decision (target
+"""Advisor and opponent speed: the advisor's answer for a discard decision (target
 <= 20 ms median) and a whole expert-vs-expert hand (target <= 1 s), in CPython.
 
-    .venv/bin/python benchmarks/bench_advisor.py
+    .venv/bin/python benchmarks/bench_advisor.py                            # two-player gin
+    .venv/bin/python benchmarks/bench_advisor.py --variant gin-7 --players 4  # seven cards
 """
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import sys
 import time
@@ -17,15 +19,26 @@ from ginrules import Rules, advisor
 from ginrules.advisor import EXPERT, advise
 from ginrules.game import Hand
 from ginrules.opponent import choose
+from ginrules.table import Table
+from ginrules.variants import VARIANTS, Variant, find_variant
 from ginrules.view import Phase, PlayerView
 
+NAMES = ("North", "East", "South", "West")
 
-def eleven_card_views(n: int) -> list[PlayerView]:
-    """Views at a discard decision (11 cards in hand) from seeded expert hands."""
+
+def new_hand(variant: Variant, players: int, seed: int) -> Hand:
+    if variant.name == "gin":  # the deals two-player figures have always used
+        return Hand(Rules(), seed % 2, seed)
+    return Hand(Rules.preset(variant.default_preset, variant), seed % players, seed,
+                table=Table(NAMES[:players]), variant=variant)
+
+
+def discard_views(n: int, variant: Variant, players: int) -> list[PlayerView]:
+    """Views at a discard decision (one card more than dealt in hand) from seeded hands."""
     out: list[PlayerView] = []
     seed = 0
     while len(out) < n:
-        hand = Hand(Rules(), seed % 2, 10_000 + seed)
+        hand = new_hand(variant, players, 10_000 + seed)
         seed += 1
         while not hand.is_over:
             v = hand.view(hand.to_act)
@@ -35,8 +48,17 @@ def eleven_card_views(n: int) -> list[PlayerView]:
     return out[:n]
 
 
-def main() -> int:
-    views = eleven_card_views(300)
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--variant", default="gin", choices=[v.name for v in VARIANTS if
+                                                          v.tables == "one"])
+    ap.add_argument("--players", type=int, help="seats (default: the game's first number)")
+    opts = ap.parse_args(argv)
+    variant = find_variant(opts.variant)
+    players = variant.check_seats(opts.players or variant.seats[0])
+    views = discard_views(300, variant, players)
+    cards = variant.cards_dealt + 1
+    print(f"{variant.title}, {players} players")
     times: dict[str, list[float]] = {"club": [], "expert": []}
     for style_name, style in (("club", None), ("expert", EXPERT)):
         for v in views:
@@ -48,7 +70,7 @@ def main() -> int:
             times[style_name].append((time.perf_counter() - t) * 1000)
     hands = []
     for seed in range(40):
-        hand = Hand(Rules(), seed % 2, 50_000 + seed)
+        hand = new_hand(variant, players, 50_000 + seed)
         t = time.perf_counter()
         while not hand.is_over:
             hand.apply(choose(hand.view(hand.to_act), "expert"))
@@ -57,7 +79,8 @@ def main() -> int:
     for name, ts in times.items():
         med = statistics.median(ts)
         p95 = sorted(ts)[int(0.95 * len(ts))]
-        print(f"advisor ({name}), 11-card decision: median {med:.1f} ms, p95 {p95:.1f} ms, "
+        print(f"advisor ({name}), {cards}-card decision: median {med:.1f} ms, "
+              f"p95 {p95:.1f} ms, "
               f"max {max(ts):.1f} ms over {len(ts)} positions (target median <= 20 ms)")
         ok = ok and med <= 20
     med_h = statistics.median(hands)

@@ -26,13 +26,16 @@ The same moves are also timed in CPython (PracticeSession.play) for comparison.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import re
 import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -99,9 +102,10 @@ STEPS = """
 """
 
 
-def paced_figures(moves: int, strength: str, game: str) -> tuple[list[float], list[float]]:
-    """With the page's pacing on: each computer move's cost (the time from the previous
-    move's words, less the pause) and each round's (between two learner moves)."""
+@contextlib.contextmanager
+def practice_page(query: str, init_script: str = "") -> Iterator[Any]:
+    """The practice page at ``?query`` in Chromium, on a fresh build served on loopback,
+    ready to play (``init_script`` runs before the page's own)."""
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -115,28 +119,37 @@ def paced_figures(moves: int, strength: str, game: str) -> tuple[list[float], li
                 ctx = browser.new_context(
                     viewport={"width": 1280, "height": 800}, service_workers="block"
                 )
+                if init_script:
+                    ctx.add_init_script(init_script)
                 page = ctx.new_page()
-                page.goto(f"{url}en/practice/?seed=201&mode=game&strength={strength}"
-                          f"&coach=0&game={game}&target=1000")
+                page.goto(f"{url}en/practice/?{query}")
                 page.wait_for_selector("html[data-ready]", timeout=120_000)
-                page.evaluate(STEPS)
-                played = 0
-                while played < moves:
-                    if page.locator("#pr-end").is_visible():
-                        page.locator("#pr-next-hand").click()
-                        continue
-                    play = page.locator("#pr-play-hint")
-                    if play.is_enabled():
-                        play.click()
-                        played += 1
-                    # wait until the learner may move again or the deal is over
-                    page.wait_for_function(
-                        "!document.querySelector('#pr-play-hint').disabled"
-                        " || !document.querySelector('#pr-end').hidden", timeout=120_000)
-                steps = page.evaluate("window.__steps")
+                yield page
                 browser.close()
         finally:
             server.shutdown()
+
+
+def paced_figures(moves: int, strength: str, game: str) -> tuple[list[float], list[float]]:
+    """With the page's pacing on: each computer move's cost (the time from the previous
+    move's words, less the pause) and each round's (between two learner moves)."""
+    query = f"seed=201&mode=game&strength={strength}&coach=0&game={game}&target=1000"
+    with practice_page(query) as page:
+        page.evaluate(STEPS)
+        played = 0
+        while played < moves:
+            if page.locator("#pr-end").is_visible():
+                page.locator("#pr-next-hand").click()
+                continue
+            play = page.locator("#pr-play-hint")
+            if play.is_enabled():
+                play.click()
+                played += 1
+            # wait until the learner may move again or the deal is over
+            page.wait_for_function(
+                "!document.querySelector('#pr-play-hint').disabled"
+                " || !document.querySelector('#pr-end').hidden", timeout=120_000)
+        steps = page.evaluate("window.__steps")
     per_move: list[float] = []
     rounds: list[float] = []
     for step in steps:
@@ -150,70 +163,49 @@ def paced_figures(moves: int, strength: str, game: str) -> tuple[list[float], li
 
 
 def browser_figures(moves: int, strength: str, coach: bool) -> tuple[list[float], list[float]]:
-    from playwright.sync_api import sync_playwright
-
-    with tempfile.TemporaryDirectory() as tmp:
-        build.build(Path(tmp), quiet=True)
-        server, url = build.serve_in_thread(tmp)
-        try:
-            with sync_playwright() as p:
-                browser = p.chromium.launch(
-                    executable_path=build.CHROMIUM, args=list(build.CHROMIUM_ARGS)
+    seed = 101
+    query = f"seed={seed}&mode=hand&strength={strength}&coach={int(coach)}"
+    with practice_page(query, PACING_OFF) as page:
+        page.evaluate(WATCH)
+        done = 0
+        steps = 0
+        while done < moves:
+            steps += 1
+            if steps > moves * 40:
+                raise RuntimeError(
+                    "the benchmark is not getting anywhere: "
+                    + page.locator("#pr-prompt").inner_text()
                 )
-                ctx = browser.new_context(
-                    viewport={"width": 1280, "height": 800}, service_workers="block"
+            if page.locator("#pr-end").is_visible():
+                seed += 1
+                page.locator("#pr-next-hand").click()  # "Play another hand"
+                continue
+            # Follow the advisor (so the coach has nothing to say); a discard is
+            # played by hand, the card then Discard, and timed.
+            page.locator("#pr-hint").click()
+            hinted = page.locator("#pr-hand button.card.hint")
+            words = page.locator("#pr-hint-box").inner_text()
+            if hinted.count() == 0 or not words.startswith("Hint: discard"):
+                # draw, take, pass, knock, gin, show: not a timed discard
+                page.locator("#pr-play-hint").click()
+                continue
+            if hinted.first.get_attribute("aria-pressed") != "true":
+                hinted.first.click()
+            before = page.evaluate("window.__bench.length")
+            page.locator("#pr-discard").click()
+            try:
+                page.wait_for_function(f"window.__bench.length > {before}", timeout=15_000)
+            except Exception:  # no move logged (e.g. the coach spoke): say so
+                state = page.evaluate(
+                    "[document.querySelector('#pr-prompt').textContent,"
+                    " document.querySelector('#pr-coach-box').hidden]"
                 )
-                ctx.add_init_script(PACING_OFF)
-                page = ctx.new_page()
-                seed = 101
-                page.goto(
-                    f"{url}en/practice/?seed={seed}&mode=hand&strength={strength}"
-                    f"&coach={int(coach)}"
-                )
-                page.wait_for_selector("html[data-ready]", timeout=120_000)
-                page.evaluate(WATCH)
-                done = 0
-                steps = 0
-                while done < moves:
-                    steps += 1
-                    if steps > moves * 40:
-                        raise RuntimeError(
-                            "the benchmark is not getting anywhere: "
-                            + page.locator("#pr-prompt").inner_text()
-                        )
-                    if page.locator("#pr-end").is_visible():
-                        seed += 1
-                        page.locator("#pr-next-hand").click()  # "Play another hand"
-                        continue
-                    # Follow the advisor (so the coach has nothing to say); a discard is
-                    # played by hand, the card then Discard, and timed.
-                    page.locator("#pr-hint").click()
-                    hinted = page.locator("#pr-hand button.card.hint")
-                    words = page.locator("#pr-hint-box").inner_text()
-                    if hinted.count() == 0 or not words.startswith("Hint: discard"):
-                        # draw, take, pass, knock, gin, show: not a timed discard
-                        page.locator("#pr-play-hint").click()
-                        continue
-                    if hinted.first.get_attribute("aria-pressed") != "true":
-                        hinted.first.click()
-                    before = page.evaluate("window.__bench.length")
-                    page.locator("#pr-discard").click()
-                    try:
-                        page.wait_for_function(f"window.__bench.length > {before}", timeout=15_000)
-                    except Exception:  # no move logged (e.g. the coach spoke): say so
-                        state = page.evaluate(
-                            "[document.querySelector('#pr-prompt').textContent,"
-                            " document.querySelector('#pr-coach-box').hidden]"
-                        )
-                        print("  no computer move seen after a discard:", state)
-                        page.evaluate("window.__t0 = undefined")
-                        if not state[1]:
-                            page.locator("#pr-anyway").click()
-                    done += 1
-                samples = page.evaluate("window.__bench")
-                browser.close()
-        finally:
-            server.shutdown()
+                print("  no computer move seen after a discard:", state)
+                page.evaluate("window.__t0 = undefined")
+                if not state[1]:
+                    page.locator("#pr-anyway").click()
+            done += 1
+        samples = page.evaluate("window.__bench")
     return [s["dom"] for s in samples], [s["frame"] for s in samples]
 
 

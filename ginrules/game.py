@@ -31,9 +31,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from .actions import Action, ActionKind, IllegalActionError, SaveFileError
 from .arrangement import all_spreads, discard_options, is_big_gin
@@ -789,40 +789,66 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: Any) -> Game:
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveFileError("this is not a saved Gin Rummy game")
-        version = data.get("version")
-        if isinstance(version, bool) or version not in _READABLE_VERSIONS:
-            readable = " and ".join(str(v) for v in _READABLE_VERSIONS)
-            shown = (repr(version) if isinstance(version, int) and abs(version) < 10 ** 9
-                     else "of this kind")
-            raise SaveFileError(f"saved game version {shown} is not supported "
-                                f"(this program reads versions {readable})")
-        if data.get("checksum") != _checksum(data):
-            raise SaveFileError("the saved game is damaged or was changed (checksum mismatch)")
-        try:
-            rules = Rules.from_dict(data["rules"])
-            seed = data["seed"]
+        def build(data: dict[str, Any], version: int) -> Game:
             variant = find_variant(data.get("variant", GIN.name))
-            names = data["players"]
-            if not isinstance(seed, int) or not isinstance(names, list):
-                raise ValueError("bad seed or players")
+            names = _seed_and_names(data)
             variant.check_seats(len(names))
-            teams = data.get("teams")
-            table = Table.of([str(n) for n in names], teams)
-            game = cls(rules, seed, table, variant=variant, save_version=int(version))
-            for i, text in enumerate(data["actions"]):
-                try:
-                    game.apply(str(text))
-                except IllegalActionError as exc:
-                    raise SaveFileError(f"move {i + 1} ({text!r}) is not legal: {exc}") from exc
-        except SaveFileError:
-            raise
-        except (ValueError, KeyError, TypeError) as exc:
-            raise SaveFileError(f"the saved game cannot be read ({exc})") from exc
-        if game._summary() != data.get("state"):
-            raise SaveFileError("the saved game does not match its own moves (state mismatch)")
-        return game
+            table = Table.of(names, data.get("teams"))
+            return cls(Rules.from_dict(data["rules"]), data["seed"], table, variant=variant,
+                       save_version=version)
+
+        return restore(data, _READABLE_VERSIONS, build)
+
+
+class _Replayable(Protocol):
+    """A game a save restores by replaying its moves (a Game, or a four-player Match)."""
+
+    def apply(self, action: Action | str, player: int | None = None) -> None: ...
+
+    def _summary(self) -> dict[str, Any]: ...
+
+
+_G = TypeVar("_G", bound=_Replayable)
+
+
+def restore(data: Any, versions: tuple[int, ...],
+            build: Callable[[dict[str, Any], int], _G]) -> _G:
+    """A saved game read back: the format, version and checksum checked, the game
+    ``build`` makes from the save played move by move, and the state it reaches compared
+    with the state saved. SaveFileError says what is wrong."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveFileError("this is not a saved Gin Rummy game")
+    version = data.get("version")
+    if isinstance(version, bool) or version not in versions:
+        readable = " and ".join(str(v) for v in versions)
+        shown = (repr(version) if isinstance(version, int) and abs(version) < 10 ** 9
+                 else "of this kind")
+        raise SaveFileError(f"saved game version {shown} is not supported "
+                            f"(this program reads versions {readable})")
+    if data.get("checksum") != _checksum(data):
+        raise SaveFileError("the saved game is damaged or was changed (checksum mismatch)")
+    try:
+        game = build(data, int(version))
+        for i, text in enumerate(data["actions"]):
+            try:
+                game.apply(str(text))
+            except IllegalActionError as exc:
+                raise SaveFileError(f"move {i + 1} ({text!r}) is not legal: {exc}") from exc
+    except SaveFileError:
+        raise
+    except (ValueError, KeyError, TypeError) as exc:
+        raise SaveFileError(f"the saved game cannot be read ({exc})") from exc
+    if game._summary() != data.get("state"):
+        raise SaveFileError("the saved game does not match its own moves (state mismatch)")
+    return game
+
+
+def _seed_and_names(data: dict[str, Any]) -> list[str]:
+    """A save's players' names, once its seed and names are of the right kind."""
+    seed, names = data["seed"], data["players"]
+    if isinstance(seed, bool) or not isinstance(seed, int) or not isinstance(names, list):
+        raise ValueError("bad seed or players")
+    return [str(n) for n in names]
 
 
 def _checksum(data: dict[str, Any]) -> str:

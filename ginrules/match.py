@@ -39,7 +39,16 @@ from typing import Any
 from .actions import Action, ActionKind, IllegalActionError, SaveFileError
 from .errors import InputError, VariantError
 from .explain import Step
-from .game import SAVE_FORMAT, SAVE_VERSION, Game, Hand, _checksum, _cut
+from .game import (
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    Game,
+    Hand,
+    _checksum,
+    _cut,
+    _seed_and_names,
+    restore,
+)
 from .reader import parse_json
 from .rng import derive_seed
 from .rules import Rules
@@ -485,32 +494,11 @@ class Match:
 
     @classmethod
     def from_dict(cls, data: Any) -> Match:
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveFileError("this is not a saved Gin Rummy game")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveFileError(f"a saved four-player game is version {SAVE_VERSION}")
-        if data.get("checksum") != _checksum(data):
-            raise SaveFileError("the saved game is damaged or was changed (checksum mismatch)")
-        try:
-            variant = find_variant(data["variant"])
-            names = data["players"]
-            seed = data["seed"]
-            if not isinstance(seed, int) or not isinstance(names, list):
-                raise ValueError("bad seed or players")
-            match = cls(Rules.from_dict(data["rules"]), seed, [str(n) for n in names],
-                        variant=variant)
-            for i, text in enumerate(data["actions"]):
-                try:
-                    match.apply(str(text))
-                except IllegalActionError as exc:
-                    raise SaveFileError(f"move {i + 1} ({text!r}) is not legal: {exc}") from exc
-        except SaveFileError:
-            raise
-        except (ValueError, KeyError, TypeError) as exc:
-            raise SaveFileError(f"the saved game cannot be read ({exc})") from exc
-        if match._summary() != data.get("state"):
-            raise SaveFileError("the saved game does not match its own moves (state mismatch)")
-        return match
+        def build(data: dict[str, Any], version: int) -> Match:
+            return cls(Rules.from_dict(data["rules"]), data["seed"], _seed_and_names(data),
+                       variant=find_variant(data["variant"]), save_version=version)
+
+        return restore(data, (SAVE_VERSION,), build)
 
     @classmethod
     def from_json(cls, text: str) -> Match:

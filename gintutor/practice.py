@@ -898,9 +898,11 @@ class PracticeSession:
 
     @property
     def hand_over(self) -> bool:
-        """The learner's hand is over (the other card table may still be playing)."""
+        """The learner's hand is over (the other card table may still be playing); a
+        learner whose tournament meeting is over watches the other table's hand to its
+        end."""
         hand = self.own_hand()
-        return hand is None or hand.is_over
+        return self.deal_over if hand is None else hand.is_over
 
     @property
     def deal_over(self) -> bool:

@@ -282,6 +282,7 @@ def _render() -> None:
     for where in ("stock", "pile"):
         q(f".middle .{where}").classList.toggle("just", _s["step_at"] == where)
 
+    q("#pr-mine").hidden = not view.hand  # sitting out, or watching the other table
     _render_hand(view)
     _update_deadwood(view)
     _update_card_buttons()

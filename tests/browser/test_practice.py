@@ -585,26 +585,8 @@ def test_a_three_player_game_vs_beginners_sits_the_dealer_out_and_resumes(
     page.set_viewport_size({"width": 360, "height": 640})
     tools.screenshot(page, "practice-three-360x640")
     page.set_viewport_size({"width": 1280, "height": 800})
-    sat_out = reloaded = False
-    play_hint = page.get_by_role("button", name="Play the hint")
-    while not mirror.finished:
-        _in_sync(page, mirror)
-        if mirror.hand_over:
-            page.get_by_role("button", name="Deal the next hand").click()
-            mirror.next_hand()
-            sat_out = sat_out or mirror.game.hand.dealer == mirror.learner
-            continue
-        if mirror.hand_number == 2 and not reloaded:
-            page.reload()
-            page.wait_for_selector("html[data-ready]")
-            _in_sync(page, mirror)
-            reloaded = True
-        _words, best, _why = mirror.hint()
-        assert best is not None
-        play_hint.click()
-        mirror.play(str(best), confirmed=True)
-    _in_sync(page, mirror)
-    assert sat_out and reloaded
+    dealers = _play_to_the_end_with_a_reload(page, mirror)
+    assert mirror.learner in dealers  # the learner sat a hand out
     heads = page.locator("#pr-sheet thead th").all_inner_texts()
     assert heads[1:4] == ["You", "Mia", "Daan"] and len(heads) == 5
     rows = page.locator("#pr-sheet tbody tr").evaluate_all(
@@ -620,6 +602,33 @@ def test_a_three_player_game_vs_beginners_sits_the_dealer_out_and_resumes(
     )
     assert overflow <= 0, f"the page is {overflow} px wider than a 360 px phone"
     tools.screenshot(page, "practice-three-over-360x640")
+
+
+def _play_to_the_end_with_a_reload(page: Any, mirror: PracticeSession) -> list[int]:
+    """Play the hints on the page (and in the mirror) to the end of the game, dealing each
+    next hand, with a reload in hand 2 that must resume; the dealer of every hand."""
+    reloaded = False
+    dealers = [mirror.game.hand.dealer]
+    play_hint = page.get_by_role("button", name="Play the hint")
+    while not mirror.finished:
+        _in_sync(page, mirror)
+        if mirror.deal_over:
+            page.get_by_role("button", name="Deal the next hand").click()
+            mirror.next_hand()
+            dealers.append(mirror.game.hand.dealer)
+            continue
+        if mirror.hand_number == 2 and not reloaded:
+            page.reload()
+            page.wait_for_selector("html[data-ready]")
+            _in_sync(page, mirror)
+            reloaded = True
+        _words, best, _why = mirror.hint()
+        assert best is not None
+        play_hint.click()
+        mirror.play(str(best), confirmed=True)
+    _in_sync(page, mirror)
+    assert reloaded, "the game ended in its first hand: pick another seed"
+    return dealers
 
 
 def _no_sideways_scroll(page: Any) -> None:
@@ -656,25 +665,7 @@ def test_a_pairs_game_vs_beginners_keeps_the_team_sheet_and_resumes(
     _no_sideways_scroll(page)
     tools.screenshot(page, "practice-pairs-360x640")
     page.set_viewport_size({"width": 1280, "height": 800})
-    reloaded = False
-    play_hint = page.get_by_role("button", name="Play the hint")
-    while not mirror.finished:
-        _in_sync(page, mirror)
-        if mirror.deal_over:
-            page.get_by_role("button", name="Deal the next hand").click()
-            mirror.next_hand()
-            continue
-        if mirror.hand_number == 2 and not reloaded:
-            page.reload()
-            page.wait_for_selector("html[data-ready]")
-            _in_sync(page, mirror)
-            reloaded = True
-        _words, best, _why = mirror.hint()
-        assert best is not None
-        play_hint.click()
-        mirror.play(str(best), confirmed=True)
-    _in_sync(page, mirror)
-    assert reloaded
+    _play_to_the_end_with_a_reload(page, mirror)
     heads = page.locator("#pr-sheet thead th").all_inner_texts()
     assert heads == ["Hand", "You and Daan", "Mia and Noor", "The two tables"]
     assert _sheet_rows(page) == [list(row) for row in mirror.sheet_rows("en")]
