@@ -292,3 +292,29 @@ def test_the_advisor_counts_the_partners_finished_table() -> None:
     text = " ".join(advice.text())
     assert "Your partner's table cost your team 10" in text
     assert "De tafel van je partner kostte je team 10" in " ".join(advice.text("nl"))
+
+
+@pytest.mark.parametrize("variant, rules", [(GIN_PAIRS, PAIRS), (GIN_TOURNAMENT, TOURNAMENT)])
+def test_hundreds_of_random_deals_end_with_both_decks_whole(variant: object,
+                                                            rules: Rules) -> None:
+    """Property: random legal play of a deal at both tables ends with both hands over,
+    each table's 52 cards accounted for, and the team line the net of the two tables."""
+    deck = sorted(full_deck())
+    for seed in range(300):
+        m = Match(rules, seed, NAMES, variant=variant)  # type: ignore[arg-type]
+        rnd = random.Random(seed)
+        while m.game_phase.value == "playing":
+            legal = m.legal_actions()
+            knocks = [a for a in legal if a.kind.value in ("knock", "gin")]
+            m.apply(rnd.choice(knocks if knocks and rnd.random() < 0.5 else legal))
+        for hand in m.hands:
+            assert hand is not None and hand.is_over
+            st = hand.state
+            cards = [c for h in st.hands for c in h] + list(st.stock) + list(st.discard)
+            cards += [st.knock_discard] if st.knock_discard is not None else []
+            assert sorted(cards) == deck
+        if m.sheet is not None:  # pairs: the team's line is the net of both tables
+            net = sum(r.net_for(s) for r in m.history for s in r.seats
+                      if m.table.team_of(s) == 0)
+            winner, points, _ = m.sheet.hands[0]
+            assert (0 if winner is None else points if winner == 0 else -points) == net

@@ -314,3 +314,36 @@ def test_layoffs_on_two_runs_of_one_suit_are_told_meld_by_meld() -> None:
                           "Bob lays off 5♠ on 6♠ 7♠ 8♠ 9♠, next to their own layoff.",
                           "Bob lays off 10♠ on J♠ Q♠ K♠."]
     assert (res.kind, res.points) == ("knock", (3 - 2) + (23 - 2))
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_thousand_random_playouts_end_scored_or_drawn_with_every_card(players: int) -> None:
+    """Property: random legal play always ends in a scored or drawn hand, all 52 cards
+    stay accounted for, and a scored hand's payments add up to its points."""
+    deck = set(full_deck())
+    ends: dict[str, int] = {}
+    for seed in range(1000):
+        rules = STANDARD if seed % 3 else STANDARD.with_options(chain_own_layoffs=False,
+                                                                max_reshuffles=0)
+        hand = Hand(rules, dealer=seed % players, seed=seed, table=table(players),
+                    variant=GIN_7)
+        rnd = random.Random(seed)
+        for _ in range(400):
+            if hand.is_over:
+                break
+            legal = hand.legal_actions()
+            # knock more often than chance would, so showdowns of every kind come up
+            knocks = [a for a in legal if a.kind.value in ("knock", "gin")]
+            hand.apply(rnd.choice(knocks if knocks and rnd.random() < 0.5 else legal))
+        assert hand.is_over
+        st = hand.state
+        cards = [c for h in st.hands for c in h] + list(st.stock) + list(st.discard)
+        cards += [st.knock_discard] if st.knock_discard is not None else []
+        assert sorted(cards) == sorted(deck)
+        res = hand.result
+        kind = "draw" if res is None else res.kind
+        ends[kind] = ends.get(kind, 0) + 1
+        if res is not None:
+            assert res.points == sum(c.points for c in res.credits) >= 0
+            assert render(res.explanation, "nl")
+    assert set(ends) >= {"draw", "knock", "gin"}, ends  # undercuts: the scenario tests
