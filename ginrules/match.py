@@ -106,9 +106,9 @@ class Meeting:
     def points(self, rules: Rules) -> tuple[int, int]:
         """Each player's points: the game's final totals with its bonuses, or (short
         form) the points of the hands played."""
-        if not rules.meeting_hands and self.sheet.is_over:
-            return self.sheet.final().totals[0], self.sheet.final().totals[1]
-        return self.sheet.totals[0], self.sheet.totals[1]
+        totals = self.sheet.final().totals if not rules.meeting_hands and \
+            self.sheet.is_over else self.sheet.totals
+        return totals[0], totals[1]
 
     def winner(self, rules: Rules) -> int | None:
         """The seat that won the meeting (None while it goes on, or a level short meeting)."""
@@ -357,7 +357,7 @@ class Match:
             else:
                 meeting.sheet.add_hand(meeting.seats.index(res.winner_seat), res.points,
                                        res.kind)
-            meeting.dealer = self._next_dealer(meeting.dealer, res, seats)
+            meeting.dealer = self._next_dealer(meeting.dealer, res)
             return
         if self._live():
             return  # the team line waits for the other table
@@ -369,8 +369,7 @@ class Match:
         else:
             self.sheet.add_hand(0 if net > 0 else 1, abs(net), "net")
 
-    def _next_dealer(self, dealer: int, res: HandResult | None,
-                     seats: tuple[int, int]) -> int:
+    def _next_dealer(self, dealer: int, res: HandResult | None) -> int:
         """Who deals a meeting's next hand (the preset's next-dealer rule)."""
         if res is None:
             return dealer

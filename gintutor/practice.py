@@ -945,10 +945,12 @@ class PracticeSession:
         if self.deal_over:
             return self.hand_summary(lang)
         if self.hand_over:  # the other card table plays on
-            names = [self.seat_name(s.seat, lang) for s in v.others] if self.own_hand() is None \
-                else [self.seat_name(s.seat, lang) for w in v.elsewhere for s in w.others]
-            key = "turn.watch" if self.own_hand() is None else "turn.other_table"
-            return say(key, lang, players=names)
+            if self.own_hand() is None:  # the learner's meeting is over: they watch it
+                key, playing = "turn.watch", v.others
+            else:
+                key, playing = "turn.other_table", tuple(s for w in v.elsewhere
+                                                         for s in w.others)
+            return say(key, lang, players=[self.seat_name(s.seat, lang) for s in playing])
         if v.to_act != self.learner:
             if not v.seats[self.learner].active:
                 players = [self.seat_name(s.seat, lang) for s in v.others]
