@@ -189,7 +189,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "restored": "Your game was restored.",
         "restore_failed": "The saved game could not be restored, so a new one starts.",
         "page.title": "Practice against the computer",
-        "page.intro": "Play a hand, or a whole game to {target}, against the computer. Ask "
+        "page.intro": "Play a hand, or a whole game to the target of your house rules, "
+        "against the computer players. Ask "
         "for a hint whenever you like; the coach warns you before a clear mistake and lets you "
         "take the move back. After each hand you see the showdown step by step and a review "
         "of your decisions.",
@@ -400,7 +401,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "restored": "Je spel is teruggezet.",
         "restore_failed": "Het bewaarde spel kon niet worden teruggezet; er begint een nieuw spel.",
         "page.title": "Oefenen tegen de computer",
-        "page.intro": "Speel een ronde, of een heel spel tot {target}, tegen de computer. Vraag "
+        "page.intro": "Speel een ronde, of een heel spel tot het doel van je huisregels, "
+        "tegen de computerspelers. Vraag "
         "een tip wanneer je wilt; de coach waarschuwt je voor een duidelijke fout en laat je "
         "de zet terugnemen. Na elke ronde zie je de afrekening stap voor stap en een "
         "overzicht van je beslissingen.",
@@ -1496,8 +1498,6 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
     """The practice page for build.py: words and setup pre-rendered; the table is drawn
     in the browser (the game lives in localStorage)."""
     texts = page_texts(lang)
-    target = Rules.preset("standard").target
-    texts["page.intro"] = texts["page.intro"].format(target=target)
     names = strengths()
     return [
         {
