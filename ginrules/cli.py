@@ -230,16 +230,11 @@ def _play(game: Game | Match, act: Any, hands: list[dict[str, Any]],
 
 def _replay_hands(game_data: Any) -> tuple[Game | Match, list[dict[str, Any]]]:
     """Play a saved game's moves again, noting each hand as it ends."""
-    from .game import Game
-    from .match import Match, load_game
+    from .match import game_from_dict, new_game
 
-    checked = load_game(json.dumps(game_data))  # the checksum and final state are checked
-    game: Game | Match
-    if isinstance(checked, Match):
-        game = Match(checked.rules, checked.seed, checked.table, variant=checked.variant)
-    else:
-        game = Game(checked.rules, checked.seed, checked.table, variant=checked.variant,
-                    save_version=checked.save_version)
+    checked = game_from_dict(game_data)  # the checksum and the final state are checked
+    game = new_game(checked.rules, checked.seed, checked.table, checked.variant,
+                    checked.save_version)
     hands: list[dict[str, Any]] = []
     for act in checked.actions:
         _play(game, act, hands)
@@ -247,8 +242,7 @@ def _replay_hands(game_data: Any) -> tuple[Game | Match, list[dict[str, Any]]]:
 
 
 def _cmd_selfplay(args: argparse.Namespace) -> None:
-    from .game import Game
-    from .match import Match
+    from .match import new_game
     from .opponent import STRENGTHS, choose
     from .variants import find_variant
     from .view import GamePhase
@@ -263,11 +257,7 @@ def _cmd_selfplay(args: argparse.Namespace) -> None:
                             f"one per seat, not {args.strengths!r}")
     rules = _rules(args, variant.name)
     names = tuple(f"Computer {i + 1} ({s})" for i, s in enumerate(strengths))
-    game: Game | Match
-    if variant.tables == "one":
-        game = Game(rules, args.seed, names, variant=variant)
-    else:
-        game = Match(rules, args.seed, names, variant=variant)
+    game = new_game(rules, args.seed, names, variant)
     hands: list[dict[str, Any]] = []
     while not game.is_over and len(hands) < args.hands:
         if game.game_phase is not GamePhase.PLAYING:

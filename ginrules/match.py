@@ -58,7 +58,7 @@ from .variants import GIN_PAIRS, Variant, find_variant
 from .view import GamePhase, Phase, PlayerView
 
 __all__ = ["DEFAULT_FOUR", "ROUND_ROBIN", "Match", "Meeting", "Standing", "TableResult",
-           "game_from_dict", "load_game"]
+           "game_from_dict", "load_game", "new_game"]
 
 #: The names a match is played with when none are given.
 DEFAULT_FOUR = ("North", "East", "South", "West")
@@ -510,6 +510,16 @@ class Match:
 
 def _meeting_state(m: Meeting) -> tuple[Any, ...]:
     return (m.table, m.seats, m.sheet.to_dict(), m.dealer, m.hands)
+
+
+def new_game(rules: Rules, seed: int, players: Sequence[str] | Table,
+             variant: Variant | str, save_version: int = SAVE_VERSION) -> Game | Match:
+    """A new game of any variant: a :class:`~ginrules.game.Game` at one table, or a
+    :class:`Match` at two card tables at once (the variant's ``tables``)."""
+    game = find_variant(variant)
+    if game.tables == "one":
+        return Game(rules, seed, players, variant=game, save_version=save_version)
+    return Match(rules, seed, players, variant=game, save_version=save_version)
 
 
 def load_game(text: str) -> Game | Match:

@@ -31,7 +31,7 @@ from ginrules import (
 from ginrules.actions import Action, ActionKind, IllegalActionError, SaveFileError
 from ginrules.explain import Step
 from ginrules.game import Game, Hand
-from ginrules.match import Match, game_from_dict
+from ginrules.match import Match, game_from_dict, new_game
 from ginrules.reader import parse_json
 from ginrules.rng import derive_seed
 from ginrules.scoring import HandResult
@@ -874,7 +874,8 @@ class PracticeSession:
     ) -> None:
         self.settings = settings
         self.rules = settings.rules()
-        self.game: Game | Match = game or _new_game(settings, self.rules)
+        self.game: Game | Match = game or new_game(self.rules, settings.seed,
+                                                   settings.names(), settings.variant)
         self.decisions: list[Decision] = decisions or []
 
     # -- reading -------------------------------------------------------------
@@ -1129,13 +1130,7 @@ class PracticeSession:
         """Every "What happened" line of the game so far, as the page said them, rebuilt
         from the game's own moves (so a reload, or another language, keeps the log)."""
         game = self.game
-        replay: Game | Match
-        if isinstance(game, Match):
-            replay = Match(game.rules, game.seed, game.table, variant=game.variant,
-                           save_version=game.save_version)
-        else:
-            replay = Game(game.rules, game.seed, game.table, variant=game.variant,
-                          save_version=game.save_version)
+        replay = new_game(game.rules, game.seed, game.table, game.variant, game.save_version)
         lines: list[str] = []
         for act in game.actions:
             player = self.learner if act.kind is ActionKind.NEXT_HAND else replay.to_act
@@ -1403,14 +1398,6 @@ class PracticeSession:
     def new_seed(entropy: int) -> int:
         """A fresh game seed from some entropy (the page passes the clock)."""
         return derive_seed("practice", entropy) % (1 << 31)
-
-
-def _new_game(settings: Settings, rules: Rules) -> Game | Match:
-    """The game the settings ask for: at one table, or at two card tables at once."""
-    variant = settings.variant
-    if variant.tables == "one":
-        return Game(rules, settings.seed, settings.names(), variant=variant)
-    return Match(rules, settings.seed, settings.names(), variant=variant)
 
 
 def _result_words(res: HandResult | None, runs_down_at: int, size: int, lang: str) -> str:
