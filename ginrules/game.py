@@ -118,9 +118,11 @@ class HandState:
     knock_discard: Card | None = None
     result: HandResult | None = None
 
-    def cards_accounted(self) -> int:
-        n = sum(len(h) for h in self.hands) + len(self.stock) + len(self.discard)
-        return n + (1 if self.knock_discard is not None else 0)
+    def all_cards(self) -> tuple[Card, ...]:
+        """Every card of this hand's deck, wherever it is: the hands, the stock, the pile
+        and the knocker's face-down discard (52 of them, each once, at every step)."""
+        knocked = () if self.knock_discard is None else (self.knock_discard,)
+        return (*(c for h in self.hands for c in h), *self.stock, *self.discard, *knocked)
 
 
 def _deal(table: Table, variant: Variant, dealer: int, seed: int,

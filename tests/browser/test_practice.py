@@ -563,6 +563,20 @@ def test_one_hand_mode_names_no_game_target(page: Any, goto_ready: Any) -> None:
     assert "Stand: jij 0, de computer 0 (spel tot 60)" in line
 
 
+def _open_with_mirror(page: Any, goto_ready: Any, settings: Settings) -> PracticeSession:
+    """Open the practice page on the game ``settings`` name (the computer's moves at
+    once) and start the same session in CPython, as the page's mirror."""
+    target = f"&target={settings.target}" if settings.target else ""
+    _fresh(page, fast=True)
+    goto_ready(page, f"en/practice/?seed={settings.seed}&mode={settings.mode}"
+                     f"&strength={settings.strength}&coach={int(settings.coach)}{target}"
+                     f"&game={settings.choice}")
+    mirror = PracticeSession(settings)
+    mirror.start()
+    _in_sync(page, mirror)
+    return mirror
+
+
 def test_a_three_player_game_vs_beginners_sits_the_dealer_out_and_resumes(
     page: Any, goto_ready: Any, tools: Any
 ) -> None:
@@ -570,16 +584,9 @@ def test_a_three_player_game_vs_beginners_sits_the_dealer_out_and_resumes(
     the learner sits out the hand they deal (the computers play it on their own), the
     score sheet has a column per player, a reload resumes, and a phone needs no sideways
     scrolling."""
-    seed, target = 1, 50
-    address = (f"en/practice/?seed={seed}&mode=game&strength=beginner&coach=0"
-               f"&target={target}&game=gin-3")
-    _fresh(page, fast=True)
-    goto_ready(page, address)
-    mirror = PracticeSession(Settings(mode="game", strength="beginner", seed=seed,
-                                      coach=False, target=target, game="gin-3"))
-    mirror.start()
+    mirror = _open_with_mirror(page, goto_ready, Settings(
+        mode="game", strength="beginner", seed=1, coach=False, target=50, game="gin-3"))
     assert mirror.game.hand.dealer == 1
-    _in_sync(page, mirror)
     assert page.locator("#pr-opp-count").inner_text() == (
         "Daan holds 10 cards. Mia dealt this hand and sits it out.")
     page.set_viewport_size({"width": 360, "height": 640})
@@ -650,15 +657,8 @@ def test_a_pairs_game_vs_beginners_keeps_the_team_sheet_and_resumes(
     """Four players in pairs: the learner and Daan against Mia and Noor at two tables;
     the other table is shown as it plays, every hand's two tables and the team's balance
     go on the sheet, a reload resumes, and a phone needs no sideways scrolling."""
-    seed, target = 3, 60
-    address = (f"en/practice/?seed={seed}&mode=game&strength=beginner&coach=0"
-               f"&target={target}&game=gin-pairs")
-    _fresh(page, fast=True)
-    goto_ready(page, address)
-    mirror = PracticeSession(Settings(mode="game", strength="beginner", seed=seed,
-                                      coach=False, target=target, game="gin-pairs"))
-    mirror.start()
-    _in_sync(page, mirror)
+    mirror = _open_with_mirror(page, goto_ready, Settings(
+        mode="game", strength="beginner", seed=3, coach=False, target=60, game="gin-pairs"))
     assert "Daan is your partner." in page.locator("#pr-opp-count").inner_text()
     other = page.get_by_role("region", name="The other table")
     assert "Daan against Noor" in other.inner_text()
@@ -683,14 +683,8 @@ def test_a_seven_card_hand_by_the_keyboard_alone_and_a_reload_resumes(
     """Seven-card gin for four, one hand, played with the keyboard only: eight cards in
     hand after the draw, a reload in the middle resumes, and the showdown names every
     seat (the learner as 'you')."""
-    seed = 4  # a knock after 22 moves of the learner's
-    _fresh(page, fast=True)
-    goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0"
-                     "&game=gin-7:4")
-    mirror = PracticeSession(Settings(mode="hand", strength="beginner", seed=seed,
-                                      coach=False, game="gin-7", players=4))
-    mirror.start()
-    _in_sync(page, mirror)
+    mirror = _open_with_mirror(page, goto_ready, Settings(  # seed 4: a knock, 22 moves in
+        mode="hand", strength="beginner", seed=4, coach=False, game="gin-7", players=4))
     assert len(_hand(page)) == 7
     counts = page.locator("#pr-opp .seat-count").all_inner_texts()
     assert counts == [f"{name} holds 7 cards." for name in ("Mia", "Daan", "Noor")]
@@ -724,13 +718,8 @@ def test_sitting_out_the_learner_may_skip_to_the_end_of_the_hand(
 ) -> None:
     """Three-player gin, paced: in the hand the learner deals and sits out (seed 2: the
     second), "Skip to the end of their hand" plays the computers' moves at once."""
-    seed = 2
-    _fresh(page, fast=True)
-    goto_ready(page, f"en/practice/?seed={seed}&mode=game&strength=beginner&coach=0"
-                     "&game=gin-3&target=500")
-    mirror = PracticeSession(Settings(mode="game", strength="beginner", seed=seed,
-                                      coach=False, target=500, game="gin-3"))
-    mirror.start()
+    mirror = _open_with_mirror(page, goto_ready, Settings(
+        mode="game", strength="beginner", seed=2, coach=False, target=500, game="gin-3"))
     assert mirror.game.hand.dealer == 2  # the deal passes left: the learner deals next
     while not mirror.deal_over:
         _in_sync(page, mirror)

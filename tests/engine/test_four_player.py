@@ -62,8 +62,7 @@ def test_two_decks_each_table_accounts_for_its_own_52_cards() -> None:
         for hand in m.hands:
             assert hand is not None
             st = hand.state
-            cards = [c for h in st.hands for c in h] + list(st.stock) + list(st.discard)
-            cards += [st.knock_discard] if st.knock_discard is not None else []
+            cards = list(st.all_cards())
             assert len(cards) == 52 and set(cards) == deck
         m.apply(rnd.choice(m.legal_actions()))
 
@@ -310,8 +309,7 @@ def test_hundreds_of_random_deals_end_with_both_decks_whole(variant: object,
         for hand in m.hands:
             assert hand is not None and hand.is_over
             st = hand.state
-            cards = [c for h in st.hands for c in h] + list(st.stock) + list(st.discard)
-            cards += [st.knock_discard] if st.knock_discard is not None else []
+            cards = list(st.all_cards())
             assert sorted(cards) == deck
         if m.sheet is not None:  # pairs: the team's line is the net of both tables
             net = sum(r.net_for(s) for r in m.history for s in r.seats

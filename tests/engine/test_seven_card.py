@@ -215,9 +215,7 @@ def test_random_playouts_account_for_every_card_and_hide_what_a_seat_may_not_see
         rnd = random.Random(seed)
         while not hand.is_over:
             st = hand.state
-            cards = [c for h in st.hands for c in h] + list(st.stock) + list(st.discard)
-            if st.knock_discard is not None:
-                cards.append(st.knock_discard)
+            cards = list(st.all_cards())
             assert len(cards) == 52 and set(cards) == deck
             shown = {e.card for e in st.events if e.card is not None}
             for seat in range(players):
@@ -337,8 +335,7 @@ def test_a_thousand_random_playouts_end_scored_or_drawn_with_every_card(players:
             hand.apply(rnd.choice(knocks if knocks and rnd.random() < 0.5 else legal))
         assert hand.is_over
         st = hand.state
-        cards = [c for h in st.hands for c in h] + list(st.stock) + list(st.discard)
-        cards += [st.knock_discard] if st.knock_discard is not None else []
+        cards = list(st.all_cards())
         assert sorted(cards) == sorted(deck)
         res = hand.result
         kind = "draw" if res is None else res.kind

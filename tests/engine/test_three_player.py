@@ -65,9 +65,7 @@ def test_random_playouts_keep_every_card_and_hide_what_a_seat_may_not_see() -> N
         rnd = random.Random(seed)
         while not hand.is_over:
             st = hand.state
-            cards = [c for h in st.hands for c in h] + list(st.stock) + list(st.discard)
-            if st.knock_discard is not None:
-                cards.append(st.knock_discard)
+            cards = list(st.all_cards())
             assert len(cards) == 52 and set(cards) == deck
             shown = {e.card for e in st.events if e.card is not None}
             for seat in range(3):
