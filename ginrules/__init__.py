@@ -114,6 +114,8 @@ _LAZY = {
     "choose": "opponent",
     "Phase": "view",
     "PlayerView": "view",
+    "RummyHand": "rummy",
+    "find_plays": "rummy",
 }
 
 if TYPE_CHECKING:
@@ -127,6 +129,7 @@ if TYPE_CHECKING:
     from .advisor import Advice, Rating, advise, rate
     from .game import Game, Hand
     from .opponent import STRENGTHS, choose
+    from .rummy import RummyHand, find_plays
     from .view import Phase, PlayerView
 
 
@@ -151,8 +154,10 @@ __all__ += [
     "Phase",
     "PlayerView",
     "Rating",
+    "RummyHand",
     "SaveFileError",
     "advise",
     "choose",
+    "find_plays",
     "rate",
 ]

@@ -14,6 +14,8 @@ text form and :meth:`Action.parse` reads it back (``Action.parse(str(a)) == a``)
 ``show 7H-8H-9H ...``  the knocker chooses which spread of melds to show
 ``show nothing``       the knocker shows no meld (all ten cards are deadwood)
 ``next hand``          deal the next hand of a game
+``meld 7H 8H 9H``      Rummy: lay a meld face up on the table
+``lay off 6H on 7H-8H-9H``  Rummy: add a card to a meld on the table (named by its cards)
 =====================  ==========================================================
 
 >>> a = Action.parse("take 7h")
@@ -27,6 +29,8 @@ Action.parse('show 3C-3D-3S 7H-8H-9H')
 Action.parse('big gin')
 >>> Action.show([])
 Action.parse('show nothing')
+>>> Action.parse("meld ah kh qh"), Action.parse("lay off 5h on 6h-7h-8h")
+(Action.parse('meld QH KH AH'), Action.parse('lay off 5H on 6H-7H-8H'))
 """
 
 from __future__ import annotations
@@ -39,7 +43,8 @@ from enum import Enum
 from .cards import Card, parse_card
 from .errors import GinRulesError
 
-__all__ = ["Action", "ActionKind", "ActionParseError", "IllegalActionError", "SaveFileError"]
+__all__ = ["Action", "ActionKind", "ActionParseError", "IllegalActionError", "SaveFileError",
+           "meld_order"]
 
 
 class IllegalActionError(GinRulesError):
@@ -64,9 +69,24 @@ class ActionKind(Enum):
     BIG_GIN = "big gin"
     SHOW = "show"
     NEXT_HAND = "next hand"
+    MELD = "meld"
+    LAY_OFF = "lay off"
 
 
-_WITH_CARD = frozenset({ActionKind.TAKE, ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.GIN})
+_WITH_CARD = frozenset({ActionKind.TAKE, ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.GIN,
+                        ActionKind.LAY_OFF})
+#: The kinds that name groups of cards: the spread shown, the meld laid, the meld laid onto
+_WITH_MELDS = frozenset({ActionKind.SHOW, ActionKind.MELD, ActionKind.LAY_OFF})
+
+
+def meld_order(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """A meld's cards in the order it is read: a set by suit, a run from low to high with
+    an ace that sits above a king (Q-K-A, when aces may be high) last."""
+    ordered = sorted(cards, key=lambda c: c.index)
+    if len(ordered) >= 3 and ordered[0].rank == 1 and ordered[-1].rank == 13 and len(
+            {c.suit for c in ordered}) == 1 and ordered[1].rank != 2:
+        ordered = [*ordered[1:], ordered[0]]
+    return tuple(ordered)
 
 
 def _meld_key(meld: tuple[Card, ...]) -> tuple[int, ...]:
@@ -85,8 +105,10 @@ class Action:
         if (self.kind in _WITH_CARD) != (self.card is not None):
             need = "needs" if self.card is None else "takes no"
             raise ActionParseError(f"'{self.kind.value}' {need} card")
-        if self.kind is not ActionKind.SHOW and self.melds:
+        if self.kind not in _WITH_MELDS and self.melds:
             raise ActionParseError(f"'{self.kind.value}' takes no melds")
+        if self.kind in (ActionKind.MELD, ActionKind.LAY_OFF) and len(self.melds) != 1:
+            raise ActionParseError(f"'{self.kind.value}' names one meld")
 
     # -- constructors -------------------------------------------------------
     @classmethod
@@ -129,8 +151,23 @@ class Action:
     def next_hand(cls) -> Action:
         return cls(ActionKind.NEXT_HAND)
 
+    @classmethod
+    def meld(cls, cards: Iterable[Card]) -> Action:
+        """Rummy: lay these cards face up on the table as a meld."""
+        return cls(ActionKind.MELD, None, (meld_order(cards),))
+
+    @classmethod
+    def lay_off(cls, card: Card, meld: Iterable[Card]) -> Action:
+        """Rummy: add ``card`` to the meld on the table whose cards are ``meld``."""
+        return cls(ActionKind.LAY_OFF, card, (meld_order(meld),))
+
     # -- text ---------------------------------------------------------------
     def __str__(self) -> str:
+        if self.kind is ActionKind.MELD:
+            return "meld " + " ".join(c.code for c in self.melds[0])
+        if self.kind is ActionKind.LAY_OFF:
+            assert self.card is not None
+            return f"lay off {self.card.code} on " + "-".join(c.code for c in self.melds[0])
         if self.kind is ActionKind.SHOW:
             if not self.melds:
                 return "show nothing"
@@ -167,6 +204,11 @@ class Action:
                 return cls.next_hand()
             if words == ["show", "nothing"]:
                 return cls.show(())
+            if head == "meld" and len(words) >= 2:
+                return cls.meld(parse_card(code) for w in words[1:] for code in w.split("-"))
+            if words[:2] == ["lay", "off"] and len(words) == 5 and words[3] == "on":
+                return cls.lay_off(parse_card(words[2]),
+                                   (parse_card(code) for code in words[4].split("-")))
             if head == "show" and len(words) >= 2:
                 return cls.show(tuple(parse_card(code) for code in m.split("-")) for m in words[1:])
             if len(words) == 2:
@@ -180,5 +222,6 @@ class Action:
             raise ActionParseError(f"not an action: {text!r} ({exc})") from exc
         raise ActionParseError(
             f"not an action: {text!r} (try 'draw stock', 'take 7H', 'pass', 'discard KS', "
-            "'knock 4C', 'gin 4C', 'big gin', 'show 7H-8H-9H', 'show nothing', 'next hand')"
+            "'knock 4C', 'gin 4C', 'big gin', 'show 7H-8H-9H', 'show nothing', 'next hand', "
+            "'meld 7H 8H 9H', 'lay off 6H on 7H-8H-9H')"
         )

@@ -76,6 +76,8 @@ ADVISOR_MESSAGES: dict[str, dict[str, str]] = {
     "act.big_gin": {"en": "declare big gin", "nl": "big gin melden"},
     "act.show": {"en": "show {melds:each}", "nl": "{melds:each} tonen"},
     "act.next_hand": {"en": "deal the next hand", "nl": "de volgende ronde delen"},
+    "act.meld": {"en": "meld {cards}", "nl": "{cards} uitleggen"},
+    "act.lay_off": {"en": "lay off {card} on {meld}", "nl": "{card} bij {meld} leggen"},
     "advice.wait": {"en": "It is not your turn.", "nl": "Je bent niet aan de beurt."},
     "advice.next": {"en": "The hand is over: deal the next hand.",
                     "nl": "De ronde is afgelopen: deel de volgende ronde."},
@@ -287,6 +289,10 @@ def action_step(action: Action, prefix: str = "act") -> Step:
     k = action.kind
     if k is ActionKind.SHOW:
         return Step(f"{prefix}.show", {"melds": action.melds})
+    if k is ActionKind.MELD:
+        return Step(f"{prefix}.meld", {"cards": action.melds[0]})
+    if k is ActionKind.LAY_OFF:
+        return Step(f"{prefix}.lay_off", {"card": action.card, "meld": action.melds[0]})
     key = {ActionKind.DRAW_STOCK: "act.draw_stock", ActionKind.TAKE: "act.take",
            ActionKind.PASS: "act.pass", ActionKind.DISCARD: "act.discard",
            ActionKind.KNOCK: "act.knock", ActionKind.GIN: "act.gin",
@@ -671,6 +677,10 @@ def _firm(value: float) -> float:
 def advise(view: PlayerView, style: Style = CLUB) -> Advice:
     """The best move for the player of ``view`` now, with reasons."""
     ph = view.phase
+    if view.hand_flow == "rummy" and view.my_turn and view.legal_actions:
+        from .rummy_advisor import RUMMY_CLUB, RUMMY_EXPERT, advise_rummy
+
+        return advise_rummy(view, RUMMY_EXPERT if style.read_opponent else RUMMY_CLUB)
     if ph.is_over:
         if ph is Phase.SCORED and view.result is not None and view.knocker is not None \
                 and view.knocker != view.player:

@@ -37,6 +37,7 @@ from .scoring import score_hand
 if TYPE_CHECKING:  # the game modules load only for the commands that play
     from .game import Game, Hand
     from .match import Match
+    from .rummy import RummyHand
 
 __all__ = ["main"]
 
@@ -163,25 +164,38 @@ def _totals(game: Game | Match) -> list[int]:
     return list(game.sheet.totals)
 
 
-def _hand_record(game: Game | Match, hand: Hand) -> dict[str, Any]:
+def _rummy_parts(hand: RummyHand) -> tuple[list[list[list[str]]], list[list[str]],
+                                            list[list[Any]], list[int]]:
+    """A Rummy hand's melds and layoffs per seat (as laid), its payments and points."""
+    size = hand.table.size
+    melds: list[list[list[str]]] = [[] for _ in range(size)]
+    layoffs: list[list[str]] = [[] for _ in range(size)]
+    for e in hand.state.events:
+        if e.kind == "meld":
+            melds[e.player].append(_codes(e.cards))
+        elif e.kind == "lay_off" and e.card is not None:
+            layoffs[e.player].append(e.card.code)
+    res = hand.result
+    points = [0] * size
+    credits: list[list[Any]] = []
+    if res is not None:
+        points[res.winner_seat] = res.points
+        credits = [[res.winner_seat, paid, payer] for payer, paid in res.payments]
+    return melds, layoffs, credits, points
+
+
+def _hand_record(game: Game | Match, hand: Hand | RummyHand) -> dict[str, Any]:
     """One finished hand of a game, enough to replay it with the rules alone: the deal
     (every seat's cards, the upcard, the stock in draw order), every move with its seat,
     the cards and melds each seat ended with, and who scored what from whom. A hand of a
     four-player game also says at which card table and in which round it was played."""
     from .match import Match
+    from .rummy import RummyHand
 
     dealt = hand.dealt
-    res = hand.result
-    points = [0] * game.table.size
-    for credit in () if res is None else res.credits:
-        points[credit.seat] += credit.points
-    melds: list[list[list[str]]] = [[] for _ in game.table.seats]
-    layoffs: list[list[str]] = [[] for _ in game.table.seats]
-    if res is not None:
-        melds[res.knocker_seat] = [_codes(m.cards) for m in res.knocker_arrangement.melds]
-        for spread in res.spreads:  # every defender, in turn from the knocker's left
-            melds[spread.seat] = [_codes(m.cards) for m in spread.spread.defender_melds]
-            layoffs[spread.seat] = [lo.card.code for lo in spread.spread.layoffs]
+    melds, layoffs, credits, points = (_rummy_parts(hand) if isinstance(hand, RummyHand)
+                                       else _gin_parts(game, hand))
+    ending = "draw" if hand.result is None else hand.result.kind
     where: dict[str, Any] = {}
     if isinstance(game, Match):
         where = {"table": next(t for t, h in enumerate(game.hands) if h is hand) + 1}
@@ -194,10 +208,25 @@ def _hand_record(game: Game | Match, hand: Hand) -> dict[str, Any]:
             "moves": [{"seat": seat, "action": str(act)} for seat, act in hand.moves()],
             "new_stocks": [_codes(stock) for stock in hand.new_stocks()],
             "final": [_codes(h) for h in hand.state.hands], "melds": melds, "layoffs": layoffs,
-            "ending": "draw" if res is None else res.kind,
-            "credits": [] if res is None else [[c.seat, c.points, c.payer]
-                                               for c in res.credits],
-            "points": points, "totals": _totals(game)}
+            "ending": ending, "credits": credits, "points": points, "totals": _totals(game)}
+
+
+def _gin_parts(game: Game | Match, hand: Hand) -> tuple[list[list[list[str]]], list[list[str]],
+                                                        list[list[Any]], list[int]]:
+    """A gin hand's melds and layoffs per seat (at the showdown), credits and points."""
+    res = hand.result
+    points = [0] * game.table.size
+    for credit in () if res is None else res.credits:
+        points[credit.seat] += credit.points
+    melds: list[list[list[str]]] = [[] for _ in game.table.seats]
+    layoffs: list[list[str]] = [[] for _ in game.table.seats]
+    if res is None:
+        return melds, layoffs, [], points
+    melds[res.knocker_seat] = [_codes(m.cards) for m in res.knocker_arrangement.melds]
+    for spread in res.spreads:  # every defender, in turn from the knocker's left
+        melds[spread.seat] = [_codes(m.cards) for m in spread.spread.defender_melds]
+        layoffs[spread.seat] = [lo.card.code for lo in spread.spread.layoffs]
+    return melds, layoffs, [[c.seat, c.points, c.payer] for c in res.credits], points
 
 
 def _selfplay_record(game: Game | Match, strengths: Sequence[str],

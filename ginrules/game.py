@@ -37,12 +37,14 @@ from typing import Any, Protocol, TypeVar
 
 from .actions import Action, ActionKind, IllegalActionError, SaveFileError
 from .arrangement import all_spreads, discard_options, is_big_gin
-from .cards import Card, full_deck, parse_card, parse_cards, sort_hand
+from .cards import Card, full_deck, parse_card, sort_hand
 from .errors import InputError, InvalidMeldError
+from .flow import HandMachine, as_cards, taken_and_held, with_hand
 from .melds import Meld
 from .reader import parse_json
 from .rng import Rng, derive_seed
 from .rules import Rules
+from .rummy import RummyHand, RummyState
 from .scoring import HandResult, ScoreSheet, score_hand, score_ring
 from .table import Table
 from .variants import GIN, Variant, find_variant
@@ -146,23 +148,12 @@ def _deal(table: Table, variant: Variant, dealer: int, seed: int,
     )
 
 
-def _as_cards(cards: Iterable[Card | str] | str) -> tuple[Card, ...]:
-    if isinstance(cards, str):
-        return parse_cards(cards)
-    return tuple(parse_card(c) if isinstance(c, str) else c for c in cards)
-
-
-def _with_hand(hands: tuple[tuple[Card, ...], ...], player: int,
-               cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
-    return tuple(cards if seat == player else h for seat, h in enumerate(hands))
-
-
 def _arrangement_melds(arr: Any) -> tuple[tuple[Card, ...], ...]:
     return tuple(tuple(m.cards) for m in arr.melds)
 
 
-class Hand:
-    """One hand from the deal to the score.
+class Hand(HandMachine[HandState]):
+    """One hand of gin from the deal to the score.
 
     ``Hand(rules, dealer, seed)`` deals at once. Seats come from ``table``
     (default: two seats, 0 and 1), what is dealt from ``variant``. ``active`` names the
@@ -189,10 +180,7 @@ class Hand:
         self.runs_down_at = stock_runs_down_at(rules, save_version)
         #: the cards a player holds after a discard (10, or 7 in seven-card gin)
         self.keep = self.variant.cards_dealt
-        self._states: list[HandState] = [_deal(self.table, self.variant, dealer, seed,
-                                               playing)]
-        self.actions: list[Action] = []
-        self._legal_cache: tuple[HandState, tuple[Action, ...]] | None = None
+        self._start(_deal(self.table, self.variant, dealer, seed, playing))
         self._new_stocks: tuple[tuple[Card, ...], ...] = ()  # given, not shuffled (arranged)
 
     @classmethod
@@ -215,9 +203,9 @@ class Hand:
         'big gin'
         """
         hand = cls(rules, dealer, 0, table=table, variant=variant, active=active)
-        dealt = tuple(_as_cards(h) for h in hands)
+        dealt = tuple(as_cards(h) for h in hands)
         up = parse_card(upcard) if isinstance(upcard, str) else upcard
-        top = _as_cards(stock_top)
+        top = as_cards(stock_top)
         n = hand.variant.cards_dealt
         active = hand.state.active
         if len(dealt) != hand.table.size or any(
@@ -232,19 +220,10 @@ class Hand:
         first = hand.state
         hand._states = [replace(first, hands=dealt, stock=stock, discard=(up,), upcard=up,
                                 rng_state=Rng(0).state, events=(Event(dealer, "upcard", up),))]
-        hand._new_stocks = tuple(_as_cards(s) for s in new_stocks)
+        hand._new_stocks = tuple(as_cards(s) for s in new_stocks)
         return hand
 
     # -- reading ---------------------------------------------------------------
-    @property
-    def state(self) -> HandState:
-        return self._states[-1]
-
-    @property
-    def dealt(self) -> HandState:
-        """The hand as it was dealt (the cards of every seat, the upcard, the stock)."""
-        return self._states[0]
-
     def new_stocks(self) -> tuple[tuple[Card, ...], ...]:
         """Each new stock the discards were shuffled into, in draw order."""
         out = []
@@ -253,30 +232,9 @@ class Hand:
                 out.append(tuple(reversed(after.stock)))
         return tuple(out)
 
-    def moves(self) -> tuple[tuple[int, Action], ...]:
-        """Every action of the hand so far with the seat that played it."""
-        return tuple((st.to_act, act) for st, act in zip(self._states, self.actions,
-                                                           strict=False))
-
-    @property
-    def phase(self) -> Phase:
-        return self.state.phase
-
-    @property
-    def to_act(self) -> int:
-        return self.state.to_act
-
-    @property
-    def dealer(self) -> int:
-        return self.state.dealer
-
     @property
     def result(self) -> HandResult | None:
         return self.state.result
-
-    @property
-    def is_over(self) -> bool:
-        return self.state.phase.is_over
 
     @property
     def knock_limit(self) -> int:
@@ -288,14 +246,6 @@ class Hand:
         if not _reshuffles(self.rules):
             return 0
         return max(0, self.rules.max_reshuffles - self.state.reshuffles)
-
-    def legal_actions(self) -> list[Action]:
-        st = self.state
-        if self._legal_cache is not None and self._legal_cache[0] is st:
-            return list(self._legal_cache[1])
-        acts = tuple(self._legal(st))
-        self._legal_cache = (st, acts)
-        return list(acts)
 
     def _legal(self, st: HandState) -> list[Action]:
         if st.phase is Phase.FIRST_TURN:
@@ -376,34 +326,9 @@ class Hand:
         pile and still holds; the whole hand once it is scored."""
         if st.phase is Phase.SCORED:
             return sort_hand(st.hands[seat])
-        held = set(st.hands[seat])
-        return sort_hand({e.card for e in st.events if e.player == seat and e.kind == "take"
-                          and e.card is not None and e.card in held})
+        return taken_and_held(st.events, seat, st.hands[seat])
 
     # -- acting ----------------------------------------------------------------
-    def apply(self, action: Action | str, player: int | None = None) -> None:
-        """Play ``action`` (an :class:`Action` or its text) for the player to act.
-
-        Raises :class:`IllegalActionError` saying why when it is not allowed now.
-        """
-        act = Action.parse(action) if isinstance(action, str) else action
-        st = self.state
-        if st.phase.is_over:
-            raise IllegalActionError("the hand is over")
-        if player is not None and player != st.to_act:
-            raise IllegalActionError("it is not your turn")
-        if act not in self.legal_actions():
-            raise IllegalActionError(self._why_illegal(act))
-        self._states.append(self._next(st, act))
-        self.actions.append(act)
-
-    def undo(self) -> Action:
-        """Take back the last action; returns it. Raises IllegalActionError if none."""
-        if not self.actions:
-            raise IllegalActionError("nothing to undo")
-        self._states.pop()
-        return self.actions.pop()
-
     def _why_illegal(self, act: Action) -> str:
         st = self.state
         k = act.kind
@@ -494,20 +419,20 @@ class Hand:
         if k is ActionKind.TAKE:
             card = st.discard[-1]
             return replace(st, phase=Phase.DISCARD, to_act=p, discard=st.discard[:-1],
-                           hands=_with_hand(st.hands, p, (*hand, card)), just_taken=card,
+                           hands=with_hand(st.hands, p, (*hand, card)), just_taken=card,
                            just_drawn=None, stock_only=False,
                            events=(*st.events, Event(p, "take", card)))
         if k is ActionKind.DRAW_STOCK:
             card = st.stock[-1]
             return replace(st, phase=Phase.DISCARD, stock=st.stock[:-1],
-                           hands=_with_hand(st.hands, p, (*hand, card)), just_taken=None,
+                           hands=with_hand(st.hands, p, (*hand, card)), just_taken=None,
                            just_drawn=card, stock_only=False,
                            events=(*st.events, Event(p, "draw")))
         if k is ActionKind.DISCARD:
             assert act.card is not None
             rest = tuple(c for c in hand if c != act.card)
             nxt = replace(st, phase=Phase.DRAW, to_act=other, discard=(*st.discard, act.card),
-                          hands=_with_hand(st.hands, p, rest), just_taken=None,
+                          hands=with_hand(st.hands, p, rest), just_taken=None,
                           just_drawn=None, events=(*st.events, Event(p, "discard", act.card)))
             if len(nxt.stock) <= self.runs_down_at:
                 if self.reshuffles_left:
@@ -521,7 +446,7 @@ class Hand:
             assert act.card is not None
             rest = tuple(c for c in hand if c != act.card)
             kind: EventKind = "gin" if k is ActionKind.GIN else "knock"
-            nxt = replace(st, hands=_with_hand(st.hands, p, rest), just_taken=None,
+            nxt = replace(st, hands=with_hand(st.hands, p, rest), just_taken=None,
                           just_drawn=None, knocker=p, knock_discard=act.card,
                           events=(*st.events, Event(p, kind, act.card)))
             if k is ActionKind.GIN:  # nothing is laid off on gin: any full spread scores alike
@@ -618,9 +543,13 @@ def _cut(seed: int, seats: int) -> Cut:
             return Cut(tuple(rounds), lowest[0])
 
 
+#: The hand flows by the variant's ``hand_flow``.
+_FLOWS: dict[str, type[Hand] | type[RummyHand]] = {"gin": Hand, "rummy": RummyHand}
+
+
 @dataclass
 class _GameSnap:
-    hand: Hand
+    hand: Hand | RummyHand
     hand_states: int
     sheet: dict[str, Any]
     hand_number: int
@@ -723,6 +652,8 @@ class Game:
     def _next_hand(self) -> None:
         res = self.hand.result
         rule = self.rules.next_dealer
+        if rule == "winner_of_two":
+            rule = "winner" if self.table.size == 2 else "left"
         if rule == "left":  # after every hand, a drawn one too
             dealer = self.table.next(self.hand.dealer)
         elif res is None:
@@ -732,8 +663,9 @@ class Game:
         self.hand_number += 1
         self.hand = self._deal_hand(dealer)
 
-    def _deal_hand(self, dealer: int) -> Hand:
-        return Hand(self.rules, dealer, derive_seed(self.seed, "hand", self.hand_number),
+    def _deal_hand(self, dealer: int) -> Hand | RummyHand:
+        flow = _FLOWS[self.variant.hand_flow]
+        return flow(self.rules, dealer, derive_seed(self.seed, "hand", self.hand_number),
                     table=self.table, variant=self.variant, save_version=self.save_version)
 
     def undo(self) -> Action:
@@ -774,10 +706,13 @@ class Game:
 
     def _summary(self) -> dict[str, Any]:
         st = self.hand.state
-        return {"hand_number": self.hand_number, "phase": st.phase.value,
-                "totals": [int(t) for t in self.sheet.totals],
-                "hands": [[c.code for c in h] for h in st.hands],
-                "discard": [c.code for c in st.discard], "stock": len(st.stock)}
+        out = {"hand_number": self.hand_number, "phase": st.phase.value,
+               "totals": [int(t) for t in self.sheet.totals],
+               "hands": [[c.code for c in h] for h in st.hands],
+               "discard": [c.code for c in st.discard], "stock": len(st.stock)}
+        if isinstance(st, RummyState):
+            out["table"] = [m.text for m in st.table]
+        return out
 
     @classmethod
     def from_json(cls, text: str) -> Game:

@@ -34,12 +34,14 @@ TERMS: dict[str, dict[str, str]] = {
         "knocker": "knocker", "defender": "defender", "knock": "knock",
         "undercut": "undercut", "gin": "gin", "big_gin": "big gin", "draw": "draw",
         "net": "on balance", "the_set": "the set", "the_run": "the run",
+        "out": "out", "rummy": "rummy",
     },
     "nl": {
         "and": "en", "set": "set", "run": "serie", "meld": "combinatie",
         "knocker": "klopper", "defender": "tegenspeler", "knock": "klop",
         "undercut": "undercut", "gin": "gin", "big_gin": "big gin", "draw": "gelijkspel",
         "net": "per saldo", "the_set": "de set", "the_run": "de serie",
+        "out": "uit", "rummy": "rummy",
     },
 }
 
@@ -254,6 +256,31 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ring.show_gin": {
         "en": "{name:cap} {person:goes|go} gin with {melds:each}: all {n} cards melded. Nobody lays off on gin, and gin cannot be undercut.",
         "nl": "{name:cap} maakt gin met {melds:each}: alle {n} kaarten in combinaties. Bij gin mag niemand bijleggen, en tegen gin bestaat geen undercut.",
+    },
+    # -- Rummy (seed 004): who went out and what every other seat pays ----------------------
+    "rummy.out": {
+        "en": "{name:cap} {person:goes|go} out: every other player pays the value of the cards still in hand.",
+        "nl": "{name:cap} gaat uit: elke andere speler betaalt de waarde van de kaarten die nog in de hand zitten.",
+    },
+    "rummy.rummy": {
+        "en": "{name:cap} {person:goes|go} rummy: out in one turn without having melded or laid off before, so every other player pays double.",
+        "nl": "{name:cap} gaat rummy: in één beurt uit zonder eerder iets te hebben uitgelegd of bijgelegd, dus elke andere speler betaalt dubbel.",
+    },
+    "rummy.pays": {
+        "en": "{name:cap} {person:pays|pay} {points} for {cards} ({cards:sum}).",
+        "nl": "{name:cap} betaalt {points} voor {cards} ({cards:sum}).",
+    },
+    "rummy.pays_double": {
+        "en": "{name:cap} {person:pays|pay} 2 × {pips} = {points} for {cards}.",
+        "nl": "{name:cap} betaalt 2 × {pips} = {points} voor {cards}.",
+    },
+    "rummy.pays_none": {
+        "en": "{name:cap} {person:has|have} no cards left and {person:pays|pay} nothing.",
+        "nl": "{name:cap} heeft geen kaarten meer en betaalt niets.",
+    },
+    "rummy.total": {
+        "en": "{name:cap} {person:scores|score} {points}.",
+        "nl": "{name:cap} scoort {points}.",
     },
     "ring.melds": {
         "en": "{name:cap} {person:lays|lay} out {melds:each}.",

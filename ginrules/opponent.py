@@ -52,6 +52,10 @@ def choose(view: PlayerView, strength: str = "club") -> Action:
         raise ValueError("it is not this player's turn")
     if len(legal) == 1:
         return legal[0]
+    if strength == "beginner" and view.hand_flow == "rummy":
+        from .rummy_advisor import beginner_move
+
+        return beginner_move(view)
     if strength == "beginner":
         return _beginner(view)
     return advise(view, EXPERT if strength == "expert" else CLUB).action

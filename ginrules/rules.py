@@ -42,7 +42,7 @@ __all__ = ["PRESETS", "Rules"]
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "stock_exhausted": ("draw", "reshuffle"),
-    "next_dealer": ("winner", "loser", "left"),
+    "next_dealer": ("winner", "loser", "left", "winner_of_two"),
 }
 _RANGES: dict[str, tuple[int, int]] = {
     "knock_limit": (0, 100),
@@ -55,6 +55,8 @@ _RANGES: dict[str, tuple[int, int]] = {
     "shutout_multiplier": (1, 10),
     "max_reshuffles": (0, 10),
     "meeting_hands": (0, 50),
+    "pile_turns": (0, 10),
+    "fixed_hands": (0, 50),
 }
 
 
@@ -103,6 +105,21 @@ class Rules:
     - ``meeting_hands`` (0, from 0 to 50): the four-player tournament's short form: each
       meeting is this many hands, won by the player with more points (0: each meeting
       is a game to ``target``).
+
+    Classic Rummy (seed 004) reads ``target``, ``next_dealer`` ('winner_of_two': the
+    winner deals next when two play, the player to the left when more play),
+    ``discard_taken_card``, gin's end-of-game bonuses (0 in its presets) and these:
+
+    - ``ace_high_or_low`` (False): an ace may also be high in a run (Q-K-A as well as
+      A-2-3), never both at once (no K-A-2).
+    - ``one_meld_per_turn`` (False): at most one new meld a turn (layoffs stay free).
+    - ``out_without_discard`` (True): a player may meld or lay off every last card and
+      go out without a final discard; False: going out always ends with a discard.
+    - ``pile_turns`` (3, from 0 to 10): how often the discard pile may be turned over
+      into a new stock; when the stock is empty after that, the hand ends without a
+      winner (seed 004 sets no limit; this reading makes every hand end).
+    - ``fixed_hands`` (0, from 0 to 50): a game of this many hands, won by the most
+      points, instead of a game to ``target`` (0).
     """
 
     knock_limit: int = 10
@@ -125,6 +142,11 @@ class Rules:
     hollywood: bool = False
     chain_own_layoffs: bool = True
     meeting_hands: int = 0
+    ace_high_or_low: bool = False
+    one_meld_per_turn: bool = False
+    out_without_discard: bool = True
+    pile_turns: int = 3
+    fixed_hands: int = 0
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -260,8 +282,11 @@ def _check_names(options: dict[Any, Any], allow_preset: bool = False) -> None:
             import difflib  # only for this message: slow to import in Pyodide
 
             close = difflib.get_close_matches(key, names, n=1)
+            listed = ", ".join(names)
+            if len(listed) > 380:  # the message stays readable: docs/rules.md has them all
+                listed = listed[:listed.rindex(", ", 0, 380)] + ", … (docs/rules.md)"
             hint = f" (did you mean {close[0]!r}?)" if close else (
-                "; the options are " + ", ".join(names))
+                "; the options are " + listed)
             raise RulesError(f"unknown option {_short(key)}{hint}")
 
 

@@ -47,7 +47,7 @@ _STANDARD = PRESETS["standard"]
 HandKind = Literal["knock", "undercut", "gin", "big_gin"]
 #: A line of a score sheet: a scored hand, a drawn one, or (a team in four-player pairs)
 #: the balance of two tables.
-SheetKind = Literal["knock", "undercut", "gin", "big_gin", "draw", "net"]
+SheetKind = Literal["knock", "undercut", "gin", "big_gin", "draw", "net", "out", "rummy"]
 #: The two sides of a showdown.
 Role = Literal["knocker", "defender"]
 
@@ -529,7 +529,8 @@ class GameResult:
         return tuple(line.step for line in self.lines)
 
 
-_KINDS: tuple[SheetKind, ...] = ("knock", "undercut", "gin", "big_gin", "draw", "net")
+_KINDS: tuple[SheetKind, ...] = ("knock", "undercut", "gin", "big_gin", "draw", "net", "out",
+                                 "rummy")
 
 
 def sheet_kind(text: str) -> SheetKind:
@@ -677,7 +678,10 @@ class ScoreSheet:
 
     @property
     def is_over(self) -> bool:
-        """Someone reached the target (in every game, with Hollywood scoring)."""
+        """Someone reached the target (in every game, with Hollywood scoring), or the
+        game's fixed number of hands is played (``fixed_hands``, Rummy)."""
+        if self.rules.fixed_hands:
+            return len(self._hands) >= self.rules.fixed_hands
         return all(max(self._col_totals(c)) >= self.rules.target for c in self.columns)
 
     @property
@@ -690,6 +694,9 @@ class ScoreSheet:
     def final(self) -> GameResult:
         """Totals with the game bonus, shutout and box bonuses, each line explained."""
         if not self.is_over:
+            if self.rules.fixed_hands:
+                raise ScoreSheetError(f"the game is not over: it is {self.rules.fixed_hands} "
+                                      f"hands and {len(self._hands)} are played")
             raise ScoreSheetError(
                 f"the game is not over: nobody has {self.rules.target} points yet")
         seats = self.table.seats
@@ -732,10 +739,12 @@ class ScoreSheet:
         lines = [ScoreLine(None, 0, Step("sheet.hand_points",
                                          {"scores": self._scores(hand_totals)}))]
         totals = list(hand_totals)
-        lines.append(ScoreLine(winner, r.game_bonus, Step("sheet.game_bonus", {
-            "player": names[winner], "target": r.target, "bonus": r.game_bonus})))
-        totals[winner] += r.game_bonus
-        shutout = all(hand_totals[s] == 0 for s in others) and r.shutout_multiplier > 1
+        if r.game_bonus:  # Rummy's presets have none
+            lines.append(ScoreLine(winner, r.game_bonus, Step("sheet.game_bonus", {
+                "player": names[winner], "target": r.target, "bonus": r.game_bonus})))
+            totals[winner] += r.game_bonus
+        shutout = (all(hand_totals[s] == 0 for s in others) and r.shutout_multiplier > 1
+                   and r.game_bonus > 0)
         if shutout:
             extra = r.game_bonus * (r.shutout_multiplier - 1)
             bonus = r.game_bonus * r.shutout_multiplier

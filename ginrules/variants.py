@@ -12,7 +12,9 @@ and the pages read these values; none of them asks for a variant by name.
 >>> gin.preset_names
 ('standard', 'nl-klassiek', 'hoyle', 'oklahoma')
 >>> [v.name for v in VARIANTS]
-['gin', 'gin-3', 'gin-7', 'gin-pairs', 'gin-tournament']
+['gin', 'gin-3', 'gin-7', 'gin-pairs', 'gin-tournament', 'rummy']
+>>> [find_variant("rummy").cards_for(n) for n in (2, 3, 4, 5, 6)]
+[10, 7, 7, 6, 6]
 >>> find_variant("gim")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -35,7 +37,7 @@ from .errors import VariantError
 if TYPE_CHECKING:  # rules.py reads the presets from here, so only for the types
     from .rules import Rules
 
-__all__ = ["GIN", "GIN_3", "GIN_7", "GIN_PAIRS", "GIN_TOURNAMENT", "VARIANTS", "HandFlow",
+__all__ = ["GIN", "GIN_3", "GIN_7", "GIN_PAIRS", "GIN_TOURNAMENT", "RUMMY", "VARIANTS", "HandFlow",
            "LayoffPolicy", "NextDealer", "SitsOut", "StockEnd", "Tables", "Variant",
            "find_variant"]
 
@@ -56,8 +58,10 @@ Tables = Literal["one", "pairs", "round_robin"]
 #: How the stock may end (``Rules.stock_exhausted``).
 StockEnd = Literal["draw", "reshuffle"]
 #: Who deals the next hand (``Rules.next_dealer``): the hand's winner or loser (a drawn
-#: hand: the same dealer), or the player to the dealer's left after every hand.
-NextDealer = Literal["winner", "loser", "left"]
+#: hand: the same dealer), or the player to the dealer's left after every hand;
+#: 'winner_of_two': the winner when two play, the player to the left when more play
+#: (Rummy, seed 004).
+NextDealer = Literal["winner", "loser", "left", "winner_of_two"]
 
 
 @dataclass(frozen=True)
@@ -78,6 +82,12 @@ class Variant:
     presets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # first: default
     tables: Tables = "one"  # 'pairs' and 'round_robin': two two-player tables at once
     teams: tuple[int, ...] | None = None  # the team of each seat (pairs)
+    #: cards dealt for a number of players, where it differs from ``cards_dealt`` (Rummy)
+    deal_sizes: Mapping[int, int] = field(default_factory=dict)
+
+    def cards_for(self, players: int) -> int:
+        """How many cards each player is dealt when ``players`` play a hand."""
+        return self.deal_sizes.get(players, self.cards_dealt)
 
     @property
     def preset_names(self) -> tuple[str, ...]:
@@ -111,11 +121,11 @@ class Variant:
             if name not in self.options and getattr(rules, name) != getattr(defaults, name):
                 raise VariantError(f"{self.title} has no option {name!r}; leave it at "
                                    f"{getattr(defaults, name)!r}")
-        if rules.stock_exhausted not in self.stock_ends:
+        if "stock_exhausted" in self.options and rules.stock_exhausted not in self.stock_ends:
             ends = " or ".join(repr(e) for e in self.stock_ends)
             raise VariantError(f"in {self.title} the stock ends by {ends}, "
                                f"not {rules.stock_exhausted!r}")
-        if rules.next_dealer not in self.next_dealers:
+        if "next_dealer" in self.options and rules.next_dealer not in self.next_dealers:
             dealers = " or ".join(repr(d) for d in self.next_dealers)
             raise VariantError(f"in {self.title} the next dealer is {dealers}, "
                                f"not {rules.next_dealer!r}")
@@ -221,8 +231,32 @@ GIN_TOURNAMENT = Variant(
     tables="round_robin",
 )
 
+#: Classic Rummy for two to six (seed 004, docs/rules.md "Classic Rummy"): melds go face
+#: up on the table during play, anyone lays off onto any meld on the table, the first
+#: player with no cards left wins what the others hold; no bonuses in the seed.
+_RUMMY_STANDARD: dict[str, Any] = {
+    "next_dealer": "winner_of_two", "game_bonus": 0, "box_bonus": 0, "shutout_multiplier": 1,
+}
+RUMMY = Variant(
+    name="rummy", title="Rummy", seats=(2, 3, 4, 5, 6), cards_dealt=10, sits_out="nobody",
+    hand_flow="rummy", layoffs="any_table_meld", stock_ends=(),
+    next_dealers=("winner_of_two", "left", "winner"),
+    options=frozenset({"target", "next_dealer", "discard_taken_card", "game_bonus",
+                       "box_bonus", "shutout_multiplier", "ace_high_or_low",
+                       "one_meld_per_turn", "out_without_discard", "pile_turns",
+                       "fixed_hands"}),
+    presets=_frozen({
+        "standard": _RUMMY_STANDARD,
+        "ace-high": {**_RUMMY_STANDARD, "ace_high_or_low": True},
+        "discard-out": {**_RUMMY_STANDARD, "out_without_discard": False,
+                        "one_meld_per_turn": True},
+        "short": {**_RUMMY_STANDARD, "fixed_hands": 6},
+    }),
+    deal_sizes=MappingProxyType({3: 7, 4: 7, 5: 6, 6: 6}),
+)
+
 #: Every game, in the order a menu lists them.
-VARIANTS: tuple[Variant, ...] = (GIN, GIN_3, GIN_7, GIN_PAIRS, GIN_TOURNAMENT)
+VARIANTS: tuple[Variant, ...] = (GIN, GIN_3, GIN_7, GIN_PAIRS, GIN_TOURNAMENT, RUMMY)
 _BY_NAME = {v.name: v for v in VARIANTS}
 
 

@@ -21,6 +21,7 @@ from .cards import Card, full_deck
 if TYPE_CHECKING:
     from .rules import Rules
     from .scoring import HandResult
+    from .variants import HandFlow
 
 __all__ = ["Event", "EventKind", "GamePhase", "Phase", "PlayerView", "SeatView"]
 
@@ -50,7 +51,7 @@ class GamePhase(Enum):
 
 #: What happened in a hand's public log.
 EventKind = Literal["upcard", "take", "pass", "draw", "discard", "knock", "gin", "big_gin",
-                    "reshuffle"]
+                    "reshuffle", "meld", "lay_off", "turn_pile", "out"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,10 +62,15 @@ class Event:
     player: int
     kind: EventKind
     card: Card | None = None
+    #: Rummy: the meld laid ('meld'), or the meld a card was laid off on as it is now
+    cards: tuple[Card, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {"player": self.player, "kind": self.kind,
-                "card": None if self.card is None else self.card.code}
+        out: dict[str, Any] = {"player": self.player, "kind": self.kind,
+                               "card": None if self.card is None else self.card.code}
+        if self.cards:
+            out["cards"] = [c.code for c in self.cards]
+        return out
 
 
 @dataclass(frozen=True)
@@ -115,6 +121,10 @@ class PlayerView:
     #: the other card table of a four-player game, as this seat may watch it (its hand
     #: there is empty): in pairs the partner's table
     elsewhere: tuple[PlayerView, ...] = ()
+    #: Rummy: every meld on the table as (owner, cards), in the order they were laid
+    table_melds: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+    #: the hand flow this view is of ('gin' or 'rummy'): the advisor and players read it
+    hand_flow: HandFlow = "gin"
 
     # -- the seats ---------------------------------------------------------------
     @property
@@ -206,6 +216,8 @@ class PlayerView:
         cards: set[Card] = set(self.hand) | set(self.discard_pile) | set(self.known_elsewhere)
         cards.add(self.upcard)
         cards.update(e.card for e in self.events if e.card is not None)
+        cards.update(c for e in self.events for c in e.cards)
+        cards.update(c for _, meld in self.table_melds for c in meld)
         for s in self.seats:
             cards.update(c for m in s.melds for c in m)
         for extra in (self.just_taken, self.just_drawn):
@@ -244,4 +256,7 @@ class PlayerView:
             "scores": None if self.scores is None else list(self.scores),
             "players": list(self.players),
             "elsewhere": [v.to_dict() for v in self.elsewhere],
+            "hand_flow": self.hand_flow,
+            "table_melds": [{"owner": owner, "cards": [c.code for c in cards]}
+                            for owner, cards in self.table_melds],
         }

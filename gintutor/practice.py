@@ -79,9 +79,12 @@ class PracticeChoice:
 
 #: The games the practice page offers, in its menu's order: every game at every number
 #: of players it is for.
-PRACTICE_CHOICES = tuple(PracticeChoice(v, n) for v in VARIANTS for n in v.seats)
+#: The hand flows the practice page plays (Rummy's table comes in its own step).
+PRACTICE_FLOWS = ("gin",)
+PRACTICE_CHOICES = tuple(PracticeChoice(v, n) for v in VARIANTS if v.hand_flow in PRACTICE_FLOWS
+                         for n in v.seats)
 #: Every game the practice page plays.
-PRACTICE_GAMES = tuple(VARIANTS)
+PRACTICE_GAMES = tuple(v for v in VARIANTS if v.hand_flow in PRACTICE_FLOWS)
 
 
 def practice_choice(key: str | None) -> PracticeChoice | None:
@@ -897,7 +900,9 @@ class PracticeSession:
         """The hand the learner plays now (None: their tournament meeting is over)."""
         if isinstance(self.game, Match):
             return self.game.hand_at(LEARNER)
-        return self.game.hand
+        hand = self.game.hand
+        assert isinstance(hand, Hand), "this session plays the gin hand flow (PRACTICE_FLOWS)"
+        return hand
 
     @property
     def hand_over(self) -> bool:

@@ -67,10 +67,19 @@ OPTION_STATEMENT: dict[str, str] = {
     "hollywood": "hollywood",
     "chain_own_layoffs": "layoff_chain",
     "meeting_hands": "meeting",
+    "ace_high_or_low": "ace",
+    "one_meld_per_turn": "melds_a_turn",
+    "out_without_discard": "going_out",
+    "pile_turns": "pile_turns",
+    "fixed_hands": "target",
 }
 
 #: The statements in the order a page lists them (the order of a hand, then of a game).
 STATEMENT_KEYS: tuple[str, ...] = (
+    "ace",
+    "melds_a_turn",
+    "going_out",
+    "pile_turns",
     "knock",
     "gin",
     "big_gin",
@@ -113,6 +122,10 @@ _LABELS: dict[str, dict[str, str]] = {
     "layoff_chain": {"en": "Laying off onto your own layoff",
                      "nl": "Bijleggen aan je eigen bijgelegde kaart"},
     "meeting": {"en": "A tournament meeting", "nl": "Een partij van het toernooi"},
+    "ace": {"en": "The ace in a run", "nl": "De aas in een serie"},
+    "melds_a_turn": {"en": "Melds a turn", "nl": "Combinaties per beurt"},
+    "going_out": {"en": "Going out", "nl": "Uitgaan"},
+    "pile_turns": {"en": "The empty stock", "nl": "Een lege stapel"},
 }
 
 
@@ -283,10 +296,35 @@ def _value(rules: Rules, key: str, lang: str) -> str:
             "winner": ("the winner of the hand", "de winnaar van de ronde"),
             "loser": ("the loser of the hand", "de verliezer van de ronde"),
             "left": ("the player to the dealer's left", "de speler links van de deler"),
+            "winner_of_two": ("the winner of the hand when two play, the player to the "
+                              "dealer's left when more play",
+                              "de winnaar van de ronde als je met twee speelt, de speler "
+                              "links van de deler als je met meer speelt"),
         }[rules.next_dealer]
         return who[1] if nl else who[0]
     if key == "target":
+        if rules.fixed_hands:
+            return f"{rules.fixed_hands} rondes" if nl else f"{rules.fixed_hands} hands"
         return f"{rules.target} punten" if nl else f"{rules.target} points"
+    if key == "ace":
+        if rules.ace_high_or_low:
+            return ("hoog of laag (A-2-3 en V-H-A), nooit rond (H-A-2)" if nl
+                    else "high or low (A-2-3 and Q-K-A), never round the corner (K-A-2)")
+        return "alleen laag (A-2-3, niet V-H-A)" if nl else "low only (A-2-3, not Q-K-A)"
+    if key == "melds_a_turn":
+        if rules.one_meld_per_turn:
+            return "één per beurt" if nl else "one a turn"
+        return "zoveel als je wilt" if nl else "as many as you like"
+    if key == "going_out":
+        if rules.out_without_discard:
+            return ("met of zonder laatste afgelegde kaart" if nl
+                    else "with or without a last discard")
+        return "altijd met een laatste afgelegde kaart" if nl else "always with a last discard"
+    if key == "pile_turns":
+        n = rules.pile_turns
+        if nl:
+            return f"de aflegstapel wordt omgedraaid, hoogstens {n} keer"
+        return f"the discard pile is turned over, at most {n} {'time' if n == 1 else 'times'}"
     if key == "game_bonus":
         return str(rules.game_bonus)
     if key == "box_bonus":
@@ -381,10 +419,47 @@ def _sentence(rules: Rules, key: str, lang: str, value: str) -> str:
             " same dealer deals again."
         )
     if key == "target":
+        if rules.fixed_hands:
+            return (
+                f"Een spel duurt {value}: wie dan de meeste punten heeft, wint het spel." if nl
+                else f"A game is {value}: the player with the most points then wins it."
+            )
         return (
             f"Een spel gaat tot {value}: wie dat totaal het eerst haalt, wint het spel." if nl
             else f"A game is played to {value}: the first player to reach it wins the game."
         )
+    if key == "ace":
+        return (f"De aas in een serie is {value}." if nl
+                else f"The ace in a run is {value}.")
+    if key == "melds_a_turn":
+        if rules.one_meld_per_turn:
+            return ("Je legt hoogstens één nieuwe combinatie per beurt op tafel; bijleggen mag"
+                    " altijd." if nl
+                    else "You lay at most one new meld on the table a turn; laying off is"
+                    " always allowed.")
+        return ("Je legt zoveel combinaties op tafel als je wilt, en legt bij waar je wilt."
+                if nl else "You lay as many melds on the table as you like, and lay off"
+                " wherever you like.")
+    if key == "going_out":
+        if rules.out_without_discard:
+            return ("Je gaat uit als je geen kaarten meer hebt: met je laatste afgelegde kaart,"
+                    " of door alles uit te leggen en bij te leggen zonder af te leggen." if nl
+                    else "You go out when you have no cards left: with your last discard, or"
+                    " by melding and laying off everything without a discard.")
+        return ("Je gaat altijd uit met een laatste afgelegde kaart: houd er één over om af te"
+                " leggen." if nl
+                else "You always go out with a last discard: keep one card to discard.")
+    if key == "pile_turns":
+        n = rules.pile_turns
+        if nl:
+            return (f"Is de stapel op, dan pakt de volgende speler de bovenste afgelegde kaart"
+                    f" of draait de aflegstapel om (niet geschud) als nieuwe stapel, hoogstens"
+                    f" {n} keer; is de stapel daarna weer op, dan eindigt de ronde zonder"
+                    " winnaar.")
+        times = "time" if n == 1 else "times"
+        return ("When the stock is empty, the next player takes the top discard or turns the"
+                f" discard pile over (not shuffled) as a new stock, at most {n} {times}; when"
+                " the stock is empty after that, the hand ends without a winner.")
     if key == "game_bonus":
         return (
             f"{label}: {value} voor de winnaar van het spel." if nl

@@ -51,7 +51,8 @@ def test_documented_variants() -> None:
     ({"gin_bonus": "25"}, "gin_bonus must be a whole number from 0 to 1000, not '25'"),
     ({"knock_limit": True}, "knock_limit must be a whole number"),
     ({"spade_doubles": 1}, "spade_doubles must be True or False, not 1"),
-    ({"next_dealer": "random"}, "next_dealer must be 'winner' or 'loser' or 'left', not 'random'"),
+    ({"next_dealer": "random"},
+     "next_dealer must be 'winner' or 'loser' or 'left' or 'winner_of_two', not 'random'"),
     ({"knock_limt": 9}, "unknown option 'knock_limt' (did you mean 'knock_limit'?)"),
     ({"target": 0}, "target must be a whole number from 1"),
 ])

@@ -100,8 +100,10 @@ def test_a_seat_that_is_not_at_the_table_is_refused() -> None:
 
 def test_the_variant_registry_finds_games_by_name() -> None:
     assert find_variant("gin") is GIN and find_variant(GIN) is GIN and VARIANTS[0] is GIN
-    # two-player gin reads every option but those of seven-card gin and the tournament
-    assert GIN.options == frozenset(Rules.option_names()) - {"chain_own_layoffs", "meeting_hands"}
+    # two-player gin reads every option but those of seven-card gin, the tournament and Rummy
+    assert GIN.options == frozenset(Rules.option_names()) - {
+        "chain_own_layoffs", "meeting_hands", "ace_high_or_low", "one_meld_per_turn",
+        "out_without_discard", "pile_turns", "fixed_hands"}
     assert Rules.preset_names("gin") == Rules.preset_names() == GIN.preset_names
     assert all(Rules.preset(n, "gin") == Rules.preset(n) for n in GIN.preset_names)
     assert Rules.preset("hoyle").matching_preset("gin") == "hoyle"

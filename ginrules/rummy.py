@@ -1,0 +1,665 @@
+"""Classic Rummy for two to six players (seed 004; docs/rules.md, "Classic Rummy").
+
+A second hand flow beside gin's: melds go face up on the table during play, anyone
+lays off onto any meld on the table, and the first player with no cards left wins
+what the others still hold. A turn is: draw (the stock or the top discard), then
+any melds and layoffs, then a discard (not the card just taken from the pile); a
+player whose last cards are melded or laid off goes out without a discard.
+
+>>> from ginrules import Rules
+>>> hand = RummyHand.arranged(Rules.preset("standard", "rummy"), 0,
+...     ["2C 3C 4C 9D 9S", "7H 8H 9H KS 2D"], "5C", ["KD"], players=("Ann", "Bob"))
+>>> hand.to_act, hand.legal_actions()[:2]
+(1, [Action.parse('draw stock'), Action.parse('take 5C')])
+>>> hand.apply("draw stock"); hand.apply("meld 7H 8H 9H"); hand.apply("discard 2D")
+>>> hand.apply("take 2D")
+>>> hand.apply("discard 2D")
+Traceback (most recent call last):
+...
+ginrules.actions.IllegalActionError: you took 2D from the pile this turn: discard another card
+>>> hand.apply("meld 2C 3C 4C 2D")  # doctest: +NORMALIZE_WHITESPACE
+Traceback (most recent call last):
+...
+ginrules.actions.IllegalActionError: 2C 3C 4C 2D is not a meld:
+a run must be in one suit, a set of one rank
+>>> hand.apply("lay off 9D on 7H-8H-9H")  # doctest: +NORMALIZE_WHITESPACE
+Traceback (most recent call last):
+...
+ginrules.actions.IllegalActionError: 9D does not fit 7H 8H 9H:
+a run takes cards of its own suit, 6H or TH
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from .actions import Action, ActionKind, IllegalActionError, meld_order
+from .cards import Card, full_deck, parse_card, sort_hand
+from .explain import Step
+from .flow import HandMachine, as_cards, taken_and_held, with_hand
+from .rng import Rng
+from .rules import Rules
+from .table import Table
+from .variants import RUMMY, Variant, find_variant
+from .view import Event, GamePhase, Phase, PlayerView, SeatView
+
+__all__ = ["Plays", "RummyHand", "RummyResult", "RummyState", "TableMeld", "find_plays",
+           "fits", "meld_problem", "run_span"]
+
+RummyKind = Literal["out", "rummy"]
+
+
+# -- melds on the table ------------------------------------------------------------
+def run_span(cards: Sequence[Card]) -> tuple[int, int]:
+    """The lowest and highest rank of a run (an ace above a king counts 14)."""
+    ranks = [c.rank for c in cards]
+    if 1 in ranks and 13 in ranks:
+        ranks = [14 if r == 1 else r for r in ranks]
+    return min(ranks), max(ranks)
+
+
+@dataclass(frozen=True, slots=True)
+class TableMeld:
+    """A meld face up on the table: who laid it, its cards in reading order (with every
+    card laid off on it since) and whether it is a run."""
+
+    owner: int
+    cards: tuple[Card, ...]
+    is_run: bool
+
+    @property
+    def text(self) -> str:
+        """The meld as an action names it: '7H-8H-9H'."""
+        return "-".join(c.code for c in self.cards)
+
+    def with_card(self, card: Card) -> TableMeld:
+        return replace(self, cards=meld_order((*self.cards, card)))
+
+
+def meld_problem(cards: Sequence[Card], ace_high: bool = False) -> str | None:
+    """Why ``cards`` are not a meld under these rules, or None when they are one."""
+    shown = " ".join(c.code for c in cards)
+    if len(set(cards)) != len(cards):
+        return f"{shown} names a card twice"
+    if len(cards) < 3:
+        return f"{shown} is not a meld: a meld needs at least 3 cards"
+    if len({c.rank for c in cards}) == 1:
+        return None
+    if len({c.suit for c in cards}) != 1:
+        return f"{shown} is not a meld: a run must be in one suit, a set of one rank"
+    ranks = sorted(c.rank for c in cards)
+    if ranks == list(range(ranks[0], ranks[0] + len(ranks))):
+        return None
+    if ranks[0] == 1:
+        high = sorted([*ranks[1:], 14])
+        if high == list(range(high[0], high[0] + len(high))):
+            return None if ace_high else (
+                f"{shown} is not a run: the ace is low under these rules (A-2-3, not Q-K-A)")
+    low = ranks[0]
+    missing = next(r for r in range(low, low + len(ranks)) if r not in ranks)
+    gap = Card.of(missing, cards[0].suit).code
+    return f"{shown} is not a run: {gap} is missing"
+
+
+def fits(card: Card, meld: TableMeld, ace_high: bool = False) -> bool:
+    """Whether ``card`` may be laid off on ``meld``: the fourth card of a set, or the
+    next card at either end of a run (an ace above a king when aces may be high)."""
+    first = meld.cards[0]
+    if not meld.is_run:
+        return card.rank == first.rank and card not in meld.cards
+    if card.suit is not first.suit:
+        return False
+    lo, hi = run_span(meld.cards)
+    r = card.rank
+    return r == lo - 1 or r == hi + 1 or (ace_high and r == 1 and hi == 13)
+
+
+def _why_not_fit(card: Card, meld: TableMeld, ace_high: bool) -> str:
+    shown = " ".join(c.code for c in meld.cards)
+    if not meld.is_run:
+        if len(meld.cards) == 4:
+            return f"{card.code} does not fit {shown}: the set has all four already"
+        return f"{card.code} does not fit {shown}: a set takes only its own rank"
+    lo, hi = run_span(meld.cards)
+    suit = meld.cards[0].suit
+    ends = [Card.of(r, suit).code for r in (lo - 1, hi + 1) if 1 <= r <= 13]
+    if ace_high and hi == 13:
+        ends.append(Card.of(1, suit).code)
+    where = " or ".join(ends) if ends else "nothing: it runs from ace to ace"
+    return f"{card.code} does not fit {shown}: a run takes cards of its own suit, {where}"
+
+
+# -- the meld finder ---------------------------------------------------------------
+@dataclass(frozen=True)
+class Plays:
+    """What a Rummy hand can put on the table now, and the least it can keep.
+
+    ``melds``: every meld the hand can lay; ``layoffs``: every (card, table meld index)
+    that fits now; ``least_left``: the fewest points left in hand once it has melded
+    and laid off all it can (cards laid off on each other counted); ``plan_melds`` and
+    ``plan_layoffs`` one way to get there (layoffs in the order they can be played)."""
+
+    melds: tuple[tuple[Card, ...], ...]
+    layoffs: tuple[tuple[Card, int], ...]
+    least_left: int
+    plan_melds: tuple[tuple[Card, ...], ...]
+    plan_layoffs: tuple[tuple[Card, int], ...]
+
+    @property
+    def can_go_out(self) -> bool:
+        return self.least_left == 0
+
+
+_Group = tuple[int, int, tuple[Card, ...], int]  # mask, value, cards, table index (-1: meld)
+
+
+def _hand_melds(by_suit: list[dict[int, Card]], by_rank: dict[int, list[Card]],
+                ace_high: bool) -> list[tuple[Card, ...]]:
+    melds: list[tuple[Card, ...]] = []
+    for ranks in by_suit:
+        if len(ranks) < 3:
+            continue
+        top = 14 if ace_high and 1 in ranks else 13
+        r = 1
+        while r <= top - 2:
+            if r in ranks or (r == 14 and 1 in ranks):
+                end = r
+                while end + 1 <= top and (end + 1 in ranks or (end + 1 == 14 and 1 in ranks)):
+                    end += 1
+                length = end - r + 1
+                if length >= 3:
+                    run = [ranks[q if q <= 13 else 1] for q in range(r, end + 1)]
+                    for i in range(length - 2):
+                        for j in range(i + 3, length + 1):
+                            melds.append(tuple(run[i:j]))
+                r = end + 1
+            else:
+                r += 1
+    for unsorted in by_rank.values():
+        n = len(unsorted)
+        if n >= 3:
+            cards = sorted(unsorted, key=_card_index)
+            if n == 4:
+                melds.append(tuple(cards))
+                melds.extend(tuple(c for c in cards if c is not skip) for skip in cards)
+            else:
+                melds.append(tuple(cards))
+    return melds
+
+
+def _card_index(card: Card) -> int:
+    return card.index
+
+
+_Chain = tuple[tuple[Card, ...], int]  # cards laid off one after another, table index
+
+
+def _layoff_chains(by_suit: list[dict[int, Card]], by_rank: dict[int, list[Card]],
+                   table: Sequence[TableMeld], ace_high: bool) -> list[_Chain]:
+    """Each group of hand cards that can go onto one end of one table meld: the fourth
+    of a set; the next card, the next two, ... below or above a run."""
+    out: list[_Chain] = []
+    for i, meld in enumerate(table):
+        first = meld.cards[0]
+        if not meld.is_run:
+            if len(meld.cards) < 4:
+                out.extend(((c,), i) for c in by_rank.get(first.rank, ()) if c not in meld.cards)
+            continue
+        ranks = by_suit[first.suit.index]
+        if not ranks:
+            continue
+        lo, hi = run_span(meld.cards)
+        chain: list[Card] = []
+        r = lo - 1
+        while r >= 1 and r in ranks:
+            chain.append(ranks[r])
+            out.append((tuple(chain), i))
+            r -= 1
+        chain = []
+        r = hi + 1
+        top = 14 if ace_high else 13
+        while r <= top and (r if r <= 13 else 1) in ranks and not (r == 14 and lo == 1):
+            chain.append(ranks[r if r <= 13 else 1])
+            out.append((tuple(chain), i))
+            r += 1
+    return out
+
+
+def find_plays(hand: Iterable[Card], table: Sequence[TableMeld] = (),
+               ace_high: bool = False) -> Plays:
+    """The melds and layoffs open to ``hand`` against ``table``, and the least it can
+    keep: exact (a search over every way to use the cards, checked against a
+    brute-force search in the tests).
+
+    >>> from ginrules.cards import parse_cards
+    >>> t = [TableMeld(1, parse_cards("7H 8H 9H"), True)]
+    >>> p = find_plays(parse_cards("5H 6H KS KD KC 2C"), t)
+    >>> p.melds, p.layoffs, p.least_left
+    (((Card('KC'), Card('KD'), Card('KS')),), ((Card('6H'), 0),), 2)
+    >>> p.plan_layoffs
+    ((Card('6H'), 0), (Card('5H'), 0))
+    """
+    cards = tuple(hand)
+    by_suit: list[dict[int, Card]] = [{}, {}, {}, {}]
+    by_rank: dict[int, list[Card]] = {}
+    total = 0
+    for c in cards:
+        by_suit[c.suit.index][c.rank] = c
+        by_rank.setdefault(c.rank, []).append(c)
+        total += c.value
+    melds = _hand_melds(by_suit, by_rank, ace_high)
+    chains = _layoff_chains(by_suit, by_rank, table, ace_high)
+    groups: list[_Group] = []
+    for meld in melds:
+        mask = 0
+        value = 0
+        for c in meld:
+            mask |= c._bit
+            value += c.value
+        groups.append((mask, value, meld, -1))
+    for chain, i in chains:
+        mask = 0
+        value = 0
+        for c in chain:
+            mask |= c._bit
+            value += c.value
+        groups.append((mask, value, chain, i))
+    layoffs = tuple((chain[0], i) for chain, i in chains if len(chain) == 1)
+    if not groups:
+        return Plays((), layoffs, total, (), ())
+    by_card: dict[int, list[_Group]] = {}
+    coverable = 0
+    for g in groups:
+        coverable |= g[0]
+        bits = g[0]
+        while bits:
+            low = bits & -bits
+            by_card.setdefault(low, []).append(g)
+            bits ^= low
+    memo: dict[int, int] = {}
+
+    def best(avail: int) -> int:
+        m = avail & coverable
+        if not m:
+            return 0
+        got = memo.get(m)
+        if got is not None:
+            return got
+        low = m & -m
+        value = best(m ^ low)
+        for g in by_card[low]:
+            if g[0] & m == g[0]:
+                v = g[1] + best(m ^ g[0])
+                if v > value:
+                    value = v
+        memo[m] = value
+        return value
+
+    covered = best(coverable)
+    plan: list[_Group] = []
+    left = coverable
+    while left:
+        low = left & -left
+        target = best(left)
+        choice = next((g for g in by_card[low] if g[0] & left == g[0]
+                       and g[1] + best(left ^ g[0]) == target), None)
+        if choice is None or best(left ^ low) == target:
+            left ^= low
+            continue
+        plan.append(choice)
+        left ^= choice[0]
+    return Plays(
+        melds=tuple(melds), layoffs=layoffs, least_left=total - covered,
+        plan_melds=tuple(g[2] for g in plan if g[3] < 0),
+        plan_layoffs=tuple((c, g[3]) for g in plan if g[3] >= 0 for c in g[2]))
+
+
+# -- a hand's state and result -----------------------------------------------------
+@dataclass(frozen=True)
+class RummyResult:
+    """How a Rummy hand ended: who went out, how ('out' or 'rummy'), what each other
+    seat pays (its cards' pip values, doubled for rummy) and the words for it."""
+
+    winner_seat: int
+    kind: RummyKind
+    points: int
+    payments: tuple[tuple[int, int], ...]  # (seat, points paid), in turn from the winner
+    left: tuple[tuple[int, tuple[Card, ...]], ...]  # (seat, cards still held)
+    explanation: tuple[Step, ...]
+
+    @property
+    def loser_seat(self) -> int:
+        """The seat that paid the most (a tie: the first in turn from the winner)."""
+        return max(self.payments, key=lambda p: p[1])[0]
+
+
+@dataclass(frozen=True)
+class RummyState:
+    """An immutable snapshot of a Rummy hand (undo keeps a stack of these)."""
+
+    phase: Phase  # DRAW, DISCARD (meld, lay off, discard), SCORED or DRAWN
+    to_act: int
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    active: tuple[int, ...]
+    stock: tuple[Card, ...]  # the top card is the last
+    discard: tuple[Card, ...]  # the top card is the last
+    upcard: Card
+    table: tuple[TableMeld, ...] = ()
+    just_taken: Card | None = None
+    just_drawn: Card | None = None
+    melds_this_turn: int = 0
+    laid_this_turn: bool = False
+    shown: tuple[int, ...] = ()  # seats that melded or laid off in an earlier turn
+    pile_turns: int = 0  # how often the pile has been turned over into a new stock
+    events: tuple[Event, ...] = ()
+    result: RummyResult | None = None
+
+    def all_cards(self) -> tuple[Card, ...]:
+        """Every card of the deck, wherever it is (52, each once, at every step)."""
+        return (*(c for h in self.hands for c in h), *self.stock, *self.discard,
+                *(c for m in self.table for c in m.cards))
+
+
+def _score(st: RummyState, winner: int, table: Table, names: Sequence[str]) -> RummyResult:
+    """Every other seat pays the winner the pip value of all it holds; rummy (out in one
+    turn with nothing laid before) doubles it."""
+    rummy = winner not in st.shown
+    factor = 2 if rummy else 1
+    who = {"name": names[winner], "person": 1, "seat": winner}
+    steps = [Step("rummy.rummy" if rummy else "rummy.out", who)]
+    payments: list[tuple[int, int]] = []
+    left: list[tuple[int, tuple[Card, ...]]] = []
+    for seat in table.others(winner, st.active):
+        held = sort_hand(st.hands[seat])
+        pips = sum(c.value for c in held)
+        payments.append((seat, pips * factor))
+        left.append((seat, held))
+        payer = {"name": names[seat], "person": 1, "seat": seat}
+        if not held:
+            steps.append(Step("rummy.pays_none", payer))
+        elif rummy:
+            steps.append(Step("rummy.pays_double", {**payer, "cards": held, "pips": pips,
+                                                    "points": pips * 2}))
+        else:
+            steps.append(Step("rummy.pays", {**payer, "cards": held, "points": pips}))
+    points = sum(p for _, p in payments)
+    steps.append(Step("rummy.total", {**who, "points": points}))
+    return RummyResult(winner, "rummy" if rummy else "out", points, tuple(payments),
+                       tuple(left), tuple(steps))
+
+
+# -- the hand ----------------------------------------------------------------------
+class RummyHand(HandMachine[RummyState]):
+    """One hand of Rummy from the deal to the score.
+
+    ``RummyHand(rules, dealer, seed, table=...)`` deals at once: 10 cards each for two
+    players, 7 for three or four, 6 for five or six (the variant's ``cards_for``), one
+    at a time from the dealer's left; the next card is the upcard.
+    """
+
+    def __init__(self, rules: Rules, dealer: int = 0, seed: int = 0, *,
+                 table: Table | None = None, variant: Variant | str = RUMMY,
+                 save_version: int = 2, active: Sequence[int] | None = None) -> None:
+        self.table = table if table is not None else Table(("You", "Computer"))
+        self.variant = find_variant(variant)
+        self.variant.check_seats(self.table.size)
+        if isinstance(dealer, bool) or dealer not in self.table.seats:
+            seats = " or ".join(str(s) for s in self.table.seats)
+            raise ValueError(f"dealer must be {seats}")
+        self.rules = rules
+        self.seed = seed
+        self.ace_high = rules.ace_high_or_low
+        #: cards dealt to each player
+        self.keep = self.variant.cards_for(self.table.size)
+        self._start(self._deal(dealer, seed))
+
+    def _deal(self, dealer: int, seed: int) -> RummyState:
+        rng = Rng(seed)
+        deck = list(full_deck())
+        rng.shuffle(deck)
+        active = tuple(self.table.seats)
+        order = self.table.order_from(dealer, active)
+        hands: list[list[Card]] = [[] for _ in self.table.seats]
+        dealt = self.keep * len(order)
+        for i in range(dealt):  # one at a time, starting at the dealer's left
+            hands[order[i % len(order)]].append(deck[i])
+        upcard = deck[dealt]
+        return RummyState(
+            phase=Phase.DRAW, to_act=order[0], dealer=dealer,
+            hands=tuple(tuple(h) for h in hands), active=active,
+            stock=tuple(reversed(deck[dealt + 1:])), discard=(upcard,), upcard=upcard,
+            events=(Event(dealer, "upcard", upcard),))
+
+    @classmethod
+    def arranged(cls, rules: Rules, dealer: int, hands: Sequence[Iterable[Card | str] | str],
+                 upcard: Card | str, stock_top: Iterable[Card | str] | str = (), *,
+                 players: Sequence[str] | Table | None = None) -> RummyHand:
+        """A hand dealt as given (for lessons, tests and replays): every seat's cards,
+        the upcard, then the stock with ``stock_top`` on top (first drawn first) and
+        the other cards below in deck order. Hands may be shorter than a deal (a
+        position from the middle of a hand)."""
+        names = players if players is not None else tuple(
+            f"Player {i + 1}" for i in range(len(hands)))
+        table = names if isinstance(names, Table) else Table.of(names)
+        hand = cls(rules, dealer, 0, table=table)
+        dealt = tuple(as_cards(h) for h in hands)
+        up = parse_card(upcard) if isinstance(upcard, str) else upcard
+        top = as_cards(stock_top)
+        if len(dealt) != table.size or any(not 1 <= len(h) <= hand.keep for h in dealt):
+            raise ValueError(f"each player needs from 1 to {hand.keep} cards")
+        used = [*(c for h in dealt for c in h), up, *top]
+        if len(set(used)) != len(used):
+            raise ValueError("a card is given twice")
+        rest = [c for c in full_deck() if c not in set(used)]
+        first = hand.state
+        hand._start(replace(first, hands=dealt, stock=tuple(reversed([*top, *rest])),
+                            discard=(up,), upcard=up, events=(Event(dealer, "upcard", up),)))
+        return hand
+
+    # -- reading -------------------------------------------------------------------
+    @property
+    def result(self) -> RummyResult | None:
+        return self.state.result
+
+    def winner(self) -> int | None:
+        res = self.state.result
+        return None if res is None else res.winner_seat
+
+    def new_stocks(self) -> tuple[tuple[Card, ...], ...]:
+        """Each new stock the pile was turned into, in draw order (no shuffle: a record
+        need not list them, but replays read the same shape as gin's)."""
+        return ()
+
+    @property
+    def pile_turns_left(self) -> int:
+        return max(0, self.rules.pile_turns - self.state.pile_turns)
+
+    def plays(self, seat: int | None = None) -> Plays:
+        """What ``seat`` (default: the player to act) can meld and lay off now."""
+        st = self.state
+        return find_plays(st.hands[st.to_act if seat is None else seat], st.table,
+                          self.ace_high)
+
+    def _legal(self, st: RummyState) -> list[Action]:
+        if st.phase is Phase.DRAW:
+            acts = []
+            if st.stock or (st.discard and self.pile_turns_left):
+                acts.append(Action.draw_stock())
+            if st.discard:
+                acts.append(Action.take(st.discard[-1]))
+            return acts
+        if st.phase is not Phase.DISCARD:
+            return []
+        hand = st.hands[st.to_act]
+        acts = []
+        plays = find_plays(hand, st.table, self.ace_high)
+        if not (self.rules.one_meld_per_turn and st.melds_this_turn):
+            acts.extend(Action.meld(m) for m in plays.melds
+                        if self._leaves_a_way_out(st, hand, m) is None)
+        acts.extend(Action.lay_off(c, st.table[i].cards) for c, i in plays.layoffs
+                    if self._leaves_a_way_out(st, hand, (c,)) is None)
+        acts.extend(Action.discard(c) for c in sort_hand(hand) if self._may_discard(st, c))
+        return acts
+
+    def _may_discard(self, st: RummyState, card: Card) -> bool:
+        return card != st.just_taken or self.rules.discard_taken_card
+
+    def _leaves_a_way_out(self, st: RummyState, hand: tuple[Card, ...],
+                          cards: Sequence[Card]) -> str | None:
+        """Why putting ``cards`` on the table would leave the player stuck (or break the
+        rule that going out ends with a discard), or None."""
+        rest = [c for c in hand if c not in cards]
+        if not rest:
+            if self.rules.out_without_discard:
+                return None
+            return "under these rules you go out with a discard: keep a card to discard"
+        if not any(self._may_discard(st, c) for c in rest):
+            return (f"that would leave you only {rest[0].code}, the card you took from the "
+                    "pile this turn, which you may not discard")
+        return None
+
+    def view(self, player: int, *, scores: Sequence[int] | None = None,
+             players: Sequence[str] | None = None,
+             game_phase: GamePhase | None = None) -> PlayerView:
+        """What ``player`` may know now: own cards, the table's melds with their owners,
+        every seat's count of cards and the cards it took from the pile and still holds."""
+        st = self.state
+        self.table.check_seat(player)
+        names = tuple(players) if players is not None else self.table.names
+        over = st.phase.is_over
+        seats = tuple(
+            SeatView(seat=seat, name=names[seat], card_count=len(st.hands[seat]),
+                     known=(sort_hand(st.hands[seat]) if seat == player or over
+                            else taken_and_held(st.events, seat, st.hands[seat])),
+                     team=self.table.team_of(seat),
+                     score=None if scores is None else int(scores[seat]),
+                     melds=tuple(m.cards for m in st.table if m.owner == seat))
+            for seat in self.table.seats)
+        mine = st.to_act == player
+        return PlayerView(
+            player=player, dealer=st.dealer, phase=st.phase, to_act=st.to_act,
+            rules=self.rules, hand=sort_hand(st.hands[player]), discard_pile=st.discard,
+            upcard=st.upcard, stock_count=len(st.stock), seats=seats, events=st.events,
+            just_taken=st.just_taken if mine else None,
+            just_drawn=st.just_drawn if mine else None, knock_limit=0,
+            legal_actions=tuple(self.legal_actions()) if mine and not over else (),
+            stock_runs_down_at=0, reshuffles_left=self.pile_turns_left,
+            cards_dealt=self.keep, game_phase=game_phase,
+            table_melds=tuple((m.owner, m.cards) for m in st.table), hand_flow="rummy")
+
+    # -- why not ---------------------------------------------------------------------
+    def _why_illegal(self, act: Action) -> str:
+        st = self.state
+        k = act.kind
+        hand = st.hands[st.to_act]
+        if k is ActionKind.NEXT_HAND:
+            return "the hand is not over yet"
+        if k in (ActionKind.PASS, ActionKind.KNOCK, ActionKind.GIN, ActionKind.BIG_GIN,
+                 ActionKind.SHOW):
+            return f"Rummy has no '{k.value}': draw, meld, lay off and discard"
+        if st.phase is Phase.DRAW:
+            if k is ActionKind.TAKE:
+                if not st.discard:
+                    return "the discard pile is empty: draw from the stock"
+                return f"you can take only the top card of the discard pile ({st.discard[-1].code})"
+            if k is ActionKind.DRAW_STOCK:
+                return ("the stock is empty and the pile may not be turned over again: "
+                        "take the top discard")
+            return "draw first: from the stock or the top of the discard pile"
+        if k in (ActionKind.DRAW_STOCK, ActionKind.TAKE):
+            return "you have already drawn this turn: meld, lay off or discard"
+        cards = act.melds[0] if act.melds else ()
+        if k is ActionKind.DISCARD:
+            assert act.card is not None
+            if act.card not in hand:
+                return f"{act.card.code} is not in your hand"
+            return f"you took {act.card.code} from the pile this turn: discard another card"
+        if k is ActionKind.MELD:
+            missing = next((c for c in cards if c not in hand), None)
+            if missing is not None:
+                return f"{missing.code} is not in your hand"
+            problem = meld_problem(cards, self.ace_high)
+            if problem is not None:
+                return problem
+            if self.rules.one_meld_per_turn and st.melds_this_turn:
+                return "under these rules you lay one meld a turn: lay off or discard"
+            return self._leaves_a_way_out(st, hand, cards) or "that meld is not allowed now"
+        # LAY_OFF
+        card = act.card
+        assert card is not None
+        if card not in hand:
+            return f"{card.code} is not in your hand"
+        target = next((m for m in st.table if m.cards == cards), None)
+        if target is None:
+            shown = " ".join(c.code for c in cards)
+            return f"there is no meld {shown} on the table"
+        if not fits(card, target, self.ace_high):
+            return _why_not_fit(card, target, self.ace_high)
+        return self._leaves_a_way_out(st, hand, (card,)) or "that layoff is not allowed now"
+
+    # -- acting ----------------------------------------------------------------------
+    def _next(self, st: RummyState, act: Action) -> RummyState:
+        p = st.to_act
+        hand = st.hands[p]
+        k = act.kind
+        if k is ActionKind.TAKE:
+            top = st.discard[-1]
+            return replace(st, phase=Phase.DISCARD, discard=st.discard[:-1],
+                           hands=with_hand(st.hands, p, (*hand, top)), just_taken=top,
+                           just_drawn=None, events=(*st.events, Event(p, "take", top)))
+        if k is ActionKind.DRAW_STOCK:
+            events = st.events
+            if not st.stock:  # turned over, not shuffled: the first discard comes up first
+                st = replace(st, stock=tuple(reversed(st.discard)), discard=(),
+                             pile_turns=st.pile_turns + 1)
+                events = (*events, Event(p, "turn_pile"))
+            drawn = st.stock[-1]
+            return replace(st, phase=Phase.DISCARD, stock=st.stock[:-1],
+                           hands=with_hand(st.hands, p, (*hand, drawn)), just_taken=None,
+                           just_drawn=drawn, events=(*events, Event(p, "draw")))
+        if k is ActionKind.MELD:
+            cards = act.melds[0]
+            rest = tuple(c for c in hand if c not in cards)
+            meld = TableMeld(p, cards, len({c.rank for c in cards}) > 1)
+            nxt = replace(st, hands=with_hand(st.hands, p, rest), table=(*st.table, meld),
+                          melds_this_turn=st.melds_this_turn + 1, laid_this_turn=True,
+                          events=(*st.events, Event(p, "meld", None, cards)))
+            return self._out(nxt) if not rest else nxt
+        if k is ActionKind.LAY_OFF:
+            card = act.card
+            assert card is not None
+            rest = tuple(c for c in hand if c != card)
+            table = tuple(m.with_card(card) if m.cards == act.melds[0] else m for m in st.table)
+            grown = next(m for m in table if card in m.cards)
+            nxt = replace(st, hands=with_hand(st.hands, p, rest), table=table,
+                          laid_this_turn=True,
+                          events=(*st.events, Event(p, "lay_off", card, grown.cards)))
+            return self._out(nxt) if not rest else nxt
+        if k is ActionKind.DISCARD:
+            assert act.card is not None
+            rest = tuple(c for c in hand if c != act.card)
+            shown = st.shown
+            if st.laid_this_turn and p not in shown:
+                shown = tuple(sorted((*shown, p)))
+            nxt = replace(st, hands=with_hand(st.hands, p, rest),
+                          discard=(*st.discard, act.card),
+                          events=(*st.events, Event(p, "discard", act.card)))
+            if not rest:
+                return self._out(nxt)
+            nxt = replace(nxt, phase=Phase.DRAW, to_act=self.table.next(p, st.active),
+                          just_taken=None, just_drawn=None, melds_this_turn=0,
+                          laid_this_turn=False, shown=shown)
+            if not nxt.stock and nxt.pile_turns >= self.rules.pile_turns:
+                return replace(nxt, phase=Phase.DRAWN, to_act=st.dealer)
+            return nxt
+        raise IllegalActionError(f"unexpected action {act}")  # pragma: no cover
+
+    def _out(self, st: RummyState) -> RummyState:
+        p = st.to_act
+        done = replace(st, phase=Phase.SCORED, just_taken=None, just_drawn=None,
+                       events=(*st.events, Event(p, "out")))
+        return replace(done, result=_score(done, p, self.table, self.table.names))
+

@@ -1,0 +1,368 @@
+# ruff: noqa: E501  (the advice's words read best on one line)
+"""Advice and computer players for Rummy (seed 004), from a player's view only.
+
+Every Rummy decision comes down to the points a hand would pay if another player went
+out now, and how likely its loose cards are to join a meld before that happens. The
+advisor scores a hand as its **exposure**: every card that stays in hand once it has
+melded and laid off all it can, counted at its value, less a share for each loose card
+that unseen cards could still turn into a meld (a pair, two cards of a run). From that:
+
+- *draw*: take the top discard when the best hand with it beats the average hand after
+  a stock card (the expert counts every unseen card; the club player a few);
+- *meld or hold*: going out wins at once, so a hand that can go out does; otherwise
+  laying melds down lowers what it pays, but holding them hides them and keeps the
+  chance of going rummy (double). The club player lays everything down at once; the
+  expert holds its melds while every other player holds five cards or more and it has
+  laid nothing yet, so it can go rummy, and lays down as soon as someone gets close;
+- *which layoffs*: all of them (a card laid off costs nothing and pays nothing);
+- *discard*: the card whose loss raises the exposure least; the expert also avoids a
+  card the next player can use (next to or of a rank with a card they took).
+
+Each answer is an :class:`~ginrules.advisor.Advice` with the loss of every other move
+in points, so the coach and the review rate Rummy moves as they rate gin's.
+
+The computer players:
+
+- ``beginner``: takes the top discard only when it makes a meld at once or fits a
+  meld on the table; lays down every meld and layoff as soon as it can; discards its
+  highest loose card.
+- ``club``: the advisor with the club style (:data:`RUMMY_CLUB`).
+- ``expert``: the advisor with the expert style (:data:`RUMMY_EXPERT`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .actions import Action, ActionKind
+from .advisor import Advice
+from .cards import Card, full_deck
+from .explain import Step
+from .rummy import Plays, TableMeld, find_plays
+from .view import Phase, PlayerView
+
+__all__ = ["RUMMY_ADVICE_MESSAGES", "RUMMY_CLUB", "RUMMY_EXPERT", "RummyStyle",
+           "advise_rummy", "beginner_move", "exposure"]
+
+
+@dataclass(frozen=True)
+class RummyStyle:
+    """How the Rummy advisor weighs things: ``hold_until`` (hold melds while every other
+    player has at least this many cards and this player has laid nothing yet; 0: never
+    hold), ``read_next`` (avoid discards the next player can use), ``samples`` (stock
+    cards averaged over when weighing the top discard; 0: every unseen card)."""
+
+    hold_until: int = 0
+    read_next: bool = False
+    samples: int = 8
+    potential: float = 0.15  # share of a loose card's value saved per live card that melds it
+
+
+RUMMY_CLUB = RummyStyle()
+RUMMY_EXPERT = RummyStyle(hold_until=5, read_next=True, samples=0, potential=0.15)
+
+RUMMY_ADVICE_MESSAGES: dict[str, dict[str, str]] = {
+    "rummy.advice.out": {
+        "en": "You can go out this turn: put {cards} on the table. Every other player then pays for the cards in hand.",
+        "nl": "Je kunt deze beurt uitgaan: leg {cards} op tafel. Elke andere speler betaalt dan voor de kaarten in de hand.",
+    },
+    "rummy.advice.out_discard": {
+        "en": "You can go out this turn: put {cards} on the table and discard {card}. Every other player then pays for the cards in hand.",
+        "nl": "Je kunt deze beurt uitgaan: leg {cards} op tafel en leg {card} af. Elke andere speler betaalt dan voor de kaarten in de hand.",
+    },
+    "rummy.advice.out_last": {
+        "en": "You can go out this turn: discard {card}, your last card. Every other player then pays for the cards in hand.",
+        "nl": "Je kunt deze beurt uitgaan: leg {card} af, je laatste kaart. Elke andere speler betaalt dan voor de kaarten in de hand.",
+    },
+    "rummy.advice.lay": {
+        "en": "Put {cards} on the table: cards on the table cost nothing if someone goes out, and you keep {left} points in hand.",
+        "nl": "Leg {cards} op tafel: kaarten op tafel kosten niets als iemand uitgaat, en je houdt {left} punten in de hand.",
+    },
+    "rummy.advice.hold": {
+        "en": "Hold your melds for now: every other player still has {fewest} or more cards, and going out all at once later is rummy, which pays double. Lay them down as soon as someone gets close.",
+        "nl": "Houd je combinaties nog even vast: elke andere speler heeft nog {fewest} of meer kaarten, en later in één keer uitgaan is rummy, dat dubbel telt. Leg ze neer zodra iemand in de buurt komt.",
+    },
+    "rummy.advice.take": {
+        "en": "Take {card}: with it your hand keeps about {with_it} points at risk, against about {without} after a card from the stock.",
+        "nl": "Pak {card}: daarmee houd je ongeveer {with_it} punten in gevaar, tegen ongeveer {without} na een kaart van de stapel.",
+    },
+    "rummy.advice.draw": {
+        "en": "Draw from the stock: {card} does not help enough (about {with_it} points at risk with it, about {without} after a stock card).",
+        "nl": "Trek van de stapel: {card} helpt niet genoeg (ongeveer {with_it} punten in gevaar ermee, ongeveer {without} na een kaart van de stapel).",
+    },
+    "rummy.advice.draw_only": {
+        "en": "Draw from the stock.",
+        "nl": "Trek van de stapel.",
+    },
+    "rummy.advice.discard": {
+        "en": "Discard {card}: it leaves the least at risk (about {risk} points) of your loose cards.",
+        "nl": "Leg {card} af: zo blijft er het minst in gevaar (ongeveer {risk} punten) van je losse kaarten.",
+    },
+    "rummy.advice.danger": {
+        "en": "Not {card}: {name} took {taken} and could use it.",
+        "nl": "Niet {card}: {name} pakte {taken} en kan die gebruiken.",
+    },
+}
+
+
+# -- the exposure of a hand ------------------------------------------------------------
+def _live_outs(card: Card, loose: Sequence[Card], unseen: frozenset[Card]) -> int:
+    """How many unseen cards would make a meld with ``card`` and another loose card."""
+    outs: set[Card] = set()
+    for other in loose:
+        if other is card:
+            continue
+        if other.rank == card.rank:
+            outs.update(u for u in unseen if u.rank == card.rank)
+        elif other.suit is card.suit and abs(other.rank - card.rank) <= 2:
+            lo, hi = sorted((card.rank, other.rank))
+            wanted = [lo + 1] if hi - lo == 2 else [lo - 1, hi + 1]
+            outs.update(u for u in unseen if u.suit is card.suit and u.rank in wanted)
+    return len(outs)
+
+
+def exposure(hand: Sequence[Card], table: Sequence[TableMeld], unseen: frozenset[Card],
+             ace_high: bool = False, potential: float = 0.15,
+             plays: Plays | None = None) -> float:
+    """The points ``hand`` would pay, weighed by how likely its loose cards are to meld:
+    each card left once everything is laid down counts its value, less ``potential`` of
+    it per live card that would meld it (at most 80%)."""
+    p = plays if plays is not None else find_plays(hand, table, ace_high)
+    used = {c for m in p.plan_melds for c in m} | {c for c, _ in p.plan_layoffs}
+    loose = [c for c in hand if c not in used]
+    risk = 0.0
+    for c in loose:
+        saved = min(0.8, potential * _live_outs(c, loose, unseen))
+        risk += c.value * (1.0 - saved)
+    return risk
+
+
+def _table(view: PlayerView) -> tuple[TableMeld, ...]:
+    return tuple(TableMeld(owner, cards, len({c.rank for c in cards}) > 1)
+                 for owner, cards in view.table_melds)
+
+
+def _unseen(view: PlayerView) -> frozenset[Card]:
+    seen = set(view.hand) | set(view.discard_pile) | set(view.known_elsewhere)
+    seen.update(c for _, m in view.table_melds for c in m)
+    return frozenset(c for c in full_deck() if c not in seen)
+
+
+def _best_discard(hand: Sequence[Card], table: Sequence[TableMeld], unseen: frozenset[Card],
+                  style: RummyStyle, ace_high: bool, banned: Card | None = None
+                  ) -> tuple[float, Card]:
+    options = []
+    for c in hand:
+        if c == banned:
+            continue
+        rest = [x for x in hand if x != c]
+        options.append((exposure(rest, table, unseen, ace_high, style.potential), -c.value,
+                        c.index, c))
+    best = min(options)
+    return best[0], best[3]
+
+
+# -- advice ----------------------------------------------------------------------------
+def advise_rummy(view: PlayerView, style: RummyStyle = RUMMY_CLUB) -> Advice:
+    """The best move for ``view``'s player in a Rummy hand, the steps that explain it and
+    every legal action with its loss in points, best first."""
+    legal = view.legal_actions
+    if view.phase is Phase.DRAW:
+        return _advise_draw(view, style)
+    table = _table(view)
+    ace_high = view.rules.ace_high_or_low
+    unseen = _unseen(view)
+    plays = find_plays(view.hand, table, ace_high)
+    going_out = _way_out(view, plays, legal)
+    if going_out is not None:
+        return Advice(going_out, "discard", (_out_step(view, plays),),
+                      _losses(legal, going_out, 0.0, view, table, unseen, style))
+    step_act = _next_lay(plays, table, legal)
+    if step_act is not None:
+        fewest = min((s.card_count for s in view.others), default=0)
+        shown = any(e.player == view.player and e.kind in ("meld", "lay_off")
+                    for e in view.events)
+        holding = (style.hold_until and not shown and fewest >= style.hold_until
+                   and step_act.kind is ActionKind.MELD)
+        if not holding:
+            kept = sum(c.value for c in view.hand) - _plan_value(plays)
+            cards = (step_act.melds[0] if step_act.kind is ActionKind.MELD
+                     else (step_act.card,) if step_act.card else ())
+            lay = (Step("rummy.advice.lay", {"cards": cards, "left": kept}),)
+            return Advice(step_act, "discard", lay,
+                          _losses(legal, step_act, 0.0, view, table, unseen, style))
+        hold_steps: tuple[Step, ...] = (Step("rummy.advice.hold", {"fewest": fewest}),)
+    else:
+        hold_steps = ()
+    risk, card = _discard_choice(view, table, unseen, style, ace_high)
+    best = Action.discard(card)
+    steps: tuple[Step, ...] = (*hold_steps, Step("rummy.advice.discard", {
+        "card": card, "risk": round(risk)}))
+    warn = _danger_step(view, card) if style.read_next else None
+    return Advice(best, "discard", (*steps, *(() if warn is None else (warn,))),
+                  _losses(legal, best, risk, view, table, unseen, style))
+
+
+def _plan_value(plays: Plays) -> int:
+    return (sum(c.value for m in plays.plan_melds for c in m)
+            + sum(c.value for c, _ in plays.plan_layoffs))
+
+
+def _out_step(view: PlayerView, plays: Plays) -> Step:
+    """How this player goes out: what goes on the table, and the last discard if any."""
+    laid = (*(c for m in plays.plan_melds for c in m), *(c for c, _ in plays.plan_layoffs))
+    loose = [c for c in view.hand if c not in laid]
+    if not loose:
+        return Step("rummy.advice.out", {"cards": laid})
+    if not laid:
+        return Step("rummy.advice.out_last", {"card": loose[0]})
+    return Step("rummy.advice.out_discard", {"cards": laid, "card": loose[0]})
+
+
+def _way_out(view: PlayerView, plays: Plays, legal: Sequence[Action]) -> Action | None:
+    """The first move of a way to go out this turn, if there is one: everything laid
+    down leaves nothing, or one card the player may discard."""
+    used = {c for m in plays.plan_melds for c in m} | {c for c, _ in plays.plan_layoffs}
+    loose = [c for c in view.hand if c not in used]
+    if len(loose) > 1:
+        return None
+    if loose and Action.discard(loose[0]) not in legal:
+        return None
+    if not loose and not view.rules.out_without_discard:
+        return None
+    lay = _next_lay(plays, _table(view), legal)
+    if lay is not None:
+        return lay
+    return Action.discard(loose[0]) if loose else None
+
+
+def _next_lay(plays: Plays, table: Sequence[TableMeld], legal: Sequence[Action]
+              ) -> Action | None:
+    """The next meld or layoff of the plan that is legal now (melds first)."""
+    for m in plays.plan_melds:
+        act = Action.meld(m)
+        if act in legal:
+            return act
+    for c, i in plays.plan_layoffs:
+        act = Action.lay_off(c, table[i].cards)
+        if act in legal:
+            return act
+    return None
+
+
+def _discard_choice(view: PlayerView, table: Sequence[TableMeld], unseen: frozenset[Card],
+                    style: RummyStyle, ace_high: bool) -> tuple[float, Card]:
+    choices = []
+    for a in view.legal_actions:
+        if a.kind is not ActionKind.DISCARD or a.card is None:
+            continue
+        rest = [x for x in view.hand if x != a.card]
+        risk = exposure(rest, table, unseen, ace_high, style.potential)
+        if style.read_next and _danger_step(view, a.card) is not None:
+            risk += a.card.value * 0.5 + 3
+        choices.append((risk, -a.card.value, a.card.index, a.card))
+    best = min(choices)
+    return best[0], best[3]
+
+
+def _danger_step(view: PlayerView, card: Card) -> Step | None:
+    """Whether the next player took a card that ``card`` goes with."""
+    others = view.others
+    if not others:
+        return None
+    nxt = others[0]
+    for taken in view.taken_by(nxt.seat):
+        if taken in view.discard_pile:
+            continue
+        if taken.rank == card.rank or (taken.suit is card.suit and
+                                       abs(taken.rank - card.rank) <= 2):
+            return Step("rummy.advice.danger", {"card": card, "name": nxt.name,
+                                                "taken": taken})
+    return None
+
+
+def _losses(legal: Sequence[Action], best: Action, best_risk: float, view: PlayerView,
+            table: Sequence[TableMeld], unseen: frozenset[Card], style: RummyStyle
+            ) -> tuple[tuple[Action, float], ...]:
+    """Every legal move with the points it likely costs against ``best``: a discard by
+    the exposure it leaves, a meld or layoff not made by the value it keeps in hand."""
+    ace_high = view.rules.ace_high_or_low
+    out: list[tuple[Action, float]] = [(best, 0.0)]
+    base = exposure([c for c in view.hand if c != best.card or best.kind is not
+                     ActionKind.DISCARD], table, unseen, ace_high, style.potential) \
+        if best.kind is ActionKind.DISCARD else best_risk
+    for a in legal:
+        if a == best:
+            continue
+        if a.kind is ActionKind.DISCARD and a.card is not None:
+            rest = [x for x in view.hand if x != a.card]
+            loss = exposure(rest, table, unseen, ace_high, style.potential) - base
+            if best.kind is not ActionKind.DISCARD:  # discarding instead of laying down
+                loss = max(loss, float(_plan_value(find_plays(view.hand, table, ace_high))))
+            out.append((a, max(0.0, round(loss, 1))))
+        else:
+            out.append((a, 0.0 if best.kind is not ActionKind.DISCARD else 0.5))
+    out.sort(key=lambda p: p[1])
+    return tuple(out)
+
+
+def _advise_draw(view: PlayerView, style: RummyStyle) -> Advice:
+    legal = view.legal_actions
+    take = next((a for a in legal if a.kind is ActionKind.TAKE), None)
+    draw = next((a for a in legal if a.kind is ActionKind.DRAW_STOCK), None)
+    if take is None or take.card is None:
+        assert draw is not None
+        return Advice(draw, "draw", (Step("rummy.advice.draw_only", {}),), ((draw, 0.0),))
+    if draw is None:
+        return Advice(take, "draw", (Step("act.take", {"card": take.card}),), ((take, 0.0),))
+    table = _table(view)
+    ace_high = view.rules.ace_high_or_low
+    unseen = _unseen(view)
+    with_it, _ = _best_discard((*view.hand, take.card), table, unseen - {take.card}, style,
+                               ace_high, banned=take.card)
+    pool = sorted(unseen, key=lambda c: c.index)
+    if style.samples and len(pool) > style.samples:
+        step = len(pool) / style.samples
+        pool = [pool[int(i * step)] for i in range(style.samples)]
+    without = sum(_best_discard((*view.hand, c), table, unseen - {c}, style, ace_high)[0]
+                  for c in pool) / max(1, len(pool))
+    card = take.card
+    values = {"card": card, "with_it": round(with_it), "without": round(without)}
+    if with_it < without:
+        return Advice(take, "draw", (Step("rummy.advice.take", values),), (
+            (take, 0.0), (draw, round(without - with_it, 1))))
+    return Advice(draw, "draw", (Step("rummy.advice.draw", values),), (
+        (draw, 0.0), (take, round(with_it - without, 1))))
+
+
+# -- the beginner --------------------------------------------------------------------------
+def beginner_move(view: PlayerView) -> Action:
+    """The beginner's move: take the top discard only when it melds at once or fits a
+    meld on the table, lay down all it can, discard its highest loose card."""
+    legal = view.legal_actions
+    table = _table(view)
+    ace_high = view.rules.ace_high_or_low
+    if view.phase is Phase.DRAW:
+        take = next((a for a in legal if a.kind is ActionKind.TAKE), None)
+        draw = next((a for a in legal if a.kind is ActionKind.DRAW_STOCK), None)
+        if take is not None and take.card is not None:
+            now = find_plays(view.hand, table, ace_high)
+            then = find_plays((*view.hand, take.card), table, ace_high)
+            if draw is None or (_uses(then, take.card) and then.least_left < now.least_left):
+                return take
+        assert draw is not None
+        return draw
+    plays = find_plays(view.hand, table, ace_high)
+    lay = _next_lay(plays, table, legal)
+    if lay is not None:
+        return lay
+    discards = [a for a in legal if a.kind is ActionKind.DISCARD and a.card is not None]
+    return max(discards, key=lambda a: (a.card.value if a.card else 0,
+                                        a.card.index if a.card else 0))
+
+
+def _uses(plays: Plays, card: Card) -> bool:
+    return any(card in m for m in plays.plan_melds) or any(
+        c == card for c, _ in plays.plan_layoffs)
+
