@@ -18,6 +18,7 @@ minutes in all on two cores for two-player gin.
     .venv/bin/python benchmarks/tournament.py --first 10000 --pairing expert:club  # other deals
     .venv/bin/python benchmarks/tournament.py --variant gin-7 --players 4 --seeds 2000
     .venv/bin/python benchmarks/tournament.py --variant gin-pairs --seeds 2000  # team nets
+    .venv/bin/python benchmarks/tournament.py --variant rummy --players 4 --seeds 1000
 
 In pairs a "hand" is one deal at both card tables and the net is the team's; in the
 tournament it is the first table's hand, the first strength against the second.
@@ -36,10 +37,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ginrules import Rules
-from ginrules.game import Hand
+from ginrules.game import HAND_FLOWS
 from ginrules.match import Match
 from ginrules.opponent import choose
 from ginrules.rng import derive_seed
+from ginrules.rummy import RummyResult
+from ginrules.scoring import HandResult
 from ginrules.table import Table
 from ginrules.variants import VARIANTS, Variant, find_variant
 from ginrules.view import GamePhase
@@ -53,18 +56,28 @@ def play(rules: Rules, variant: Variant, strengths: tuple[str, ...], dealer: int
     """One hand; returns each seat's net (points scored minus points paid) and the kind
     of ending."""
     table = Table(NAMES[: len(strengths)])
-    hand = Hand(rules, dealer, seed, table=table, variant=variant)
+    hand = HAND_FLOWS[variant.hand_flow](rules, dealer, seed, table=table, variant=variant)
     while not hand.is_over:
         p = hand.to_act
         hand.apply(choose(hand.view(p), strengths[p]), p)
-    nets = [0] * table.size
     if hand.result is None:
-        return nets, "draw"
-    for credit in hand.result.credits:
+        return [0] * table.size, "draw"
+    return nets_of(hand.result, table.size), hand.result.kind
+
+
+def nets_of(result: HandResult | RummyResult, seats: int) -> list[int]:
+    """Each seat's points scored minus points paid in one hand."""
+    nets = [0] * seats
+    if isinstance(result, RummyResult):  # every other seat pays the player who went out
+        for payer, paid in result.payments:
+            nets[result.winner_seat] += paid
+            nets[payer] -= paid
+        return nets
+    for credit in result.credits:
         nets[credit.seat] += credit.points
         if credit.payer is not None:
             nets[credit.payer] -= credit.points
-    return nets, hand.result.kind
+    return nets
 
 
 def play_deal(rules: Rules, variant: Variant, strengths: tuple[str, ...],

@@ -50,7 +50,8 @@ from .table import Table
 from .variants import GIN, Variant, find_variant
 from .view import Event, EventKind, GamePhase, Phase, PlayerView, SeatView
 
-__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "Cut", "Game", "Hand", "HandState", "stock_runs_down_at"]
+__all__ = ["HAND_FLOWS", "SAVE_FORMAT", "SAVE_VERSION", "Cut", "Game", "Hand", "HandState",
+           "stock_runs_down_at"]
 
 SAVE_FORMAT = "ginrules-game"
 #: Version 2: under ``stock_exhausted='reshuffle'`` the stock runs down when it
@@ -543,8 +544,8 @@ def _cut(seed: int, seats: int) -> Cut:
             return Cut(tuple(rounds), lowest[0])
 
 
-#: The hand flows by the variant's ``hand_flow``.
-_FLOWS: dict[str, type[Hand] | type[RummyHand]] = {"gin": Hand, "rummy": RummyHand}
+#: The hand flows by the variant's ``hand_flow``: the class that plays one hand.
+HAND_FLOWS: dict[str, type[Hand] | type[RummyHand]] = {"gin": Hand, "rummy": RummyHand}
 
 
 @dataclass
@@ -664,7 +665,7 @@ class Game:
         self.hand = self._deal_hand(dealer)
 
     def _deal_hand(self, dealer: int) -> Hand | RummyHand:
-        flow = _FLOWS[self.variant.hand_flow]
+        flow = HAND_FLOWS[self.variant.hand_flow]
         return flow(self.rules, dealer, derive_seed(self.seed, "hand", self.hand_number),
                     table=self.table, variant=self.variant, save_version=self.save_version)
 

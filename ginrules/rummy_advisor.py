@@ -57,10 +57,11 @@ class RummyStyle:
     read_next: bool = False
     samples: int = 8
     potential: float = 0.15  # share of a loose card's value saved per live card that melds it
+    danger: float = 2.0  # points added to a discard the next player can likely use
 
 
 RUMMY_CLUB = RummyStyle()
-RUMMY_EXPERT = RummyStyle(hold_until=5, read_next=True, samples=0, potential=0.15)
+RUMMY_EXPERT = RummyStyle(hold_until=3, read_next=True, samples=0, danger=1.0)
 
 RUMMY_ADVICE_MESSAGES: dict[str, dict[str, str]] = {
     "rummy.advice.out": {
@@ -260,7 +261,7 @@ def _discard_choice(view: PlayerView, table: Sequence[TableMeld], unseen: frozen
         rest = [x for x in view.hand if x != a.card]
         risk = exposure(rest, table, unseen, ace_high, style.potential)
         if style.read_next and _danger_step(view, a.card) is not None:
-            risk += a.card.value * 0.5 + 3
+            risk += style.danger
         choices.append((risk, -a.card.value, a.card.index, a.card))
     best = min(choices)
     return best[0], best[3]
