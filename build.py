@@ -12,7 +12,9 @@ What a build does, in order (any failure stops it with a message naming the file
    unknown variable is an error, not an empty string). Cards are drawn by
    gintutor.render, the same function the browser controllers use.
 4. Packs ginrules/, gintutor/ and site/app/ (as package `app`) into one zip that PyScript
-   unpacks into Pyodide's file system (its `files` setting).
+   unpacks into Pyodide's file system (its `files` setting), but for the Python only one
+   page kind runs (PAGE_ZIPS: the practice page's Rummy table), in a zip only that page
+   loads, and the engine's command line, which no page runs.
 5. Copies the needed PyScript and Pyodide files from node_modules/ (pinned in package.json),
    and writes the start module that every page gives PyScript as its interpreter
    (site/start.mjs: Pyodide from a memory snapshot after the first visit) with its worker.
@@ -90,6 +92,11 @@ PYSCRIPT_PLUGINS_OFF = [
 ]
 RUNTIME = "runtime"  # dist/runtime/pyodide/, dist/runtime/pyscript/
 PY_ZIP = "py/tutor.zip"
+# Python only one page kind runs, in a zip of its own that only that page loads (unpacked
+# beside tutor.zip's files): the other pages do not download it. Paths as in tutor.zip.
+PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "practice": ("py/practice.zip", ("gintutor/rummy_practice.py", "app/rummy_table.py")),
+}
 # Every page's PyScript `interpreter`: our module that starts Pyodide, from a memory snapshot
 # when one is saved (site/start.mjs says why), and the worker that makes the snapshot.
 # Templates in site/, written to dist/static/ with their placeholders filled in.
@@ -460,7 +467,8 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
         }
         pyconfig = {
             "interpreter": f"{root}{START_MODULE}",
-            "files": {f"{root}{PY_ZIP}": "./*"},
+            "files": {f"{root}{PY_ZIP}": "./*", **(
+                {f"{root}{PAGE_ZIPS[page.kind][0]}": "./*"} if page.kind in PAGE_ZIPS else {})},
             "plugins": PYSCRIPT_PLUGINS_OFF,
         }
         ctx = {
@@ -557,22 +565,44 @@ def _zip_add(zf: zipfile.ZipFile, arcname: str, data: bytes) -> None:
     zf.writestr(info, data)
 
 
-def build_python_zip(dest: Path) -> None:
-    """ginrules/, gintutor/ and site/app/ (as `app`) in one deterministic zip."""
-    buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w") as zf:
-        for package in ("ginrules", "gintutor"):
-            for f in sorted((ROOT / package).rglob("*.py")):
-                if "__pycache__" not in f.parts:
-                    _zip_add(zf, f.relative_to(ROOT).as_posix(), f.read_bytes())
-        app_files = sorted(APP.glob("*.py"))
-        if not (APP / "__init__.py").exists():
-            _zip_add(zf, "app/__init__.py", b"")
-        for f in app_files:
-            _zip_add(zf, f"app/{f.name}", f.read_bytes())
-        _zip_add(zf, "app/strings.json", json.dumps(STRINGS, ensure_ascii=False).encode())
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    dest.write_bytes(buf.getvalue())
+#: The engine's command line: never run by a page, so not downloaded by one.
+NOT_IN_BROWSER = frozenset({"ginrules/__main__.py", "ginrules/cli.py"})
+
+
+def _python_files() -> list[tuple[str, Path]]:
+    """Every Python file the browser runs, by its path in a zip: ginrules/, gintutor/ and
+    site/app/ (as `app`)."""
+    files = [(name, f) for package in ("ginrules", "gintutor")
+             for f in sorted((ROOT / package).rglob("*.py"))
+             if "__pycache__" not in f.parts
+             and (name := f.relative_to(ROOT).as_posix()) not in NOT_IN_BROWSER]
+    return files + [(f"app/{f.name}", f) for f in sorted(APP.glob("*.py"))]
+
+
+def build_python_zips(out: Path) -> None:
+    """ginrules/, gintutor/ and site/app/ (as `app`) in deterministic zips: PY_ZIP for
+    every page, and each page's own zip (PAGE_ZIPS) with the files only that page runs."""
+    zips: dict[str, list[tuple[str, bytes]]] = {PY_ZIP: []}
+    where: dict[str, str] = {}
+    for path, names in PAGE_ZIPS.values():
+        zips[path] = []
+        where.update(dict.fromkeys(names, path))
+    for name, f in _python_files():
+        zips[where.get(name, PY_ZIP)].append((name, f.read_bytes()))
+    if not (APP / "__init__.py").exists():
+        zips[PY_ZIP].append(("app/__init__.py", b""))
+    zips[PY_ZIP].append(("app/strings.json", json.dumps(STRINGS, ensure_ascii=False).encode()))
+    for path, names in PAGE_ZIPS.values():
+        missing = set(names) - {name for name, _data in zips[path]}
+        if missing:
+            raise BuildError(f"{path}: no {', '.join(sorted(missing))} to pack")
+    for path, entries in zips.items():
+        buf = io.BytesIO()
+        with zipfile.ZipFile(buf, "w") as zf:
+            for name, data in entries:
+                _zip_add(zf, name, data)
+        (out / path).parent.mkdir(parents=True, exist_ok=True)
+        (out / path).write_bytes(buf.getvalue())
 
 
 # --------------------------------------------------------------------------- runtime
@@ -757,7 +787,7 @@ def build(out: Path | str = ROOT / "dist", *, label: str = "", quiet: bool = Fal
     out.mkdir(parents=True)
     shutil.copytree(STATIC, out / "static")
     shutil.copyfile(SITE / "manifest.webmanifest", out / "manifest.webmanifest")
-    build_python_zip(out / PY_ZIP)
+    build_python_zips(out)
     copy_runtime(out)
     write_start_modules(out)
     # The footer shows a short hash of the sources; the service worker's version is the hash

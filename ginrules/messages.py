@@ -425,4 +425,9 @@ PRESET_WORDS: dict[str, dict[str, str]] = {
     "preset.payout-table": {"en": "Payout table (undercut 10)",
                             "nl": "Uitbetalingstabel (undercut 10)"},
     "preset.short": {"en": "Short (4 hands a meeting)", "nl": "Kort (4 rondes per partij)"},
+    # Rummy's presets ('preset.<game>.<name>': a game's own meaning of a shared name)
+    "preset.ace-high": {"en": "Ace high or low (Q-K-A too)", "nl": "Aas hoog of laag (ook V-H-A)"},
+    "preset.discard-out": {"en": "Out with a discard, one meld a turn",
+                           "nl": "Uitgaan met afleggen, één combinatie per beurt"},
+    "preset.rummy.short": {"en": "Short (6 hands)", "nl": "Kort (6 rondes)"},
 }

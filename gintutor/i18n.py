@@ -647,9 +647,9 @@ def catalogues() -> tuple[Catalogue, ...]:
     """Every word catalogue of the product, for the one completeness test: the engine's,
     the lessons', the practice page's, the puzzles' (the site frame's strings are read from
     site/strings.toml by build.py through :func:`site_words`)."""
-    from . import practice, puzzles
+    from . import practice, puzzles, rummy_practice
 
-    return (engine_words(), WORDS, practice.WORDS, puzzles.WORDS)
+    return (engine_words(), WORDS, practice.WORDS, puzzles.WORDS, rummy_practice.RUMMY_WORDS)
 
 
 def site_words(toml_text: str) -> Catalogue:

@@ -77,10 +77,14 @@ class PracticeChoice:
         return f"{self.variant.name}:{self.players}"
 
 
+#: The session class of each hand flow the practice page plays: ``module:Class``, imported
+#: when a game of that flow is first played (Rummy's session is in the practice page's
+#: own zip, not in the one every page loads).
+FLOW_SESSIONS = {"gin": "gintutor.practice:PracticeSession",
+                 "rummy": "gintutor.rummy_practice:RummySession"}
 #: The games the practice page offers, in its menu's order: every game at every number
 #: of players it is for.
-#: The hand flows the practice page plays (Rummy's table comes in its own step).
-PRACTICE_FLOWS = ("gin",)
+PRACTICE_FLOWS = tuple(FLOW_SESSIONS)
 PRACTICE_CHOICES = tuple(PracticeChoice(v, n) for v in VARIANTS if v.hand_flow in PRACTICE_FLOWS
                          for n in v.seats)
 #: Every game the practice page plays.
@@ -316,6 +320,16 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.other_stock": "Their stock: {n} cards",
         "page.other_to_act": "{name:cap} to play.",
         "page.other_waits": "Their hand is over; they wait for the next deal.",
+        "act.meld": "meld {cards}",
+        "act.lay off": "lay {card} off on {meld}",
+        "kind.out": "out",
+        "kind.rummy": "rummy",
+        "page.scores_fixed": "Score: {scores} (a game of {n} hands)",
+        "page.game.rummy:2": "Rummy, two players: you and the computer",
+        "page.game.rummy:3": "Rummy, three players: you, Mia and Daan",
+        "page.game.rummy:4": "Rummy, four players: you, Mia, Daan and Noor",
+        "page.game.rummy:5": "Rummy, five players: you, Mia, Daan, Noor and Sem",
+        "page.game.rummy:6": "Rummy, six players: you, Mia, Daan, Noor, Sem and Lotte",
     },
     "nl": {
         "you": "Jij",
@@ -529,6 +543,16 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.other_stock": "Hun stapel: {n} kaarten",
         "page.other_to_act": "{name:cap} is aan de beurt.",
         "page.other_waits": "Hun ronde is uit; ze wachten op de volgende deling.",
+        "act.meld": "{cards} op tafel leggen",
+        "act.lay off": "{card} bij {meld} leggen",
+        "kind.out": "uit",
+        "kind.rummy": "rummy",
+        "page.scores_fixed": "Stand: {scores} (een spel van {n} rondes)",
+        "page.game.rummy:2": "Rummy, twee spelers: jij en de computer",
+        "page.game.rummy:3": "Rummy, drie spelers: jij, Mia en Daan",
+        "page.game.rummy:4": "Rummy, vier spelers: jij, Mia, Daan en Noor",
+        "page.game.rummy:5": "Rummy, vijf spelers: jij, Mia, Daan, Noor en Sem",
+        "page.game.rummy:6": "Rummy, zes spelers: jij, Mia, Daan, Noor, Sem en Lotte",
     },
 }
 
@@ -559,6 +583,10 @@ def action_words(action: Action | str, lang: str = "en") -> str:
     key = f"act.{act.kind.value}"
     if act.kind is ActionKind.SHOW:
         return say(key, lang, melds=_melds(act.melds, lang))
+    if act.kind is ActionKind.MELD:
+        return say(key, lang, cards=act.melds[0])
+    if act.kind is ActionKind.LAY_OFF:
+        return say(key, lang, card=act.card, meld=act.melds[0])
     return say(key, lang, card=_card_words(act.card, lang))
 
 
@@ -1005,6 +1033,8 @@ class PracticeSession:
                               for seat, points in enumerate(scores))
         if match is not None and self.rules.meeting_hands:
             line = say("page.scores_hands", lang, scores=named, n=self.rules.meeting_hands)
+        elif self.rules.fixed_hands:  # a game of so many hands (Rummy's 'short')
+            line = say("page.scores_fixed", lang, scores=named, n=self.rules.fixed_hands)
         else:
             line = say("page.scores", lang, scores=named, target=self.rules.target)
         where = say("page.hand_no", lang, n=self.hand_number)
@@ -1017,7 +1047,7 @@ class PracticeSession:
         variant = self.game.variant
         preset = self.settings.preset
         name = preset if preset in variant.presets else variant.default_preset
-        return engine_words().say(f"preset.{name}", lang)
+        return preset_label(variant, name, lang)
 
     def team_names(self, lang: str = "en") -> tuple[str, ...]:
         """Pairs: the two teams as the learner's sentences name them ('you and Daan')."""
@@ -1063,10 +1093,13 @@ class PracticeSession:
             return self.next_hand(lang, computer=computer)
         view = self.view()
         if act not in view.legal_actions or not self.learner_to_act():
-            if not self.learner_to_act():
-                raise IllegalActionError("it is not your turn")
-            # Ask the game for the reason: it raises IllegalActionError saying why.
-            self.game.apply(act, self.learner)
+            try:
+                if not self.learner_to_act():
+                    raise IllegalActionError("it is not your turn")
+                # Ask the game for the reason: it raises IllegalActionError saying why.
+                self.game.apply(act, self.learner)
+            except IllegalActionError as exc:
+                raise IllegalActionError(self.why_not(str(exc), lang)) from exc
             raise IllegalActionError("that move is not allowed now")  # pragma: no cover
         rating = self._rating(view, act, lang)
         if (
@@ -1078,7 +1111,7 @@ class PracticeSession:
         ):
             lines = (say("coach.warn", lang, action=action_words(act, lang)), *rating.why)
             return Outcome(warning=Warning(str(act), str(rating.best), rating.loss, lines))
-        words = _apply_and_say(self.game, act, self.learner, lang)
+        words = self._say_move(self.game, act, self.learner, lang)
         if rating is not None:
             self.decisions.append(
                 Decision(self.hand_number, str(act), str(rating.best), max(0.0, rating.loss))
@@ -1088,6 +1121,20 @@ class PracticeSession:
             out.computer_moves, more = self.run_computer(lang)
             out.announcements.extend(more)
         return out
+
+    def why_not(self, reason: str, lang: str = "en") -> str:
+        """The engine's reason a move is not allowed, as the learner reads it (gin: the
+        engine's own words)."""
+        return reason
+
+    def _say_move(self, game: Game | Match, act: Action, player: int, lang: str) -> list[str]:
+        """Play one move and say what the learner saw happen (one line per event)."""
+        return _apply_and_say(game, act, player, lang)
+
+    def step_words(self, words: Sequence[str], lang: str = "en") -> str:
+        """What stands in the prompt while the computer's paced turn goes on: its last
+        step in words."""
+        return " ".join(words)
 
     def _rating(self, view: PlayerView, act: Action, lang: str) -> Rating | None:
         if len(view.legal_actions) < 2:
@@ -1104,7 +1151,7 @@ class PracticeSession:
         if not self.computer_to_act():
             return []
         act = _computer_action(self.game, self.settings.strength)
-        return _apply_and_say(self.game, act, self.game.to_act, lang)
+        return self._say_move(self.game, act, self.game.to_act, lang)
 
     def run_computer(self, lang: str = "en") -> tuple[int, list[str]]:
         """Let the computer move until the learner must act or the deal is over."""
@@ -1118,7 +1165,7 @@ class PracticeSession:
     def next_hand(self, lang: str = "en", *, computer: bool = True) -> Outcome:
         """Deal the next hand of the game (and let the computer open if it must)."""
         out = Outcome(
-            announcements=_apply_and_say(self.game, Action.next_hand(), self.learner, lang))
+            announcements=self._say_move(self.game, Action.next_hand(), self.learner, lang))
         if computer:
             out.computer_moves, more = self.run_computer(lang)
             out.announcements.extend(more)
@@ -1139,7 +1186,7 @@ class PracticeSession:
         lines: list[str] = []
         for act in game.actions:
             player = self.learner if act.kind is ActionKind.NEXT_HAND else replay.to_act
-            lines.extend(_apply_and_say(replay, act, player, lang))
+            lines.extend(self._say_move(replay, act, player, lang))
         return lines
 
     def spread_choices(self, lang: str = "en") -> list[SpreadChoice]:
@@ -1395,7 +1442,9 @@ class PracticeSession:
             if isinstance(data.get("decisions"), list)
             else []
         )
-        session = cls(settings, game, decisions)
+        # the session of the game's hand flow (a subclass restores its own kind)
+        maker = session_class(game.variant) if cls is PracticeSession else cls
+        session = maker(settings, game, decisions)
         session.rules = game.rules
         return session
 
@@ -1403,6 +1452,30 @@ class PracticeSession:
     def new_seed(entropy: int) -> int:
         """A fresh game seed from some entropy (the page passes the clock)."""
         return derive_seed("practice", entropy) % (1 << 31)
+
+
+def session_class(variant: Variant) -> type[PracticeSession]:
+    """The session that plays ``variant``'s hand flow (:data:`FLOW_SESSIONS`)."""
+    import importlib
+
+    module, _, name = FLOW_SESSIONS[variant.hand_flow].partition(":")
+    importlib.invalidate_caches()  # a module unpacked from the page's own zip after start
+    found: type[PracticeSession] = getattr(importlib.import_module(module), name)
+    return found
+
+
+def new_session(settings: Settings) -> PracticeSession:
+    """A new practice game of the chosen settings, played by its hand flow's session."""
+    return session_class(settings.variant)(settings)
+
+
+def preset_label(variant: Variant, name: str, lang: str = "en") -> str:
+    """A preset's name as the learner reads it: the engine's ``preset.<game>.<name>``
+    where a game's preset differs from another's of the same name (Rummy's 'short'),
+    else ``preset.<name>``."""
+    words = engine_words()
+    key = f"preset.{variant.name}.{name}"
+    return words.say(key if key in words else f"preset.{name}", lang)
 
 
 def _result_words(res: HandResult | None, runs_down_at: int, size: int, lang: str) -> str:
@@ -1482,8 +1555,11 @@ def strength_name(name: str, lang: str = "en") -> str:
 
 def page_texts(lang: str) -> dict[str, str]:
     """Every practice-page word in one language (template and controller), placeholders
-    left for the page to fill."""
-    return WORDS.table(lang)
+    left for the page to fill: gin's and Rummy's table (the build's, not the browser's:
+    Rummy's words are in the practice page's own zip)."""
+    from gintutor import rummy_practice
+
+    return rummy_practice.WORDS.table(lang)
 
 
 def site_pages(lang: str) -> list[dict[str, Any]]:
@@ -1503,7 +1579,7 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
                 "pr_games": [{"value": c.key, "label": say(f"page.game.{c.key}", lang)}
                              for c in PRACTICE_CHOICES],
                 "pr_presets": [{"game": v.name, "value": name,
-                                "label": engine_words().say(f"preset.{name}", lang)}
+                                "label": preset_label(v, name, lang)}
                                for v in PRACTICE_GAMES for name in v.preset_names],
             },
             "data": {"texts": texts, "strengths": list(names)},

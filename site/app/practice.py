@@ -171,7 +171,7 @@ def _fresh_seed() -> int:
 
 
 def _start(settings: pr.Settings) -> None:
-    _s["session"] = pr.PracticeSession(settings)
+    _s["session"] = pr.new_session(settings)
     _s["log"] = []
     _s["steps_shown"] = 0
     _s["pending"] = None
@@ -225,7 +225,81 @@ def _render() -> None:
     legal = _legal_texts(session)
 
     set_text(q("#pr-scores"), session.status_line(lang, session.rules_name(lang)))
+    table = _flow_table()
+    if table is None:
+        _render_opponents(session, view)
+    else:
+        table.render_table(view)
 
+    set_text(q("#pr-stock-count"), _w("page.stock", n=view.stock_count))
+    draw = q("#pr-draw")
+    draw.disabled = "draw stock" not in legal
+    top = view.top_discard
+    if top is not None:
+        set_html(q("#pr-pile"), card_html(top, lang, interactive=False))
+    else:
+        set_html(q("#pr-pile"), f'<p class="help">{escape(_w("page.pile_empty"))}</p>')
+    take = q("#pr-take")
+    take_action = f"take {top.code}" if top is not None else ""
+    take.disabled = take_action not in legal
+    set_text(take, _w("page.take", card=top.label_in(_s["lang"]) if top is not None else ""))
+    q("#pr-pass").disabled = "pass" not in legal
+    q("#pr-pass").hidden = "pass" not in legal
+    for where in ("stock", "pile"):
+        q(f".middle .{where}").classList.toggle("just", _s["step_at"] == where)
+
+    q("#pr-mine").hidden = not view.hand  # sitting out, or watching the other table
+    _s["picker"].single = table is None  # Rummy: the cards of a meld are chosen together
+    _render_hand(view)
+    if table is None:
+        _update_deadwood(view)
+    _update_card_buttons()
+    q("#pr-big-gin").disabled = "big gin" not in legal
+    q("#pr-big-gin").hidden = not any(a == "big gin" for a in legal)
+    q("#pr-hint").disabled = not session.learner_to_act()
+    q("#pr-play-hint").disabled = not session.learner_to_act()
+    q("#pr-skip").hidden = not (_s["busy"] and session.learner_watching())
+    q("#pr-coach-live").checked = session.settings.coach
+    q("#pr-fast").checked = bool(_s["prefs"]["fast"])
+    over = session.hand_over
+    # the moves go when the hand is over; "Coach" and "Fast computer" stay (the learner may
+    # want the next hands, or the other table's, at once)
+    for button in qa("#pr-actions .actions > .button"):
+        if over:
+            button.hidden = True
+        elif button.id in ("pr-hint", "pr-play-hint"):
+            button.hidden = False
+    q("#pr-draw").hidden = over
+    q("#pr-take").hidden = over or top is None  # no "Take" without a card to take
+    _render_spread_choices()
+    # While the computer's turn goes on, its last step stands where the learner looks.
+    words = _s["step_words"] if _s["busy"] else ""
+    set_text(q("#pr-prompt"), words or session.prompt(lang))
+    _render_end()
+
+
+#: The page module that draws the table of each hand flow but gin's (data: the flow's name
+#: to the module, in the practice page's own zip).
+FLOW_TABLES = {"rummy": "app.rummy_table"}
+
+
+def _flow_table() -> Any:
+    """The module drawing this game's table when it is not gin's (None for gin)."""
+    name = FLOW_TABLES.get(_s["session"].game.variant.hand_flow)
+    if name is None:
+        return None
+    import importlib
+
+    importlib.invalidate_caches()  # unpacked from the page's own zip
+    return importlib.import_module(name)
+
+
+def _render_opponents(session: pr.PracticeSession, view: Any) -> None:
+    """Gin: every other seat's cards face down, the cards known in them, who sits out."""
+    lang = _s["lang"]
+    q("#pr-melds-box").hidden = True  # Rummy's, after a Rummy game on this page
+    q("#pr-meld").hidden = True
+    set_text(q("#pr-end-h"), _w("page.showdown"))
     seats = session.game.table.size
     others = view.others  # every other seat that plays this hand
     counts: list[str] = []
@@ -264,50 +338,6 @@ def _render() -> None:
     set_text(q("#pr-opp-count"), " ".join([*lines, *sitting]))
     set_html(q("#pr-opp"), "".join(blocks))
     _render_other(view)
-
-    set_text(q("#pr-stock-count"), _w("page.stock", n=view.stock_count))
-    draw = q("#pr-draw")
-    draw.disabled = "draw stock" not in legal
-    top = view.top_discard
-    if top is not None:
-        set_html(q("#pr-pile"), card_html(top, lang, interactive=False))
-    else:
-        set_html(q("#pr-pile"), f'<p class="help">{escape(_w("page.pile_empty"))}</p>')
-    take = q("#pr-take")
-    take_action = f"take {top.code}" if top is not None else ""
-    take.disabled = take_action not in legal
-    set_text(take, _w("page.take", card=top.label_in(_s["lang"]) if top is not None else ""))
-    q("#pr-pass").disabled = "pass" not in legal
-    q("#pr-pass").hidden = "pass" not in legal
-    for where in ("stock", "pile"):
-        q(f".middle .{where}").classList.toggle("just", _s["step_at"] == where)
-
-    q("#pr-mine").hidden = not view.hand  # sitting out, or watching the other table
-    _render_hand(view)
-    _update_deadwood(view)
-    _update_card_buttons()
-    q("#pr-big-gin").disabled = "big gin" not in legal
-    q("#pr-big-gin").hidden = not any(a == "big gin" for a in legal)
-    q("#pr-hint").disabled = not session.learner_to_act()
-    q("#pr-play-hint").disabled = not session.learner_to_act()
-    q("#pr-skip").hidden = not (_s["busy"] and session.learner_watching())
-    q("#pr-coach-live").checked = session.settings.coach
-    q("#pr-fast").checked = bool(_s["prefs"]["fast"])
-    over = session.hand_over
-    # the moves go when the hand is over; "Coach" and "Fast computer" stay (the learner may
-    # want the next hands, or the other table's, at once)
-    for button in qa("#pr-actions .actions > .button"):
-        if over:
-            button.hidden = True
-        elif button.id in ("pr-hint", "pr-play-hint"):
-            button.hidden = False
-    q("#pr-draw").hidden = over
-    q("#pr-take").hidden = over or top is None  # no "Take" without a card to take
-    _render_spread_choices()
-    # While the computer's turn goes on, its last step stands where the learner looks.
-    words = _s["step_words"] if _s["busy"] else ""
-    set_text(q("#pr-prompt"), words or session.prompt(lang))
-    _render_end()
 
 
 def _render_other(view: Any) -> None:
@@ -362,12 +392,11 @@ def _own_order(view: Any) -> list[Any] | None:
 
 
 def _slots(cards: Any, keep: list[str], new: Any) -> str:
-    hint = _s.get("hint")
-    hinted = hint.card.code if hint is not None and hint.card is not None else None
+    hinted = _hinted_cards(_s.get("hint"))
     out = []
     for c in cards:
         classes = " ".join(
-            x for x, on_ in (("new", new is not None and c == new), ("hint", c.code == hinted))
+            x for x, on_ in (("new", new is not None and c == new), ("hint", c.code in hinted))
             if on_
         )
         html = card_html(c, _s["lang"], interactive=True, selected=c.code in keep, classes=classes)
@@ -481,7 +510,13 @@ def _update_deadwood(view: Any) -> None:
 
 
 def _update_card_buttons(_codes: Any = None) -> None:
-    """Discard, knock and gin are enabled only for a chosen card the rules allow."""
+    """Discard, knock and gin are enabled only for a chosen card the rules allow (Rummy:
+    the table's own buttons)."""
+    table = _flow_table()
+    if table is not None:
+        table.update_buttons()
+        _update_move_buttons()
+        return
     session: pr.PracticeSession = _s["session"]
     legal = _legal_texts(session)
     chosen = _s["picker"].selected()
@@ -550,7 +585,11 @@ def _render_end() -> None:
         _render_sheet()
     if not session.hand_over:
         return
-    _render_spreads()
+    table = _flow_table()
+    if table is None:
+        _render_spreads()
+    else:
+        table.render_end()
     steps = session.showdown_steps(lang)
     shown = max(1, min(_s["steps_shown"], len(steps)))
     _s["steps_shown"] = shown
@@ -653,8 +692,7 @@ def _play(action: str, confirmed: bool = False) -> None:
     try:
         out = session.play(action, confirmed=confirmed, lang=_s["lang"], computer=False)
     except IllegalActionError as exc:
-        set_text(q("#pr-prompt"), str(exc))
-        announce(str(exc))
+        _say_why(str(exc))
         return
     if out.warning is not None:
         _s["pending"] = out.warning.action
@@ -766,10 +804,18 @@ def _focus_next() -> None:
 def _card_action(verb: str) -> None:
     chosen = _s["picker"].selected()
     if not chosen:
-        set_text(q("#pr-prompt"), _w("page.pick_card"))
-        announce(_w("page.pick_card"))
+        _say_why(_w("page.pick_card"))
+        return
+    table = _flow_table()
+    if table is not None and not table.one_card(chosen):
         return
     _play(f"{verb} {chosen[0]}")
+
+
+def _say_why(words: str) -> None:
+    """Why a choice cannot be played, where the learner looks and through the live region."""
+    set_text(q("#pr-prompt"), words)
+    announce(words)
 
 
 def _hint(_ev: Any = None) -> None:
@@ -780,8 +826,12 @@ def _hint(_ev: Any = None) -> None:
     _s["hint"] = action
     set_html(q("#pr-hint-box"), "".join(f"<p>{escape(x)}</p>" for x in (words, *why)))
     announce(" ".join((words, *why)))
+    hinted = _hinted_cards(action)
     for b in _s["picker"].buttons():
-        b.classList.toggle("hint", action.card is not None and b.dataset.card == action.card.code)
+        b.classList.toggle("hint", b.dataset.card in hinted)
+    onto = "-".join(c.code for c in action.melds[0]) if str(action).startswith("lay off") else ""
+    for b in qa("#pr-melds button"):  # Rummy: the meld to lay off on
+        b.classList.toggle("hint", b.dataset.meld == onto)
     for sel in ("#pr-draw", "#pr-take"):
         q(sel).classList.remove("hint")
     text = str(action)
@@ -789,6 +839,17 @@ def _hint(_ev: Any = None) -> None:
         q("#pr-draw").classList.add("hint")
     elif text.startswith("take "):
         q("#pr-take").classList.add("hint")
+
+
+def _hinted_cards(action: Any) -> set[str]:
+    """The cards of the hand the hint names: the card to discard, take or lay off, or
+    the cards of a meld to lay."""
+    if action is None:
+        return set()
+    cards = {action.card.code} if action.card is not None else set()
+    if str(action).startswith("meld "):
+        cards.update(c.code for c in action.melds[0])
+    return cards
 
 
 def _play_hint(_ev: Any = None) -> None:
@@ -874,6 +935,8 @@ def main(page: dict[str, Any]) -> None:
     on(q("#pr-knock"), "click", lambda ev: _card_action("knock"))
     on(q("#pr-gin"), "click", lambda ev: _card_action("gin"))
     on(q("#pr-big-gin"), "click", lambda ev: _play("big gin"))
+    on(q("#pr-meld"), "click", lambda ev: _table_call("meld", ev))
+    on(q("#pr-melds"), "click", lambda ev: _table_call("lay_off", ev))
     on(q("#pr-hint"), "click", _hint)
     on(q("#pr-play-hint"), "click", _play_hint)
     on(
@@ -900,6 +963,13 @@ def main(page: dict[str, Any]) -> None:
     on(q("#pr-move-right"), "click", lambda ev: _move_chosen(1))
     on(q("#pr-hand"), "keydown", _hand_keys)
     on_settings_change(lambda s: None)  # house rules apply from the next deal
+
+
+def _table_call(name: str, ev: Any) -> None:
+    """A control of a hand flow's own table (Rummy's Meld, a meld to lay off on)."""
+    table = _flow_table()
+    if table is not None:
+        getattr(table, name)(ev)
 
 
 def _skip(_ev: Any = None) -> None:

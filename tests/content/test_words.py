@@ -13,7 +13,7 @@ import pytest
 from ginrules import Card, parse_cards
 from ginrules.errors import CatalogueError, MissingWordError, UnknownLanguageError
 from ginrules.words import GRAMMAR_FIELDS, LANGUAGES, Catalogue, engine_words
-from gintutor import i18n, practice, puzzles
+from gintutor import i18n, practice, puzzles, rummy_practice
 from gintutor.i18n import catalogues, site_words, t
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -152,7 +152,9 @@ def test_catalogues_merge_explicitly_and_never_overwrite() -> None:
 
 def test_page_tables_are_built_from_the_catalogues() -> None:
     for lang in LANGUAGES:
-        assert practice.page_texts(lang) == practice.WORDS.table(lang)
+        # the practice page's words: gin's table and Rummy's (from Rummy's own module)
+        assert practice.page_texts(lang) == rummy_practice.WORDS.table(lang)
+        assert practice.WORDS.table(lang).items() <= practice.page_texts(lang).items()
         assert puzzles.page_texts(lang) == puzzles.WORDS.table(lang)
     assert practice.strength_name("club", "nl") == "Club"
     from ginrules.opponent import STRENGTHS
@@ -176,7 +178,9 @@ USES: list[tuple[list[str], str, Catalogue]] = [
     (["site/app/puzzles.py"], r'(?<![\w.])_t\(\s*"([^"{}]+)"', puzzles.WORDS),
     (["site/app/*.py"], r'(?<![\w.])t\(\s*"([^"{}]+)"', SITE_WORDS),
     (["site/templates/*.html"], r"\bt\.(?:(?:en|nl)\.)?([a-z_]+)\b", SITE_WORDS),
-    (["site/templates/practice.html"], r'\bpr\[\s*"([^"]+)"\s*\]', practice.WORDS),
+    (["site/templates/practice.html"], r'\bpr\[\s*"([^"]+)"\s*\]', rummy_practice.WORDS),
+    (["gintutor/rummy_practice.py"], r'(?<![\w.])say\(\s*"([^"{}]+)"', rummy_practice.WORDS),
+    (["site/app/rummy_table.py"], r'(?<![\w.])_r\(\s*"([^"{}]+)"', rummy_practice.WORDS),
     (["site/templates/puzzles.html"], r'\bpz\[\s*"([^"]+)"\s*\]', puzzles.WORDS),
 ]
 

@@ -38,7 +38,8 @@ def play_hints(session: PracticeSession, limit: int = 6000) -> list[str]:
 
 def test_the_menu_offers_every_game_at_every_number_of_players() -> None:
     assert [c.key for c in PRACTICE_CHOICES] == ["gin", "gin-3", "gin-7:3", "gin-7:4",
-                                                 "gin-pairs", "gin-tournament"]
+                                                 "gin-pairs", "gin-tournament", "rummy:2",
+                                                 "rummy:3", "rummy:4", "rummy:5", "rummy:6"]
     for lang in ("en", "nl"):
         texts = page_texts(lang)
         assert all(f"page.game.{c.key}" in texts for c in PRACTICE_CHOICES)

@@ -1,0 +1,521 @@
+"""Rummy at the practice table (issue 16): the session of the Rummy hand flow (no DOM).
+
+What differs from gin's practice and lives here: melds and layoffs on the table during
+play, each meld named by its owner ("Mia's set of kings (K♣ K♦ K♥)"), a computer's turn
+of several moves said as one sentence ("Mia draws from the stock, melds 4♠ 4♥ 4♦ and
+discards 8♦"), every seat's last turn, the engine's reason for a move it refuses said
+in the learner's words, and the end of a hand (who went out, what each other player
+pays). Everything else, the coach, hints, review, score sheet, saving and pacing, is
+:class:`gintutor.practice.PracticeSession`'s.
+
+This module, its words and the page's Rummy table (``site/app/rummy_table.py``) are in
+the practice page's own zip: the other pages never load them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ginrules import Card, parse_card, parse_cards
+from ginrules.actions import Action, ActionKind
+from ginrules.game import Game
+from ginrules.match import Match
+from ginrules.rummy import RummyHand, RummyResult
+from ginrules.view import Event, Phase, PlayerView
+from ginrules.words import Catalogue
+from gintutor import practice as pr
+from gintutor.practice import LEARNER, PracticeSession
+
+__all__ = ["WORDS", "MeldButton", "RummySession", "SeatRow", "say"]
+
+_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        # a meld on the table, named by its owner (the accessible name of its button)
+        "meld.run.you": "your run {cards}",
+        "meld.run.other": "{name}'s run {cards}",
+        "meld.set.you": "your set of {rank:ranks} ({cards})",
+        "meld.set.other": "{name}'s set of {rank:ranks} ({cards})",
+        # a turn in one sentence: "Mia draws from the stock, melds … and discards 8♦."
+        "turn.sentence": "{name:cap} {clauses}.",
+        "turn.going": "{name:cap} {clauses} …",
+        "cl.draw": "{person:draws|draw} from the stock",
+        "cl.draw_turned": "{person:turns|turn} the discard pile over into a new stock and "
+        "{person:draws|draw} from it",
+        "cl.take": "{person:takes|take} {card} from the discard pile",
+        "cl.meld": "{person:melds|meld} {cards}",
+        "cl.lay_off": "{person:lays|lay} {card} off on {meld}",
+        "cl.discard": "{person:discards|discard} {card}",
+        "cl.out": "{person:goes|go} out",
+        # the learner's own moves, one line each
+        "ev.meld.you": "You meld {cards}.",
+        "ev.lay_off.you": "You lay {card} off on {meld}.",
+        "ev.out.you": "You go out!",
+        "ev.turn_pile": "The stock is empty: the discard pile is turned over (not shuffled) "
+        "to make a new stock.",
+        "over.r_drawn": "The stock is empty and the pile may not be turned over again: this "
+        "hand is a draw, nobody scores.",
+        # what the learner is asked to do
+        "turn.r_draw": "Your turn: draw from the stock or take {card} from the discard pile.",
+        "turn.r_turn": "Your turn: the stock is empty. “Draw” turns the discard pile over "
+        "into a new stock; or take {card}.",
+        "turn.r_play": "Meld or lay off if you like (choose cards in your hand, then “Meld” "
+        "or a meld on the table), then discard a card.",
+        "turn.r_discard": "Nothing to meld or lay off: choose a card to discard.",
+        "turn.r_taken": "You may not discard {card}, the card you took from the pile.",
+        # the page
+        "page.meld": "Meld",
+        "page.table_melds": "Melds on the table",
+        "page.no_melds": "No melds on the table yet.",
+        "page.seats": "The players",
+        "page.seat_cards": "{n} {n:card|cards}",
+        "page.seat_turn": "to play",
+        "page.seat_dealer": "dealer",
+        "page.seat_waiting": "No move yet this hand.",
+        "page.pick_meld": "First choose the cards of your meld in your hand, then “Meld”.",
+        "page.pick_layoff": "To lay off, first choose one card in your hand, then the meld "
+        "on the table.",
+        "page.one_layoff": "Lay off one card at a time: choose just one card, then the meld.",
+        "page.one_discard": "Choose just one card to discard.",
+        "page.turn_pile": "Turn the pile over and draw",
+        "page.stock_empty": "The stock is empty: drawing turns the discard pile over into "
+        "a new stock.",
+        "page.hand_end": "The end of the hand",
+        "page.left": "{name:cap}: {cards} left, {paid} {paid:point|points}",
+        "page.left_none": "{name:cap}: no cards left",
+        "page.points_in_hand": "Points in your hand: {n}",
+        "page.melds_hint": "To lay off, choose a card in your hand, then the meld here.",
+        # why a move is not allowed (the engine's reasons in the learner's words)
+        "why.not_turn": "It is not your turn yet.",
+        "why.hand_over": "The hand is over.",
+        "why.hand_over_next": "The hand is over: deal the next hand.",
+        "why.game_over": "The game is over.",
+        "why.not_over": "The hand is not over yet.",
+        "why.no_such": "Rummy has no such move: draw, meld, lay off and discard.",
+        "why.pile_empty": "The discard pile is empty: draw from the stock.",
+        "why.top_only": "Only the top card of the discard pile may be taken.",
+        "why.no_turn_left": "The stock is empty and the pile may not be turned over again.",
+        "why.draw_first": "Draw first: from the stock or the discard pile.",
+        "why.drawn": "You have already drawn this turn: meld, lay off or discard.",
+        "why.not_held": "{card} is not in your hand.",
+        "why.taken": "You took {card} from the pile this turn: you may not discard it now.",
+        "why.twice": "{cards} names a card twice.",
+        "why.too_few": "{cards} is not a meld: a meld needs at least three cards.",
+        "why.mixed": "{cards} is not a meld: a run is in one suit, a set is of one rank.",
+        "why.ace_low": "{cards} is not a run: under these house rules the ace is low only "
+        "(A-2-3, not Q-K-A).",
+        "why.gap": "{cards} is not a run: {card} is missing.",
+        "why.one_meld": "Under these house rules you lay one meld a turn.",
+        "why.keep_discard": "Under these house rules you go out with a discard: keep a card "
+        "to discard.",
+        "why.stuck": "That would leave you only {card}, the card you took from the pile this "
+        "turn, which you may not discard.",
+        "why.not_now": "That is not allowed now.",
+        "why.no_meld": "There is no meld {cards} on the table.",
+        "why.set_full": "{card} does not fit {cards}: the set has all four cards already.",
+        "why.set_rank": "{card} does not fit {cards}: a set takes only cards of its own rank.",
+        "why.run_end": "{card} does not fit {cards}: a run grows only by the next card of "
+        "its own suit at either end.",
+    },
+    "nl": {
+        "meld.run.you": "jouw serie {cards}",
+        "meld.run.other": "de serie {cards} van {name}",
+        "meld.set.you": "jouw set {rank:ranks} ({cards})",
+        "meld.set.other": "de set {rank:ranks} van {name} ({cards})",
+        "turn.sentence": "{name:cap} {clauses}.",
+        "turn.going": "{name:cap} {clauses} …",
+        "cl.draw": "trekt van de stapel",
+        "cl.draw_turned": "draait de aflegstapel om tot een nieuwe stapel en trekt daarvan",
+        "cl.take": "pakt {card} van de aflegstapel",
+        "cl.meld": "legt {cards} op tafel",
+        "cl.lay_off": "legt {card} bij {meld}",
+        "cl.discard": "legt {card} af",
+        "cl.out": "gaat uit",
+        "ev.meld.you": "Je legt {cards} op tafel.",
+        "ev.lay_off.you": "Je legt {card} bij {meld}.",
+        "ev.out.you": "Je gaat uit!",
+        "ev.turn_pile": "De stapel is op: de aflegstapel wordt omgedraaid (niet geschud) tot "
+        "een nieuwe stapel.",
+        "over.r_drawn": "De stapel is op en de aflegstapel mag niet nog eens worden "
+        "omgedraaid: deze ronde is onbeslist, niemand scoort.",
+        "turn.r_draw": "Jouw beurt: trek van de stapel of pak {card} van de aflegstapel.",
+        "turn.r_turn": "Jouw beurt: de stapel is op. „Trek” draait de aflegstapel om tot een "
+        "nieuwe stapel; of pak {card}.",
+        "turn.r_play": "Leg combinaties op tafel of leg kaarten bij als je wilt (kies kaarten "
+        "in je hand, dan „Op tafel” of een combinatie op tafel), en leg dan een kaart af.",
+        "turn.r_discard": "Niets om op tafel te leggen of bij te leggen: kies een kaart om af "
+        "te leggen.",
+        "turn.r_taken": "Je mag {card} niet afleggen: die pakte je van de aflegstapel.",
+        "page.meld": "Op tafel",
+        "page.table_melds": "Combinaties op tafel",
+        "page.no_melds": "Er liggen nog geen combinaties op tafel.",
+        "page.seats": "De spelers",
+        "page.seat_cards": "{n} {n:kaart|kaarten}",
+        "page.seat_turn": "aan de beurt",
+        "page.seat_dealer": "deler",
+        "page.seat_waiting": "Nog geen zet deze ronde.",
+        "page.pick_meld": "Kies eerst de kaarten van je combinatie in je hand, dan „Op tafel”.",
+        "page.pick_layoff": "Om bij te leggen: kies eerst één kaart in je hand, dan de "
+        "combinatie op tafel.",
+        "page.one_layoff": "Leg één kaart tegelijk bij: kies maar één kaart, dan de combinatie.",
+        "page.one_discard": "Kies maar één kaart om af te leggen.",
+        "page.turn_pile": "Draai de aflegstapel om en trek",
+        "page.stock_empty": "De stapel is op: trekken draait de aflegstapel om tot een nieuwe "
+        "stapel.",
+        "page.hand_end": "Het einde van de ronde",
+        "page.left": "{name:cap}: {cards} over, {paid} {paid:punt|punten}",
+        "page.left_none": "{name:cap}: geen kaarten meer",
+        "page.points_in_hand": "Punten in je hand: {n}",
+        "page.melds_hint": "Bijleggen: kies een kaart in je hand, dan hier de combinatie.",
+        "why.not_turn": "Je bent nog niet aan de beurt.",
+        "why.hand_over": "De ronde is uit.",
+        "why.hand_over_next": "De ronde is uit: deel de volgende ronde.",
+        "why.game_over": "Het spel is uit.",
+        "why.not_over": "De ronde is nog niet uit.",
+        "why.no_such": "Die zet bestaat niet in Rummy: trekken, op tafel leggen, bijleggen "
+        "en afleggen.",
+        "why.pile_empty": "De aflegstapel is leeg: trek van de stapel.",
+        "why.top_only": "Je mag alleen de bovenste kaart van de aflegstapel pakken.",
+        "why.no_turn_left": "De stapel is op en de aflegstapel mag niet nog eens worden "
+        "omgedraaid.",
+        "why.draw_first": "Eerst trekken: van de stapel of de aflegstapel.",
+        "why.drawn": "Je hebt deze beurt al getrokken: leg op tafel, leg bij of leg af.",
+        "why.not_held": "{card} zit niet in je hand.",
+        "why.taken": "Je pakte {card} deze beurt van de aflegstapel: die mag je nu niet "
+        "afleggen.",
+        "why.twice": "{cards} noemt een kaart twee keer.",
+        "why.too_few": "{cards} is geen combinatie: een combinatie heeft minstens drie kaarten.",
+        "why.mixed": "{cards} is geen combinatie: een serie is van één kleur, een set van "
+        "één rang.",
+        "why.ace_low": "{cards} is geen serie: met deze huisregels is de aas alleen laag "
+        "(A-2-3, niet V-H-A).",
+        "why.gap": "{cards} is geen serie: {card} ontbreekt.",
+        "why.one_meld": "Met deze huisregels leg je één combinatie per beurt op tafel.",
+        "why.keep_discard": "Met deze huisregels ga je uit met afleggen: houd een kaart om af "
+        "te leggen.",
+        "why.stuck": "Dan houd je alleen {card} over, de kaart die je deze beurt van de "
+        "aflegstapel pakte en niet mag afleggen.",
+        "why.not_now": "Dat mag nu niet.",
+        "why.no_meld": "Er ligt geen combinatie {cards} op tafel.",
+        "why.set_full": "{card} past niet bij {cards}: de set is al compleet.",
+        "why.set_rank": "{card} past niet bij {cards}: een set neemt alleen kaarten van "
+        "dezelfde rang.",
+        "why.run_end": "{card} past niet bij {cards}: een serie groeit alleen met de "
+        "volgende kaart van dezelfde kleur aan een van beide kanten.",
+    },
+}
+
+#: Rummy's own words (the completeness test reads this catalogue).
+RUMMY_WORDS = Catalogue.from_languages("gintutor.rummy_practice._WORDS", _WORDS)
+#: The words of the Rummy table: the practice page's and Rummy's own, one look-up.
+WORDS = Catalogue.merged("gintutor.rummy_practice", [pr.WORDS, RUMMY_WORDS])
+
+
+def say(key: str, lang: str = "en", **values: object) -> str:
+    """A word of the Rummy table (or of the practice page) in ``lang``."""
+    return WORDS.say(key, lang, **values)
+
+
+# ---------------------------------------------------------------- the engine's reasons
+
+_CODE = r"([2-9TJQKA][CDHS])"
+_CODES = r"((?:[2-9TJQKA][CDHS] ?)+)"
+#: Every reason the Rummy hand (and the game around it) gives for refusing a move: its
+#: pattern, the word key and the values its groups are ('card' one card, 'cards' several);
+#: a test plays illegal moves and checks each reason is met here.
+_REASONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("it is not your turn", "why.not_turn", ()),
+    ("the hand is over", "why.hand_over", ()),
+    ("the hand is over: deal the next hand", "why.hand_over_next", ()),
+    ("the game is over", "why.game_over", ()),
+    ("the hand is not over yet", "why.not_over", ()),
+    ("Rummy has no '.+': draw, meld, lay off and discard", "why.no_such", ()),
+    ("the discard pile is empty: draw from the stock", "why.pile_empty", ()),
+    (r"you can take only the top card of the discard pile \(" + _CODE + r"\)", "why.top_only",
+     ("card",)),
+    ("the stock is empty and the pile may not be turned over again: take the top discard",
+     "why.no_turn_left", ()),
+    ("draw first: from the stock or the top of the discard pile", "why.draw_first", ()),
+    ("you have already drawn this turn: meld, lay off or discard", "why.drawn", ()),
+    (_CODE + " is not in your hand", "why.not_held", ("card",)),
+    ("you took " + _CODE + " from the pile this turn: discard another card", "why.taken",
+     ("card",)),
+    (_CODES + " names a card twice", "why.twice", ("cards",)),
+    (_CODES + " is not a meld: a meld needs at least 3 cards", "why.too_few", ("cards",)),
+    (_CODES + " is not a meld: a run must be in one suit, a set of one rank", "why.mixed",
+     ("cards",)),
+    (_CODES + r" is not a run: the ace is low under these rules \(A-2-3, not Q-K-A\)",
+     "why.ace_low", ("cards",)),
+    (_CODES + " is not a run: " + _CODE + " is missing", "why.gap", ("cards", "card")),
+    ("under these rules you lay one meld a turn: lay off or discard", "why.one_meld", ()),
+    ("under these rules you go out with a discard: keep a card to discard", "why.keep_discard",
+     ()),
+    ("that would leave you only " + _CODE + ", the card you took from the pile this turn, "
+     "which you may not discard", "why.stuck", ("card",)),
+    ("that (?:meld|layoff) is not allowed now", "why.not_now", ()),
+    ("there is no meld " + _CODES + " on the table", "why.no_meld", ("cards",)),
+    (_CODE + " does not fit " + _CODES + ": the set has all four already", "why.set_full",
+     ("card", "cards")),
+    (_CODE + " does not fit " + _CODES + ": a set takes only its own rank", "why.set_rank",
+     ("card", "cards")),
+    (_CODE + " does not fit " + _CODES + ": a run takes cards of its own suit, .+",
+     "why.run_end", ("card", "cards")),
+)
+_COMPILED = tuple((re.compile(pattern), key, names) for pattern, key, names in _REASONS)
+
+
+def reason_words(reason: str, lang: str = "en") -> str | None:
+    """The engine's reason for refusing a move as the learner reads it: what is wrong,
+    in their language, without giving the answer (a run's missing ends are not named);
+    None for a reason this table does not know."""
+    for pattern, key, names in _COMPILED:
+        found = pattern.fullmatch(reason)
+        if found is not None:
+            values = {name: parse_card(text) if name == "card" else parse_cards(text.strip())
+                      for name, text in zip(names, found.groups(), strict=True)}
+            return say(key, lang, **values)
+    return None
+
+
+# ---------------------------------------------------------------- melds and turns in words
+
+
+def meld_words(owner: int, cards: Sequence[Card], lang: str, seats: int) -> str:
+    """A meld on the table with its owner: 'your run 7♥ 8♥ 9♥', "Mia's set of kings
+    (K♣ K♦ K♥)" (the accessible name of its button)."""
+    kind = "set" if len({c.rank for c in cards}) == 1 else "run"
+    role = "you" if owner == LEARNER else "other"
+    return say(f"meld.{kind}.{role}", lang, name=pr.seat_name(owner, lang, seats),
+               cards=tuple(cards), rank=cards[0].rank)
+
+
+_TURN_KINDS = frozenset({"turn_pile", "draw", "take", "meld", "lay_off", "discard", "out"})
+
+
+def _last_turn(events: Sequence[Event], seat: int) -> tuple[Event, ...]:
+    """The events of ``seat``'s latest turn (under way or done) in this hand."""
+    end = len(events)
+    while end and not (events[end - 1].player == seat and events[end - 1].kind in _TURN_KINDS):
+        end -= 1
+    start = end
+    while start and events[start - 1].player == seat and events[start - 1].kind in _TURN_KINDS:
+        start -= 1
+        if events[start].kind in ("draw", "take"):  # a turn begins with its draw
+            if start and events[start - 1].kind == "turn_pile":
+                start -= 1
+            break
+    return tuple(events[start:end])
+
+
+def _owner_of(card: Card, view: PlayerView) -> int:
+    return next((owner for owner, cards in view.table_melds if card in cards), LEARNER)
+
+
+def _meld_before(event: Event) -> tuple[Card, ...]:
+    """The meld a card was laid off on, as it was before that card."""
+    return tuple(c for c in event.cards if c != event.card)
+
+
+def turn_clauses(events: Sequence[Event], view: PlayerView, lang: str,
+                 seats: int) -> list[str]:
+    """A turn's moves as clauses: 'draws from the stock', 'melds 4♠ 4♥ 4♦', …"""
+    clauses: list[str] = []
+    turned = False
+    for e in events:
+        person = 2 if e.player == LEARNER else 1
+        if e.kind == "turn_pile":
+            turned = True
+        elif e.kind == "draw":
+            clauses.append(say("cl.draw_turned" if turned else "cl.draw", lang, person=person))
+        elif e.kind == "lay_off" and e.card is not None:
+            meld = meld_words(_owner_of(e.card, view), _meld_before(e), lang, seats)
+            clauses.append(say("cl.lay_off", lang, person=person, card=e.card, meld=meld))
+        elif e.kind in ("take", "discard", "out", "meld"):
+            clauses.append(say(f"cl.{e.kind}", lang, person=person, card=e.card,
+                               cards=e.cards))
+    return clauses
+
+
+@dataclass(frozen=True)
+class MeldButton:
+    """A meld on the table as the page draws it: its place, owner, cards and name."""
+
+    index: int
+    owner: int
+    owner_name: str
+    cards: tuple[Card, ...]
+    label: str
+
+    @property
+    def text(self) -> str:
+        """The meld as a layoff names it: '7H-8H-9H'."""
+        return "-".join(c.code for c in self.cards)
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """One seat as the page's list of players shows it."""
+
+    seat: int
+    name: str
+    cards: int
+    last: str  # its latest turn in words ('' before its first)
+    to_act: bool
+    dealer: bool
+
+
+# ---------------------------------------------------------------- the session
+
+
+class RummySession(PracticeSession):
+    """A Rummy game (or single hand) between the learner and one to five computers."""
+
+    @property
+    def hand(self) -> RummyHand:
+        hand = self.game.hand
+        assert isinstance(hand, RummyHand), "a Rummy session plays the Rummy hand flow"
+        return hand
+
+    @property
+    def hand_over(self) -> bool:
+        return self.hand.is_over
+
+    def learner_watching(self) -> bool:
+        return False  # every seat plays every hand of Rummy
+
+    def spread_choices(self, lang: str = "en") -> list[pr.SpreadChoice]:
+        return []  # Rummy has no showdown spread to choose
+
+    def showdown_view(self) -> dict[str, Any] | None:
+        return None  # the end of a Rummy hand is drawn from `left`
+
+    # -- words -----------------------------------------------------------------------
+    def why_not(self, reason: str, lang: str = "en") -> str:
+        return reason_words(reason, lang) or say("why.not_now", lang)
+
+    def meld_name(self, owner: int, cards: Sequence[Card], lang: str = "en") -> str:
+        return meld_words(owner, cards, lang, self.game.table.size)
+
+    def prompt(self, lang: str = "en") -> str:
+        v = self.view()
+        if self.deal_over or v.to_act != self.learner:
+            return super().prompt(lang)
+        kinds = {a.kind for a in v.legal_actions}
+        top = v.top_discard
+        if v.phase is Phase.DRAW:
+            if ActionKind.TAKE not in kinds:
+                return say("turn.draw_stock", lang)
+            key = "turn.r_draw" if v.stock_count else "turn.r_turn"
+            return say(key, lang, card=top)
+        key = "turn.r_play" if kinds & {ActionKind.MELD, ActionKind.LAY_OFF} else \
+            "turn.r_discard"
+        line = say(key, lang)
+        taken = v.just_taken
+        if taken is not None and Action.discard(taken) not in v.legal_actions:
+            line += " " + say("turn.r_taken", lang, card=taken)
+        return line
+
+    def step_words(self, words: Sequence[str], lang: str = "en") -> str:
+        """While a computer's turn goes on: the turn so far ('Mia draws from the stock,
+        melds 4♠ 4♥ 4♦ …'); once it is over, its sentence."""
+        if words:
+            return " ".join(words)
+        v = self.view()
+        events = _last_turn(v.events, v.to_act)
+        if not events or v.to_act == self.learner or v.phase.is_over:
+            return ""
+        clauses = turn_clauses(events, v, lang, self.game.table.size)
+        return say("turn.going", lang, name=self.seat_name(v.to_act, lang), clauses=clauses)
+
+    def _say_move(self, game: Game | Match, act: Action, player: int, lang: str) -> list[str]:
+        """The learner's moves one line each; a computer's turn in one sentence when it
+        ends (nothing before); who went out when the hand ends."""
+        before = game.view(LEARNER)
+        game.apply(act, player)
+        after = game.view(LEARNER)
+        size = game.table.size
+        start = 0 if act.kind is ActionKind.NEXT_HAND else len(before.events)
+        out: list[str] = []
+        if player == LEARNER or act.kind is ActionKind.NEXT_HAND:
+            out.extend(self._own_line(e, after, lang) for e in after.events[start:])
+        elif after.phase.is_over or after.to_act != player:
+            clauses = turn_clauses(_last_turn(after.events, player), after, lang, size)
+            out.append(say("turn.sentence", lang, name=self.seat_name(player, lang),
+                           clauses=clauses))
+        if after.phase.is_over and not before.phase.is_over:
+            out.append(self._result_line(game.hand.result, lang))
+        return out
+
+    def _own_line(self, e: Event, view: PlayerView, lang: str) -> str:
+        size = self.game.table.size
+        if e.kind == "meld":
+            return say("ev.meld.you", lang, cards=e.cards)
+        if e.kind == "lay_off" and e.card is not None:
+            meld = meld_words(_owner_of(e.card, view), _meld_before(e), lang, size)
+            return say("ev.lay_off.you", lang, card=e.card, meld=meld)
+        if e.kind == "out":
+            return say("ev.out.you", lang)
+        if e.kind == "turn_pile":
+            return say("ev.turn_pile", lang)
+        if e.kind == "draw":
+            return pr.seat_words("ev.draw", LEARNER, lang,
+                                 card=pr._card_words(view.just_drawn, lang))
+        return pr.event_words(e, lang, size)
+
+    def _result_line(self, res: Any, lang: str) -> str:
+        if not isinstance(res, RummyResult):
+            return say("over.r_drawn", lang)
+        return pr.seat_words("over", res.winner_seat, lang, self.game.table.size,
+                             points=res.points, kind=say(f"kind.{res.kind}", lang))
+
+    # -- the table ---------------------------------------------------------------------
+    def melds_on_table(self, lang: str = "en") -> list[MeldButton]:
+        """Every meld on the table in the order laid, with its owner and its name."""
+        return [MeldButton(i, owner, pr.seat_name(owner, lang, self.game.table.size),
+                           cards, self.meld_name(owner, cards, lang))
+                for i, (owner, cards) in enumerate(self.view().table_melds)]
+
+    def seat_rows(self, lang: str = "en") -> list[SeatRow]:
+        """Every seat, the learner's first: name, cards left, its latest turn in words."""
+        v = self.view()
+        size = self.game.table.size
+        rows = []
+        for s in v.seats:
+            events = _last_turn(v.events, s.seat)
+            last = ""
+            if events:
+                clauses = turn_clauses(events, v, lang, size)
+                key = "turn.sentence" if events[-1].kind in ("discard", "out") else \
+                    "turn.going"
+                last = say(key, lang, name=self.seat_name(s.seat, lang), clauses=clauses)
+            rows.append(SeatRow(s.seat, self.seat_name(s.seat, lang), s.card_count, last,
+                                v.to_act == s.seat and not v.phase.is_over,
+                                v.dealer == s.seat))
+        return rows
+
+    # -- the end of a hand ---------------------------------------------------------------
+    def hand_summary(self, lang: str = "en") -> str:
+        return self._result_line(self.hand.result, lang) if self.hand.is_over else ""
+
+    def showdown_steps(self, lang: str = "en") -> list[str]:
+        """Who went out (or rummy), what every other player pays, the total."""
+        res = self.hand.result
+        if res is None:
+            return [self.hand_summary(lang)] if self.hand.is_over else []
+        return self._learner_words(res.explanation, lang)
+
+    def left_lines(self, lang: str = "en") -> list[tuple[int, tuple[Card, ...], str]]:
+        """Each other player's cards left when the hand ended, with what they pay."""
+        res = self.hand.result
+        if res is None:
+            return []
+        paid = dict(res.payments)
+        out = []
+        for seat, cards in res.left:
+            name = self.seat_name(seat, lang)
+            line = say("page.left", lang, name=name, cards=cards, paid=paid.get(seat, 0)) \
+                if cards else say("page.left_none", lang, name=name)
+            out.append((seat, cards, line))
+        return out
