@@ -50,8 +50,8 @@ def discard_views(n: int, variant: Variant, players: int) -> list[PlayerView]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--variant", default="gin", choices=[v.name for v in VARIANTS if
-                                                          v.tables == "one"])
+    ap.add_argument("--variant", default="gin", choices=[  # Rummy's: bench_rummy.py
+        v.name for v in VARIANTS if v.tables == "one" and v.hand_flow == "gin"])
     ap.add_argument("--players", type=int, help="seats (default: the game's first number)")
     opts = ap.parse_args(argv)
     variant = find_variant(opts.variant)
