@@ -459,3 +459,32 @@ def test_the_expert_holds_its_melds_early_to_go_rummy() -> None:
     expert = advise(h.view(1), EXPERT)
     assert expert.best is not None and expert.best.kind is ActionKind.DISCARD
     assert expert.text()[0].startswith("Hold your melds for now")
+
+
+def test_a_three_player_hand_worked_by_hand() -> None:
+    """Golden hand: Cas deals; Ann melds, then lays off on Bob's run, melds again and goes
+    out with her last discard; Bob and Cas pay what they hold (no rummy: Ann had melded
+    in an earlier turn)."""
+    h = _hand(["4C 4D 4S AH 2H KC 8S", "5S 6S 7S QD QC 9D JD", "AC TC TD JS 6C 2C 5D"],
+              "KD", "QS 8C 9H 3H", dealer=2)
+    assert h.to_act == 0  # left of the dealer Cas
+    for move in ("draw stock", "meld 4C 4D 4S", "discard KC",  # Ann drew QS
+                 "draw stock", "meld 5S 6S 7S", "discard 8C",  # Bob drew 8C
+                 "draw stock", "discard 9H",  # Cas drew 9H
+                 "draw stock", "lay off 8S on 5S-6S-7S", "meld AH 2H 3H"):  # Ann drew 3H
+        h.apply(move)
+    view = h.view(2)
+    assert [s.card_count for s in view.seats] == [1, 4, 7]
+    assert view.table_melds == ((0, parse_cards("4C 4D 4S")), (1, parse_cards("5S 6S 7S 8S")),
+                                (0, parse_cards("AH 2H 3H")))
+    with pytest.raises(IllegalActionError, match="QS does not fit 5S 6S 7S 8S"):
+        h.apply("lay off QS on 5S-6S-7S-8S")
+    h.apply("discard QS")
+    res = h.result
+    assert res is not None and (res.winner_seat, res.kind) == (0, "out")
+    assert res.payments == ((1, 39), (2, 44)) and res.points == 83
+    assert [s.render() for s in res.explanation] == [
+        "Ann goes out: every other player pays the value of the cards still in hand.",
+        "Bob pays 39 for Q♣ 9♦ J♦ Q♦ (10 + 9 + 10 + 10).",
+        "Cas pays 44 for A♣ 2♣ 6♣ 10♣ 5♦ 10♦ J♠ (1 + 2 + 6 + 10 + 5 + 10 + 10).",
+        "Ann scores 83."]
