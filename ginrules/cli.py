@@ -197,6 +197,9 @@ def _hand_record(game: Game | Match, hand: Hand | RummyHand) -> dict[str, Any]:
                                        else _gin_parts(game, hand))
     ending = "draw" if hand.result is None else hand.result.kind
     where: dict[str, Any] = {}
+    if isinstance(hand, RummyHand):  # the melds on the table at the end, with their owners
+        where["final_table"] = [{"owner": m.owner, "cards": _codes(m.cards)}
+                                for m in hand.state.table]
     if isinstance(game, Match):
         where = {"table": next(t for t, h in enumerate(game.hands) if h is hand) + 1}
         if not game.is_pairs:

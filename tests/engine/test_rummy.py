@@ -407,6 +407,8 @@ def test_every_selfplay_record_replays_from_its_own_deals(
             hand.apply(move["action"], move["seat"])
         assert hand.is_over
         assert [[c.code for c in h] for h in hand.state.hands] == rec["final"]
+        assert [[m["owner"], m["cards"]] for m in rec["final_table"]] == [
+            [m.owner, [c.code for c in m.cards]] for m in hand.state.table]
         res = hand.result
         assert rec["ending"] == ("draw" if res is None else res.kind)
         if res is not None:
