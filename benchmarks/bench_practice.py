@@ -2,11 +2,14 @@
 
     .venv/bin/python benchmarks/bench_practice.py [--moves 30] [--strength NAME] [--coach 0|1]
     .venv/bin/python benchmarks/bench_practice.py --game gin-7:4 --moves 20   # any game
+    .venv/bin/python benchmarks/bench_practice.py --game rummy:3 --moves 40   # Rummy, 2-6
 
 With ``--game`` (a practice menu value: gin-3, gin-7:3, gin-7:4, gin-pairs,
-gin-tournament) it also plays with the page's pacing on and times every computer move
-from the previous one (the page's pause subtracted): each move's own cost, and a whole
-round of the computer players between two of the learner's moves.
+gin-tournament, rummy:2 ... rummy:6) it instead plays with the page's pacing on and times
+every computer move from the previous one (the page's pause subtracted): each move's own
+cost (a Rummy turn is several moves: the draw, each meld and layoff, the discard), and a
+whole round of the computer players between two of the learner's moves; it prints the
+median, 90th percentile and maximum of each.
 
 Builds the site into a temporary folder, serves it on 127.0.0.1 and plays hands on
 /en/practice/ as a learner would: draw from the stock, take the advisor's hint card and

@@ -59,8 +59,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "hand is a draw, nobody scores.",
         # what the learner is asked to do
         "turn.r_draw": "Your turn: draw from the stock or take {card} from the discard pile.",
-        "turn.r_turn": "Your turn: the stock is empty. “Draw” turns the discard pile over "
-        "into a new stock; or take {card}.",
+        "turn.r_turn": "Your turn: the stock is empty. Turn the discard pile over to make a "
+        "new stock and draw from it, or take {card}.",
         "turn.r_play": "Meld or lay off if you like (choose cards in your hand, then “Meld” "
         "or a meld on the table), then discard a card.",
         "turn.r_discard": "Nothing to meld or lay off: choose a card to discard.",
@@ -83,7 +83,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.stock_empty": "The stock is empty: drawing turns the discard pile over into "
         "a new stock.",
         "page.hand_end": "The end of the hand",
-        "page.left": "{name:cap}: {cards} left, {paid} {paid:point|points}",
+        "page.left": "{name:cap}: {cards} left, {person:pays|pay} {paid}",
+        "page.r_stock": "Stock: {n} {n:card|cards}",
         "page.left_none": "{name:cap}: no cards left",
         "page.points_in_hand": "Points in your hand: {n}",
         "page.melds_hint": "To lay off, choose a card in your hand, then the meld here.",
@@ -141,8 +142,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "over.r_drawn": "De stapel is op en de aflegstapel mag niet nog eens worden "
         "omgedraaid: deze ronde is onbeslist, niemand scoort.",
         "turn.r_draw": "Jouw beurt: trek van de stapel of pak {card} van de aflegstapel.",
-        "turn.r_turn": "Jouw beurt: de stapel is op. „Trek” draait de aflegstapel om tot een "
-        "nieuwe stapel; of pak {card}.",
+        "turn.r_turn": "Jouw beurt: de stapel is op. Draai de aflegstapel om tot een nieuwe "
+        "stapel en trek daarvan, of pak {card}.",
         "turn.r_play": "Leg combinaties op tafel of leg kaarten bij als je wilt (kies kaarten "
         "in je hand, dan „Op tafel” of een combinatie op tafel), en leg dan een kaart af.",
         "turn.r_discard": "Niets om op tafel te leggen of bij te leggen: kies een kaart om af "
@@ -165,7 +166,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.stock_empty": "De stapel is op: trekken draait de aflegstapel om tot een nieuwe "
         "stapel.",
         "page.hand_end": "Het einde van de ronde",
-        "page.left": "{name:cap}: {cards} over, {paid} {paid:punt|punten}",
+        "page.left": "{name:cap}: {cards} over, betaalt {paid}",
+        "page.r_stock": "Stapel: {n} {n:kaart|kaarten}",
         "page.left_none": "{name:cap}: geen kaarten meer",
         "page.points_in_hand": "Punten in je hand: {n}",
         "page.melds_hint": "Bijleggen: kies een kaart in je hand, dan hier de combinatie.",
@@ -515,7 +517,8 @@ class RummySession(PracticeSession):
         out = []
         for seat, cards in res.left:
             name = self.seat_name(seat, lang)
-            line = say("page.left", lang, name=name, cards=cards, paid=paid.get(seat, 0)) \
+            line = say("page.left", lang, name=name, cards=cards, paid=paid.get(seat, 0),
+                       person=2 if seat == LEARNER else 1) \
                 if cards else say("page.left_none", lang, name=name)
             out.append((seat, cards, line))
         return out

@@ -752,7 +752,7 @@ async def _paced_computer(run: int, session: pr.PracticeSession) -> None:
             if not session.computer_to_act():
                 _finish_turn(words)
                 return
-            _s["step_words"] = " ".join(words)
+            _s["step_words"] = session.step_words(words, _s["lang"])
             _log(words)
             _save()
             _render()
@@ -863,7 +863,9 @@ def _next_hand(_ev: Any = None) -> None:
     session: pr.PracticeSession = _s["session"]
     if session.finished:
         old = session.settings
-        _start(replace(old, seed=_fresh_seed(), preset=preset_name()))
+        # the site-wide house rules when this game has them (gin's), else the game's own
+        preset = preset_name() if preset_name() in old.variant.presets else old.preset
+        _start(replace(old, seed=_fresh_seed(), preset=preset))
         return
     out = session.next_hand(_s["lang"], computer=False)
     _s["steps_shown"] = 0

@@ -60,7 +60,7 @@ def render_table(view: Any) -> None:
     empty = view.stock_count == 0
     set_text(stock, _r("page.turn_pile") if empty else _r("page.draw"))
     set_text(q("#pr-stock-count"), _r("page.stock_empty") if empty and not stock.disabled
-             else _r("page.stock", n=view.stock_count))
+             else _r("page.r_stock", n=view.stock_count))
     set_text(q("#pr-deadwood"), _r("page.points_in_hand", n=sum(c.value for c in view.hand)))
     q("#pr-show").hidden = True
 

@@ -37,6 +37,8 @@ from urllib.parse import urlsplit
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+# The helpers the practice tests share (practice_pages.py) import by name from this folder.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 READY_TIMEOUT_MS = 90_000  # Pyodide's first start on a slow machine
 SCREENSHOTS = ROOT / "screenshots"
 

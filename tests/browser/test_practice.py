@@ -10,53 +10,19 @@ Run alone:  .venv/bin/pytest tests/browser/test_practice.py -q
 from __future__ import annotations
 
 import itertools
-import json
 from collections.abc import Callable
 from typing import Any
 
 import pytest
+from practice_pages import active as _active
+from practice_pages import fresh as _fresh
+from practice_pages import hand as _hand
+from practice_pages import no_sideways_scroll as _no_sideways_scroll
+from practice_pages import tab_to as _tab_to
 
 from gintutor.practice import COACH_GRADE, PracticeSession, Settings, _rate
 
 pytestmark = pytest.mark.browser
-
-
-def _fresh(page: Any, group: str = "suit", fast: bool = False, rules: str = "standard") -> None:
-    """Before this tab's first page: no saved game, the table preferences and house
-    rules given (the shared browser context keeps localStorage from other tests).
-    Reloads keep whatever the page stored since."""
-    prefs = json.dumps({"group": group, "fast": fast})
-    settings = json.dumps({"rules": rules, "four": False})
-    page.add_init_script(
-        "try { if (location.protocol.startsWith('http') && !sessionStorage.getItem('pr-test')) {"
-        " sessionStorage.setItem('pr-test', '1');"
-        " localStorage.removeItem('gin-tutor.practice');"
-        f" localStorage.setItem('gin.settings', {json.dumps(settings)});"
-        f" localStorage.setItem('gin-tutor.practice.view', {json.dumps(prefs)}); }} }}"
-        " catch (e) {}"
-    )
-
-
-def _hand(page: Any) -> list[str]:
-    return page.locator("#pr-hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
-
-
-def _active(page: Any) -> str:
-    return str(
-        page.evaluate(
-            "document.activeElement ? (document.activeElement.id || "
-            "document.activeElement.dataset.card || '') : ''"
-        )
-    )
-
-
-def _tab_to(page: Any, wanted: Callable[[str], bool], limit: int = 40) -> None:
-    """Press Tab (as a person would) until the focused control is the wanted one."""
-    for _ in range(limit):
-        if wanted(_active(page)):
-            return
-        page.keyboard.press("Tab")
-    raise AssertionError(f"Tab never reached the control (last: {_active(page)!r})")
 
 
 def _in_sync(page: Any, mirror: PracticeSession, ordered: bool = True, lang: str = "en") -> None:
@@ -636,14 +602,6 @@ def _play_to_the_end_with_a_reload(page: Any, mirror: PracticeSession) -> list[i
     _in_sync(page, mirror)
     assert reloaded, "the game ended in its first hand: pick another seed"
     return dealers
-
-
-def _no_sideways_scroll(page: Any) -> None:
-    page.set_viewport_size({"width": 360, "height": 640})
-    overflow = page.evaluate(
-        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
-    )
-    assert overflow <= 0, f"the page is {overflow} px wider than a 360 px phone"
 
 
 def _sheet_rows(page: Any) -> list[list[str]]:

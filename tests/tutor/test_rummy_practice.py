@@ -182,6 +182,28 @@ def test_the_prompt_says_what_the_learner_may_do() -> None:
     assert s.prompt("nl").startswith("Leg combinaties op tafel")
 
 
+def test_an_empty_stock_is_said_and_drawing_turns_the_pile_over() -> None:
+    s = rummy(6, seed=8, mode="hand", strength="beginner")
+    s.start()
+    for _ in range(18):
+        _w, best, _why = s.hint()
+        assert best is not None
+        s.play(best, confirmed=True)
+    view = s.view()
+    assert view.stock_count == 0 and Action.draw_stock() in view.legal_actions
+    top = view.top_discard
+    assert top is not None
+    assert s.prompt() == ("Your turn: the stock is empty. Turn the discard pile over to make "
+                          f"a new stock and draw from it, or take {top.label_in('en')}.")
+    assert s.prompt("nl").startswith("Jouw beurt: de stapel is op. Draai de aflegstapel om")
+    lines = s.play("draw stock", confirmed=True, computer=False).announcements
+    assert lines[0] == ("The stock is empty: the discard pile is turned over (not shuffled) "
+                        "to make a new stock.")
+    assert lines[1].startswith("You draw ")
+    assert s.seat_rows()[0].last.startswith("You turn the discard pile over into a new stock "
+                                            "and draw from it")
+
+
 # ---------------------------------------------------------------- refused moves
 
 
