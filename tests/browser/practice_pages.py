@@ -57,3 +57,66 @@ def no_sideways_scroll(page: Any) -> None:
         "document.documentElement.scrollWidth - document.documentElement.clientWidth"
     )
     assert overflow <= 0, f"the page is {overflow} px wider than a 360 px phone"
+
+
+def choose_card(page: Any, code: str) -> None:
+    """In the hand: Home, the arrows to the card, Space to choose it (Rummy: more cards
+    may be chosen together)."""
+    tab_to(page, lambda a: len(a) == 2)  # a card of the hand has the focus
+    page.keyboard.press("Home")
+    for _ in range(hand(page).index(code)):
+        page.keyboard.press("ArrowRight")
+    assert active(page) == code
+    page.keyboard.press("Space")
+
+
+def _focused_meld(page: Any) -> str:
+    return str(page.evaluate("(document.activeElement.dataset || {}).meld || ''"))
+
+
+def keyboard_move(page: Any, action: str) -> None:
+    """Play one move (its text, as ginrules.actions writes it) with the keyboard only."""
+    verb, _, arg = action.partition(" ")
+    if action == "draw stock":
+        tab_to(page, lambda a: a == "pr-draw")
+        page.keyboard.press("Enter")
+    elif verb == "take":
+        tab_to(page, lambda a: a == "pr-take")
+        page.keyboard.press("Enter")
+    elif action == "pass":
+        tab_to(page, lambda a: a == "pr-pass")
+        page.keyboard.press("Enter")
+    elif verb == "discard":
+        choose_card(page, arg)
+        page.keyboard.press("Enter")  # Enter on the chosen card discards it
+    elif verb in ("knock", "gin"):
+        choose_card(page, arg)
+        tab_to(page, lambda a: a == f"pr-{verb}")
+        page.keyboard.press("Enter")
+    elif action == "big gin":
+        tab_to(page, lambda a: a == "pr-big-gin")
+        page.keyboard.press("Enter")
+    elif verb == "show":
+        radios = page.locator('input[name="pr-show"]')
+        values = radios.evaluate_all("els => els.map(e => e.value)")
+        tab_to(page, lambda a: page.evaluate("document.activeElement.name") == "pr-show")
+        for _ in range(values.index(action)):
+            page.keyboard.press("ArrowDown")
+        tab_to(page, lambda a: a == "pr-show-go")
+        page.keyboard.press("Enter")
+    elif verb == "meld":  # Rummy: each card of the meld, then "Meld"
+        for code in arg.split():
+            choose_card(page, code)
+        tab_to(page, lambda a: a == "pr-meld")
+        page.keyboard.press("Enter")
+    elif action.startswith("lay off "):  # Rummy: the card, then back to its meld
+        _lay, _off, code, _on, onto = action.split()
+        choose_card(page, code)
+        for _ in range(30):
+            if _focused_meld(page) == onto:
+                break
+            page.keyboard.press("Shift+Tab")
+        assert _focused_meld(page) == onto
+        page.keyboard.press("Enter")
+    else:  # pragma: no cover
+        raise AssertionError(action)

@@ -17,6 +17,7 @@ import pytest
 from practice_pages import active as _active
 from practice_pages import fresh as _fresh
 from practice_pages import hand as _hand
+from practice_pages import keyboard_move as _keyboard_move
 from practice_pages import no_sideways_scroll as _no_sideways_scroll
 from practice_pages import tab_to as _tab_to
 
@@ -39,50 +40,6 @@ def _in_sync(page: Any, mirror: PracticeSession, ordered: bool = True, lang: str
         "   && document.querySelector('#pr-prompt').textContent.trim() === prompt; }",
         arg=[want_hand, want_prompt, ordered],
     )
-
-
-def _choose_card(page: Any, code: str) -> None:
-    """In the hand (focused): Home, arrows to the card, Space to choose it."""
-    _tab_to(page, lambda a: len(a) == 2)  # a card of the hand has the focus
-    page.keyboard.press("Home")
-    for _ in range(_hand(page).index(code)):
-        page.keyboard.press("ArrowRight")
-    assert _active(page) == code
-    page.keyboard.press("Space")
-
-
-def _keyboard_move(page: Any, action: str) -> None:
-    """Play one move with the keyboard only."""
-    verb, _, arg = action.partition(" ")
-    if action == "draw stock":
-        _tab_to(page, lambda a: a == "pr-draw")
-        page.keyboard.press("Enter")
-    elif verb == "take":
-        _tab_to(page, lambda a: a == "pr-take")
-        page.keyboard.press("Enter")
-    elif action == "pass":
-        _tab_to(page, lambda a: a == "pr-pass")
-        page.keyboard.press("Enter")
-    elif verb == "discard":
-        _choose_card(page, arg)
-        page.keyboard.press("Enter")  # Enter on the chosen card discards it
-    elif verb in ("knock", "gin"):
-        _choose_card(page, arg)
-        _tab_to(page, lambda a: a == f"pr-{verb}")
-        page.keyboard.press("Enter")
-    elif action == "big gin":
-        _tab_to(page, lambda a: a == "pr-big-gin")
-        page.keyboard.press("Enter")
-    elif verb == "show":
-        radios = page.locator('input[name="pr-show"]')
-        values = radios.evaluate_all("els => els.map(e => e.value)")
-        _tab_to(page, lambda a: page.evaluate("document.activeElement.name") == "pr-show")
-        for _ in range(values.index(action)):
-            page.keyboard.press("ArrowDown")
-        _tab_to(page, lambda a: a == "pr-show-go")
-        page.keyboard.press("Enter")
-    else:  # pragma: no cover
-        raise AssertionError(action)
 
 
 def _mistake(mirror: PracticeSession) -> str | None:

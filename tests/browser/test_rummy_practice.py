@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 from practice_pages import active as _active
 from practice_pages import fresh as _fresh
-from practice_pages import hand as _hand
+from practice_pages import keyboard_move as _keyboard_move
 from practice_pages import no_sideways_scroll as _no_sideways_scroll
 from practice_pages import tab_to as _tab_to
 
-from ginrules.actions import Action, ActionKind
+from ginrules.actions import ActionKind
 from gintutor.practice import Settings, new_session
 from gintutor.rummy_practice import RummySession
 
@@ -64,49 +64,23 @@ def _in_sync(page: Any, mirror: RummySession, lang: str = "en") -> None:
     )
 
 
-def _focused_meld(page: Any) -> str:
-    return str(page.evaluate("(document.activeElement.dataset || {}).meld || ''"))
+def _play_hints_until(page: Any, mirror: RummySession, done: Any, limit: int = 60) -> None:
+    """Press "Play the hint" (the page and the mirror play the same move) until done."""
+    play_hint = page.get_by_role("button", name="Play the hint")
+    for _ in range(limit):
+        _in_sync(page, mirror)
+        if done():
+            return
+        _words, best, _why = mirror.hint()
+        assert best is not None
+        play_hint.click()
+        mirror.play(best, confirmed=True)
+    raise AssertionError("never reached the wanted position")
 
 
-def _choose(page: Any, code: str) -> None:
-    """In the hand: Home, the arrows to the card, Space to choose it (more may be chosen)."""
-    _tab_to(page, lambda a: len(a) == 2)
-    page.keyboard.press("Home")
-    for _ in range(_hand(page).index(code)):
-        page.keyboard.press("ArrowRight")
-    assert _active(page) == code
-    page.keyboard.press("Space")
-
-
-def _keyboard_move(page: Any, action: Action) -> None:
-    """One Rummy move with the keyboard only."""
-    if action.kind is ActionKind.DRAW_STOCK:
-        _tab_to(page, lambda a: a == "pr-draw")
-        page.keyboard.press("Enter")
-    elif action.kind is ActionKind.TAKE:
-        _tab_to(page, lambda a: a == "pr-take")
-        page.keyboard.press("Enter")
-    elif action.kind is ActionKind.MELD:
-        for card in action.melds[0]:
-            _choose(page, card.code)
-        _tab_to(page, lambda a: a == "pr-meld")
-        page.keyboard.press("Enter")
-    elif action.kind is ActionKind.LAY_OFF:
-        assert action.card is not None
-        _choose(page, action.card.code)
-        onto = "-".join(c.code for c in action.melds[0])
-        for _ in range(30):  # back up from the hand to the melds on the table
-            if _focused_meld(page) == onto:
-                break
-            page.keyboard.press("Shift+Tab")
-        assert _focused_meld(page) == onto
-        page.keyboard.press("Enter")
-    elif action.kind is ActionKind.DISCARD:
-        assert action.card is not None
-        _choose(page, action.card.code)
-        page.keyboard.press("Enter")  # Enter on the one chosen card discards it
-    else:  # pragma: no cover
-        raise AssertionError(action)
+def _hinted(mirror: RummySession) -> ActionKind | None:
+    _words, best, _why = mirror.hint()
+    return None if best is None else best.kind
 
 
 def test_a_whole_rummy_hand_against_two_beginners_by_keyboard_alone(
@@ -122,7 +96,7 @@ def test_a_whole_rummy_hand_against_two_beginners_by_keyboard_alone(
     while not mirror.finished:
         _words, best, _why = mirror.hint()
         assert best is not None
-        _keyboard_move(page, best)
+        _keyboard_move(page, str(best))
         mirror.play(best, confirmed=True)
         kinds.add(best.kind)
         if not mirror.finished:
@@ -218,14 +192,9 @@ def test_a_reload_resumes_a_rummy_game_and_the_computers_turns_are_paced(
                         coach=False, target=80)
     mirror = _open(page, goto_ready, settings)
     play_hint = page.get_by_role("button", name="Play the hint")
-    for _ in range(60):
-        _in_sync(page, mirror)
-        _words, best, _why = mirror.hint()
-        assert best is not None
-        play_hint.click()
-        mirror.play(best, confirmed=True)
-        if best.kind is ActionKind.MELD:
-            break
+    _play_hints_until(page, mirror, lambda: _hinted(mirror) is ActionKind.MELD)
+    play_hint.click()  # the meld: the turn goes on, a discard to come
+    mirror.play(str(mirror.hint()[1]), confirmed=True)
     assert mirror.learner_to_act() and mirror.view().phase.value == "discard"
     _in_sync(page, mirror)
     seats = page.locator("#pr-opp .seat").all_inner_texts()
@@ -271,15 +240,8 @@ def test_six_players_fit_a_phone_without_sideways_scrolling(
     settings = Settings(game="rummy", players=6, seed=4, mode="game", strength="beginner",
                         coach=False, target=100)
     mirror = _open(page, goto_ready, settings)
-    play_hint = page.get_by_role("button", name="Play the hint")
-    for _ in range(40):
-        _in_sync(page, mirror)
-        if len(mirror.view().table_melds) >= 3 or mirror.deal_over:
-            break
-        _words, best, _why = mirror.hint()
-        assert best is not None
-        play_hint.click()
-        mirror.play(best, confirmed=True)
+    _play_hints_until(page, mirror, lambda: len(mirror.view().table_melds) >= 3
+                      or mirror.deal_over, limit=40)
     assert len(mirror.view().table_melds) >= 3, "pick a seed with more melds on the table"
     rows = page.locator("#pr-opp .seat")
     assert rows.count() == 6
