@@ -1109,7 +1109,7 @@ class PracticeSession:
             and rating.grade == COACH_GRADE
             and rating.best != act
         ):
-            lines = (say("coach.warn", lang, action=action_words(act, lang)), *rating.why)
+            lines = (say("coach.warn", lang, action=self.action_words(act, lang)), *rating.why)
             return Outcome(warning=Warning(str(act), str(rating.best), rating.loss, lines))
         words = self._say_move(self.game, act, self.learner, lang)
         if rating is not None:
@@ -1121,6 +1121,10 @@ class PracticeSession:
             out.computer_moves, more = self.run_computer(lang)
             out.announcements.extend(more)
         return out
+
+    def action_words(self, action: Action | str, lang: str = "en") -> str:
+        """A move in words, as the hint, the coach and the review say it."""
+        return action_words(action, lang)
 
     def why_not(self, reason: str, lang: str = "en") -> str:
         """The engine's reason a move is not allowed, as the learner reads it (gin: the
@@ -1218,7 +1222,7 @@ class PracticeSession:
         if not self.learner_to_act():
             return "", None, ()
         best = _best(view, lang)
-        return say("hint", lang, best=action_words(best.best, lang)), best.best, best.why
+        return say("hint", lang, best=self.action_words(best.best, lang)), best.best, best.why
 
     # -- the end of a hand ---------------------------------------------------
     def _shown_hand(self) -> Hand | None:
@@ -1335,7 +1339,7 @@ class PracticeSession:
         differ = [d for d in chosen if d.action != d.best]
         lines = [say("review.agreed", lang, n=len(chosen) - len(differ), total=len(chosen))]
         for d in differ:
-            mine, best = action_words(d.action, lang), action_words(d.best, lang)
+            mine, best = self.action_words(d.action, lang), self.action_words(d.best, lang)
             if d.loss < 1.0:
                 lines.append(say("review.close", lang, mine=mine, best=best))
             else:

@@ -397,6 +397,18 @@ class RummySession(PracticeSession):
     def why_not(self, reason: str, lang: str = "en") -> str:
         return reason_words(reason, lang) or say("why.not_now", lang)
 
+    def action_words(self, action: Action | str, lang: str = "en") -> str:
+        """A layoff names the meld by its owner: 'lay 5♥ off on Daan's run 6♥ 7♥ 8♥ 9♥'."""
+        act = Action.parse(action) if isinstance(action, str) else action
+        if act.kind is not ActionKind.LAY_OFF:
+            return super().action_words(act, lang)
+        meld = act.melds[0]
+        owner = next((o for o, cards in self.view().table_melds if set(meld) <= set(cards)),
+                     None)
+        if owner is None:  # a meld of an earlier hand (the review): by its cards
+            return super().action_words(act, lang)
+        return say("act.lay off", lang, card=act.card, meld=self.meld_name(owner, meld, lang))
+
     def meld_name(self, owner: int, cards: Sequence[Card], lang: str = "en") -> str:
         return meld_words(owner, cards, lang, self.game.table.size)
 

@@ -247,6 +247,8 @@ def _render() -> None:
     q("#pr-pass").hidden = "pass" not in legal
     for where in ("stock", "pile"):
         q(f".middle .{where}").classList.toggle("just", _s["step_at"] == where)
+    if table is not None:
+        table.render_stock(view)
 
     q("#pr-mine").hidden = not view.hand  # sitting out, or watching the other table
     _s["picker"].single = table is None  # Rummy: the cards of a meld are chosen together
@@ -297,6 +299,7 @@ def _flow_table() -> Any:
 def _render_opponents(session: pr.PracticeSession, view: Any) -> None:
     """Gin: every other seat's cards face down, the cards known in them, who sits out."""
     lang = _s["lang"]
+    q("#pr-table").classList.remove("rummy")
     q("#pr-melds-box").hidden = True  # Rummy's, after a Rummy game on this page
     q("#pr-meld").hidden = True
     set_text(q("#pr-end-h"), _w("page.showdown"))

@@ -37,6 +37,7 @@ def _mini(cards: Any) -> str:
 def render_table(view: Any) -> None:
     """The players (cards left, their latest turn) and the melds on the table."""
     session = _session()
+    q("#pr-table").classList.add("rummy")
     q("#pr-other").hidden = True
     set_text(q("#pr-opp-count"), "")
     rows = []
@@ -56,13 +57,17 @@ def render_table(view: Any) -> None:
     set_html(q("#pr-opp"), f'<h3 class="small-h">{heading}</h3>'
                            f'<ul class="seats plain" aria-label="{heading}">{"".join(rows)}</ul>')
     _render_melds()
+    set_text(q("#pr-deadwood"), _r("page.points_in_hand", n=sum(c.value for c in view.hand)))
+    q("#pr-show").hidden = True
+
+
+def render_stock(view: Any) -> None:
+    """The stock's button and count; an empty stock says that drawing turns the pile."""
     stock = q("#pr-draw")
     empty = view.stock_count == 0
     set_text(stock, _r("page.turn_pile") if empty else _r("page.draw"))
     set_text(q("#pr-stock-count"), _r("page.stock_empty") if empty and not stock.disabled
              else _r("page.r_stock", n=view.stock_count))
-    set_text(q("#pr-deadwood"), _r("page.points_in_hand", n=sum(c.value for c in view.hand)))
-    q("#pr-show").hidden = True
 
 
 def _render_melds() -> None:

@@ -325,6 +325,19 @@ def test_the_hint_names_a_meld_or_a_layoff_and_the_coach_warns_of_a_mistake() ->
     pytest.fail(f"coach {met_coach}, meld hint {met_meld} in 40 seeds")
 
 
+def test_a_hint_to_lay_off_names_the_meld_by_its_owner() -> None:
+    s = rummy(6, seed=4, mode="hand")
+    s.start()
+    for _ in range(40):
+        words, best, _why = s.hint()
+        assert best is not None
+        if best.kind is ActionKind.LAY_OFF:
+            break
+        s.play(best, confirmed=True)
+    assert words == "Hint: lay 4♣ off on Sem's run A♣ 2♣ 3♣."
+    assert s.hint("nl")[0] == "Tip: 4♣ bij de serie A♣ 2♣ 3♣ van Sem leggen."
+
+
 # ---------------------------------------------------------------- keeping it
 
 
