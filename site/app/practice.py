@@ -10,6 +10,10 @@ Like a card table: the hand can be shown by suit or grouped by the engine's meld
 choice is remembered), rearranged by the learner (Alt/Shift+Arrow, or a card then
 "Move left"/"Move right"), and the computer's moves come one visible step at a time
 (at once with ``prefers-reduced-motion`` or the "Fast computer" choice).
+
+A hand flow other than gin's draws its own part of the table (``FLOW_TABLES``: Rummy's
+players and melds on the table are ``app.rummy_table``'s); the rest of the page serves
+every game.
 """
 
 from __future__ import annotations
@@ -303,6 +307,7 @@ def _render_opponents(session: pr.PracticeSession, view: Any) -> None:
     q("#pr-melds-box").hidden = True  # Rummy's, after a Rummy game on this page
     q("#pr-meld").hidden = True
     set_text(q("#pr-end-h"), _w("page.showdown"))
+    set_text(q("#pr-draw"), _w("page.draw"))
     seats = session.game.table.size
     others = view.others  # every other seat that plays this hand
     counts: list[str] = []
