@@ -325,11 +325,6 @@ _WORDS: dict[str, dict[str, str]] = {
         "kind.out": "out",
         "kind.rummy": "rummy",
         "page.scores_fixed": "Score: {scores} (a game of {n} hands)",
-        "page.game.rummy:2": "Rummy, two players: you and the computer",
-        "page.game.rummy:3": "Rummy, three players: you, Mia and Daan",
-        "page.game.rummy:4": "Rummy, four players: you, Mia, Daan and Noor",
-        "page.game.rummy:5": "Rummy, five players: you, Mia, Daan, Noor and Sem",
-        "page.game.rummy:6": "Rummy, six players: you, Mia, Daan, Noor, Sem and Lotte",
     },
     "nl": {
         "you": "Jij",
@@ -548,11 +543,6 @@ _WORDS: dict[str, dict[str, str]] = {
         "kind.out": "uit",
         "kind.rummy": "rummy",
         "page.scores_fixed": "Stand: {scores} (een spel van {n} rondes)",
-        "page.game.rummy:2": "Rummy, twee spelers: jij en de computer",
-        "page.game.rummy:3": "Rummy, drie spelers: jij, Mia en Daan",
-        "page.game.rummy:4": "Rummy, vier spelers: jij, Mia, Daan en Noor",
-        "page.game.rummy:5": "Rummy, vijf spelers: jij, Mia, Daan, Noor en Sem",
-        "page.game.rummy:6": "Rummy, zes spelers: jij, Mia, Daan, Noor, Sem en Lotte",
     },
 }
 
@@ -1580,7 +1570,7 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
                 "pr": texts,
                 "card_back": card_back_html(lang),
                 "pr_strengths": [{"value": s, "label": strength_name(s, lang)} for s in names],
-                "pr_games": [{"value": c.key, "label": say(f"page.game.{c.key}", lang)}
+                "pr_games": [{"value": c.key, "label": texts[f"page.game.{c.key}"]}
                              for c in PRACTICE_CHOICES],
                 "pr_presets": [{"game": v.name, "value": name,
                                 "label": preset_label(v, name, lang)}

@@ -33,6 +33,12 @@ __all__ = ["WORDS", "MeldButton", "RummySession", "SeatRow", "say"]
 
 _WORDS: dict[str, dict[str, str]] = {
     "en": {
+        # the game menu (build time: the menu is in the page)
+        "page.game.rummy:2": "Rummy, two players: you and the computer",
+        "page.game.rummy:3": "Rummy, three players: you, Mia and Daan",
+        "page.game.rummy:4": "Rummy, four players: you, Mia, Daan and Noor",
+        "page.game.rummy:5": "Rummy, five players: you, Mia, Daan, Noor and Sem",
+        "page.game.rummy:6": "Rummy, six players: you, Mia, Daan, Noor, Sem and Lotte",
         # a meld on the table, named by its owner (the accessible name of its button)
         "meld.run.you": "your run {cards}",
         "meld.run.other": "{name}'s run {cards}",
@@ -121,6 +127,11 @@ _WORDS: dict[str, dict[str, str]] = {
         "its own suit at either end.",
     },
     "nl": {
+        "page.game.rummy:2": "Rummy, twee spelers: jij en de computer",
+        "page.game.rummy:3": "Rummy, drie spelers: jij, Mia en Daan",
+        "page.game.rummy:4": "Rummy, vier spelers: jij, Mia, Daan en Noor",
+        "page.game.rummy:5": "Rummy, vijf spelers: jij, Mia, Daan, Noor en Sem",
+        "page.game.rummy:6": "Rummy, zes spelers: jij, Mia, Daan, Noor, Sem en Lotte",
         "meld.run.you": "jouw serie {cards}",
         "meld.run.other": "de serie {cards} van {name}",
         "meld.set.you": "jouw set {rank:ranks} ({cards})",
