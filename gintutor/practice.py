@@ -1451,9 +1451,11 @@ class PracticeSession:
 def session_class(variant: Variant) -> type[PracticeSession]:
     """The session that plays ``variant``'s hand flow (:data:`FLOW_SESSIONS`)."""
     import importlib
+    import sys
 
     module, _, name = FLOW_SESSIONS[variant.hand_flow].partition(":")
-    importlib.invalidate_caches()  # a module unpacked from the page's own zip after start
+    if module not in sys.modules:  # perhaps unpacked from the page's own zip after start
+        importlib.invalidate_caches()
     found: type[PracticeSession] = getattr(importlib.import_module(module), name)
     return found
 

@@ -295,8 +295,10 @@ def _flow_table() -> Any:
     if name is None:
         return None
     import importlib
+    import sys
 
-    importlib.invalidate_caches()  # unpacked from the page's own zip
+    if name not in sys.modules:  # the first time: unpacked from the page's own zip
+        importlib.invalidate_caches()
     return importlib.import_module(name)
 
 
