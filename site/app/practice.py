@@ -308,6 +308,7 @@ def _render_opponents(session: pr.PracticeSession, view: Any) -> None:
     q("#pr-table").classList.remove("rummy")
     q("#pr-melds-box").hidden = True  # Rummy's, after a Rummy game on this page
     q("#pr-meld").hidden = True
+    q("#pr-discard").classList.remove("secondary")
     set_text(q("#pr-end-h"), _w("page.showdown"))
     set_text(q("#pr-draw"), _w("page.draw"))
     seats = session.game.table.size

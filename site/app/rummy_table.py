@@ -95,11 +95,13 @@ def update_buttons() -> None:
     explained); gin's buttons away."""
     session = _session()
     mine = session.learner_to_act() and not session.hand_over
+    drawing = session.view().phase.value == "draw"  # first draw: they look secondary
     for sel in ("#pr-knock", "#pr-gin", "#pr-big-gin", "#pr-pass"):
         q(sel).hidden = True
     for sel in ("#pr-meld", "#pr-discard"):
         q(sel).hidden = session.hand_over
         q(sel).disabled = not mine
+        q(sel).classList.toggle("secondary", drawing)
 
 
 def one_card(chosen: list[str]) -> bool:
