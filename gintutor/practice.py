@@ -199,9 +199,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.intro": "Play a hand, or a whole game to the target of your house rules, "
         "against the computer players. Ask "
         "for a hint whenever you like; the coach warns you before a clear mistake and lets you "
-        "take the move back. After each hand you see the showdown step by step and a review "
-        "of your decisions.",
-        "page.lead": "Play Gin Rummy against the computer. Ask for a hint at any time; "
+        "take the move back. After each hand you see how it was scored, step by step, and a "
+        "review of your decisions.",
+        "page.lead": "Play gin or Rummy against the computer. Ask for a hint at any time; "
         "the coach warns you before a clear mistake.",
         "page.about": "How practice works",
         "page.setup": "New game",
@@ -416,9 +416,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.intro": "Speel een ronde, of een heel spel tot het doel van je huisregels, "
         "tegen de computerspelers. Vraag "
         "een tip wanneer je wilt; de coach waarschuwt je voor een duidelijke fout en laat je "
-        "de zet terugnemen. Na elke ronde zie je de afrekening stap voor stap en een "
+        "de zet terugnemen. Na elke ronde zie je stap voor stap hoe die geteld is, en een "
         "overzicht van je beslissingen.",
-        "page.lead": "Speel Gin Rummy tegen de computer. Vraag op elk moment een tip; "
+        "page.lead": "Speel gin of Rummy tegen de computer. Vraag op elk moment een tip; "
         "de coach waarschuwt je voor een duidelijke fout.",
         "page.about": "Zo werkt oefenen",
         "page.setup": "Nieuw spel",
@@ -1061,6 +1061,16 @@ class PracticeSession:
     def arrangement(self) -> Arrangement:
         """The learner's hand as the engine groups it: melds, then the deadwood apart."""
         return best_arrangement(self.view().hand)
+
+    def hand_groups(self, lang: str = "en") -> list[tuple[str, str, tuple[Card, ...]]]:
+        """The learner's hand grouped 'by melds': (caption, kind, cards) per group, the
+        melds first (gin: then the deadwood with its count)."""
+        arr = self.arrangement()
+        groups = [(say("spread.meld", lang), "meld", m.cards) for m in arr.melds]
+        if arr.deadwood:
+            groups.append((say("hand.deadwood", lang, n=arr.deadwood_count), "deadwood",
+                           arr.deadwood))
+        return groups
 
     # -- acting --------------------------------------------------------------
     def play(

@@ -93,6 +93,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.r_stock": "Stock: {n} {n:card|cards}",
         "page.left_none": "{name:cap}: no cards left",
         "page.points_in_hand": "Points in your hand: {n}",
+        "group.fits": "Fits a meld on the table",
+        "group.rest": "Not in a meld: {n} points",
         "page.melds_hint": "To lay off, choose a card in your hand, then the meld here.",
         # why a move is not allowed (the engine's reasons in the learner's words)
         "why.not_turn": "It is not your turn yet.",
@@ -181,6 +183,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.r_stock": "Stapel: {n} {n:kaart|kaarten}",
         "page.left_none": "{name:cap}: geen kaarten meer",
         "page.points_in_hand": "Punten in je hand: {n}",
+        "group.fits": "Past bij een combinatie op tafel",
+        "group.rest": "Niet in een combinatie: {n} punten",
         "page.melds_hint": "Bijleggen: kies een kaart in je hand, dan hier de combinatie.",
         "why.not_turn": "Je bent nog niet aan de beurt.",
         "why.hand_over": "De ronde is uit.",
@@ -400,6 +404,22 @@ class RummySession(PracticeSession):
 
     def spread_choices(self, lang: str = "en") -> list[pr.SpreadChoice]:
         return []  # Rummy has no showdown spread to choose
+
+    def hand_groups(self, lang: str = "en") -> list[tuple[str, str, tuple[Card, ...]]]:
+        """The hand 'by melds' as Rummy sees it (its ace rule, the melds on the table): the
+        melds it could lay, the cards that fit a meld on the table, then the rest with the
+        points they would cost."""
+        view = self.view()
+        plays = self.hand.plays(LEARNER)
+        groups = [(pr.say("spread.meld", lang), "meld", meld) for meld in plays.plan_melds]
+        fitting = tuple(card for card, _ in plays.plan_layoffs)
+        if fitting:
+            groups.append((say("group.fits", lang), "meld", fitting))
+        used = {c for m in plays.plan_melds for c in m} | set(fitting)
+        rest = tuple(c for c in view.hand if c not in used)
+        if rest:
+            groups.append((say("group.rest", lang, n=plays.least_left), "deadwood", rest))
+        return groups
 
     def showdown_view(self) -> dict[str, Any] | None:
         return None  # the end of a Rummy hand is drawn from `left`

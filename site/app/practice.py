@@ -436,11 +436,8 @@ def _render_hand(view: Any) -> None:
     own = _own_order(view)
     grouped = own is None and _s["prefs"]["group"] == "melds" and bool(view.hand)
     if grouped:
-        arr = session.arrangement()
-        parts = [_group(_w("spread.meld"), "meld", _slots(m.cards, keep, new)) for m in arr.melds]
-        if arr.deadwood:
-            caption = _w("hand.deadwood", n=arr.deadwood_count)
-            parts.append(_group(caption, "deadwood", _slots(arr.deadwood, keep, new)))
+        parts = [_group(caption, kind, _slots(cards, keep, new))
+                 for caption, kind, cards in session.hand_groups(_s["lang"])]
         picker.redraw("".join(parts))
     else:
         picker.redraw(_slots(own if own is not None else view.hand, keep, new))

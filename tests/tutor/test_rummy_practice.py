@@ -388,3 +388,29 @@ def test_the_rummy_table_is_in_the_practice_pages_own_zip(tmp_path: Path) -> Non
     assert "gintutor/practice.py" in every and "ginrules/rummy.py" in every
     assert "ginrules/cli.py" not in every and "ginrules/__main__.py" not in every
     assert "gintutor.rummy_practice" not in build.snapshot_modules(tmp_path / build.PY_ZIP)
+
+
+def test_the_hand_by_melds_follows_rummys_rules_and_the_table() -> None:
+    """'By melds' groups the hand as Rummy plays it: the melds it could lay, the cards that
+    fit a meld on the table, then the rest with what it would cost; every card once."""
+    session = rummy(players=3, seed=4)
+    session.start("en")
+    seen_rest = False
+    for _ in range(200):
+        if session.deal_over:
+            break
+        groups = session.hand_groups("en")
+        cards = [c for _, _, group in groups for c in group]
+        assert sorted(cards) == sorted(session.view().hand)
+        assert all(caption != "Deadwood: " for caption, _, _ in groups)
+        rest = [g for g in groups if g[1] == "deadwood"]
+        if rest:
+            seen_rest = True
+            least = session.hand.plays(0).least_left
+            assert rest[0][0] == f"Not in a meld: {least} points"
+            assert sum(c.value for c in rest[0][2]) == least
+            assert session.hand_groups("nl")[-1][0] == f"Niet in een combinatie: {least} punten"
+        _words, best, _why = session.hint("en")
+        assert best is not None
+        session.play(best, confirmed=True, lang="en")
+    assert seen_rest
