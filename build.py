@@ -96,6 +96,7 @@ PY_ZIP = "py/tutor.zip"
 # beside tutor.zip's files): the other pages do not download it. Paths as in tutor.zip.
 PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "practice": ("py/practice.zip", ("gintutor/rummy_practice.py", "app/rummy_table.py")),
+    "puzzles": ("py/puzzles.zip", ("gintutor/rummy_puzzles.py", "app/rummy_puzzle.py")),
 }
 # Every page's PyScript `interpreter`: our module that starts Pyodide, from a memory snapshot
 # when one is saved (site/start.mjs says why), and the worker that makes the snapshot.

@@ -59,7 +59,7 @@ def puzzle_address(
     from . import puzzles as pz
 
     level = int_or(params.get("level"), 1)
-    if level not in pz.LEVELS:
+    if level not in pz.ALL_LEVELS:
         level = 1
     preset = params.get("rules") or default_preset
     if preset not in presets:

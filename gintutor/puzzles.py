@@ -52,8 +52,10 @@ from .i18n import t as ui_text
 from .stars import stars
 
 __all__ = [
+    "ALL_LEVELS",
     "CONCEPTS",
     "LEVELS",
+    "RUMMY_LEVELS",
     "SCORING_OPTIONS",
     "Answer",
     "Attempt",
@@ -75,9 +77,14 @@ __all__ = [
     "puzzle_view",
     "rule_lines",
     "text",
+    "verdict",
 ]
 
 LEVELS: tuple[int, ...] = (1, 2, 3, 4, 5)
+#: Classic Rummy's levels (``gintutor.rummy_puzzles``, in the puzzles page's own zip):
+#: going out, and rummy or not.  The puzzle of the day stays gin.
+RUMMY_LEVELS: tuple[int, ...] = (6, 7)
+ALL_LEVELS: tuple[int, ...] = LEVELS + RUMMY_LEVELS
 
 #: The concepts each level draws from; the seed picks one.
 CONCEPTS: Mapping[int, tuple[str, ...]] = {
@@ -264,7 +271,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "page.solution": "Step by step",
         "page.record": "Your record",
         "page.streak": "Daily puzzle: {streak} {streak:day|days} in a row (best {best})",
-        "page.level_record": "Level {level}: {solved} solved of {tried} tried · {three} at the "
+        "page.level_name": "Level {level}",
+        "page.level_record": "{name}: {solved} solved of {tried} tried · {three} at the "
         "first try, {two} after a mistake or hint, {one} after the answer was shown",
         "page.first_try": "A puzzle's stars are kept from the first time you finish it.",
         "page.pick_winner": "Choose who scores.",
@@ -433,7 +441,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "page.record": "Jouw resultaten",
         "page.streak": "Puzzel van de dag: {streak} {streak:dag|dagen} achter elkaar (beste "
         "{best})",
-        "page.level_record": "Niveau {level}: {solved} opgelost van {tried} geprobeerd · "
+        "page.level_name": "Niveau {level}",
+        "page.level_record": "{name}: {solved} opgelost van {tried} geprobeerd · "
         "{three} in één keer goed, {two} na een fout of hint, {one} nadat het antwoord getoond "
         "was",
         "page.first_try": "De sterren van een puzzel tellen vanaf de eerste keer dat je hem "
@@ -1178,12 +1187,19 @@ def check_answer(puzzle: Puzzle, answer: Answer, lang: str = "en") -> Feedback:
                     lines.append(text("fb.part.layoffs.none_ok", lang))
             else:
                 lines.extend(said)
+    return verdict(parts, lines, puzzle.solution(lang), lang, tuple(pointed))
+
+
+def verdict(parts: dict[str, bool], lines: Sequence[str], solution: Sequence[str], lang: str,
+            pointed: tuple[Card, ...] = ()) -> Feedback:
+    """The feedback on every part, opened and closed the same way for every puzzle
+    (gin's and Rummy's): right and solved, or not yet and what to do next."""
     correct = all(parts.values())
     if correct:
-        lines = [text("fb.right", lang), *lines, text("fb.solved", lang)]
+        said = [text("fb.right", lang), *lines, text("fb.solved", lang)]
     else:
-        lines = [text("fb.wrong", lang), *lines, text("fb.again", lang)]
-    return Feedback(correct, parts, tuple(lines), tuple(puzzle.solution(lang)), tuple(pointed))
+        said = [text("fb.wrong", lang), *lines, text("fb.again", lang)]
+    return Feedback(correct, parts, tuple(said), tuple(solution), pointed)
 
 
 def hints(puzzle: Puzzle, lang: str = "en") -> tuple[str, str, str]:
@@ -1261,7 +1277,10 @@ class Attempt:
 
     def check(self, puzzle: Puzzle, answer: Answer, lang: str = "en") -> Feedback:
         """Judge an answer; a wrong one counts as a mistake (until the puzzle is solved)."""
-        feedback = check_answer(puzzle, answer, lang)
+        return self.judged(check_answer(puzzle, answer, lang))
+
+    def judged(self, feedback: Feedback) -> Feedback:
+        """Count a judged answer (any puzzle's): a wrong one is a mistake until solved."""
         if not self.solved:
             if feedback.correct:
                 self.solved = True
@@ -1271,12 +1290,16 @@ class Attempt:
 
     def hint(self, puzzle: Puzzle, lang: str = "en") -> str:
         """The next hint (the third one is the answer, so it also shows the solution)."""
+        return hints(puzzle, lang)[self.next_hint() - 1]
+
+    def next_hint(self) -> int:
+        """Take the next hint (any puzzle's): its number, 1 to 3 (3 shows the answer)."""
         if self.hints_used >= 3:
             raise PuzzleError("all three hints have been shown")
         self.hints_used += 1
         if self.hints_used == 3:
             self.answer_shown = True
-        return hints(puzzle, lang)[self.hints_used - 1]
+        return self.hints_used
 
     def show_answer(self) -> None:
         """The learner asks for the answer: it is shown, and earns at most 1 star."""
@@ -1428,7 +1451,7 @@ class PuzzleRecord:
                     lv = as_int(key, "a puzzle level", max_digits=3)
                 except InputError:
                     continue
-                if lv in LEVELS and isinstance(value, dict):
+                if lv in ALL_LEVELS and isinstance(value, dict):
                     tried = _nat(value.get("tried"))
                     if data.get("version") == 1:
                         three, two, one = min(_nat(value.get("solved")), tried), 0, 0
@@ -1483,6 +1506,17 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
         }
         for lv in LEVELS
     ]
+    from . import rummy_puzzles  # build time only: the browser has it in the page's zip
+
+    rummy = rummy_puzzles.WORDS.table(lang)
+    levels += [
+        {
+            "level": lv,
+            "title": rummy[f"level.{lv}"],
+            "concepts": [rummy["concept.out"], rummy["concept.rummy"]][: lv - 5],
+        }
+        for lv in RUMMY_LEVELS
+    ]
     return [
         {
             "slug": "puzzles",
@@ -1491,6 +1525,7 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
             "context": {
                 "pz": texts,
                 "pz_levels": levels,
+                "pz_rummy": rummy,
                 "pz_hint1": ui_text("hint_of", lang, n=1),
             },
             "data": {"texts": texts},

@@ -118,12 +118,16 @@ def _show_record() -> None:
     best = max(rec.best_streak, streak)
     set_text(q("#pz-streak"), _t("page.streak", streak=streak, best=best))
     items = []
-    for lv in pz.LEVELS:
+    for lv in pz.ALL_LEVELS:
         r = rec.level(lv)
         if r.tried:
+            if lv in pz.RUMMY_LEVELS:
+                name = _rummy().level_name(lv, _state["lang"])
+            else:
+                name = _t("page.level_name", level=lv)
             line = _t(
                 "page.level_record",
-                level=lv,
+                name=name,
                 solved=r.solved,
                 tried=r.tried,
                 three=r.three,
@@ -151,12 +155,68 @@ def _figure(inner: str, caption: str, classes: str) -> str:
     return f'<figure class="group {classes}">{cap}{inner}</figure>'
 
 
+def _rummy() -> Any:
+    """The Rummy puzzles' drawing and reading (``app.rummy_puzzle``), unpacked from this
+    page's own zip: the import caches are cleared the first time only."""
+    import importlib
+    import sys
+
+    name = "app.rummy_puzzle"
+    if name not in sys.modules:
+        importlib.invalidate_caches()
+    return importlib.import_module(name)
+
+
+def _is_rummy(puzzle: Any) -> bool:
+    return bool(puzzle.level in pz.RUMMY_LEVELS)
+
+
+def _hints(puzzle: Any) -> tuple[str, str, str]:
+    """The puzzle's three hints, gin's or Rummy's."""
+    if _is_rummy(puzzle):
+        return _rummy().hints(puzzle, _state["lang"])  # type: ignore[no-any-return]
+    return pz.hints(puzzle, _state["lang"])
+
+
+def _show_kind(rummy: bool) -> None:
+    """Show the table and the questions of gin's puzzles or of Rummy's."""
+    for sel in ("#pz-gin", "#pz-winner", "#pz-points-row"):
+        q(sel).hidden = rummy
+    for sel in ("#pz-rummy", "#pz-r-pays"):
+        q(sel).hidden = not rummy
+    if rummy:
+        q("#pz-spread").hidden = True
+        q("#pz-layoff-help").hidden = True
+        _state["picker"] = None
+    else:
+        q("#pz-r-kind").hidden = True
+
+
+def _start(puzzle: Any) -> None:
+    """Begin work on a puzzle: its stored attempt, an empty feedback and hint list."""
+    _state["puzzle"] = puzzle
+    _state["attempt"] = _record().attempt(puzzle.puzzle_id)
+    fb = q("#pz-feedback")
+    fb.classList.remove("good", "bad")
+    set_text(fb, "")
+    set_html(q("#pz-hint-list"), "")
+
+
+def _draw_rummy(puzzle: Any) -> None:
+    _show_kind(True)
+    _start(puzzle)
+    _rummy().draw(puzzle, _state["lang"])
+    _show_progress()
+    _links(puzzle)
+
+
 def _draw(puzzle: pz.Puzzle) -> None:
     """Put the puzzle on the page and reset the answer form."""
     lang = _state["lang"]
     view = pz.puzzle_view(puzzle, lang, _learner_preset())
-    _state["puzzle"] = puzzle
-    _state["attempt"] = _record().attempt(puzzle.puzzle_id)
+    _show_kind(False)
+    set_text(q("#pz-lead"), _t("page.intro"))
+    _start(puzzle)
     title = _t("page.puzzle", seed=view["seed"], level=view["title"])
     set_text(q("#pz-title"), title)
     set_text(q("#pz-concept"), view["concept"])
@@ -220,12 +280,12 @@ def _draw(puzzle: pz.Puzzle) -> None:
     for radio in qa('input[name="winner"]'):
         radio.checked = False
     q("#pz-points").value = ""
-    fb = q("#pz-feedback")
-    fb.classList.remove("good", "bad")
-    set_text(fb, "")
-    set_html(q("#pz-hint-list"), "")
     _show_progress()
+    _links(puzzle)
 
+
+def _links(puzzle: Any) -> None:
+    """The share link, 'next puzzle' and the level chips, for this puzzle."""
     here = _query(puzzle.seed, puzzle.level, puzzle.preset)
     share = q("#pz-share")
     share.href = here
@@ -257,7 +317,10 @@ def _open(push: bool = False) -> None:
         history.pushState(None, "", url)
     else:
         history.replaceState(None, "", url)
-    _draw(pz.make_puzzle(seed, level, preset))
+    if level in pz.RUMMY_LEVELS:
+        _draw_rummy(_rummy().make(seed, level, preset))
+    else:
+        _draw(pz.make_puzzle(seed, level, preset))
     _show_record()
 
 
@@ -285,13 +348,13 @@ def _learner_preset() -> str:
     return name if name in _state["presets"] else "standard"
 
 
-def _today_daily(puzzle: pz.Puzzle) -> dt.date | None:
+def _today_daily(puzzle: Any) -> dt.date | None:
     """Today's date when this puzzle is today's puzzle of the day (for the day streak)."""
     today = dt.date.today()
     return today if puzzle.puzzle_id == pz.daily_id(today, puzzle.preset) else None
 
 
-def _keep(puzzle: pz.Puzzle, attempt: pz.Attempt) -> None:
+def _keep(puzzle: Any, attempt: pz.Attempt) -> None:
     """Store the attempt (tries, hints, answer shown, solved) so a reload is honest."""
     rec = _record()
     rec.update(puzzle.puzzle_id, puzzle.level, attempt, daily_on=_today_daily(puzzle))
@@ -302,17 +365,17 @@ def _keep(puzzle: pz.Puzzle, attempt: pz.Attempt) -> None:
 def _show_progress() -> None:
     """Hints taken, stars, the solution and the daily note, from the attempt: the answer
     is on the page only after hint 3, "Show the answer", or when solved."""
-    puzzle: pz.Puzzle = _state["puzzle"]
+    puzzle: Any = _state["puzzle"]
     attempt: pz.Attempt = _state["attempt"]
     lang = _state["lang"]
     items = []
-    for n, hint in enumerate(pz.hints(puzzle, lang)[: attempt.hints_used], start=1):
+    for n, hint in enumerate(_hints(puzzle)[: attempt.hints_used], start=1):
         items.append(
             f'<li class="hint"><strong>{escape(ui_text("hint_of", lang, n=n))}:</strong> '
             f"{escape(hint)}</li>"
         )
     if attempt.answer_shown and attempt.hints_used < 3:
-        items.append(f'<li class="hint">{escape(pz.hints(puzzle, lang)[2])}</li>')
+        items.append(f'<li class="hint">{escape(_hints(puzzle)[2])}</li>')
     set_html(q("#pz-hint-list"), "".join(items))
     hint_button = q("#pz-hint")
     if attempt.hints_used >= 3:
@@ -343,31 +406,60 @@ def _show_progress() -> None:
 
 
 def _hint(_event: Any) -> None:
-    puzzle: pz.Puzzle = _state["puzzle"]
+    puzzle: Any = _state["puzzle"]
     attempt: pz.Attempt = _state["attempt"]
     if attempt.hints_used >= 3 or attempt.solved:
         return
-    said = attempt.hint(puzzle, _state["lang"])
+    said = _hints(puzzle)[attempt.next_hint() - 1]
     _keep(puzzle, attempt)
     _show_progress()
     announce(said)
 
 
 def _show_answer(_event: Any) -> None:
-    puzzle: pz.Puzzle = _state["puzzle"]
+    puzzle: Any = _state["puzzle"]
     attempt: pz.Attempt = _state["attempt"]
     if attempt.answer_shown or attempt.solved:
         return
     attempt.show_answer()
     _keep(puzzle, attempt)
     _show_progress()
-    announce(pz.hints(puzzle, _state["lang"])[2])
+    announce(_hints(puzzle)[2])
+
+
+def _say_problem(problem: str) -> None:
+    """The answer cannot be judged yet (a part missing): say what to fill in."""
+    fb = q("#pz-feedback")
+    fb.classList.remove("good")
+    fb.classList.add("bad")
+    set_text(fb, problem)
+    announce(problem)
+
+
+def _show_feedback(puzzle: Any, attempt: pz.Attempt, result: pz.Feedback,
+                   was_solved: bool) -> None:
+    fb = q("#pz-feedback")
+    fb.classList.remove("good", "bad")
+    fb.classList.add("good" if result.correct else "bad")
+    set_html(fb, "".join(f"<p>{escape(line)}</p>" for line in result.lines))
+    announce(" ".join(result.lines))
+    if not was_solved:
+        _keep(puzzle, attempt)
+    _show_progress()
 
 
 def _check(_event: Any) -> None:
-    puzzle: pz.Puzzle = _state["puzzle"]
+    puzzle: Any = _state["puzzle"]
     attempt: pz.Attempt = _state["attempt"]
-    fb = q("#pz-feedback")
+    if _is_rummy(puzzle):
+        answer = _rummy().read(puzzle, _state["lang"])
+        if isinstance(answer, str):
+            _say_problem(answer)
+            return
+        was_solved = attempt.solved
+        feedback = attempt.judged(_rummy().check(puzzle, answer, _state["lang"]))
+        _show_feedback(puzzle, attempt, feedback, was_solved)
+        return
     winner = next((r.value for r in qa('input[name="winner"]') if r.checked), None)
     raw_points = str(q("#pz-points").value or "").strip()
     spread = next((int(r.value) for r in qa('input[name="spread"]') if r.checked), None)
@@ -379,10 +471,7 @@ def _check(_event: Any) -> None:
     elif int_or(raw_points, None, minimum=0, maximum=9999) is None:  # '²' is no number
         problem = _t("page.type_points")
     if problem:
-        fb.classList.remove("good")
-        fb.classList.add("bad")
-        set_text(fb, problem)
-        announce(problem)
+        _say_problem(problem)
         return
     picker = _state.get("picker")
     layoffs = pz.parse_cards_field(" ".join(picker.selected())) if picker else None
@@ -390,9 +479,6 @@ def _check(_event: Any) -> None:
     answer = pz.Answer(winner=winner, points=points, layoffs=layoffs, spread=spread)
     was_solved = attempt.solved
     result = attempt.check(puzzle, answer, _state["lang"])
-    fb.classList.remove("good", "bad")
-    fb.classList.add("good" if result.correct else "bad")
-    set_html(fb, "".join(f"<p>{escape(line)}</p>" for line in result.lines))
     if picker is not None:
         # Point at the chosen cards the feedback names; the right ones only once solved.
         pointed = {c.code for c in result.wrong_cards}
@@ -401,10 +487,7 @@ def _check(_event: Any) -> None:
             code = button.dataset.card
             button.classList.toggle("wrong", code in pointed)
             button.classList.toggle("good", result.correct and code in right)
-    announce(" ".join(result.lines))
-    if not was_solved:
-        _keep(puzzle, attempt)
-    _show_progress()
+    _show_feedback(puzzle, attempt, result, was_solved)
 
 
 def main(page: dict[str, Any]) -> None:

@@ -1,0 +1,513 @@
+"""Rummy scoring puzzles: a finished hand of Classic Rummy, and the learner says what each
+other player pays, what the winner scores and (level 7) whether it was rummy.
+
+Why a module of its own: only the puzzles page runs it, so it travels in that page's own
+zip (``build.PAGE_ZIPS``), not in the zip every page downloads.
+
+* A puzzle is made from ``(seed, level, preset)`` only: a seeded
+  ``gintutor.dealing.Dealer`` plans a short hand (the winner's first turn, one turn of
+  every other player, the winner's turn out) and the engine's ``RummyHand`` plays it,
+  move by legal move, from ``RummyHand.arranged``.  Rummy's own standard rules score it
+  (its scoring has no house-rule numbers); the gin preset only keeps the link whole.
+* The answer is the engine's ``RummyResult``: its payments, points and kind; the
+  solution is its explanation, rendered by ``ginrules.render``.
+* Feedback names what is wrong and where, never the answer (the answer comes with the
+  third hint or "Show the answer"), as ``gintutor.puzzles`` does for gin.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from ginrules import Action, Card, Rules, format_cards, render, sort_hand
+from ginrules.rummy import RummyHand, RummyResult, TableMeld, fits
+from ginrules.view import Event
+from ginrules.words import Catalogue
+
+from .dealing import Dealer, Pool
+from .puzzles import RUMMY_LEVELS, Feedback, PuzzleError, normalize_seed, verdict
+
+__all__ = [
+    "RummyAnswer",
+    "RummyPuzzle",
+    "check_rummy",
+    "make_rummy_puzzle",
+    "rummy_hints",
+    "rummy_text",
+    "rummy_view",
+]
+
+#: Players at the table per level: plain going out for three or four, rummy for two to six.
+PLAYERS: Mapping[int, tuple[int, int]] = {6: (3, 4), 7: (2, 6)}
+#: The names at the table (the same in English and Dutch), taken in a seeded order.
+NAMES: tuple[str, ...] = ("Ann", "Bob", "Cas", "Dee", "Eva", "Fay", "Gus", "Hal")
+
+_MAX_ATTEMPTS = 200
+
+_TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "intro": "A hand of Classic Rummy has just ended. Read how it ended, look at the "
+        "melds on the table and the cards each player has left, then say what each player "
+        "pays and what the winner scores. The engine checks your answer and explains it step "
+        "by step.",
+        "record.name": "Rummy {n}",
+        "level.6": "Rummy 1 · going out",
+        "level.7": "Rummy 2 · rummy or not",
+        "concept.out": "The winner had laid cards before going out: everyone pays their "
+        "cards' value.",
+        "concept.rummy": "The winner laid every card down in one turn: rummy, everyone pays "
+        "double.",
+        "rules": "Classic Rummy, {n} players: every other player pays the winner the value "
+        "of all the cards still in hand (A 1, faces 10, the others their number); rummy "
+        "doubles it.",
+        "table": "The melds on the table",
+        "meld_of": "{name}'s meld",
+        "history": "How the hand ended",
+        "left": "Cards left",
+        "left_of": "{name}'s cards left",
+        "winner_out": "{name} went out and has no cards left.",
+        "turn.draw": "{name} drew from the stock",
+        "turn.meld": "laid {cards}",
+        "turn.layoff": "laid off {card} on {owner}'s meld",
+        "turn.discard": "discarded {card}",
+        "turn.out": "went out",
+        "and": "and",
+        "q.pays": "What does {name} pay?",
+        "q.total": "What does {name} score?",
+        "q.rummy": "Was it rummy?",
+        "yes": "Yes, rummy (double)",
+        "no": "No, plain going out",
+        "fb.pay.ok": "Right: {name} pays {points}.",
+        "fb.pay.missing": "{name}'s payment is missing.",
+        "fb.pay.melds": "{name}'s payment: count every card still in {name}'s hand, melds "
+        "or not.",
+        "fb.pay.faces": "{name}'s payment: an ace counts 1 and a face card 10.",
+        "fb.pay.doubled": "{name}'s payment is doubled: look again at whether this was rummy.",
+        "fb.pay.single": "{name}'s payment is not doubled: look again at whether this was "
+        "rummy.",
+        "fb.pay.bad": "{name}'s payment {given} is not right: add up the value of every card "
+        "{name} holds.",
+        "fb.total.ok": "Right: {name} scores {points}.",
+        "fb.total.sum": "{name}'s score is the sum of the payments; some payments are not "
+        "right yet.",
+        "fb.total.bad": "{name}'s score {given} is not right: the winner scores what all the "
+        "others pay together.",
+        "fb.rummy.ok": "Right: {said}.",
+        "fb.rummy.bad": "Rummy or not is not right yet: look at {name}'s turns, did {name} "
+        "meld or lay off before the last turn?",
+        "fb.rummy.missing": "Say whether it was rummy.",
+        "hint.nudge": "Count every card each other player still holds: ace 1, face cards 10, "
+        "the others their number.",
+        "hint.nudge.rummy": "Look at {name}'s turns first: did {name} put any card on the "
+        "table before the turn that went out?",
+        "hint.rule": "The winner scores what all the others pay together.",
+        "hint.rule.rummy": "Rummy: going out in one turn without having melded or laid off "
+        "before. Then every other player pays double.",
+        "hint.answer.pays": "{name} pays {points}.",
+        "hint.answer.total": "{name} scores {points}.",
+        "hint.answer.rummy": "This was rummy: {name} laid every card down in one turn.",
+        "hint.answer.out": "This was not rummy: {name} had laid cards on the table before.",
+        "page.type_points": "Type each payment and the score as whole numbers.",
+        "page.pick_rummy": "Say whether it was rummy.",
+    },
+    "nl": {
+        "intro": "Een ronde Classic Rummy is net afgelopen. Lees hoe hij eindigde, bekijk "
+        "de combinaties op tafel en de kaarten die elke speler over heeft, en zeg wat elke "
+        "speler betaalt en wat de winnaar scoort. De engine controleert je antwoord en legt "
+        "het stap voor stap uit.",
+        "record.name": "Rummy {n}",
+        "level.6": "Rummy 1 · uitgaan",
+        "level.7": "Rummy 2 · rummy of niet",
+        "concept.out": "De winnaar had al kaarten uitgelegd voor het uitgaan: iedereen "
+        "betaalt de waarde van zijn kaarten.",
+        "concept.rummy": "De winnaar legde alle kaarten in één beurt neer: rummy, iedereen "
+        "betaalt dubbel.",
+        "rules": "Classic Rummy, {n} spelers: elke andere speler betaalt de winnaar de "
+        "waarde van alle kaarten die nog in de hand zitten (A 1, plaatjes 10, de andere hun "
+        "getal); rummy verdubbelt dat.",
+        "table": "De combinaties op tafel",
+        "meld_of": "Combinatie van {name}",
+        "history": "Hoe de ronde eindigde",
+        "left": "Kaarten over",
+        "left_of": "Kaarten van {name}",
+        "winner_out": "{name} ging uit en heeft geen kaarten meer.",
+        "turn.draw": "{name} trok van de stapel",
+        "turn.meld": "legde {cards} uit",
+        "turn.layoff": "legde {card} bij aan de combinatie van {owner}",
+        "turn.discard": "gooide {card} af",
+        "turn.out": "ging uit",
+        "and": "en",
+        "q.pays": "Hoeveel betaalt {name}?",
+        "q.total": "Hoeveel scoort {name}?",
+        "q.rummy": "Was het rummy?",
+        "yes": "Ja, rummy (dubbel)",
+        "no": "Nee, gewoon uitgaan",
+        "fb.pay.ok": "Goed: {name} betaalt {points}.",
+        "fb.pay.missing": "Wat {name} betaalt, ontbreekt nog.",
+        "fb.pay.melds": "Wat {name} betaalt: tel elke kaart die {name} nog in de hand heeft, "
+        "combinatie of niet.",
+        "fb.pay.faces": "Wat {name} betaalt: een aas telt 1 en een plaatje 10.",
+        "fb.pay.doubled": "Wat {name} betaalt is verdubbeld: kijk nog eens of dit rummy was.",
+        "fb.pay.single": "Wat {name} betaalt is niet verdubbeld: kijk nog eens of dit rummy "
+        "was.",
+        "fb.pay.bad": "{given} is niet wat {name} betaalt: tel de waarde van elke kaart die "
+        "{name} heeft op.",
+        "fb.total.ok": "Goed: {name} scoort {points}.",
+        "fb.total.sum": "De score van {name} is de som van wat de anderen betalen; niet elk "
+        "bedrag klopt al.",
+        "fb.total.bad": "{given} is niet de score van {name}: de winnaar scoort wat alle "
+        "anderen samen betalen.",
+        "fb.rummy.ok": "Goed: {said}.",
+        "fb.rummy.bad": "Rummy of niet klopt nog niet: kijk naar de beurten van {name}, heeft "
+        "{name} voor de laatste beurt iets uitgelegd of bijgelegd?",
+        "fb.rummy.missing": "Zeg of het rummy was.",
+        "hint.nudge": "Tel elke kaart die elke andere speler nog heeft: aas 1, plaatjes 10, "
+        "de andere hun getal.",
+        "hint.nudge.rummy": "Kijk eerst naar de beurten van {name}: legde {name} al kaarten "
+        "op tafel voor de beurt waarin {name} uitging?",
+        "hint.rule": "De winnaar scoort wat alle anderen samen betalen.",
+        "hint.rule.rummy": "Rummy: in één beurt uitgaan zonder eerder iets te hebben "
+        "uitgelegd of bijgelegd. Dan betaalt elke andere speler dubbel.",
+        "hint.answer.pays": "{name} betaalt {points}.",
+        "hint.answer.total": "{name} scoort {points}.",
+        "hint.answer.rummy": "Dit was rummy: {name} legde alle kaarten in één beurt neer.",
+        "hint.answer.out": "Dit was geen rummy: {name} had al eerder kaarten op tafel gelegd.",
+        "page.type_points": "Typ elk bedrag en de score als heel getal.",
+        "page.pick_rummy": "Zeg of het rummy was.",
+    },
+}
+
+WORDS = Catalogue.from_languages("gintutor.rummy_puzzles._TEXT", _TEXT)
+
+
+def rummy_text(key: str, lang: str = "en", **values: object) -> str:
+    """The Rummy puzzles' own words (the engine's come from ``ginrules.render``)."""
+    return WORDS.say(key, lang, **values)
+
+
+# ---------------------------------------------------------------- the puzzle
+
+
+@dataclass(frozen=True)
+class RummyPuzzle:
+    """A finished Rummy hand to score; ``result`` is the engine's."""
+
+    seed: str
+    level: int
+    preset: str
+    names: tuple[str, ...]
+    events: tuple[Event, ...]
+    table: tuple[TableMeld, ...]
+    result: RummyResult
+
+    @property
+    def puzzle_id(self) -> str:
+        return f"{self.level}:{self.preset}:{self.seed}"
+
+    @property
+    def winner(self) -> str:
+        return self.names[self.result.winner_seat]
+
+    @property
+    def rummy(self) -> bool:
+        return self.result.kind == "rummy"
+
+    @property
+    def concept(self) -> str:
+        return self.result.kind
+
+    @property
+    def payers(self) -> tuple[int, ...]:
+        """The seats that pay, in turn from the winner."""
+        return tuple(seat for seat, _paid in self.result.payments)
+
+    def left(self, seat: int) -> tuple[Card, ...]:
+        return dict(self.result.left)[seat]
+
+    def paid(self, seat: int) -> int:
+        return dict(self.result.payments)[seat]
+
+    @property
+    def asks_rummy(self) -> bool:
+        return self.level == 7
+
+    def query(self) -> str:
+        return f"seed={self.seed}&level={self.level}&rules={self.preset}"
+
+    def history(self, lang: str = "en") -> list[str]:
+        """Every turn of the hand in one sentence each, from the engine's public events."""
+        turns: list[list[Event]] = []
+        for ev in self.events:
+            if ev.kind in ("upcard", "out"):
+                continue
+            if ev.kind in ("draw", "take") or not turns:
+                turns.append([])
+            turns[-1].append(ev)
+        lines = []
+        for turn in turns:
+            name = self.names[turn[0].player]
+            parts = [rummy_text("turn.draw", lang, name=name)]
+            for ev in turn[1:]:
+                if ev.kind == "meld":
+                    parts.append(rummy_text("turn.meld", lang, cards=format_cards(ev.cards, lang)))
+                elif ev.kind == "lay_off" and ev.card is not None:
+                    owner = next(m.owner for m in self.table if ev.card in m.cards)
+                    parts.append(rummy_text("turn.layoff", lang, card=format_cards([ev.card], lang),
+                                            owner=self.names[owner]))
+                elif ev.kind == "discard" and ev.card is not None:
+                    card = format_cards([ev.card], lang)
+                    parts.append(rummy_text("turn.discard", lang, card=card))
+            last = turn is turns[-1]
+            if last:
+                parts.append(rummy_text("turn.out", lang))
+            lines.append(", ".join(parts[:-1]) + " " + rummy_text("and", lang) + " "
+                         + parts[-1] + ".")
+        return lines
+
+    def solution(self, lang: str = "en") -> list[str]:
+        """The right answer, step by step, in the engine's own words."""
+        return list(render(self.result.explanation, lang))
+
+
+def make_rummy_puzzle(seed: object, level: int, preset: str = "standard") -> RummyPuzzle:
+    """The Rummy puzzle for ``(seed, level, preset)``; the same inputs give the same one.
+
+    Raises ``PuzzleError`` for a level that is not a Rummy level or unknown house rules."""
+    if level not in RUMMY_LEVELS:
+        levels = " or ".join(str(lv) for lv in RUMMY_LEVELS)
+        raise PuzzleError(f"a Rummy puzzle's level must be {levels}, not {level!r}")
+    if preset not in Rules.preset_names():
+        raise PuzzleError(f"unknown house rules {preset!r}")
+    seed_s = normalize_seed(seed)
+    dealer = Dealer.seeded("rummy-puzzle", 1, level, seed_s)
+    low, high = PLAYERS[level]
+    players = dealer.randint(low, high)
+    rummy = level == 7 and dealer.chance(50)
+    names = tuple(dealer.sample(NAMES, players))
+    for _ in range(_MAX_ATTEMPTS):
+        puzzle = _attempt(dealer, seed_s, level, preset, names, rummy)
+        if puzzle is not None:
+            return puzzle
+    raise PuzzleError(f"no Rummy hand found for seed {seed_s!r}")  # pragma: no cover
+
+
+def _attempt(dealer: Dealer, seed: str, level: int, preset: str, names: tuple[str, ...],
+             rummy: bool) -> RummyPuzzle | None:
+    """Plan a short hand and let the engine play it; None when a move is refused or the
+    engine's result is not the planned kind."""
+    rules = Rules.preset("standard", "rummy")
+    players = len(names)
+    keep = 10 if players == 2 else 7 if players <= 4 else 6
+    pool = Pool(dealer)
+    winner = dealer.below(players)
+    order = [(winner + i) % players for i in range(players)]
+    # The winner's first turn: a meld laid now makes the last turn plain going out.
+    first_meld = () if rummy else pool.meld(3) or ()
+    if not rummy and not first_meld:
+        return None
+    # Every other player: maybe a meld of their own, then a discard; the cards they keep pay.
+    others: dict[int, tuple[tuple[Card, ...], tuple[Card, ...]]] = {}
+    for seat in order[1:]:
+        meld = (pool.meld(3) or ()) if dealer.one_in(3) else ()
+        rest = pool.any(dealer.randint(2, max(2, keep - len(meld) - 1)))
+        others[seat] = (meld, rest)
+    # The winner's last turn: melds, maybe a layoff onto a meld on the table, maybe a discard.
+    # The winner holds the first meld, the first discard and the last turn's cards less
+    # the two drawn from the stock: at most a deal's worth.
+    room = keep + 1 - len(first_meld)
+    final: list[tuple[Card, ...]] = []
+    size = 0
+    while size + 3 <= room and (not final or dealer.one_in(2)):
+        more = pool.meld(dealer.randint(3, min(4, room - size)))
+        if more is None:
+            break
+        final.append(more)
+        size += len(more)
+    if not final:
+        return None
+    table = [m for m in [first_meld, *(o[0] for o in others.values())] if m]
+    layoff: Card | None = None
+    if table and size < room and dealer.one_in(2):
+        target = dealer.choice(table)
+        run = len({c.rank for c in target}) > 1
+        meld_on = TableMeld(0, tuple(target), run)
+        layoff = next((c for c in pool.cards if fits(c, meld_on)), None)
+        if layoff is not None:
+            pool.take([layoff])
+            size += 1
+    last_discard = pool.any(1)[0] if size < room and dealer.one_in(2) else None
+    laid = [c for m in final for c in m] + ([layoff] if layoff else [])
+    ending = laid + ([last_discard] if last_discard else [])
+    first_discard = pool.any(1)[0]
+    drawn_first, drawn_last = dealer.sample(ending, 2)
+    winner_hand = [*first_meld, first_discard,
+                   *(c for c in ending if c not in (drawn_first, drawn_last))]
+    if len(winner_hand) > keep:
+        return None
+    other_draws = {seat: pool.any(1)[0] for seat in order[1:]}
+    hands: list[tuple[Card, ...]] = [() for _ in range(players)]
+    hands[winner] = tuple(winner_hand)
+    for seat, (meld, rest) in others.items():
+        hands[seat] = (*meld, *rest)
+    stock = [drawn_first, *(other_draws[s] for s in order[1:]), drawn_last]
+    upcard = pool.any(1)[0]
+    hand = RummyHand.arranged(rules, (winner - 1) % players, hands, upcard, stock,
+                              players=names)
+    try:
+        _play(hand, Action.draw_stock())
+        if first_meld:
+            _play(hand, Action.meld(first_meld))
+        _play(hand, Action.discard(first_discard))
+        for seat in order[1:]:
+            meld, rest = others[seat]
+            _play(hand, Action.draw_stock())
+            if meld:
+                _play(hand, Action.meld(meld))
+            held = (*rest, other_draws[seat])
+            _play(hand, Action.discard(dealer.choice(held)))
+        _play(hand, Action.draw_stock())
+        for meld in final:
+            _play(hand, Action.meld(meld))
+        if layoff is not None:
+            on = next(m for m in hand.state.table if fits(layoff, m))
+            _play(hand, Action.lay_off(layoff, on.cards))
+        if last_discard is not None:
+            _play(hand, Action.discard(last_discard))
+    except PuzzleError:
+        return None
+    result = hand.result
+    if result is None or result.winner_seat != winner or (result.kind == "rummy") != rummy:
+        return None
+    st = hand.state
+    return RummyPuzzle(seed, level, preset, names, st.events, st.table, result)
+
+
+def _play(hand: RummyHand, action: Action) -> None:
+    """Play a planned move only when the engine lists it as legal now."""
+    if action not in hand.legal_actions():
+        raise PuzzleError(f"{action} is not legal here")
+    hand.apply(action)
+
+
+# ---------------------------------------------------------------- answers
+
+
+@dataclass(frozen=True)
+class RummyAnswer:
+    """What the learner says: each paying seat's payment, the winner's score, rummy."""
+
+    payments: Mapping[int, int | None]
+    total: int | None = None
+    rummy: bool | None = None
+
+
+def _pay_feedback(puzzle: RummyPuzzle, seat: int, given: int | None, lang: str) -> str:
+    name = puzzle.names[seat]
+    if given is None:
+        return rummy_text("fb.pay.missing", lang, name=name)
+    held = puzzle.left(seat)
+    factor = 2 if puzzle.rummy else 1
+    pips = sum(c.value for c in held)
+    ranks = sum(c.rank for c in held)
+    aces_high = sum(11 if c.rank == 1 else c.value for c in held)
+    loose = sum(c.value for c in _unmelded(held))
+    if given == pips * (3 - factor):
+        return rummy_text("fb.pay.single" if puzzle.rummy else "fb.pay.doubled", lang, name=name)
+    if given in {ranks * factor, aces_high * factor} - {pips * factor}:
+        return rummy_text("fb.pay.faces", lang, name=name)
+    if loose != pips and given in (loose, loose * factor):
+        return rummy_text("fb.pay.melds", lang, name=name)
+    return rummy_text("fb.pay.bad", lang, name=name, given=given)
+
+
+def _unmelded(held: Sequence[Card]) -> list[Card]:
+    """The cards outside any set or run of three or more in ``held`` (a learner who counts
+    only these forgets that every card in hand pays)."""
+    from ginrules.rummy import find_plays
+
+    melds = find_plays(held).melds
+    used = {c for m in melds for c in m}
+    return [c for c in held if c not in used]
+
+
+def check_rummy(puzzle: RummyPuzzle, answer: RummyAnswer, lang: str = "en") -> Feedback:
+    """Judge each part against the engine's result; a wrong part is named with what to
+    look at again, never with the right answer."""
+    parts: dict[str, bool] = {}
+    lines: list[str] = []
+    win = puzzle.winner
+    if puzzle.asks_rummy:
+        ok = answer.rummy == puzzle.rummy
+        parts["rummy"] = ok
+        if ok:
+            said = rummy_text("yes" if puzzle.rummy else "no", lang)
+            lines.append(rummy_text("fb.rummy.ok", lang, said=said))
+        elif answer.rummy is None:
+            lines.append(rummy_text("fb.rummy.missing", lang))
+        else:
+            lines.append(rummy_text("fb.rummy.bad", lang, name=win))
+    for seat in puzzle.payers:
+        given = answer.payments.get(seat)
+        ok = given == puzzle.paid(seat)
+        parts[f"pay.{seat}"] = ok
+        if ok:
+            lines.append(rummy_text("fb.pay.ok", lang, name=puzzle.names[seat],
+                                    points=puzzle.paid(seat)))
+        else:
+            lines.append(_pay_feedback(puzzle, seat, given, lang))
+    ok = answer.total == puzzle.result.points
+    parts["total"] = ok
+    if ok:
+        lines.append(rummy_text("fb.total.ok", lang, name=win, points=puzzle.result.points))
+    else:
+        given_sum = sum(v or 0 for v in answer.payments.values())
+        key = "fb.total.sum" if answer.total == given_sum else "fb.total.bad"
+        lines.append(rummy_text(key, lang, name=win, given=answer.total))
+    return verdict(parts, lines, puzzle.solution(lang), lang)
+
+
+def rummy_hints(puzzle: RummyPuzzle, lang: str = "en") -> tuple[str, str, str]:
+    """Three hints: where to look, the rule, then the answer itself."""
+    win = puzzle.winner
+    nudge = [rummy_text("hint.nudge", lang)]
+    rule = [rummy_text("hint.rule", lang)]
+    if puzzle.asks_rummy:
+        nudge.insert(0, rummy_text("hint.nudge.rummy", lang, name=win))
+        rule.insert(0, rummy_text("hint.rule.rummy", lang))
+    answer = [rummy_text("hint.answer.pays", lang, name=puzzle.names[s], points=puzzle.paid(s))
+              for s in puzzle.payers]
+    answer.append(rummy_text("hint.answer.total", lang, name=win, points=puzzle.result.points))
+    if puzzle.asks_rummy:
+        answer.insert(0, rummy_text("hint.answer.rummy" if puzzle.rummy else "hint.answer.out",
+                                    lang, name=win))
+    return " ".join(nudge), " ".join(rule), " ".join(answer)
+
+
+def rummy_view(puzzle: RummyPuzzle, lang: str = "en") -> dict[str, object]:
+    """What the page shows of a Rummy puzzle, as plain data (card codes): no answer in it."""
+    return {
+        "id": puzzle.puzzle_id,
+        "seed": puzzle.seed,
+        "level": puzzle.level,
+        "title": rummy_text(f"level.{puzzle.level}", lang),
+        "rules": rummy_text("rules", lang, n=len(puzzle.names)),
+        "winner": puzzle.winner,
+        "winner_line": rummy_text("winner_out", lang, name=puzzle.winner),
+        "history": puzzle.history(lang),
+        "table": [
+            {"caption": rummy_text("meld_of", lang, name=puzzle.names[m.owner]),
+             "cards": [c.code for c in m.cards]}
+            for m in puzzle.table
+        ],
+        "payers": [
+            {"seat": seat, "name": puzzle.names[seat],
+             "caption": rummy_text("left_of", lang, name=puzzle.names[seat]),
+             "question": rummy_text("q.pays", lang, name=puzzle.names[seat]),
+             "cards": [c.code for c in sort_hand(puzzle.left(seat))]}
+            for seat in puzzle.payers
+        ],
+        "total_question": rummy_text("q.total", lang, name=puzzle.winner),
+        "asks_rummy": puzzle.asks_rummy,
+        "query": puzzle.query(),
+    }
