@@ -34,6 +34,7 @@ __all__ = [
     "STATEMENT_KEYS",
     "Statement",
     "placeholder_values",
+    "preset_name",
     "preset_table",
     "rules_label",
     "statement",
@@ -328,6 +329,8 @@ def _value(rules: Rules, key: str, lang: str) -> str:
     if key == "game_bonus":
         return str(rules.game_bonus)
     if key == "box_bonus":
+        if not rules.box_bonus:
+            return "geen" if nl else "none"
         return (
             f"{rules.box_bonus} per gewonnen ronde, voor elke speler" if nl
             else f"{rules.box_bonus} for every hand won, for each player"
@@ -405,6 +408,15 @@ def _sentence(rules: Rules, key: str, lang: str, value: str) -> str:
         comma = "," if nl and key == "discard_taken" else ""  # Dutch: after the relative clause
         return f"{label}{comma} {value}."
     if key == "next_dealer":
+        if rules.next_dealer == "winner_of_two":  # Rummy: who deals depends on the table
+            return (
+                "Speel je met twee, dan deelt de winnaar van de ronde de volgende (na een ronde"
+                " zonder winnaar deelt dezelfde deler opnieuw); speel je met meer, dan deelt na"
+                " elke ronde de speler links van de deler." if nl
+                else "When two play, the winner of the hand deals the next one (after a hand"
+                " without a winner the same dealer deals again); when more play, the player to"
+                " the dealer's left deals after every hand."
+            )
         if rules.next_dealer == "left":  # the deal goes round, whatever the hand gave
             return (
                 f"{value[0].upper()}{value[1:]} deelt de volgende ronde, ook na een gelijkspel."
@@ -461,11 +473,15 @@ def _sentence(rules: Rules, key: str, lang: str, value: str) -> str:
                 f" discard pile over (not shuffled) as a new stock, at most {n} {times}; when"
                 " the stock is empty after that, the hand ends without a winner.")
     if key == "game_bonus":
+        if not rules.game_bonus:
+            return "Geen spelbonus." if nl else "No game bonus."
         return (
             f"{label}: {value} voor de winnaar van het spel." if nl
             else f"{label}: {value} for the winner of the game."
         )
     if key == "box_bonus":
+        if not rules.box_bonus:
+            return "Geen rondebonus." if nl else "No box bonus."
         return (
             f"{label}: {value} (ook voor de verliezer van het spel)." if nl
             else f"{label}: {value} (the loser of the game too)."
@@ -548,25 +564,32 @@ def statement_keys(variant: str | Variant = GIN) -> tuple[str, ...]:
                         if said == key))
 
 
-def preset_table(lang: str = "en") -> list[dict[str, Any]]:
-    """The rules page's comparison table: per statement a row label and each preset's value."""
-    presets = {name: Rules.preset(name) for name in Rules.preset_names()}
+def preset_table(lang: str = "en", variant: str | Variant = GIN) -> list[dict[str, Any]]:
+    """A game's comparison table (the rules pages): per statement of the rules ``variant``
+    reads a row label and the value of each of its presets, by preset name."""
+    game = find_variant(variant)
+    presets = {name: Rules.preset(name, game) for name in game.preset_names}
     return [
         {
             "key": key,
             "label": _LABELS[key][lang],
             "cells": {name: statement(r, key, lang).value for name, r in presets.items()},
         }
-        for key in statement_keys(GIN)
+        for key in statement_keys(game)
     ]
 
 
-def preset_name(name: str, lang: str = "en") -> str:
-    """A preset's name as the learner reads it (written once, in the engine's words)."""
+def preset_name(name: str, lang: str = "en", variant: str | Variant = GIN) -> str:
+    """A preset's name as the learner reads it (written once, in the engine's words):
+    ``preset.<game>.<name>`` where a game's preset means something else than another
+    game's of the same name (Rummy's 'short'), else ``preset.<name>``."""
     _check_lang(lang)
-    if name not in Rules.preset_names():
-        Rules.preset(name)  # raises the engine's clear "unknown preset" error
-    return engine_words().say(f"preset.{name}", lang)
+    game = find_variant(variant)
+    if name not in game.preset_names:
+        Rules.preset(name, game)  # raises the engine's clear "unknown preset" error
+    words = engine_words()
+    own = f"preset.{game.name}.{name}"
+    return words.say(own if own in words else f"preset.{name}", lang)
 
 
 #: Every preset's name by language, read from the engine's words (for tables and tests).
