@@ -184,32 +184,111 @@ def home_pages(lang: str) -> list[dict[str, Any]]:
 
 
 def rules_pages(lang: str) -> list[dict[str, Any]]:
-    """The rules reference: the comparison table and each preset's statements, all from
+    """The rules reference, a page per game: two-player gin at ``rules/`` (the game the
+    lessons teach, with the learner's own house rules and the meld try-out), every other
+    game of ginrules.variants at ``rules/<game>/``. Each states its presets with
     gintutor.rules_text (the controller states the learner's own rules with it too)."""
     from ginrules import Rules
+    from ginrules.variants import VARIANTS
     from gintutor import rules_text
 
+    def slug(game: str) -> str:
+        return "rules" if game == VARIANT else f"rules/{game}"
+
+    games = [{"name": v.name, "title": _game_title(v.name, lang), "slug": slug(v.name)}
+             for v in VARIANTS]
+
+    def by_preset(variant: str) -> list[dict[str, Any]]:
+        return [
+            {
+                "name": name,
+                "label": rules_text.preset_name(name, lang, variant),
+                "statements": rules_text.statements(Rules.preset(name, variant), lang, variant),
+            }
+            for name in Rules.preset_names(variant)
+        ]
+
     hand = ["7H", "7S", "7D", "8H", "9H", "TH", "KC", "2S"]
-    active = [
+    gin_page: dict[str, Any] = {
+        "slug": slug(VARIANT),
+        "title": STRINGS[lang]["rules_title"],
+        "context": {
+            "game": None,
+            "games": games,
+            "preset_table": rules_text.preset_table(lang),
+            # The learner's preset (<html data-rules>) is marked by its column's class.
+            "columns": [{**p, "cls": f"col-{p['name']}"} for p in by_preset(VARIANT)],
+            "active_by_preset": by_preset(VARIANT),
+            "try_hand": hand,
+        },
+        "data": {"hand": hand},
+    }
+    game_pages = [
         {
-            "name": name,
-            "label": rules_text.preset_name(name, lang),
-            "statements": rules_text.statements(Rules.preset(name), lang),
-        }
-        for name in presets()
-    ]
-    return [
-        {
-            "slug": "rules",
-            "title": STRINGS[lang]["rules_title"],
+            "slug": slug(v.name),
+            "title": STRINGS[lang]["rules_game_title"].format(game=_game_title(v.name, lang)),
+            "summary": _game_title(v.name, lang),
             "context": {
-                "preset_table": rules_text.preset_table(lang),
-                "active_by_preset": active,
-                "try_hand": hand,
+                "game": _game_facts(v.name, lang),
+                "games": games,
+                "preset_table": [
+                    # `same`: the value every preset shares, shown once across the row
+                    {**row, "same": values[0] if len(set(values)) == 1 < len(values) else None}
+                    for row in rules_text.preset_table(lang, v)
+                    for values in [list(row["cells"].values())]
+                ],
+                "columns": [{**p, "cls": ""} for p in by_preset(v.name)],
+                "game_presets": by_preset(v.name),
             },
-            "data": {"hand": hand},
+            "data": {"game": v.name},
         }
+        for v in VARIANTS
+        if v.name != VARIANT
     ]
+    return [gin_page, *game_pages]
+
+
+def _game_title(game: str, lang: str) -> str:
+    from gintutor.i18n import t
+
+    return t(f"game.{game}", lang)
+
+
+def _game_facts(game: str, lang: str) -> dict[str, Any]:
+    """What a game page's introduction (site/templates/rules_game_<lang>.html) says, from
+    the game's Variant and its presets' Rules, so the prose writes no number of its own:
+    the deal per number of players, the stock left, and the options every preset of the
+    game sets alike (``same.target``: a value the introduction may state as the game's)."""
+    from ginrules import Rules
+    from ginrules.cards import full_deck
+    from ginrules.variants import find_variant
+
+    variant = find_variant(game)
+    rules = [Rules.preset(name, variant).to_dict() for name in variant.preset_names]
+    same = {k: v for k, v in rules[0].items() if all(r[k] == v for r in rules)}
+    # Two tables at once play two-player hands; every other game deals to all its seats.
+    at_a_hand = {n: (2 if variant.tables != "one" or variant.sits_out == "dealer" else n)
+                 for n in variant.seats}
+    deal = [
+        {"players": n, "cards": variant.cards_for(n),
+         "stock": len(full_deck()) - at_a_hand[n] * variant.cards_for(n) - 1}
+        for n in variant.seats
+    ]
+    groups: list[dict[str, Any]] = []  # numbers of players dealt alike: Rummy's 3 or 4: 7
+    for d in deal:
+        if groups and groups[-1]["cards"] == d["cards"]:
+            groups[-1]["players"].append(d["players"])
+        else:
+            groups.append({"players": [d["players"]], "cards": d["cards"]})
+    return {
+        "name": variant.name,
+        "title": _game_title(game, lang),
+        "seats": list(variant.seats),
+        "deal": deal,
+        "deal_groups": groups,
+        "cards": variant.cards_dealt,
+        "same": same,
+    }
 
 
 Provider = Callable[[str], Iterable[dict[str, Any]]]

@@ -612,6 +612,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "how.big_gin": {"en": "big gin", "nl": "big gin"},
     "stars": {"en": "{n} of 3 stars", "nl": "{n} van 3 sterren"},
     "hint_of": {"en": "Hint {n} of 3", "nl": "Hint {n} van 3"},
+    # The games' names (the rules pages, one per ginrules.variants.Variant).
+    "game.gin": {"en": "Two-player gin", "nl": "Gin voor twee"},
+    "game.gin-3": {"en": "Three-player gin", "nl": "Gin voor drie"},
+    "game.gin-7": {"en": "Seven-card gin for three or four",
+                   "nl": "Gin met zeven kaarten voor drie of vier"},
+    "game.gin-pairs": {"en": "Four players in pairs", "nl": "Vier spelers in teams"},
+    "game.gin-tournament": {"en": "Four players: a tournament", "nl": "Vier spelers: een toernooi"},
+    "game.rummy": {"en": "Rummy for two to six", "nl": "Rummy voor twee tot zes"},
 }
 
 

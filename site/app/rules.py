@@ -1,4 +1,5 @@
-"""Rules reference: the learner's own house rules in words, and the "is it a meld?" try-out.
+"""Rules reference: the learner's own house rules in words, and the "is it a meld?" try-out
+(on two-player gin's page; the other games' pages are all pre-rendered).
 
 The rules are stated by gintutor.rules_text, the function the build used for the preset
 table and the lessons use for their numbers, so this page cannot tell another rule.
@@ -12,6 +13,8 @@ from app.common import CardPicker, announce, is_null, on, on_settings_change, q,
 
 
 def main(page: dict[str, Any]) -> None:
+    if page["data"].get("game"):  # another game's page: static, only the settings are live
+        return
     from ginrules import check_meld, parse_cards, render
 
     show_active_rules(page["lang"])
