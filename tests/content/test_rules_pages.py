@@ -228,3 +228,10 @@ def test_rummy_page_says_what_differs_from_gin(site: Path) -> None:
         text = _read(site, lang, "rummy").main_text
         for phrase in phrases:
             assert phrase in text, (lang, phrase)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_dutch_pages_write_dutch_card_letters(site: Path, game: str) -> None:
+    """B V H in Dutch, as every Dutch page (issue 13): no J, Q or K as a rank."""
+    text = _read(site, "nl", game).main_text
+    assert not re.findall(r"[JQK][♣♦♥♠]|(?<![\w-])[JQK](?![\w])|[JQK]-[A-Z]|[A-Z]-[JQK]", text)
