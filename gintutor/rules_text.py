@@ -248,7 +248,7 @@ def _stock_end_clause(rules: Rules, lang: str) -> str:
     )
 
 
-def _value(rules: Rules, key: str, lang: str) -> str:
+def _value(rules: Rules, key: str, lang: str, game: Variant = GIN) -> str:
     """The table cell of one statement."""
     nl = lang == "nl"
     if key == "knock":
@@ -332,8 +332,9 @@ def _value(rules: Rules, key: str, lang: str) -> str:
         if not rules.box_bonus:
             return "geen" if nl else "none"
         return (
-            f"{rules.box_bonus} per gewonnen ronde, voor elke speler" if nl
-            else f"{rules.box_bonus} for every hand won, for each player"
+            f"{rules.box_bonus} per gewonnen ronde, "
+            f"{'voor elk team' if game.teams else 'voor elke speler'}" if nl else
+            f"{rules.box_bonus} for every hand won, for each {'team' if game.teams else 'player'}"
         )
     if key == "shutout":
         m = rules.shutout_multiplier
@@ -364,7 +365,7 @@ def _value(rules: Rules, key: str, lang: str) -> str:
     raise RulesError(f"no statement {key!r}; the statements are {', '.join(STATEMENT_KEYS)}")
 
 
-def _sentence(rules: Rules, key: str, lang: str, value: str) -> str:
+def _sentence(rules: Rules, key: str, lang: str, value: str, game: Variant = GIN) -> str:
     """The whole sentence of one statement, built around its table value."""
     nl = lang == "nl"
     label = _LABELS[key][lang]
@@ -435,6 +436,12 @@ def _sentence(rules: Rules, key: str, lang: str, value: str) -> str:
             return (
                 f"Een spel duurt {value}: wie dan de meeste punten heeft, wint het spel." if nl
                 else f"A game is {value}: the player with the most points then wins it."
+            )
+        if game.teams:  # pairs: the team sheet
+            return (
+                f"Een spel gaat tot {value}: het team dat dat totaal het eerst haalt, wint het"
+                " spel." if nl
+                else f"A game is played to {value}: the first team to reach it wins the game."
             )
         return (
             f"Een spel gaat tot {value}: wie dat totaal het eerst haalt, wint het spel." if nl
@@ -542,18 +549,21 @@ def _check_lang(lang: str) -> None:
 # ----------------------------------------------------------------- the interface
 
 
-def statement(rules: Rules, key: str, lang: str = "en") -> Statement:
-    """One rule of ``rules`` in words (``key`` from STATEMENT_KEYS)."""
+def statement(rules: Rules, key: str, lang: str = "en",
+              variant: str | Variant = GIN) -> Statement:
+    """One rule of ``rules`` in words (``key`` from STATEMENT_KEYS), as ``variant`` plays
+    it (pairs: a team, not a player, reaches the target and wins a box)."""
     _check_lang(lang)
-    value = _value(rules, key, lang)
-    return Statement(key, _LABELS[key][lang], value, _sentence(rules, key, lang, value))
+    game = find_variant(variant)
+    value = _value(rules, key, lang, game)
+    return Statement(key, _LABELS[key][lang], value, _sentence(rules, key, lang, value, game))
 
 
 def statements(rules: Rules, lang: str = "en", variant: str | Variant = GIN) -> list[Statement]:
     """Every rule of ``rules`` that ``variant`` plays by, in words, in page order: what a
     page says these rules are (a statement whose options the game does not read is left
     out: two-player gin has no opponents laying off in turn)."""
-    return [statement(rules, key, lang) for key in statement_keys(variant)]
+    return [statement(rules, key, lang, variant) for key in statement_keys(variant)]
 
 
 def statement_keys(variant: str | Variant = GIN) -> tuple[str, ...]:
@@ -573,7 +583,8 @@ def preset_table(lang: str = "en", variant: str | Variant = GIN) -> list[dict[st
         {
             "key": key,
             "label": _LABELS[key][lang],
-            "cells": {name: statement(r, key, lang).value for name, r in presets.items()},
+            "cells": {name: statement(r, key, lang, game).value
+                      for name, r in presets.items()},
         }
         for key in statement_keys(game)
     ]

@@ -304,3 +304,14 @@ def test_the_deal_passing_left_is_stated(lang: str, sentence: str) -> None:
     rules = Rules.preset("standard", "gin-3")
     assert rules.next_dealer == "left"
     assert rules_text.statement(rules, "next_dealer", lang).sentence == sentence
+
+
+def test_pairs_says_team_where_a_team_scores() -> None:
+    """Pairs keeps a team sheet: a team reaches the target and wins a box, not a player."""
+    pairs = Rules.preset("standard", "gin-pairs")
+    assert statement(pairs, "target", "en", "gin-pairs").sentence == (
+        "A game is played to 125 points: the first team to reach it wins the game.")
+    assert "het team dat" in statement(pairs, "target", "nl", "gin-pairs").sentence
+    assert statement(pairs, "box_bonus", "en", "gin-pairs").value.endswith("for each team")
+    assert statement(pairs, "box_bonus", "nl", "gin-pairs").value.endswith("voor elk team")
+    assert statement(Rules(), "box_bonus", "nl").value.endswith("voor elke speler")
