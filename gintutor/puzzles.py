@@ -278,6 +278,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "page.pick_winner": "Choose who scores.",
         "page.pick_spread": "Choose the spread the knocker shows.",
         "page.type_points": "Type the points as a whole number.",
+        "page.bad_level": "This link names level “{level}”, which is no puzzle level: here "
+        "is a level 1 puzzle instead.",
     },
     "nl": {
         "level.1": "Niveau 1 · gewoon kloppen",
@@ -450,6 +452,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "page.pick_winner": "Kies wie scoort.",
         "page.pick_spread": "Kies de uitleg die de klopper laat zien.",
         "page.type_points": "Typ het aantal punten als heel getal.",
+        "page.bad_level": "Deze link noemt niveau “{level}”, maar dat niveau bestaat niet: hier "
+        "is een puzzel van niveau 1.",
     },
 }
 

@@ -305,8 +305,14 @@ def _links(puzzle: Any) -> None:
 
 
 def _open(push: bool = False) -> None:
-    """Make and draw the puzzle the address names (a fresh seed when it names none)."""
+    """Make and draw the puzzle the address names (a fresh seed when it names none); a
+    level the address names that is no puzzle level is said, not silently replaced."""
     seed, level, preset, daily = _params()
+    asked = _param(URLSearchParams.new(window.location.search), "level")
+    note = q("#pz-link-note")
+    note.hidden = asked is None or int_or(asked, None) in pz.ALL_LEVELS
+    if not note.hidden:
+        set_text(note, _t("page.bad_level", level=str(asked)[:12]))
     if daily:
         day = dt.date.today()
         seed, level = pz.daily_seed(day), pz.daily_level(day)

@@ -107,3 +107,16 @@ def test_dutch_rummy_puzzle_names_the_mistake_in_dutch(
     page.wait_for_function("location.search.includes('level=1')")
     page.locator("#pz-knocker [data-card]").first.wait_for()
     assert page.locator("#pz-rummy").is_hidden() and page.locator("#pz-winner").is_visible()
+
+
+def test_a_damaged_link_says_so(page: Any, goto_ready: Any) -> None:
+    goto_ready(page, "en/puzzles/?seed=abc&level=8x&rules=standard")
+    note = page.locator("#pz-link-note")
+    assert note.inner_text() == ("This link names level “8x”, which is no puzzle level: here is "
+                                 "a level 1 puzzle instead.")
+    assert "level=1" in page.url
+    page.locator(".pz-levels a[data-level='7']").click()
+    page.wait_for_function("location.search.includes('level=7')")
+    note.wait_for(state="hidden")
+    goto_ready(page, "nl/puzzles/?seed=abc&level=9&rules=standard")
+    assert "niveau “9”, maar dat niveau bestaat niet" in note.inner_text()
