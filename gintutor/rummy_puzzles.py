@@ -62,7 +62,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "of all the cards still in hand (A 1, faces 10, the others their number); rummy "
         "doubles it.",
         "table": "The melds on the table",
-        "meld_of": "{name}'s meld",
+        "meld_of.set": "{name}'s set",
+        "meld_of.run": "{name}'s run",
         "history": "How the hand ended",
         "left": "Cards left",
         "left_of": "{name}'s cards left",
@@ -127,7 +128,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "waarde van alle kaarten die nog in de hand zitten (A 1, plaatjes 10, de andere hun "
         "getal); rummy verdubbelt dat.",
         "table": "De combinaties op tafel",
-        "meld_of": "Combinatie van {name}",
+        "meld_of.set": "Set van {name}",
+        "meld_of.run": "Serie van {name}",
         "history": "Hoe de ronde eindigde",
         "left": "Kaarten over",
         "left_of": "Kaarten van {name}",
@@ -496,7 +498,8 @@ def rummy_view(puzzle: RummyPuzzle, lang: str = "en") -> dict[str, object]:
         "winner_line": rummy_text("winner_out", lang, name=puzzle.winner),
         "history": puzzle.history(lang),
         "table": [
-            {"caption": rummy_text("meld_of", lang, name=puzzle.names[m.owner]),
+            {"caption": rummy_text("meld_of.run" if m.is_run else "meld_of.set", lang,
+                                   name=puzzle.names[m.owner]),
              "cards": [c.code for c in m.cards]}
             for m in puzzle.table
         ],
