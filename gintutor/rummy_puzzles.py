@@ -70,7 +70,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "winner_out": "{name} has no cards left.",
         "turn.draw": "{name} drew from the stock",
         "turn.meld": "laid {cards}",
-        "turn.layoff": "laid off {card} on {owner}'s meld",
+        "turn.layoff.set": "laid off {card} on {owner}'s set",
+        "turn.layoff.run": "laid off {card} on {owner}'s run",
         "turn.discard": "discarded {card}",
         "turn.out": "went out",
         "and": "and",
@@ -136,7 +137,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "winner_out": "{name} heeft geen kaarten meer.",
         "turn.draw": "{name} trok van de stapel",
         "turn.meld": "legde {cards} uit",
-        "turn.layoff": "legde {card} bij aan de combinatie van {owner}",
+        "turn.layoff.set": "legde {card} bij aan de set van {owner}",
+        "turn.layoff.run": "legde {card} bij aan de serie van {owner}",
         "turn.discard": "gooide {card} af",
         "turn.out": "ging uit",
         "and": "en",
@@ -254,9 +256,10 @@ class RummyPuzzle:
                 if ev.kind == "meld":
                     parts.append(rummy_text("turn.meld", lang, cards=format_cards(ev.cards, lang)))
                 elif ev.kind == "lay_off" and ev.card is not None:
-                    owner = next(m.owner for m in self.table if ev.card in m.cards)
-                    parts.append(rummy_text("turn.layoff", lang, card=format_cards([ev.card], lang),
-                                            owner=self.names[owner]))
+                    on = next(m for m in self.table if ev.card in m.cards)
+                    key = "turn.layoff.run" if on.is_run else "turn.layoff.set"
+                    parts.append(rummy_text(key, lang, card=format_cards([ev.card], lang),
+                                            owner=self.names[on.owner]))
                 elif ev.kind == "discard" and ev.card is not None:
                     card = format_cards([ev.card], lang)
                     parts.append(rummy_text("turn.discard", lang, card=card))
