@@ -290,9 +290,11 @@ def _losses(legal: Sequence[Action], best: Action, best_risk: float, view: Playe
     the exposure it leaves, a meld or layoff not made by the value it keeps in hand."""
     ace_high = view.rules.ace_high_or_low
     out: list[tuple[Action, float]] = [(best, 0.0)]
-    base = exposure([c for c in view.hand if c != best.card or best.kind is not
-                     ActionKind.DISCARD], table, unseen, ace_high, style.potential) \
-        if best.kind is ActionKind.DISCARD else best_risk
+    if best.kind is ActionKind.DISCARD:  # the other discards against it, on the same scale
+        base = exposure([c for c in view.hand if c != best.card], table, unseen, ace_high,
+                        style.potential)
+    else:
+        base = best_risk
     for a in legal:
         if a == best:
             continue
