@@ -655,9 +655,10 @@ def catalogues() -> tuple[Catalogue, ...]:
     """Every word catalogue of the product, for the one completeness test: the engine's,
     the lessons', the practice page's, the puzzles' (the site frame's strings are read from
     site/strings.toml by build.py through :func:`site_words`)."""
-    from . import practice, puzzles, rummy_practice
+    from . import practice, puzzles, rummy_practice, rummy_puzzles
 
-    return (engine_words(), WORDS, practice.WORDS, puzzles.WORDS, rummy_practice.RUMMY_WORDS)
+    return (engine_words(), WORDS, practice.WORDS, puzzles.WORDS, rummy_practice.RUMMY_WORDS,
+            rummy_puzzles.WORDS)
 
 
 def site_words(toml_text: str) -> Catalogue:

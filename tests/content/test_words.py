@@ -13,7 +13,7 @@ import pytest
 from ginrules import Card, parse_cards
 from ginrules.errors import CatalogueError, MissingWordError, UnknownLanguageError
 from ginrules.words import GRAMMAR_FIELDS, LANGUAGES, Catalogue, engine_words
-from gintutor import i18n, practice, puzzles, rummy_practice
+from gintutor import i18n, practice, puzzles, rummy_practice, rummy_puzzles
 from gintutor.i18n import catalogues, site_words, t
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -182,6 +182,8 @@ USES: list[tuple[list[str], str, Catalogue]] = [
     (["gintutor/rummy_practice.py"], r'(?<![\w.])say\(\s*"([^"{}]+)"', rummy_practice.WORDS),
     (["site/app/rummy_table.py"], r'(?<![\w.])_r\(\s*"([^"{}]+)"', rummy_practice.WORDS),
     (["site/templates/puzzles.html"], r'\bpz\[\s*"([^"]+)"\s*\]', puzzles.WORDS),
+    (["gintutor/rummy_puzzles.py", "site/app/rummy_puzzle.py"],
+     r'\brummy_text\(\s*"([^"{}]+)"', rummy_puzzles.WORDS),
 ]
 
 

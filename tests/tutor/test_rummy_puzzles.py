@@ -231,13 +231,9 @@ def test_the_words_are_complete_in_both_languages() -> None:
 
 def test_the_rummy_puzzles_are_in_the_puzzles_pages_own_zip(tmp_path: Path) -> None:
     """Only the puzzles page downloads the Rummy puzzles (the lesson page stays small)."""
-    import sys
     import zipfile
 
-    root = str(Path(__file__).resolve().parents[2])
-    if root not in sys.path:  # build.py sits at the root (run alone, no conftest adds it)
-        sys.path.insert(0, root)
-    import build
+    import build  # at the project's root, on the path for every test (pyproject.toml)
 
     build.build_python_zips(tmp_path)
     every = zipfile.ZipFile(tmp_path / build.PY_ZIP).namelist()
