@@ -192,11 +192,8 @@ def rules_pages(lang: str) -> list[dict[str, Any]]:
     from ginrules.variants import VARIANTS
     from gintutor import rules_text
 
-    def slug(game: str) -> str:
-        return "rules" if game == VARIANT else f"rules/{game}"
-
-    games = [{"name": v.name, "title": _game_title(v.name, lang), "slug": slug(v.name)}
-             for v in VARIANTS]
+    games = [{"name": v.name, "title": _game_title(v.name, lang),
+              "slug": rules_text.rules_page(v)} for v in VARIANTS]
 
     def by_preset(variant: str) -> list[dict[str, Any]]:
         return [
@@ -210,7 +207,7 @@ def rules_pages(lang: str) -> list[dict[str, Any]]:
 
     hand = ["7H", "7S", "7D", "8H", "9H", "TH", "KC", "2S"]
     gin_page: dict[str, Any] = {
-        "slug": slug(VARIANT),
+        "slug": rules_text.rules_page(VARIANT),
         "title": STRINGS[lang]["rules_title"],
         "context": {
             "game": None,
@@ -225,7 +222,7 @@ def rules_pages(lang: str) -> list[dict[str, Any]]:
     }
     game_pages = [
         {
-            "slug": slug(v.name),
+            "slug": rules_text.rules_page(v),
             "title": STRINGS[lang]["rules_game_title"].format(game=_game_title(v.name, lang)),
             "summary": _game_title(v.name, lang),
             "context": {

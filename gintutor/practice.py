@@ -325,6 +325,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "kind.out": "out",
         "kind.rummy": "rummy",
         "page.scores_fixed": "Score: {scores} (a game of {n} hands)",
+        "page.rules_link": "The rules of this game",
     },
     "nl": {
         "you": "Jij",
@@ -543,6 +544,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "kind.out": "uit",
         "kind.rummy": "rummy",
         "page.scores_fixed": "Stand: {scores} (een spel van {n} rondes)",
+        "page.rules_link": "De regels van dit spel",
     },
 }
 
@@ -1571,6 +1573,8 @@ def page_texts(lang: str) -> dict[str, str]:
 def site_pages(lang: str) -> list[dict[str, Any]]:
     """The practice page for build.py: words and setup pre-rendered; the table is drawn
     in the browser (the game lives in localStorage)."""
+    from gintutor import rules_text  # build time only
+
     texts = page_texts(lang)
     names = strengths()
     return [
@@ -1582,7 +1586,8 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
                 "pr": texts,
                 "card_back": card_back_html(lang),
                 "pr_strengths": [{"value": s, "label": strength_name(s, lang)} for s in names],
-                "pr_games": [{"value": c.key, "label": texts[f"page.game.{c.key}"]}
+                "pr_games": [{"value": c.key, "label": texts[f"page.game.{c.key}"],
+                              "rules": rules_text.rules_page(c.variant)}
                              for c in PRACTICE_CHOICES],
                 "pr_presets": [{"game": v.name, "value": name,
                                 "label": preset_label(v, name, lang)}

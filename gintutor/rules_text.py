@@ -590,6 +590,13 @@ def preset_table(lang: str = "en", variant: str | Variant = GIN) -> list[dict[st
     ]
 
 
+def rules_page(variant: str | Variant = GIN) -> str:
+    """The address of a game's rules page below the language: ``rules`` for two-player
+    gin (the game the course teaches), ``rules/<game>`` for every other game."""
+    game = find_variant(variant)
+    return "rules" if game is GIN else f"rules/{game.name}"
+
+
 def preset_name(name: str, lang: str = "en", variant: str | Variant = GIN) -> str:
     """A preset's name as the learner reads it (written once, in the engine's words):
     ``preset.<game>.<name>`` where a game's preset means something else than another

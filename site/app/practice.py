@@ -229,6 +229,9 @@ def _render() -> None:
     legal = _legal_texts(session)
 
     set_text(q("#pr-scores"), session.status_line(lang, session.rules_name(lang)))
+    game = q(f'input[name="pr-game"][value="{session.settings.choice}"]')
+    if not is_null(game):  # the rules page of the game being played
+        q("#pr-rules").setAttribute("href", game.dataset.rules)
     table = _flow_table()
     if table is None:
         _render_opponents(session, view)

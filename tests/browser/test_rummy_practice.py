@@ -277,6 +277,8 @@ def test_rummy_is_chosen_in_the_setup_with_its_own_house_rules(
     hand; the table deals it (and a reload keeps it)."""
     _fresh(page, fast=True)
     goto_ready(page, "en/practice/")
+    rules = page.get_by_role("link", name="The rules of this game")
+    assert rules.get_attribute("href") == "../rules/"  # two-player gin's, the first game
     page.locator("#pr-setup-box summary").click()
     page.get_by_label("Rummy, four players: you, Mia, Daan and Noor").check()
     page.get_by_label("one hand").check()
@@ -289,6 +291,7 @@ def test_rummy_is_chosen_in_the_setup_with_its_own_house_rules(
     page.wait_for_function("document.querySelectorAll('#pr-opp .seat').length === 4")
     line = "One hand · house rules: Ace high or low (Q-K-A too)"
     assert page.locator("#pr-scores").inner_text() == line
+    assert rules.get_attribute("href") == "../rules/rummy/"  # Rummy's own rules page
     page.reload()
     page.wait_for_selector("html[data-ready]", state="attached")
     assert page.locator("#pr-scores").inner_text() == line
