@@ -4,8 +4,8 @@
 The tables here are plain data; :mod:`ginrules.words` merges them, explicitly, into the
 engine's catalogue (``engine_words()``) and is the one place that looks a word up and fills it in. Explanations
 (``MESSAGES``), card names (``CARD_WORDS``), the presets' names (``PRESET_WORDS``) and the
-terms (``TERMS``, by language) live here; the advisor's words stay beside the advisor
-(``ginrules.advisor.ADVISOR_MESSAGES``).
+terms (``TERMS``, by language) live here, and the Rummy advisor's (``RUMMY_ADVICE_MESSAGES``);
+gin's advisor's words stay beside the advisor (``ginrules.advisor.ADVISOR_MESSAGES``).
 
 Each message id maps to a template per language. Templates are
 ``str.format`` strings with a few extra field formats (see
@@ -26,7 +26,7 @@ Cards are written with the Dutch rank letters B V H A (see :mod:`ginrules.cards`
 
 from __future__ import annotations
 
-__all__ = ["CARD_WORDS", "MESSAGES", "PRESET_WORDS", "TERMS"]
+__all__ = ["CARD_WORDS", "MESSAGES", "PRESET_WORDS", "RUMMY_ADVICE_MESSAGES", "TERMS"]
 
 TERMS: dict[str, dict[str, str]] = {
     "en": {
@@ -430,4 +430,49 @@ PRESET_WORDS: dict[str, dict[str, str]] = {
     "preset.discard-out": {"en": "Out with a discard, one meld a turn",
                            "nl": "Uitgaan met afleggen, één combinatie per beurt"},
     "preset.rummy.short": {"en": "Short (6 hands)", "nl": "Kort (6 rondes)"},
+}
+
+#: The Rummy advisor's words (ginrules.rummy_advisor): here with the other data, so that
+#: merging the engine's catalogue does not load the Rummy hand flow on every page.
+RUMMY_ADVICE_MESSAGES: dict[str, dict[str, str]] = {
+    "rummy.advice.out": {
+        "en": "You can go out this turn: put {cards} on the table. Every other player then pays for the cards in hand.",
+        "nl": "Je kunt deze beurt uitgaan: leg {cards} op tafel. Elke andere speler betaalt dan voor de kaarten in de hand.",
+    },
+    "rummy.advice.out_discard": {
+        "en": "You can go out this turn: put {cards} on the table and discard {card}. Every other player then pays for the cards in hand.",
+        "nl": "Je kunt deze beurt uitgaan: leg {cards} op tafel en leg {card} af. Elke andere speler betaalt dan voor de kaarten in de hand.",
+    },
+    "rummy.advice.out_last": {
+        "en": "You can go out this turn: discard {card}, your last card. Every other player then pays for the cards in hand.",
+        "nl": "Je kunt deze beurt uitgaan: leg {card} af, je laatste kaart. Elke andere speler betaalt dan voor de kaarten in de hand.",
+    },
+    "rummy.advice.lay": {
+        "en": "Put {cards} on the table: cards on the table cost nothing if someone goes out, and you keep {left} points in hand.",
+        "nl": "Leg {cards} op tafel: kaarten op tafel kosten niets als iemand uitgaat, en je houdt {left} punten in de hand.",
+    },
+    "rummy.advice.hold": {
+        "en": "Hold your melds for now: every other player still has {fewest} or more cards, and going out all at once later is rummy, which pays double. Lay them down as soon as someone gets close.",
+        "nl": "Houd je combinaties nog even vast: elke andere speler heeft nog {fewest} of meer kaarten, en later in één keer uitgaan is rummy, dat dubbel telt. Leg ze neer zodra iemand in de buurt komt.",
+    },
+    "rummy.advice.take": {
+        "en": "Take {card}: with it your hand keeps about {with_it} points at risk, against about {without} after a card from the stock.",
+        "nl": "Pak {card}: daarmee houd je ongeveer {with_it} punten in gevaar, tegen ongeveer {without} na een kaart van de stapel.",
+    },
+    "rummy.advice.draw": {
+        "en": "Draw from the stock: {card} does not help enough (about {with_it} points at risk with it, about {without} after a stock card).",
+        "nl": "Trek van de stapel: {card} helpt niet genoeg (ongeveer {with_it} punten in gevaar ermee, ongeveer {without} na een kaart van de stapel).",
+    },
+    "rummy.advice.draw_only": {
+        "en": "Draw from the stock.",
+        "nl": "Trek van de stapel.",
+    },
+    "rummy.advice.discard": {
+        "en": "Discard {card}: it leaves the least at risk (about {risk} points) of your loose cards.",
+        "nl": "Leg {card} af: zo blijft er het minst in gevaar (ongeveer {risk} punten) van je losse kaarten.",
+    },
+    "rummy.advice.danger": {
+        "en": "Not {card}: {name} took {taken} and could use it.",
+        "nl": "Niet {card}: {name} pakte {taken} en kan die gebruiken.",
+    },
 }

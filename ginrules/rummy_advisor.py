@@ -1,4 +1,3 @@
-# ruff: noqa: E501  (the advice's words read best on one line)
 """Advice and computer players for Rummy (seed 004), from a player's view only.
 
 Every Rummy decision comes down to the points a hand would pay if another player went
@@ -19,7 +18,9 @@ that unseen cards could still turn into a meld (a pair, two cards of a run). Fro
   card the next player can use (next to or of a rank with a card they took).
 
 Each answer is an :class:`~ginrules.advisor.Advice` with the loss of every other move
-in points, so the coach and the review rate Rummy moves as they rate gin's.
+in points, so the coach and the review rate Rummy moves as they rate gin's. Its words
+(``rummy.advice.*``) are in :mod:`ginrules.messages`, so a page that only renders the
+engine's words does not load this module.
 
 The computer players:
 
@@ -42,7 +43,7 @@ from .explain import Step
 from .rummy import Plays, TableMeld, find_plays
 from .view import Phase, PlayerView
 
-__all__ = ["RUMMY_ADVICE_MESSAGES", "RUMMY_CLUB", "RUMMY_EXPERT", "RummyStyle",
+__all__ = ["RUMMY_CLUB", "RUMMY_EXPERT", "RummyStyle",
            "advise_rummy", "beginner_move", "exposure"]
 
 
@@ -63,48 +64,6 @@ class RummyStyle:
 RUMMY_CLUB = RummyStyle()
 RUMMY_EXPERT = RummyStyle(hold_until=3, read_next=True, samples=0, danger=1.0)
 
-RUMMY_ADVICE_MESSAGES: dict[str, dict[str, str]] = {
-    "rummy.advice.out": {
-        "en": "You can go out this turn: put {cards} on the table. Every other player then pays for the cards in hand.",
-        "nl": "Je kunt deze beurt uitgaan: leg {cards} op tafel. Elke andere speler betaalt dan voor de kaarten in de hand.",
-    },
-    "rummy.advice.out_discard": {
-        "en": "You can go out this turn: put {cards} on the table and discard {card}. Every other player then pays for the cards in hand.",
-        "nl": "Je kunt deze beurt uitgaan: leg {cards} op tafel en leg {card} af. Elke andere speler betaalt dan voor de kaarten in de hand.",
-    },
-    "rummy.advice.out_last": {
-        "en": "You can go out this turn: discard {card}, your last card. Every other player then pays for the cards in hand.",
-        "nl": "Je kunt deze beurt uitgaan: leg {card} af, je laatste kaart. Elke andere speler betaalt dan voor de kaarten in de hand.",
-    },
-    "rummy.advice.lay": {
-        "en": "Put {cards} on the table: cards on the table cost nothing if someone goes out, and you keep {left} points in hand.",
-        "nl": "Leg {cards} op tafel: kaarten op tafel kosten niets als iemand uitgaat, en je houdt {left} punten in de hand.",
-    },
-    "rummy.advice.hold": {
-        "en": "Hold your melds for now: every other player still has {fewest} or more cards, and going out all at once later is rummy, which pays double. Lay them down as soon as someone gets close.",
-        "nl": "Houd je combinaties nog even vast: elke andere speler heeft nog {fewest} of meer kaarten, en later in één keer uitgaan is rummy, dat dubbel telt. Leg ze neer zodra iemand in de buurt komt.",
-    },
-    "rummy.advice.take": {
-        "en": "Take {card}: with it your hand keeps about {with_it} points at risk, against about {without} after a card from the stock.",
-        "nl": "Pak {card}: daarmee houd je ongeveer {with_it} punten in gevaar, tegen ongeveer {without} na een kaart van de stapel.",
-    },
-    "rummy.advice.draw": {
-        "en": "Draw from the stock: {card} does not help enough (about {with_it} points at risk with it, about {without} after a stock card).",
-        "nl": "Trek van de stapel: {card} helpt niet genoeg (ongeveer {with_it} punten in gevaar ermee, ongeveer {without} na een kaart van de stapel).",
-    },
-    "rummy.advice.draw_only": {
-        "en": "Draw from the stock.",
-        "nl": "Trek van de stapel.",
-    },
-    "rummy.advice.discard": {
-        "en": "Discard {card}: it leaves the least at risk (about {risk} points) of your loose cards.",
-        "nl": "Leg {card} af: zo blijft er het minst in gevaar (ongeveer {risk} punten) van je losse kaarten.",
-    },
-    "rummy.advice.danger": {
-        "en": "Not {card}: {name} took {taken} and could use it.",
-        "nl": "Niet {card}: {name} pakte {taken} en kan die gebruiken.",
-    },
-}
 
 
 # -- the exposure of a hand ------------------------------------------------------------

@@ -42,7 +42,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from .errors import CatalogueError, MissingWordError, UnknownLanguageError
-from .messages import CARD_WORDS, MESSAGES, PRESET_WORDS, TERMS
+from .messages import CARD_WORDS, MESSAGES, PRESET_WORDS, RUMMY_ADVICE_MESSAGES, TERMS
 
 __all__ = ["GRAMMAR_FIELDS", "LANGUAGES", "Catalogue", "engine_words", "require_language"]
 
@@ -261,12 +261,11 @@ def engine_words() -> Catalogue:
     terms, merged once on first use (the advisor's words are written beside the advisor,
     which itself renders through this module, hence the import here)."""
     from .advisor import ADVISOR_MESSAGES
-    from .rummy_advisor import RUMMY_ADVICE_MESSAGES
 
     return Catalogue.merged("ginrules", [
         Catalogue("ginrules.messages.MESSAGES", MESSAGES),
         Catalogue("ginrules.advisor.ADVISOR_MESSAGES", ADVISOR_MESSAGES),
-        Catalogue("ginrules.rummy_advisor.RUMMY_ADVICE_MESSAGES", RUMMY_ADVICE_MESSAGES),
+        Catalogue("ginrules.messages.RUMMY_ADVICE_MESSAGES", RUMMY_ADVICE_MESSAGES),
         Catalogue("ginrules.messages.CARD_WORDS", CARD_WORDS),
         Catalogue("ginrules.messages.PRESET_WORDS", PRESET_WORDS),
         Catalogue.from_languages("ginrules.messages.TERMS", TERMS, prefix="term."),

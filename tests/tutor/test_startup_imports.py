@@ -52,3 +52,18 @@ def test_escape_is_html_escape() -> None:
                                                 for _ in range(500))]
     for s in samples:
         assert escape(s) == html.escape(s)
+
+
+def test_the_engines_words_do_not_load_the_rummy_hand_flow() -> None:
+    """Every page merges the engine's words; Rummy's hand flow and advisor (about 40 KB
+    of Python to compile on a cold Pyodide start) load only where Rummy is played."""
+    code = (
+        "import sys, pathlib; sys.path.insert(0, sys.argv[1]); had = set(sys.modules)\n"
+        "import ginrules, gintutor.lessons\n"
+        "from ginrules.words import engine_words\n"
+        "assert engine_words().say('rummy.advice.draw_only', 'nl')\n"
+        "print(' '.join(sorted(m for m in set(sys.modules) - had if 'rummy' in m)))"
+    )
+    out = subprocess.run([sys.executable, "-S", "-c", code, str(ROOT)],
+                         capture_output=True, text=True, check=True).stdout.split()
+    assert out == []
