@@ -33,7 +33,7 @@ The computer players:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from .actions import Action, ActionKind
@@ -109,16 +109,18 @@ def _unseen(view: PlayerView) -> frozenset[Card]:
     return frozenset(c for c in full_deck() if c not in seen)
 
 
-def _best_discard(hand: Sequence[Card], table: Sequence[TableMeld], unseen: frozenset[Card],
-                  style: RummyStyle, ace_high: bool, banned: Card | None = None
-                  ) -> tuple[float, Card]:
+def _best_discard(hand: Sequence[Card], candidates: Iterable[Card], table: Sequence[TableMeld],
+                  unseen: frozenset[Card], style: RummyStyle, ace_high: bool,
+                  penalty: Callable[[Card], float] | None = None) -> tuple[float, Card]:
+    """The discard among ``candidates`` that leaves ``hand`` the least exposure (plus
+    ``penalty``, for a card the next player could use); ties: the higher card."""
     options = []
-    for c in hand:
-        if c == banned:
-            continue
+    for c in candidates:
         rest = [x for x in hand if x != c]
-        options.append((exposure(rest, table, unseen, ace_high, style.potential), -c.value,
-                        c.index, c))
+        risk = exposure(rest, table, unseen, ace_high, style.potential)
+        if penalty is not None:
+            risk += penalty(c)
+        options.append((risk, -c.value, c.index, c))
     best = min(options)
     return best[0], best[3]
 
@@ -213,17 +215,16 @@ def _next_lay(plays: Plays, table: Sequence[TableMeld], legal: Sequence[Action]
 
 def _discard_choice(view: PlayerView, table: Sequence[TableMeld], unseen: frozenset[Card],
                     style: RummyStyle, ace_high: bool) -> tuple[float, Card]:
-    choices = []
-    for a in view.legal_actions:
-        if a.kind is not ActionKind.DISCARD or a.card is None:
-            continue
-        rest = [x for x in view.hand if x != a.card]
-        risk = exposure(rest, table, unseen, ace_high, style.potential)
-        if style.read_next and _danger_step(view, a.card) is not None:
-            risk += style.danger
-        choices.append((risk, -a.card.value, a.card.index, a.card))
-    best = min(choices)
-    return best[0], best[3]
+    """The best legal discard; the expert adds ``style.danger`` for a card the next player
+    took a neighbour of."""
+    legal = [a.card for a in view.legal_actions
+             if a.kind is ActionKind.DISCARD and a.card is not None]
+
+    def danger(card: Card) -> float:
+        return style.danger if _danger_step(view, card) is not None else 0.0
+
+    return _best_discard(view.hand, legal, table, unseen, style, ace_high,
+                         danger if style.read_next else None)
 
 
 def _danger_step(view: PlayerView, card: Card) -> Step | None:
@@ -281,13 +282,14 @@ def _advise_draw(view: PlayerView, style: RummyStyle) -> Advice:
     table = _table(view)
     ace_high = view.rules.ace_high_or_low
     unseen = _unseen(view)
-    with_it, _ = _best_discard((*view.hand, take.card), table, unseen - {take.card}, style,
-                               ace_high, banned=take.card)
+    taken = (*view.hand, take.card)
+    with_it, _ = _best_discard(taken, view.hand, table, unseen - {take.card}, style, ace_high)
     pool = sorted(unseen, key=lambda c: c.index)
     if style.samples and len(pool) > style.samples:
         step = len(pool) / style.samples
         pool = [pool[int(i * step)] for i in range(style.samples)]
-    without = sum(_best_discard((*view.hand, c), table, unseen - {c}, style, ace_high)[0]
+    without = sum(_best_discard((*view.hand, c), (*view.hand, c), table, unseen - {c}, style,
+                                ace_high)[0]
                   for c in pool) / max(1, len(pool))
     card = take.card
     values = {"card": card, "with_it": round(with_it), "without": round(without)}
