@@ -92,9 +92,14 @@ PYSCRIPT_PLUGINS_OFF = [
 ]
 RUNTIME = "runtime"  # dist/runtime/pyodide/, dist/runtime/pyscript/
 PY_ZIP = "py/tutor.zip"
-# Python only one page kind runs, in a zip of its own that only that page loads (unpacked
-# beside tutor.zip's files): the other pages do not download it. Paths as in tutor.zip.
+# Python only some pages run, in a zip of its own that only they load (unpacked beside
+# tutor.zip's files): the other pages do not download it. Paths as in tutor.zip. A page
+# loads the zip named by its kind, and any zip holding a module its content needs (a
+# lesson's exercise kinds, its data key "kinds"; see `page_zips`).
 PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
+    # The exercise kinds of the courses beyond two-player gin, with their words: a name
+    # that ends in "/" packs the whole folder.
+    "games": ("py/games.zip", ("gintutor/kinds/games/",)),
     "practice": ("py/practice.zip", ("gintutor/rummy_practice.py", "app/rummy_table.py")),
     "puzzles": ("py/puzzles.zip", ("gintutor/rummy_puzzles.py", "app/rummy_puzzle.py")),
 }
@@ -177,9 +182,12 @@ def presets() -> tuple[str, ...]:
 
 def home_pages(lang: str) -> list[dict[str, Any]]:
     # The course map lists the lessons: render_site gives every page a `lessons` variable.
-    from gintutor.lessons import ui_strings
+    from gintutor.lessons import course_list, ui_strings
 
-    context: dict[str, Any] = {"lesson_ui": ui_strings(lang)}  # export / import / reset
+    context: dict[str, Any] = {
+        "lesson_ui": ui_strings(lang),  # export / import / reset
+        "courses": course_list(lang),  # the courses' titles; `lessons` says which is whose
+    }
     return [{"slug": "", "title": STRINGS[lang]["course_title"], "context": context}]
 
 
@@ -535,6 +543,7 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
                     "slug": p.slug,
                     "id": p.data.get("id", p.slug.rsplit("/", 1)[-1]),
                     "exercises": p.data.get("exercises", 0),
+                    "course": p.data.get("course", ""),
                 }
                 for p in lessons
             ]
@@ -544,8 +553,7 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
         }
         pyconfig = {
             "interpreter": f"{root}{START_MODULE}",
-            "files": {f"{root}{PY_ZIP}": "./*", **(
-                {f"{root}{PAGE_ZIPS[page.kind][0]}": "./*"} if page.kind in PAGE_ZIPS else {})},
+            "files": {f"{root}{path}": "./*" for path in (PY_ZIP, *page_zips(page))},
             "plugins": PYSCRIPT_PLUGINS_OFF,
         }
         ctx = {
@@ -572,7 +580,13 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
                 for lg in other
             ],
             "lessons": [
-                {"slug": p.slug, "title": p.title, "summary": p.summary, "href": url(p.slug)}
+                {
+                    "slug": p.slug,
+                    "title": p.title,
+                    "summary": p.summary,
+                    "href": url(p.slug),
+                    "course": p.data.get("course", ""),
+                }
                 for p in lessons
             ],
             "controller": controller,
@@ -656,21 +670,39 @@ def _python_files() -> list[tuple[str, Path]]:
     return files + [(f"app/{f.name}", f) for f in sorted(APP.glob("*.py"))]
 
 
+def page_zips(page: Page) -> list[str]:
+    """The page-own zips `page` loads: its kind's, and every one with a module its
+    content needs (the modules of the exercise kinds a lesson uses)."""
+    from gintutor.kinds import kind_module
+
+    needs = [kind_module(k) for k in page.data.get("kinds", ())]
+    return [
+        path
+        for key, (path, names) in PAGE_ZIPS.items()
+        if key == page.kind or any(_packed_in(n, names) for n in needs)
+    ]
+
+
+def _packed_in(name: str, names: tuple[str, ...]) -> bool:
+    """Whether the file `name` is one of `names`, or in a folder of them ("x/")."""
+    return any(name == n or (n.endswith("/") and name.startswith(n)) for n in names)
+
+
 def build_python_zips(out: Path) -> None:
     """ginrules/, gintutor/ and site/app/ (as `app`) in deterministic zips: PY_ZIP for
     every page, and each page's own zip (PAGE_ZIPS) with the files only that page runs."""
     zips: dict[str, list[tuple[str, bytes]]] = {PY_ZIP: []}
-    where: dict[str, str] = {}
-    for path, names in PAGE_ZIPS.values():
+    for path, _names in PAGE_ZIPS.values():
         zips[path] = []
-        where.update(dict.fromkeys(names, path))
     for name, f in _python_files():
-        zips[where.get(name, PY_ZIP)].append((name, f.read_bytes()))
+        home = next((p for p, names in PAGE_ZIPS.values() if _packed_in(name, names)), PY_ZIP)
+        zips[home].append((name, f.read_bytes()))
     if not (APP / "__init__.py").exists():
         zips[PY_ZIP].append(("app/__init__.py", b""))
     zips[PY_ZIP].append(("app/strings.json", json.dumps(STRINGS, ensure_ascii=False).encode()))
     for path, names in PAGE_ZIPS.values():
-        missing = set(names) - {name for name, _data in zips[path]}
+        packed = [name for name, _data in zips[path]]
+        missing = {n for n in names if not any(_packed_in(p, (n,)) for p in packed)}
         if missing:
             raise BuildError(f"{path}: no {', '.join(sorted(missing))} to pack")
     for path, entries in zips.items():

@@ -33,7 +33,7 @@ from ginrules import Card, Meld, Rules, best_arrangement, check_meld, render
 from ginrules.reader import int_or
 
 from .dealing import Cards, Dealer
-from .i18n import MESSAGES, t
+from .i18n import t
 from .rules_text import placeholder_values
 
 if TYPE_CHECKING:
@@ -54,6 +54,8 @@ KindName = Literal[
     "layoff",
     "score",
     "game",
+    # Gin for three and four:
+    # Rummy:
 ]
 PLAYERS: tuple[str, str] = ("Anna", "Bram")
 STANDARD = Rules.preset("standard")
@@ -90,10 +92,23 @@ class Exercise:
     nudge: Text | None = None
     seed: int | None = None
     concept: str = ""  # what the exercise practises ('set', 'run'): picks the rule hint
+    # The game it is asked in (a ginrules variant): its presets are the ones `preset`
+    # names and the ones the lesson's answers are checked under.
+    variant: str = "gin"
+    # The games of more than two: every other seat's cards (in turn order from the
+    # seat `seat`, the kind says whose), the melds on the table with the seat that owns
+    # each, how many play, who dealt and one card the question is about.
+    others: tuple[Cards, ...] = ()
+    table: Groups = ()
+    owners: tuple[int, ...] = ()
+    players: int = 2
+    dealer: int = 0
+    seat: int = 0
+    card: Card | None = None
 
     def rules_for(self, chosen: Rules) -> Rules:
         """The rules this exercise is played under: its own preset, or the learner's."""
-        return Rules.preset(self.preset) if self.preset else chosen
+        return Rules.preset(self.preset, self.variant) if self.preset else chosen
 
     def upcard_for(self, rules: Rules) -> Card | None:
         """The first upcard: the exercise's own, or, where the rules need one to set the
@@ -348,7 +363,7 @@ def judge(ex: Exercise, answer: Any, chosen: Rules, lang: str) -> Verdict:
 
 def question(ex: Exercise, lang: str, chosen: Rules) -> str:
     """The question in `lang`: the lesson's own words or the kind's default."""
-    text = ex.ask[lang] if ex.ask else t(f"ask.{ex.kind}", lang)
+    text = ex.ask[lang] if ex.ask else _kind(ex).say(f"ask.{ex.kind}", lang)
     return text.format(**exercise_values(ex, ex.rules_for(chosen), lang))
 
 
@@ -358,27 +373,35 @@ def hints(ex: Exercise, chosen: Rules, lang: str) -> tuple[Hint, Hint, Hint]:
     vals = exercise_values(ex, rules, lang)
     # The nudge and the rule as far as the course has taught them: lesson 2's sets,
     # lesson 3's runs (an exercise's concept picks them), else the kind's own.
-    nudge = ex.nudge[lang] if ex.nudge else t(_taught(f"nudge.{ex.kind}", ex.concept), lang)
+    kind = _kind(ex)
+    nudge = ex.nudge[lang] if ex.nudge else kind.say(_taught(kind, ex.concept, "nudge"), lang)
     return (
         Hint(nudge.format(**vals)),
-        Hint(t(_taught(f"rule.{ex.kind}", ex.concept), lang, **vals)),
-        _kind(ex).answer_hint(ex, rules, lang),
+        Hint(kind.say(_taught(kind, ex.concept, "rule"), lang, **vals)),
+        kind.answer_hint(ex, rules, lang),
     )
 
 
-def _taught(key: str, concept: str) -> str:
-    """`key` narrowed to the concept when the tutor has words for it."""
+def _taught(kind: ExerciseKind, concept: str, what: str) -> str:
+    """The kind's `what` ('nudge', 'rule') narrowed to the concept when the tutor has
+    words for it."""
+    key = f"{what}.{kind.name}"
     narrow = f"{key}.{concept}"
-    return narrow if concept and narrow in MESSAGES else key
+    return narrow if concept and narrow in kind.words else key
 
 
-def practice(kind: str, concept: str, seed: int, rules: Rules) -> Exercise:
-    """A new exercise of `kind` for `concept`, the same one for the same seed and rules."""
+def practice(
+    kind: str, concept: str, seed: int, rules: Rules, variant: str = "gin"
+) -> Exercise:
+    """A new exercise of `kind` for `concept` in the game `variant`, the same one for the
+    same seed and rules."""
     generate = _kind(kind).generate
     dealer = Dealer.seeded("gin-practice", kind, concept, seed)
     preset = None
     if concept == "house":  # practise the house rules: each exercise under a named preset
-        preset = dealer.choice(Rules.preset_names())
-        rules = Rules.preset(preset)
+        preset = dealer.choice(Rules.preset_names(variant))
+        rules = Rules.preset(preset, variant)
     ex = generate(dealer, "mixed" if preset else concept, rules)
-    return replace(ex, seed=seed, preset=preset, concept="" if preset else concept)
+    return replace(
+        ex, seed=seed, preset=preset, concept="" if preset else concept, variant=variant
+    )

@@ -653,12 +653,15 @@ def t(key: str, lang: str, **values: object) -> str:
 
 def catalogues() -> tuple[Catalogue, ...]:
     """Every word catalogue of the product, for the one completeness test: the engine's,
-    the lessons', the practice page's, the puzzles' (the site frame's strings are read from
-    site/strings.toml by build.py through :func:`site_words`)."""
+    the lessons' and every exercise kind's own, the practice page's, the puzzles' (the
+    site frame's strings are read from site/strings.toml by build.py through
+    :func:`site_words`)."""
     from . import practice, puzzles, rummy_practice, rummy_puzzles
+    from .kinds import KINDS
 
+    own = {id(k.words): k.words for k in KINDS.values() if k.words is not WORDS}
     return (engine_words(), WORDS, practice.WORDS, puzzles.WORDS, rummy_practice.RUMMY_WORDS,
-            rummy_puzzles.WORDS)
+            rummy_puzzles.WORDS, *own.values())
 
 
 def site_words(toml_text: str) -> Catalogue:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ginrules import Card, Rules, parse_card, parse_cards
+from ginrules.variants import VARIANTS
 
 from . import exercises as ex_mod
 from .exercises import Exercise, ExerciseError, HandLine, Text, rules_values
@@ -26,6 +27,8 @@ from .i18n import LANGS
 from .kinds import KINDS
 
 FILE_NAME = re.compile(r"^(\d\d)-([a-z0-9-]+)\.toml$")
+COURSES_FILE = "courses.toml"  # the courses and their order, beside the lesson files
+COURSE_ID = re.compile(r"^[a-z0-9-]{1,30}$")
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 
 
@@ -61,6 +64,7 @@ class Lesson:
     blocks: tuple[Block, ...]
     exercises: tuple[Exercise, ...]
     practice: tuple[Practice, ...]
+    variant: str = "gin"  # the game its exercises are asked in (ginrules.variants)
 
     def paragraphs(self, block: Block, lang: str, rules: Rules) -> list[str]:
         """The block's text in `lang` with the house-rule numbers filled in, by paragraph."""
@@ -70,7 +74,26 @@ class Lesson:
     def practice_exercise(self, seed: int, rules: Rules) -> Exercise:
         """A generated exercise for this lesson; the seed picks the kind and the hand."""
         spec = self.practice[seed % len(self.practice)]
-        return ex_mod.practice(spec.kind, spec.concept, seed, rules)
+        return ex_mod.practice(spec.kind, spec.concept, seed, rules, self.variant)
+
+    def rules_in(self, chosen: Rules) -> Rules:
+        """The learner's house rules as this lesson's game has them (see `rules_in`)."""
+        return rules_in(chosen, self.variant)
+
+    def kinds(self) -> tuple[str, ...]:
+        """Every exercise kind the lesson uses, its exercises' and its practice's."""
+        used = [e.kind for e in self.exercises] + [p.kind for p in self.practice]
+        return tuple(dict.fromkeys(used))
+
+
+def rules_in(chosen: Rules, variant: str) -> Rules:
+    """The learner's house rules (a preset of two-player gin) in the game `variant`: the
+    game's preset of the same name when it has one, else the game's own default. So a
+    learner who plays Hoyle's numbers meets them in the three-player lessons too, and a
+    game with presets of its own (Rummy) is taught under its standard rules."""
+    names = Rules.preset_names(variant)
+    name = chosen.matching_preset()
+    return Rules.preset(name if name in names else names[0], variant)
 
 
 def fill(text: str, rules: Rules, lang: str) -> str:
@@ -171,6 +194,13 @@ class _Reader:
 
 _PLACEHOLDERS = frozenset(rules_values(Rules.preset("standard"), "en"))
 _EXERCISE_FIELDS = {
+    "others",
+    "table",
+    "owners",
+    "players",
+    "dealer",
+    "seat",
+    "card",
     "kind",
     "cards",
     "knocker",
@@ -185,7 +215,9 @@ _EXERCISE_FIELDS = {
 }
 
 
-def _exercise(r: _Reader, raw: Any, where: str, solve: bool = True) -> Exercise:
+def _exercise(
+    r: _Reader, raw: Any, where: str, solve: bool = True, variant: str = "gin"
+) -> Exercise:
     if not isinstance(raw, Mapping):
         raise r.fail(where, "an [[exercise]] must be a table")
     r.keys(raw, where, _EXERCISE_FIELDS)
@@ -193,20 +225,39 @@ def _exercise(r: _Reader, raw: Any, where: str, solve: bool = True) -> Exercise:
     if kind is None:
         raise r.fail(where, f"kind {raw.get('kind')!r} is not one of {', '.join(KINDS)}")
     preset = raw.get("rules")
-    if preset is not None and preset not in Rules.preset_names():
-        raise r.fail(where, f"rules {preset!r} is not one of {', '.join(Rules.preset_names())}")
+    presets = Rules.preset_names(variant)
+    if preset is not None and preset not in presets:
+        raise r.fail(where, f"rules {preset!r} is not one of {', '.join(presets)}")
+    players = raw.get("players", 2)
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
+        raise r.fail(where, "players must be a whole number from 2 to 6")
+    seats: dict[str, int] = {}
+    for name in ("dealer", "seat"):
+        value = raw.get(name, 0)
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
+            raise r.fail(where, f"{name} must be a seat number from 0 to {players - 1}")
+        seats[name] = value
+    owners = raw.get("owners", [])
+    if not isinstance(owners, list) or not all(
+        isinstance(o, int) and not isinstance(o, bool) and 0 <= o < players for o in owners
+    ):
+        raise r.fail(where, f"owners must be a list of seat numbers from 0 to {players - 1}")
+    others = raw.get("others", [])
+    if not isinstance(others, list):
+        raise r.fail(where, 'others must be a list of hands, e.g. ["7H 8H 9H", "KC KD"]')
     hands: list[HandLine] = []
     for i, line in enumerate(raw.get("hands", ()), 1):
         if (
             not isinstance(line, Sequence)
             or len(line) != 3
-            or line[0] not in (1, 2)
+            or line[0] not in range(1, players + 1)
             or not isinstance(line[1], int)
             or line[2] not in ("knock", "undercut", "gin", "big_gin")
         ):
             raise r.fail(
                 f"{where} hands line {i}",
-                'write each hand as [player 1 or 2, points, "knock"|"undercut"|"gin"|"big_gin"]',
+                f'write each hand as [player 1 to {players}, points,'
+                ' "knock"|"undercut"|"gin"|"big_gin"]',
             )
         hands.append(HandLine(line[0] - 1, line[1], line[2]))
     exercise = Exercise(
@@ -223,6 +274,14 @@ def _exercise(r: _Reader, raw: Any, where: str, solve: bool = True) -> Exercise:
         ask=r.text(raw.get("ask"), f"{where} ask", True, ex_mod.EXERCISE_PLACEHOLDERS),
         nudge=r.text(raw.get("nudge"), f"{where} nudge", True, ex_mod.EXERCISE_PLACEHOLDERS),
         concept=str(raw.get("concept", "")),
+        variant=variant,
+        others=tuple(r.cards(h, f"{where} others {i}") for i, h in enumerate(others, 1)),
+        table=r.groups(raw.get("table"), f"{where} table"),
+        owners=tuple(owners),
+        players=players,
+        dealer=seats["dealer"],
+        seat=seats["seat"],
+        card=r.card(raw.get("card"), f"{where} card"),
     )
     for field in ("ask", "nudge"):
         for lang, text in (getattr(exercise, field) or {}).items():
@@ -234,28 +293,38 @@ def _exercise(r: _Reader, raw: Any, where: str, solve: bool = True) -> Exercise:
                     )
     try:
         ex_mod.check(exercise)
-        for name in Rules.preset_names() if solve else ():
-            ex_mod.solve(exercise, Rules.preset(name))
+        for name in presets if solve else ():
+            ex_mod.solve(exercise, Rules.preset(name, variant))
     except (ExerciseError, ValueError) as err:
         raise r.fail(where, str(err)) from err
     return exercise
 
 
 def lesson_from_data(
-    lesson_id: str, data: Mapping[str, Any], source: str = "", solve: bool = True
+    lesson_id: str,
+    data: Mapping[str, Any],
+    source: str = "",
+    solve: bool = True,
+    variant: str = "gin",
 ) -> Lesson:
     """Check one lesson's raw data (as read from TOML or JSON) and build the Lesson.
 
-    `solve=False` skips asking the engine for every answer under every preset: the
-    browser takes content the build has already checked, and starts faster without it.
+    `lesson_id` is the file's name without .toml, after its course's folder
+    ("rummy/01-the-table"); `variant` is the course's game, which the lesson may name
+    itself (``variant = "gin-7"``). `solve=False` skips asking the engine for every
+    answer under every preset: the browser takes content the build has already checked,
+    and starts faster without it.
     """
     r = _Reader(source or lesson_id)
-    m = FILE_NAME.match(lesson_id + ".toml")
+    m = FILE_NAME.match(lesson_id.rpartition("/")[2] + ".toml")
     if not m:
         raise r.fail(
             "file name", "must look like 02-sets.toml (two digits, dash, lower-case words)"
         )
-    r.keys(data, "top level", {"title", "summary", "text", "exercise", "practice"})
+    r.keys(data, "top level", {"title", "summary", "text", "exercise", "practice", "variant"})
+    variant = str(data.get("variant", variant))
+    if variant not in {v.name for v in VARIANTS}:
+        raise r.fail("variant", f"{variant!r} is not one of {', '.join(v.name for v in VARIANTS)}")
     blocks = []
     for i, raw in enumerate(data.get("text", ()), 1):
         where = f"[[text]] {i}"
@@ -268,7 +337,7 @@ def lesson_from_data(
     if not blocks:
         raise r.fail("[[text]]", "a lesson needs some text")
     exercises = tuple(
-        _exercise(r, raw, f"[[exercise]] {i}", solve)
+        _exercise(r, raw, f"[[exercise]] {i}", solve, variant)
         for i, raw in enumerate(data.get("exercise", ()), 1)
     )
     if not exercises:
@@ -294,6 +363,7 @@ def lesson_from_data(
         tuple(blocks),
         exercises,
         tuple(practice),
+        variant,
     )
 
 
@@ -303,6 +373,8 @@ def read_raw(folder: Path) -> dict[str, dict[str, Any]]:
 
     out: dict[str, dict[str, Any]] = {}
     for path in sorted(folder.glob("*.toml")):
+        if path.name == COURSES_FILE:
+            continue
         if not FILE_NAME.match(path.name):
             raise LessonError(f"{path}: file name must look like 02-sets.toml")
         try:
@@ -319,15 +391,90 @@ def _check_order(lessons: list[Lesson]) -> list[Lesson]:
     return lessons
 
 
-def load_lessons(folder: Path | str = "lessons") -> list[Lesson]:
-    """Every lesson in `folder`, checked, in order."""
+def load_lessons(
+    folder: Path | str = "lessons", variant: str = "gin", prefix: str = ""
+) -> list[Lesson]:
+    """Every lesson in `folder`, checked, in order; `prefix` is put before each file's
+    name to make its lesson id (a course's folder, "rummy/")."""
     folder = Path(folder)
     return _check_order(
         [
-            lesson_from_data(lid, data, str(folder / f"{lid}.toml"))
+            lesson_from_data(prefix + lid, data, str(folder / f"{lid}.toml"), variant=variant)
             for lid, data in read_raw(folder).items()
         ]
     )
+
+
+@dataclass(frozen=True)
+class Course:
+    """One course of the course map: its lessons in order, in one game (a lesson may name
+    another game of the same family, as seven-card gin does in "Gin for three and four").
+
+    The lessons of a course live in ``lessons/<folder>/``; the first course's folder is
+    ``lessons/`` itself (`folder` ""), so its lesson ids stay the bare file names that
+    learners' stored progress already uses ("02-sets"); any other course's ids start
+    with its folder ("rummy/01-the-table"), so no two courses' lessons share an id.
+    """
+
+    id: str
+    title: Text
+    summary: Text
+    variant: str
+    folder: str
+    lessons: tuple[Lesson, ...]
+
+    @property
+    def prefix(self) -> str:
+        """What comes before a file's name in this course's lesson ids and page slugs."""
+        return f"{self.folder}/" if self.folder else ""
+
+    def slug(self, lesson: Lesson) -> str:
+        """The lesson's page, under the site's language folder: "lessons/rummy/the-table"."""
+        return f"lessons/{self.prefix}{lesson.slug}"
+
+
+def load_courses(root: Path | str | None = None) -> list[Course]:
+    """Every course in `root`'s courses.toml, in its order, each with its lessons checked."""
+    import tomllib
+
+    root = Path(root) if root is not None else LESSONS_DIR
+    path = root / COURSES_FILE
+    r = _Reader(str(path))
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as err:
+        raise LessonError(f"{path}: {err}") from err
+    r.keys(data, "top level", {"course"})
+    raw_courses = data.get("course")
+    if not isinstance(raw_courses, list) or not raw_courses:
+        raise r.fail("[[course]]", "list the courses, each as a [[course]] table")
+    courses: list[Course] = []
+    games = {v.name for v in VARIANTS}
+    for i, raw in enumerate(raw_courses, 1):
+        where = f"[[course]] {i}"
+        if not isinstance(raw, Mapping):
+            raise r.fail(where, "a [[course]] must be a table")
+        r.keys(raw, where, {"id", "folder", "variant", "title", "summary"})
+        cid, folder, variant = raw.get("id"), raw.get("folder", ""), raw.get("variant")
+        if not isinstance(cid, str) or not COURSE_ID.match(cid):
+            raise r.fail(where, "id must be lower-case letters, digits and dashes")
+        if any(c.id == cid for c in courses):
+            raise r.fail(where, f"two courses are called {cid!r}")
+        if not isinstance(folder, str) or (folder and not COURSE_ID.match(folder)):
+            raise r.fail(where, 'folder must be "" or lower-case letters, digits and dashes')
+        if any(c.folder == folder for c in courses):
+            raise r.fail(where, f"two courses have the folder {folder!r}")
+        if variant not in games:
+            raise r.fail(where, f"variant {variant!r} is not one of {', '.join(sorted(games))}")
+        title = r.text(raw.get("title"), f"{where} title")
+        summary = r.text(raw.get("summary"), f"{where} summary")
+        assert title is not None and summary is not None
+        prefix = f"{folder}/" if folder else ""
+        lessons = load_lessons(root / folder, variant, prefix)
+        if not lessons:
+            raise r.fail(where, f"no lesson files in {root / folder}")
+        courses.append(Course(cid, title, summary, variant, folder, tuple(lessons)))
+    return courses
 
 
 # ---------------------------------------------------------------- site pages
@@ -335,52 +482,66 @@ def load_lessons(folder: Path | str = "lessons") -> list[Lesson]:
 LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
 
 
-def site_pages(lang: str) -> list[dict[str, Any]]:
-    """The lesson pages for build.py, in course order (same slugs in every language).
+def course_list(lang: str) -> list[dict[str, str]]:
+    """Each course's id, title and summary in `lang`, in order, for the course map."""
+    return [
+        {"id": c.id, "title": c.title[lang], "summary": c.summary[lang]}
+        for c in load_courses()
+    ]
 
-    The page text is pre-rendered with the standard rules; the controller refills the
-    numbers with the learner's house rules. `data` carries the lesson's raw (already
-    checked) content, so the browser needs no second file.
+
+def site_pages(lang: str) -> list[dict[str, Any]]:
+    """The lesson pages for build.py, course by course (same slugs in every language).
+
+    The page text is pre-rendered with the standard rules of the lesson's game; the
+    controller refills the numbers with the learner's house rules. `data` carries the
+    lesson's raw (already checked) content, so the browser needs no second file, and
+    the course it belongs to, for the course map's progress.
     """
     from .lesson_page import exercise_html
 
-    raw = read_raw(LESSONS_DIR)
-    lessons = load_lessons(LESSONS_DIR)
-    std = Rules.preset("standard")
     pages: list[dict[str, Any]] = []
-    for i, lesson in enumerate(lessons):
-        nxt = lessons[i + 1] if i + 1 < len(lessons) else None
-        pages.append(
-            {
-                "slug": f"lessons/{lesson.slug}",
-                "title": lesson.title[lang],
-                "summary": lesson.summary[lang],
-                "context": {
-                    "lesson": {
-                        "number": lesson.number,
-                        "blocks": [
-                            {
-                                "paragraphs": lesson.paragraphs(b, lang, std),
-                                "groups": [[c.code for c in g] for g in b.groups],
-                            }
-                            for b in lesson.blocks
-                        ],
-                        "count": len(lesson.exercises),
-                        "first": exercise_html(
-                            lesson.exercises[0], std, lang, 1, len(lesson.exercises)
-                        ),
-                        "next": f"lessons/{nxt.slug}" if nxt else "",
-                        "next_title": nxt.title[lang] if nxt else "",
-                        "ui": ui_strings(lang),
-                    }
-                },
-                "data": {
-                    "id": lesson.id,
-                    "exercises": len(lesson.exercises),
-                    "lesson": raw[lesson.id],
-                },
-            }
-        )
+    for course in load_courses():
+        raw = read_raw(LESSONS_DIR / course.folder)
+        lessons = course.lessons
+        for i, lesson in enumerate(lessons):
+            std = Rules.preset(variant=lesson.variant)
+            nxt = lessons[i + 1] if i + 1 < len(lessons) else None
+            pages.append(
+                {
+                    "slug": course.slug(lesson),
+                    "title": lesson.title[lang],
+                    "summary": lesson.summary[lang],
+                    "context": {
+                        "lesson": {
+                            "number": lesson.number,
+                            "course": course.title[lang],
+                            "blocks": [
+                                {
+                                    "paragraphs": lesson.paragraphs(b, lang, std),
+                                    "groups": [[c.code for c in g] for g in b.groups],
+                                }
+                                for b in lesson.blocks
+                            ],
+                            "count": len(lesson.exercises),
+                            "first": exercise_html(
+                                lesson.exercises[0], std, lang, 1, len(lesson.exercises)
+                            ),
+                            "next": course.slug(nxt) if nxt else "",
+                            "next_title": nxt.title[lang] if nxt else "",
+                            "ui": ui_strings(lang),
+                        }
+                    },
+                    "data": {
+                        "id": lesson.id,
+                        "course": course.id,
+                        "variant": course.variant,
+                        "kinds": list(lesson.kinds()),
+                        "exercises": len(lesson.exercises),
+                        "lesson": raw[lesson.id.removeprefix(course.prefix)],
+                    },
+                }
+            )
     return pages
 
 

@@ -30,7 +30,8 @@ STORAGE_KEY = "gintutor.progress.v1"
 BACKUP_KEY = "gintutor.progress.unreadable"
 FORMAT = "gintutor-progress"
 VERSION = 1
-_LESSON_ID = re.compile(r"^[0-9][0-9]-[a-z0-9-]{1,60}$")
+# A lesson id: its file name, after its course's folder for every course but the first.
+_LESSON_ID = re.compile(r"^(?:[a-z0-9-]{1,30}/)?[0-9][0-9]-[a-z0-9-]{1,60}$")
 MAX_EXERCISE = 10**9  # a sanity bound; fit_to() cuts to the real exercise count of a lesson
 MAX_PRACTICE = 100_000  # "more practice" hands done in one lesson
 # Stored and imported numbers may be longer than the reader's default, so that a count of

@@ -4,42 +4,69 @@ A kind's module owns its solving, judging, answer hint, "more practice" generato
 lesson-page markup, and ends with `KIND = ExerciseKind(...)`. gintutor.exercises,
 gintutor.lesson_page and the lesson page controller find a kind only through `kind_of`
 (or `KINDS`), never by comparing its name. To add a kind: write its module, add its name
-to `gintutor.exercises.KindName`, and list its `KIND` below.
+to `gintutor.exercises.KindName`, and list it in `_MODULES` below.
+
+A module is imported the first time its kind is asked for, so a page loads only the kinds
+its lesson uses: the kinds of the games for more players (and their words) travel in a
+zip of their own that only those lessons' pages download (`build.PAGE_ZIPS`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from types import MappingProxyType
+from collections.abc import Iterator, Mapping
+from importlib import import_module
 
 from ..exercises import ExerciseError
-from . import arrange, deadwood, game, is_meld, knock, layoff, pick_meld, points, score
 from .base import Controls, ExerciseKind, Selection
 
-__all__ = ["KINDS", "Controls", "ExerciseKind", "Selection", "kind_of"]
+__all__ = ["KINDS", "Controls", "ExerciseKind", "Selection", "kind_module", "kind_of"]
 
-#: Every kind by name, in the order the course meets them.
-KINDS: Mapping[str, ExerciseKind] = MappingProxyType(
-    {
-        kind.name: kind
-        for kind in (
-            points.KIND,
-            is_meld.KIND,
-            pick_meld.KIND,
-            arrange.KIND,
-            deadwood.KIND,
-            knock.KIND,
-            layoff.KIND,
-            score.KIND,
-            game.KIND,
-        )
-    }
-)
+#: Every kind's name and its module in this package, in the order the courses meet them.
+_MODULES: dict[str, str] = {
+    "points": "points",
+    "is_meld": "is_meld",
+    "pick_meld": "pick_meld",
+    "arrange": "arrange",
+    "deadwood": "deadwood",
+    "knock": "knock",
+    "layoff": "layoff",
+    "score": "score",
+    "game": "game",
+    # Gin for three and four (modules in games/, e.g. "multi_sits_out": "games.sits_out"):
+    # Rummy (modules in games/, e.g. "rummy_pays": "games.rummy_pays"):
+}
+
+
+class _Kinds(Mapping[str, ExerciseKind]):
+    """The kinds by name; a kind's module is imported when the kind is first looked up."""
+
+    def __getitem__(self, name: str) -> ExerciseKind:
+        module = _MODULES[name]  # KeyError for an unknown name, as a Mapping should
+        kind: ExerciseKind = import_module(f"{__name__}.{module}").KIND
+        return kind
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_MODULES)
+
+    def __len__(self) -> int:
+        return len(_MODULES)
+
+    def __contains__(self, name: object) -> bool:
+        return name in _MODULES
+
+
+#: Every kind by name (a read-only mapping; looking one up loads its module).
+KINDS: Mapping[str, ExerciseKind] = _Kinds()
+
+
+def kind_module(name: str) -> str:
+    """The file of kind `name`, as the build packs it: 'gintutor/kinds/points.py',
+    'gintutor/kinds/games/rummy_pays.py'."""
+    return f"gintutor/kinds/{_MODULES[name].replace('.', '/')}.py"
 
 
 def kind_of(name: str) -> ExerciseKind:
     """The kind called `name`; an ExerciseError that lists the known kinds otherwise."""
-    kind = KINDS.get(name)
-    if kind is None:
+    if name not in _MODULES:
         raise ExerciseError(f"unknown exercise kind {name!r}; known: {', '.join(KINDS)}")
-    return kind
+    return KINDS[name]

@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ginrules import Rules, format_cards
+from ginrules.words import Catalogue
 
 from ..dealing import Cards, Dealer
 from ..exercises import Exercise, Hint, KindName, Verdict
-from ..i18n import t
+from ..i18n import WORDS, t
 
 #: How the learner picks cards: not at all, one card, any cards, or cards into groups.
 Selection = Literal["none", "single", "multi", "groups"]
@@ -35,6 +36,9 @@ class Controls:
     groups: tuple[Cards, ...] = ()
     number: str = ""
     who: str = ""
+    # Several numbers, by the name of their box (data-number="<name>"): what each
+    # player pays, one box per player.
+    numbers: tuple[tuple[str, str], ...] = ()
 
 
 def _nothing_more(ex: Exercise) -> None:
@@ -69,6 +73,14 @@ class ExerciseKind:
     shows_upcard: bool = False
     picked_note: Callable[[Cards, str], str] = picked_cards_note
     check: Callable[[Exercise], None] = _nothing_more
+    # Where its question, nudge and rule (ask.<name>, nudge.<name>, rule.<name>) are
+    # written: the lessons' catalogue, or, for a kind that travels in a page's own zip,
+    # its own merged with it.
+    words: Catalogue = WORDS
+
+    def say(self, key: str, lang: str, **values: object) -> str:
+        """One of the kind's words, filled in."""
+        return self.words.say(key, lang, **values)
 
 
 def number_typed(controls: Controls) -> str:

@@ -22,28 +22,26 @@ def main(page: dict[str, Any]) -> None:
 
 
 def show_progress(page: dict[str, Any]) -> bool:
-    """Draw the stars of every lesson; True when the stored progress was damaged (it is
-    then kept aside by load_progress). Only exercises the course has are counted."""
+    """Draw the stars of every lesson and each course's totals and "continue" link; True
+    when the stored progress was damaged (it is then kept aside by load_progress). Only
+    exercises the courses have are counted."""
     from app.lesson import course, load_progress
 
     lessons = page["lessons"]
     if not lessons:
         return False
-    from gintutor.course_map import CourseStanding, LessonStanding, lesson_standing
+    from gintutor.course_map import course_standing, lesson_standing
 
     stored, damaged = load_progress()
     counts = course(page)
     progress = stored.fit_to(counts).progress
     by_slug = {item["slug"]: item for item in lessons}
     count_of = dict(counts)
-    shown: list[LessonStanding] = []
     for li in qa(".course-map li[data-lesson]"):
         item = by_slug.get(li.dataset.lesson)
         if item is None:
             continue
-        count = count_of.get(str(item["id"]), 0)
-        lesson = lesson_standing(progress, item["id"], count)
-        shown.append(lesson)
+        lesson = lesson_standing(progress, item["id"], count_of.get(str(item["id"]), 0))
         label = q("[data-stars]", li)
         li.classList.toggle("done", lesson.complete)
         if lesson.complete:
@@ -52,21 +50,27 @@ def show_progress(page: dict[str, Any]) -> bool:
             label.textContent = t("exercises_done", n=lesson.done, count=lesson.exercises)
         else:
             label.textContent = ""
-    standing = CourseStanding(tuple(shown))
-    totals = q("[data-course-totals]")
-    if not is_null(totals):
-        totals.textContent = t(
-            "course_totals",
-            lessons=standing.lessons_done,
-            count=standing.lesson_count,
-            stars=standing.stars,
-            max=standing.max_stars,
-        )
-    if progress.stars or progress.last:
-        lesson_id, _ = progress.continue_at(counts)
-        target = next((i["slug"] for i in lessons if i["id"] == lesson_id), lessons[0]["slug"])
-        link = q("#continue")
-        if link is not None:
-            link.href = f"{page['root']}{page['lang']}/{target}/"
-            link.textContent = t("continue")
+    for section in qa("[data-course]"):
+        mine = [i for i in lessons if i.get("course") == section.dataset.course]
+        own = [(str(i["id"]), count_of.get(str(i["id"]), 0)) for i in mine]
+        if not own:
+            continue
+        standing = course_standing(progress, own)
+        totals = q("[data-course-totals]", section)
+        if not is_null(totals):
+            totals.textContent = t(
+                "course_totals",
+                lessons=standing.lessons_done,
+                count=standing.lesson_count,
+                stars=standing.stars,
+                max=standing.max_stars,
+            )
+        link = q("[data-continue]", section)
+        begun = any(progress.stars.get(lid) for lid, _ in own)
+        if is_null(link) or not (begun or (progress.last and progress.last[0] in dict(own))):
+            continue
+        lesson_id, _ = progress.continue_at(own)
+        target = next((i["slug"] for i in mine if i["id"] == lesson_id), mine[0]["slug"])
+        link.href = f"{page['root']}{page['lang']}/{target}/"
+        link.textContent = t("continue")
     return damaged

@@ -168,7 +168,9 @@ class LessonPage:
     def __init__(self, page: dict[str, Any]) -> None:
         data = page["data"]
         self.lang: str = page["lang"]
-        self.lesson: Lesson = lesson_from_data(data["id"], data["lesson"], solve=False)
+        self.lesson: Lesson = lesson_from_data(
+            data["id"], data["lesson"], solve=False, variant=str(data.get("variant", "gin"))
+        )
         self.count = len(self.lesson.exercises)
         self.progress, damaged = load_progress()
         self.area = q("[data-exercise]")
@@ -212,8 +214,12 @@ class LessonPage:
         else:
             self.show(self.number, focus=False)
 
+    def rules(self) -> Any:
+        """The learner's house rules as this lesson's game has them."""
+        return self.lesson.rules_in(rules())
+
     def refresh_prose(self) -> None:
-        chosen = rules()
+        chosen = self.rules()
         for el in qa("[data-prose]"):
             block = self.lesson.blocks[int(el.dataset.prose)]
             el.innerHTML = "".join(
@@ -221,7 +227,7 @@ class LessonPage:
             )
         line = q("[data-rules-line]")
         if line:
-            name = chosen.matching_preset() or "standard"
+            name = chosen.matching_preset(self.lesson.variant) or "standard"
             line.textContent = tr("ui.your_rules", self.lang, name=tr(f"preset.{name}", self.lang))
 
     def show(self, number: int, focus: bool = True) -> None:
@@ -239,7 +245,7 @@ class LessonPage:
             seed = self.progress.practice.get(self.lesson.id, 0)
         self.practice_seed = seed
         self.number = seed + 1
-        self.exercise = self.lesson.practice_exercise(seed, rules())
+        self.exercise = self.lesson.practice_exercise(seed, self.rules())
         q("[data-done]").hidden = True
         self._draw(True)
 
@@ -257,7 +263,7 @@ class LessonPage:
         self.groups = []
         self.area.innerHTML = view.exercise_html(
             self.exercise,
-            rules(),
+            self.rules(),
             self.lang,
             self.number,
             self.count,
@@ -353,7 +359,14 @@ class LessonPage:
         event.preventDefault()
         form = event.target
         who = q('input[name="who"]:checked', form)
-        controls = Controls(number=q("#ex-number", form).value, who=who.value if who else "")
+        number = q("#ex-number", form)
+        controls = Controls(
+            number=number.value if number else "",
+            who=who.value if who else "",
+            numbers=tuple(
+                (str(el.dataset.number), str(el.value)) for el in qa("[data-number]", form)
+            ),
+        )
         self.answer(self._kind().answer(controls))
 
     def _selected(self) -> tuple[Any, ...]:
@@ -367,7 +380,7 @@ class LessonPage:
     def answer(self, answer: Any) -> None:
         if self.solved:
             return
-        verdict = ex_mod.judge(self.exercise, answer, rules(), self.lang)
+        verdict = ex_mod.judge(self.exercise, answer, self.rules(), self.lang)
         box = q("[data-feedback]", self.area)
         box.classList.remove("good", "bad")
         box.classList.add("good" if verdict.correct else "bad")
@@ -415,7 +428,7 @@ class LessonPage:
     def hint(self, button: Any) -> None:
         if self.hints_used >= 3 or self.shown:
             return
-        hints = ex_mod.hints(self.exercise, rules(), self.lang)
+        hints = ex_mod.hints(self.exercise, self.rules(), self.lang)
         self.hints_used += 1
         item = view.hint_html(hints[self.hints_used - 1], self.hints_used, self.lang)
         q("[data-hints]", self.area).insertAdjacentHTML("beforeend", item)
@@ -429,7 +442,7 @@ class LessonPage:
         can still be completed, for 1 star."""
         if self.shown or self.solved:
             return
-        answer = ex_mod.hints(self.exercise, rules(), self.lang)[2]
+        answer = ex_mod.hints(self.exercise, self.rules(), self.lang)[2]
         item = view.hint_html(answer, 3, self.lang, title=tr("ui.the_answer", self.lang))
         q("[data-hints]", self.area).insertAdjacentHTML("beforeend", item)
         self._answer_shown()
