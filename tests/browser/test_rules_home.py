@@ -249,7 +249,7 @@ def test_course_map_totals_never_exceed_the_course(
             "nl": f"1 van {len(course)} lessen, 3 van {3 * len(course)} sterren",
         }[lang]
         assert page.get_by_text(totals, exact=True).is_visible()
-        items = page.locator(".course-map").get_by_role("listitem")
+        items = page.locator("#course-gin .course-map").get_by_role("listitem")
         assert items.count() == len(course)
         done = {"en": "✓ done · 3 of 3 stars", "nl": "✓ klaar · 3 van 3 sterren"}[lang]
         assert items.nth(0).locator("[data-stars]").inner_text() == done
@@ -291,6 +291,6 @@ def test_progress_file_picker_speaks_the_pages_language(
     picker.set_input_files(str(file))
     status = page.locator("[data-progress-status]")
     status.get_by_text(WORDS[lang]["imported"]).wait_for()
-    first = page.locator(".course-map").get_by_role("listitem").nth(0)
+    first = page.locator("#course-gin .course-map").get_by_role("listitem").nth(0)
     assert first.locator("[data-stars]").inner_text().startswith("✓")
     page.evaluate("localStorage.clear()")
