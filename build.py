@@ -182,7 +182,7 @@ def presets() -> tuple[str, ...]:
 
 def home_pages(lang: str) -> list[dict[str, Any]]:
     # The course map lists the lessons: render_site gives every page a `lessons` variable.
-    from gintutor.lessons import course_list, ui_strings
+    from gintutor.courses import course_list, ui_strings
 
     context: dict[str, Any] = {
         "lesson_ui": ui_strings(lang),  # export / import / reset
@@ -310,7 +310,7 @@ class PageKind:
 
 
 def lesson_pages(lang: str) -> list[dict[str, Any]]:
-    from gintutor.lessons import site_pages
+    from gintutor.courses import site_pages
 
     return site_pages(lang)
 
@@ -656,8 +656,9 @@ def _zip_add(zf: zipfile.ZipFile, arcname: str, data: bytes) -> None:
     zf.writestr(info, data)
 
 
-#: The engine's command line: never run by a page, so not downloaded by one.
-NOT_IN_BROWSER = frozenset({"ginrules/__main__.py", "ginrules/cli.py"})
+#: Never run by a page, so not downloaded by one: the engine's command line, and the
+#: reading of the lesson files (the build; each lesson page carries its lesson's data).
+NOT_IN_BROWSER = frozenset({"ginrules/__main__.py", "ginrules/cli.py", "gintutor/courses.py"})
 
 
 def _python_files() -> list[tuple[str, Path]]:

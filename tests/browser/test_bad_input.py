@@ -184,7 +184,7 @@ def test_full_storage_says_so_and_everything_still_works(
     goto_ready(page, "en/lessons/runs/")  # exercise 1: is it a meld?
     from ginrules import Rules
     from gintutor import exercises as ex
-    from gintutor.lessons import load_lessons
+    from gintutor.courses import load_lessons
 
     lesson = next(x for x in load_lessons(ROOT / "lessons") if x.slug == "runs")
     e = lesson.exercises[0]
@@ -230,7 +230,7 @@ def t_site(key: str, lang: str = "en") -> str:
 def _answer_first_meld(page: Any, slug: str, number: int) -> None:
     from ginrules import Rules
     from gintutor import exercises as ex
-    from gintutor.lessons import load_lessons
+    from gintutor.courses import load_lessons
 
     lesson = next(x for x in load_lessons(ROOT / "lessons") if x.slug == slug)
     e = lesson.exercises[number - 1]

@@ -23,8 +23,8 @@ if str(ROOT) not in sys.path:
 from ginrules import Rules, check_meld  # noqa: E402
 from gintutor import exercises as ex  # noqa: E402
 from gintutor import lesson_page as view  # noqa: E402
+from gintutor.courses import load_lessons  # noqa: E402
 from gintutor.i18n import t  # noqa: E402
-from gintutor.lessons import load_lessons  # noqa: E402
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY  # noqa: E402
 
 pytestmark = pytest.mark.browser

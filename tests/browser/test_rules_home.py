@@ -17,7 +17,7 @@ import pytest
 
 from ginrules import Rules
 from gintutor.course_map import course_standing
-from gintutor.lessons import load_lessons
+from gintutor.courses import load_lessons
 from gintutor.progress import STORAGE_KEY, Progress
 from gintutor.rules_text import PRESET_NAMES, preset_table, rules_label, statements
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gintutor.course_map import course_standing, lesson_standing
-from gintutor.lessons import load_lessons
+from gintutor.courses import load_lessons
 from gintutor.progress import Progress
 
 

@@ -14,17 +14,10 @@ import build
 from ginrules import Rules
 from ginrules.variants import VARIANTS
 from gintutor import exercises as ex
+from gintutor.courses import COURSES_FILE, LESSONS_DIR, load_courses, load_lessons, site_pages
 from gintutor.i18n import LANGS
 from gintutor.kinds import KINDS, kind_module
-from gintutor.lessons import (
-    COURSES_FILE,
-    LESSONS_DIR,
-    LessonError,
-    load_courses,
-    load_lessons,
-    rules_in,
-    site_pages,
-)
+from gintutor.lessons import LessonError, rules_in
 from gintutor.progress import Progress
 
 COURSES = load_courses()

@@ -34,8 +34,8 @@ import pytest
 
 from ginrules import Rules
 from gintutor import exercises as ex_mod
+from gintutor.courses import LESSONS_DIR, load_lessons
 from gintutor.lesson_page import exercise_html
-from gintutor.lessons import LESSONS_DIR, load_lessons
 
 ROOT = Path(__file__).resolve().parents[2]
 

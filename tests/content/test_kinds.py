@@ -12,10 +12,10 @@ import pytest
 
 from ginrules import Rules, parse_cards
 from gintutor import exercises as ex
+from gintutor.courses import load_courses, load_lessons
 from gintutor.exercises import Exercise, KindName
-from gintutor.kinds import KINDS, Controls, kind_of
+from gintutor.kinds import KINDS, Controls, kind_module, kind_of
 from gintutor.kinds.widgets import HAND
-from gintutor.lessons import load_lessons
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = load_lessons(ROOT / "lessons")
@@ -28,12 +28,13 @@ def test_the_registry_holds_every_kind_name_in_order() -> None:
     for name, kind in KINDS.items():
         assert kind.name == name
         assert kind_of(name) is kind
-        module = ROOT / "gintutor" / "kinds" / f"{name}.py"
+        module = ROOT / kind_module(name)
         assert module.exists(), f"kind {name!r} has no module of its own"
 
 
-def test_every_kind_is_taught_by_some_lesson() -> None:
-    assert {e.kind for e in EXERCISES} == set(KINDS)
+def test_every_kind_is_taught_by_some_lesson_of_some_course() -> None:
+    taught = {e.kind for c in load_courses() for lesson in c.lessons for e in lesson.exercises}
+    assert taught == set(KINDS)
 
 
 @pytest.mark.parametrize("ask", [kind_of, lambda name: ex.practice(name, "", 0, STANDARD)])

@@ -12,13 +12,9 @@ import pytest
 
 from ginrules import Rules
 from gintutor import exercises as ex
+from gintutor.courses import load_lessons, read_raw
 from gintutor.i18n import LANGS
-from gintutor.lessons import (
-    LessonError,
-    lesson_from_data,
-    load_lessons,
-    read_raw,
-)
+from gintutor.lessons import LessonError, lesson_from_data
 
 LESSONS_DIR = Path(__file__).resolve().parents[2] / "lessons"
 LESSONS = load_lessons(LESSONS_DIR)

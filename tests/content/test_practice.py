@@ -9,7 +9,7 @@ import pytest
 
 from ginrules import Rules
 from gintutor import exercises as ex
-from gintutor.lessons import load_lessons
+from gintutor.courses import load_lessons
 
 LESSONS = load_lessons(Path(__file__).resolve().parents[2] / "lessons")
 SEEDS = range(40)

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from ginrules import Card, Rules, RulesError
-from gintutor import exercises, lessons, puzzles
+from gintutor import courses, exercises, lessons, puzzles
 from gintutor.rules_text import (
     OPTION_STATEMENT,
     PRESET_NAMES,
@@ -255,7 +255,7 @@ def test_lessons_placeholders_say_what_the_rules_page_says(preset: str, lang: st
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_lesson_13_states_each_presets_rules_from_the_same_source(lang: str) -> None:
-    lesson = next(lesson for lesson in lessons.load_lessons(ROOT / "lessons")
+    lesson = next(lesson for lesson in courses.load_lessons(ROOT / "lessons")
                   if lesson.slug == "house-rules")
     text = " ".join(" ".join(lesson.paragraphs(b, lang, Rules())) for b in lesson.blocks)
     text = " ".join(text.split())

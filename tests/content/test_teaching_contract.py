@@ -21,9 +21,9 @@ import pytest
 
 from ginrules import Card, Rules, check_meld, discard_options, parse_cards
 from gintutor import exercises as ex
+from gintutor.courses import load_lessons
 from gintutor.exercises import Exercise
 from gintutor.i18n import LANGS, t
-from gintutor.lessons import load_lessons
 
 LESSONS = load_lessons(Path(__file__).resolve().parents[2] / "lessons")
 PRESETS = Rules.preset_names()
