@@ -100,8 +100,10 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     # The exercise kinds of the courses beyond two-player gin, with their words: a name
     # that ends in "/" packs the whole folder.
     "games": ("py/games.zip", ("gintutor/kinds/games/",)),
-    "practice": ("py/practice.zip", ("gintutor/rummy_practice.py", "app/rummy_table.py")),
-    "puzzles": ("py/puzzles.zip", ("gintutor/rummy_puzzles.py", "app/rummy_puzzle.py")),
+    "practice": ("py/practice.zip", ("gintutor/practice.py", "gintutor/rummy_practice.py",
+                                     "app/practice.py", "app/rummy_table.py")),
+    "puzzles": ("py/puzzles.zip", ("gintutor/rummy_puzzles.py", "app/rummy_puzzle.py",
+                                   "gintutor/ring_puzzles.py", "app/ring_puzzle.py")),
 }
 # Every page's PyScript `interpreter`: our module that starts Pyodide, from a memory snapshot
 # when one is saved (site/start.mjs says why), and the worker that makes the snapshot.

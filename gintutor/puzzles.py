@@ -55,6 +55,7 @@ __all__ = [
     "ALL_LEVELS",
     "CONCEPTS",
     "LEVELS",
+    "RING_LEVELS",
     "RUMMY_LEVELS",
     "SCORING_OPTIONS",
     "Answer",
@@ -69,10 +70,13 @@ __all__ = [
     "daily_level",
     "daily_puzzle",
     "daily_seed",
+    "fit_preset",
     "hints",
     "legal_spreads",
+    "level_presets",
     "make_puzzle",
     "normalize_seed",
+    "points_feedback",
     "puzzle_rules",
     "puzzle_view",
     "rule_lines",
@@ -84,7 +88,14 @@ LEVELS: tuple[int, ...] = (1, 2, 3, 4, 5)
 #: Classic Rummy's levels (``gintutor.rummy_puzzles``, in the puzzles page's own zip):
 #: going out, and rummy or not.  The puzzle of the day stays gin.
 RUMMY_LEVELS: tuple[int, ...] = (6, 7)
-ALL_LEVELS: tuple[int, ...] = LEVELS + RUMMY_LEVELS
+#: More than two players (``gintutor.ring_puzzles``, in the puzzles page's own zip): a
+#: seven-card showdown for three or four, and a pairs hand at two tables.  Not 8 and 9:
+#: links naming those are the tests' examples of a level that does not exist.
+RING_LEVELS: tuple[int, ...] = (8, 9)
+ALL_LEVELS: tuple[int, ...] = LEVELS + RUMMY_LEVELS + RING_LEVELS
+#: The game a level's puzzles are played in, when it is not two-player gin: its presets
+#: are the house rules the level's links may name.
+LEVEL_VARIANTS: Mapping[int, str] = {RING_LEVELS[0]: "gin-7", RING_LEVELS[1]: "gin-pairs"}
 
 #: The concepts each level draws from; the seed picks one.
 CONCEPTS: Mapping[int, tuple[str, ...]] = {
@@ -280,6 +291,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "page.type_points": "Type the points as a whole number.",
         "page.bad_level": "This link names level “{level}”, which is no puzzle level: here "
         "is a level 1 puzzle instead.",
+        "page.bad_rules": "This link names house rules “{rules}”, which this level does not "
+        "play: here are the {preset} rules instead.",
     },
     "nl": {
         "level.1": "Niveau 1 · gewoon kloppen",
@@ -454,6 +467,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "page.type_points": "Typ het aantal punten als heel getal.",
         "page.bad_level": "Deze link noemt niveau “{level}”, maar dat niveau bestaat niet: hier "
         "is een puzzel van niveau 1.",
+        "page.bad_rules": "Deze link noemt huisregels “{rules}”, maar dit niveau speelt die "
+        "niet: hier zijn de regels {preset}.",
     },
 }
 
@@ -658,6 +673,20 @@ def make_puzzle(seed: object, level: int, preset: str = "standard") -> Puzzle:
         if puzzle is not None:
             return puzzle
     raise PuzzleError(f"no {concept} hand found for seed {seed_s!r}")
+
+
+def level_presets(level: int) -> tuple[str, ...]:
+    """The house rules a level plays (its game's presets, the default first)."""
+    return tuple(Rules.preset_names(LEVEL_VARIANTS.get(level, "gin")))
+
+
+def fit_preset(level: int, preset: str, fallback: str = "standard") -> str:
+    """``preset`` when the level plays it, else ``fallback`` when it does, else the level's
+    default (a link or a chip may carry another game's house rules)."""
+    names = level_presets(level)
+    if preset in names:
+        return preset
+    return fallback if fallback in names else names[0]
 
 
 def puzzle_rules(level: int, preset: str) -> Rules:
@@ -1140,6 +1169,12 @@ def _points_feedback(puzzle: Puzzle, result: HandResult, given: int, lang: str) 
     return text("fb.part.points.bad", lang, given=given)
 
 
+def points_feedback(puzzle: Puzzle, given: int, lang: str = "en") -> str:
+    """What a wrong number of points for this hand counts, never the right number (the
+    pairs puzzles judge each table with it)."""
+    return _points_feedback(puzzle, puzzle.result, given, lang)
+
+
 def check_answer(puzzle: Puzzle, answer: Answer, lang: str = "en") -> Feedback:
     """Judge each asked part against the engine's result for the learner's spread.
 
@@ -1521,6 +1556,18 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
         }
         for lv in RUMMY_LEVELS
     ]
+    from . import ring_puzzles  # build time only, as rummy_puzzles
+
+    ring = ring_puzzles.WORDS.table(lang)
+    concepts = dict(zip(RING_LEVELS, (("blocked", "undercut"), ("pairs",)), strict=True))
+    levels += [
+        {
+            "level": lv,
+            "title": ring[f"level.{lv}"],
+            "concepts": [ring[f"concept.{c}"] for c in concepts[lv]],
+        }
+        for lv in RING_LEVELS
+    ]
     return [
         {
             "slug": "puzzles",
@@ -1530,6 +1577,7 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
                 "pz": texts,
                 "pz_levels": levels,
                 "pz_rummy": rummy,
+                "pz_ring": ring,
                 "pz_hint1": ui_text("hint_of", lang, n=1),
             },
             "data": {"texts": texts},

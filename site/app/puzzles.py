@@ -90,7 +90,7 @@ def _record_readable(raw: str) -> bool:
         return False
     levels = data.get("levels", {})
     return isinstance(levels, dict) and all(
-        int_or(key, None) in pz.LEVELS and isinstance(value, dict)
+        int_or(key, None) in pz.ALL_LEVELS and isinstance(value, dict)
         for key, value in levels.items()
     )
 
@@ -121,8 +121,9 @@ def _show_record() -> None:
     for lv in pz.ALL_LEVELS:
         r = rec.level(lv)
         if r.tried:
-            if lv in pz.RUMMY_LEVELS:
-                name = _rummy().level_name(lv, _state["lang"])
+            kind = _kind(lv)
+            if kind != "gin":
+                name = _own(kind).level_name(lv, _state["lang"])
             else:
                 name = _t("page.level_name", level=lv)
             line = _t(
@@ -155,40 +156,48 @@ def _figure(inner: str, caption: str, classes: str) -> str:
     return f'<figure class="group {classes}">{cap}{inner}</figure>'
 
 
-def _rummy() -> Any:
-    """The Rummy puzzles' drawing and reading (``app.rummy_puzzle``), unpacked from this
-    page's own zip: the import caches are cleared the first time only."""
+def _kind(level: int) -> str:
+    """Which puzzles a level has: two-player gin's ('gin'), Rummy's ('rummy'), or those
+    for more than two players ('ring')."""
+    if level in pz.RUMMY_LEVELS:
+        return "rummy"
+    return "ring" if level in pz.RING_LEVELS else "gin"
+
+
+def _own(kind: str) -> Any:
+    """The drawing and reading of Rummy's puzzles (``app.rummy_puzzle``) or of those for
+    more players (``app.ring_puzzle``), unpacked from this page's own zip: the import
+    caches are cleared the first time only."""
     import importlib
     import sys
 
-    name = "app.rummy_puzzle"
+    name = f"app.{kind}_puzzle"
     if name not in sys.modules:
         importlib.invalidate_caches()
     return importlib.import_module(name)
 
 
-def _is_rummy(puzzle: Any) -> bool:
-    return bool(puzzle.level in pz.RUMMY_LEVELS)
-
-
 def _hints(puzzle: Any) -> tuple[str, str, str]:
-    """The puzzle's three hints, gin's or Rummy's."""
-    if _is_rummy(puzzle):
-        return _rummy().hints(puzzle, _state["lang"])  # type: ignore[no-any-return]
+    """The puzzle's three hints, whichever kind it is."""
+    kind = _kind(puzzle.level)
+    if kind != "gin":
+        return _own(kind).hints(puzzle, _state["lang"])  # type: ignore[no-any-return]
     return pz.hints(puzzle, _state["lang"])
 
 
-def _show_kind(rummy: bool) -> None:
-    """Show the table and the questions of gin's puzzles or of Rummy's."""
+def _show_kind(kind: str) -> None:
+    """Show the table and the questions of this kind of puzzle, and hide the others'."""
     for sel in ("#pz-gin", "#pz-winner", "#pz-points-row"):
-        q(sel).hidden = rummy
+        q(sel).hidden = kind != "gin"
     for sel in ("#pz-rummy", "#pz-r-pays"):
-        q(sel).hidden = not rummy
-    if rummy:
+        q(sel).hidden = kind != "rummy"
+    for sel in ("#pz-ring", "#pz-x-form"):
+        q(sel).hidden = kind != "ring"
+    if kind != "gin":
         q("#pz-spread").hidden = True
         q("#pz-layoff-help").hidden = True
         _state["picker"] = None
-    else:
+    if kind != "rummy":
         q("#pz-r-kind").hidden = True
 
 
@@ -202,10 +211,11 @@ def _start(puzzle: Any) -> None:
     set_html(q("#pz-hint-list"), "")
 
 
-def _draw_rummy(puzzle: Any) -> None:
-    _show_kind(True)
+def _draw_own(kind: str, puzzle: Any) -> None:
+    """Draw a Rummy puzzle or one for more players (their own modules draw the table)."""
+    _show_kind(kind)
     _start(puzzle)
-    _rummy().draw(puzzle, _state["lang"])
+    _own(kind).draw(puzzle, _state["lang"])
     _show_progress()
     _links(puzzle)
 
@@ -214,7 +224,7 @@ def _draw(puzzle: pz.Puzzle) -> None:
     """Put the puzzle on the page and reset the answer form."""
     lang = _state["lang"]
     view = pz.puzzle_view(puzzle, lang, _learner_preset())
-    _show_kind(False)
+    _show_kind("gin")
     set_text(q("#pz-lead"), _t("page.intro"))
     _start(puzzle)
     title = _t("page.puzzle", seed=view["seed"], level=view["title"])
@@ -294,7 +304,7 @@ def _links(puzzle: Any) -> None:
     nxt.href = _query(_new_seed(), puzzle.level, puzzle.preset)
     for chip in qa("[data-level]"):
         lv = int(chip.dataset.level)
-        chip.href = f"?level={lv}&rules={puzzle.preset}"
+        chip.href = f"?level={lv}&rules={pz.fit_preset(lv, puzzle.preset, _learner_preset())}"
         if lv == puzzle.level:
             chip.setAttribute("aria-current", "true")
         else:
@@ -306,16 +316,28 @@ def _links(puzzle: Any) -> None:
 
 def _open(push: bool = False) -> None:
     """Make and draw the puzzle the address names (a fresh seed when it names none); a
-    level the address names that is no puzzle level is said, not silently replaced."""
+    level or house rules the address names that no puzzle level plays are said, not
+    silently replaced."""
     seed, level, preset, daily = _params()
-    asked = _param(URLSearchParams.new(window.location.search), "level")
-    note = q("#pz-link-note")
-    note.hidden = asked is None or int_or(asked, None) in pz.ALL_LEVELS
-    if not note.hidden:
-        set_text(note, _t("page.bad_level", level=str(asked)[:12]))
+    params = URLSearchParams.new(window.location.search)
+    asked = _param(params, "level")
+    said = []
+    if asked is not None and int_or(asked, None) not in pz.ALL_LEVELS:
+        said.append(_t("page.bad_level", level=str(asked)[:12]))
     if daily:
         day = dt.date.today()
         seed, level = pz.daily_seed(day), pz.daily_level(day)
+    # A link may name house rules this level does not play (another game's, or no name at
+    # all): the page says which it plays instead.
+    preset = pz.fit_preset(level, preset, _learner_preset())
+    asked_rules = _param(params, "rules")
+    if asked_rules and asked_rules != preset and not said:
+        said.append(_t("page.bad_rules", rules=asked_rules[:20],
+                       preset=ui_text(f"preset.{preset}", _state["lang"])))
+    note = q("#pz-link-note")
+    note.hidden = not said
+    if said:
+        set_text(note, " ".join(said))
     if seed is None:
         seed = _new_seed()
     url = _query(seed, level, preset)
@@ -323,8 +345,9 @@ def _open(push: bool = False) -> None:
         history.pushState(None, "", url)
     else:
         history.replaceState(None, "", url)
-    if level in pz.RUMMY_LEVELS:
-        _draw_rummy(_rummy().make(seed, level, preset))
+    kind = _kind(level)
+    if kind != "gin":
+        _draw_own(kind, _own(kind).make(seed, level, preset))
     else:
         _draw(pz.make_puzzle(seed, level, preset))
     _show_record()
@@ -457,13 +480,14 @@ def _show_feedback(puzzle: Any, attempt: pz.Attempt, result: pz.Feedback,
 def _check(_event: Any) -> None:
     puzzle: Any = _state["puzzle"]
     attempt: pz.Attempt = _state["attempt"]
-    if _is_rummy(puzzle):
-        answer = _rummy().read(puzzle, _state["lang"])
+    kind = _kind(puzzle.level)
+    if kind != "gin":
+        answer = _own(kind).read(puzzle, _state["lang"])
         if isinstance(answer, str):
             _say_problem(answer)
             return
         was_solved = attempt.solved
-        feedback = attempt.judged(_rummy().check(puzzle, answer, _state["lang"]))
+        feedback = attempt.judged(_own(kind).check(puzzle, answer, _state["lang"]))
         _show_feedback(puzzle, attempt, feedback, was_solved)
         return
     winner = next((r.value for r in qa('input[name="winner"]') if r.checked), None)
@@ -497,16 +521,19 @@ def _check(_event: Any) -> None:
 
 
 def main(page: dict[str, Any]) -> None:
-    from ginrules import Rules
-
     _state["lang"] = page["lang"]
-    _state["presets"] = tuple(Rules.preset_names())
+    # Every game's house rules a puzzle level plays (seven-card gin has its own).
+    _state["presets"] = tuple(dict.fromkeys(
+        name for lv in pz.ALL_LEVELS for name in pz.level_presets(lv)))
     _check_stored_record()
     _open()
     on(q("#pz-check"), "click", _check)
     on(q("#pz-hint"), "click", _hint)
     on(q("#pz-show"), "click", _show_answer)
     on(q("#pz-points"), "keydown", lambda ev: _check(ev) if ev.key == "Enter" else None)
+    on(q("#pz-x-form"), "keydown",
+       lambda ev: _check(ev) if ev.key == "Enter" and ev.target.type == "number" else None)
+    on(q("#pz-ring"), "click", _link)  # the house-rules links of seven-card gin
     on(q("#pz-next"), "click", _link)
     for chip in qa(".pz-levels a"):
         on(chip, "click", _link)
@@ -515,6 +542,7 @@ def main(page: dict[str, Any]) -> None:
     def rules_changed(settings: dict[str, Any]) -> None:
         seed, level, _preset, _daily = _params()
         puzzle = _state["puzzle"]
-        _go(_query(seed or puzzle.seed, level, str(settings.get("rules", "standard"))))
+        chosen = pz.fit_preset(level, str(settings.get("rules", "standard")), puzzle.preset)
+        _go(_query(seed or puzzle.seed, level, chosen))
 
     on_settings_change(rules_changed)

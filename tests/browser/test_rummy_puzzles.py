@@ -118,5 +118,5 @@ def test_a_damaged_link_says_so(page: Any, goto_ready: Any) -> None:
     page.locator(".pz-levels a[data-level='7']").click()
     page.wait_for_function("location.search.includes('level=7')")
     note.wait_for(state="hidden")
-    goto_ready(page, "nl/puzzles/?seed=abc&level=9&rules=standard")
-    assert "niveau “9”, maar dat niveau bestaat niet" in note.inner_text()
+    goto_ready(page, "nl/puzzles/?seed=abc&level=12&rules=standard")
+    assert "niveau “12”, maar dat niveau bestaat niet" in note.inner_text()
