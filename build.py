@@ -102,8 +102,9 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "games": ("py/games.zip", ("gintutor/kinds/games/",)),
     "practice": ("py/practice.zip", ("gintutor/practice.py", "gintutor/rummy_practice.py",
                                      "app/practice.py", "app/rummy_table.py")),
-    "puzzles": ("py/puzzles.zip", ("gintutor/rummy_puzzles.py", "app/rummy_puzzle.py",
-                                   "gintutor/ring_puzzles.py", "app/ring_puzzle.py")),
+    "puzzles": ("py/puzzles.zip", ("gintutor/puzzles.py", "gintutor/rummy_puzzles.py",
+                                   "gintutor/ring_puzzles.py", "app/puzzles.py",
+                                   "app/rummy_puzzle.py", "app/ring_puzzle.py")),
 }
 # Every page's PyScript `interpreter`: our module that starts Pyodide, from a memory snapshot
 # when one is saved (site/start.mjs says why), and the worker that makes the snapshot.

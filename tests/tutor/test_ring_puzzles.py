@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
@@ -355,18 +354,3 @@ def test_the_words_are_complete_in_both_languages() -> None:
     assert WORDS.problems() == []
     assert any(c is WORDS for c in catalogues())
     assert Card.from_code("KS").value == 10
-
-
-def test_the_ring_puzzles_are_in_the_puzzles_pages_own_zip(tmp_path: Path) -> None:
-    """Only the puzzles page downloads these puzzles (every other page stays small)."""
-    import zipfile
-
-    import build
-
-    build.build_python_zips(tmp_path)
-    every = zipfile.ZipFile(tmp_path / build.PY_ZIP).namelist()
-    zip_path, own = build.PAGE_ZIPS["puzzles"]
-    assert sorted(zipfile.ZipFile(tmp_path / zip_path).namelist()) == sorted(own)
-    assert "gintutor/ring_puzzles.py" in own and "app/ring_puzzle.py" in own
-    assert not set(own) & set(every)
-    assert "gintutor.ring_puzzles" not in build.snapshot_modules(tmp_path / build.PY_ZIP)

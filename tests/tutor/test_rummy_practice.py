@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
 
 import pytest
 
@@ -371,25 +370,6 @@ def test_a_rummy_game_is_kept_and_restored_mid_turn(players: int) -> None:
     tampered = raw[:at] + raw[at:].replace('"seed":9', '"seed":8', 1)  # the game's checksum
     assert tampered != raw and PracticeSession.from_json(tampered) is None
     assert PracticeSession.from_json(raw[:-5]) is None
-
-
-def test_the_rummy_table_is_in_the_practice_pages_own_zip(tmp_path: Path) -> None:
-    """The practice session and table (gin's and Rummy's) are downloaded by the practice
-    page only; the engine's command line by no page (the lesson page stays within its
-    300 KB)."""
-    import zipfile
-
-    import build
-
-    build.build_python_zips(tmp_path)
-    every = zipfile.ZipFile(tmp_path / build.PY_ZIP).namelist()
-    zip_path, own = build.PAGE_ZIPS["practice"]
-    assert sorted(zipfile.ZipFile(tmp_path / zip_path).namelist()) == sorted(own)
-    assert not set(own) & set(every)
-    assert "gintutor/practice.py" in own and "ginrules/rummy.py" in every
-    assert "ginrules/cli.py" not in every and "ginrules/__main__.py" not in every
-    snapshot = build.snapshot_modules(tmp_path / build.PY_ZIP)
-    assert "gintutor.rummy_practice" not in snapshot and "gintutor.practice" not in snapshot
 
 
 def test_the_hand_by_melds_follows_rummys_rules_and_the_table() -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
@@ -227,18 +226,3 @@ def test_the_record_keeps_rummy_levels_and_the_daily_puzzle_stays_gin() -> None:
 def test_the_words_are_complete_in_both_languages() -> None:
     assert WORDS.problems() == []
     assert Card.from_code("QH").value == 10  # the value every payment counts
-
-
-def test_the_rummy_puzzles_are_in_the_puzzles_pages_own_zip(tmp_path: Path) -> None:
-    """Only the puzzles page downloads the Rummy puzzles (the lesson page stays small)."""
-    import zipfile
-
-    import build  # at the project's root, on the path for every test (pyproject.toml)
-
-    build.build_python_zips(tmp_path)
-    every = zipfile.ZipFile(tmp_path / build.PY_ZIP).namelist()
-    zip_path, own = build.PAGE_ZIPS["puzzles"]
-    assert sorted(zipfile.ZipFile(tmp_path / zip_path).namelist()) == sorted(own)
-    assert "gintutor/rummy_puzzles.py" in own and "app/rummy_puzzle.py" in own
-    assert not set(own) & set(every)
-    assert "gintutor.rummy_puzzles" not in build.snapshot_modules(tmp_path / build.PY_ZIP)

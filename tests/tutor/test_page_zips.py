@@ -1,0 +1,35 @@
+"""Which page downloads which Python: the zip every page loads holds only what every page
+runs, and each page's own zip (build.PAGE_ZIPS) what only that page runs, so the lesson
+page, the one a learner opens first, stays within its 300 KB (benchmarks/bench_site.py)."""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+import build
+
+
+def test_each_page_zip_holds_its_own_files_and_the_shared_zip_none_of_them(
+    tmp_path: Path,
+) -> None:
+    build.build_python_zips(tmp_path)
+    every = set(zipfile.ZipFile(tmp_path / build.PY_ZIP).namelist())
+    snapshot = set(build.snapshot_modules(tmp_path / build.PY_ZIP))
+    for path, own in build.PAGE_ZIPS.values():
+        packed = zipfile.ZipFile(tmp_path / path).namelist()
+        assert packed and all(build._packed_in(name, own) for name in packed), path
+        assert all(any(build._packed_in(name, (n,)) for name in packed) for n in own), path
+        assert not set(packed) & every, path
+        modules = {name[: -len(".py")].replace("/", ".").removesuffix(".__init__")
+                   for name in packed}
+        assert not modules & snapshot, path
+    # The practice and puzzles pages' Python and the games' exercise kinds are theirs.
+    for name in ("gintutor/practice.py", "app/practice.py", "gintutor/rummy_practice.py",
+                 "gintutor/puzzles.py", "app/puzzles.py", "gintutor/ring_puzzles.py",
+                 "gintutor/kinds/games/__init__.py"):
+        assert name not in every, name
+    # The engine plays every game on every page; the command line and the lesson files'
+    # reading run on no page.
+    assert {"ginrules/rummy.py", "ginrules/scoring.py", "gintutor/lessons.py"} <= every
+    assert not {"ginrules/cli.py", "ginrules/__main__.py", "gintutor/courses.py"} & every
