@@ -12,9 +12,10 @@ What a build does, in order (any failure stops it with a message naming the file
    unknown variable is an error, not an empty string). Cards are drawn by
    gintutor.render, the same function the browser controllers use.
 4. Packs ginrules/, gintutor/ and site/app/ (as package `app`) into one zip that PyScript
-   unpacks into Pyodide's file system (its `files` setting), but for the Python only one
-   page kind runs (PAGE_ZIPS: the practice page's Rummy table), in a zip only that page
-   loads, and the engine's command line, which no page runs.
+   unpacks into Pyodide's file system (its `files` setting), but for the Python only some
+   pages run (PAGE_ZIPS: the practice page's, the puzzles page's, the exercise kinds of
+   the games beyond two-player gin), each in a zip only those pages load, and what no page
+   runs (the engine's command line, the reading of the lesson files).
 5. Copies the needed PyScript and Pyodide files from node_modules/ (pinned in package.json),
    and writes the start module that every page gives PyScript as its interpreter
    (site/start.mjs: Pyodide from a memory snapshot after the first visit) with its worker.
