@@ -55,7 +55,17 @@ KindName = Literal[
     "score",
     "game",
     # Gin for three and four:
+    "multi_sits_out",
+    "multi_team_net",
+    "multi_knock7",
+    "multi_ring_layoff",
+    "multi_ring_pays",
+    "multi_meets",
     # Rummy:
+    "rummy_may_lay_off",
+    "rummy_plays",
+    "rummy_hold",
+    "rummy_pays",
 ]
 PLAYERS: tuple[str, str] = ("Anna", "Bram")
 STANDARD = Rules.preset("standard")

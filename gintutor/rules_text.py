@@ -637,6 +637,28 @@ def rules_label(rules: Rules, lang: str = "en") -> str:
     return f"{preset_name(base, lang)}, {but}: {changed}"
 
 
+#: Classic Rummy's options in words ({rummy_ace}, {rummy_melds}, {rummy_out}).
+_RUMMY_SAYS: dict[str, dict[str, str]] = {
+    "ace_low": {"en": "The ace is low: A-2-3 is a run, Q-K-A is not.",
+                "nl": "De aas is laag: A-2-3 is een serie, V-H-A niet."},
+    "ace_high": {"en": "The ace may be low or high: A-2-3 and Q-K-A are runs, K-A-2 is not.",
+                 "nl": "De aas mag laag of hoog zijn: A-2-3 en V-H-A zijn series, H-A-2 niet."},
+    "any_melds": {"en": "You may lay as many new melds in a turn as you like.",
+                  "nl": "Je mag in een beurt zoveel nieuwe combinaties uitleggen als je wilt."},
+    "one_meld": {"en": "You lay at most one new meld a turn; layoffs as many as you like.",
+                 "nl": "Je legt hoogstens één nieuwe combinatie per beurt uit; bijleggen zo "
+                 "vaak je wilt."},
+    "out_free": {"en": "Once your last card is on the table you are out, with or without a "
+                 "discard.",
+                 "nl": "Zodra je laatste kaart op tafel ligt ben je uit, met of zonder "
+                 "afleggen."},
+    "out_discard": {"en": "Going out always ends with a discard, so keep one card to "
+                    "discard.",
+                    "nl": "Uitgaan eindigt altijd met afleggen: houd dus één kaart over om af "
+                    "te leggen."},
+}
+
+
 def placeholder_values(
     rules: Rules, lang: str = "en", upcard: Card | None = None
 ) -> dict[str, object]:
@@ -673,6 +695,11 @@ def placeholder_values(
         "max_reshuffles": _max_reshuffles(rules),
         "stock_end": _stock_end_clause(rules, lang),
         "next_dealer": said["next_dealer"].value,
+        # Classic Rummy's turn, in a sentence each (the Rummy course's lessons and hints).
+        "rummy_ace": _RUMMY_SAYS["ace_high" if rules.ace_high_or_low else "ace_low"][lang],
+        "rummy_melds": _RUMMY_SAYS["one_meld" if rules.one_meld_per_turn else "any_melds"][lang],
+        "rummy_out": _RUMMY_SAYS["out_free" if rules.out_without_discard else "out_discard"][
+            lang],
     }
     for key, s in said.items():
         values[f"rule_{key}"] = s.sentence

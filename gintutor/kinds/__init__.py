@@ -33,7 +33,17 @@ _MODULES: dict[str, str] = {
     "score": "score",
     "game": "game",
     # Gin for three and four (modules in games/, e.g. "multi_sits_out": "games.sits_out"):
+    "multi_sits_out": "games.multi_sits_out",
+    "multi_team_net": "games.multi_team_net",
+    "multi_knock7": "games.multi_knock7",
+    "multi_ring_layoff": "games.multi_ring_layoff",
+    "multi_ring_pays": "games.multi_ring_pays",
+    "multi_meets": "games.multi_meets",
     # Rummy (modules in games/, e.g. "rummy_pays": "games.rummy_pays"):
+    "rummy_may_lay_off": "games.rummy_may_lay_off",
+    "rummy_plays": "games.rummy_plays",
+    "rummy_hold": "games.rummy_hold",
+    "rummy_pays": "games.rummy_pays",
 }
 
 

@@ -264,7 +264,8 @@ def test_wrong_team_results_name_the_table_or_the_netting_without_the_answer(
             "nl": "ze gingen naar verschillende teams"}[lang] in said
     said = judge(PairsAnswer(tables, p.net_team, one.result.points))
     assert {"en": "is only table 1's score", "nl": "is alleen de score van tafel 1"}[lang] in said
-    said = judge(PairsAnswer(tables, 1 - p.net_team, p.net_points))
+    other_team = next(team for team in (0, 1) if team != p.net_team)
+    said = judge(PairsAnswer(tables, other_team, p.net_points))
     assert {"en": "Which team gains is not right yet", "nl": "Welk team wint klopt nog niet"
             }[lang] in said
     # A table's points wrong: named with its table, in gin's own words, without the answer.

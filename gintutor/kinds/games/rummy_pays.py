@@ -1,0 +1,202 @@
+"""'rummy_pays': a finished hand of Rummy; what does each other player pay? One number
+box per player, judged against the engine's ``RummyResult``.
+
+The exercise: ``players``, the winner's seat ``seat``, the winner's cards in the last
+turn ``cards`` (the last of them is the card drawn), the other players' cards
+``others`` (in turn from the winner) and the ``table`` with its ``owners`` before that
+turn. The engine plays the hand out move by legal move (`rummy_common.play_out`), so
+whether it was rummy, and every payment, is the engine's. Feedback names the first
+player whose number is wrong and what to check, never the number.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ginrules import Card, Rules, sort_hand
+from ginrules.rummy import TableMeld, find_plays, fits
+
+from ...dealing import Dealer, Pool
+from ...exercises import Exercise, ExerciseError, Hint, Verdict, ok_verdict, parse_number, why_text
+from ...render import escape
+from ..base import Controls, ExerciseKind
+from ..widgets import cards_row
+from .rummy_common import (
+    NAMES,
+    WORDS,
+    check_table,
+    last_turn_words,
+    payer_seats,
+    pays_result,
+    play_out,
+    say,
+    table_html,
+)
+
+BOX = "seat-{seat}"  # data-number of a player's box
+
+
+def solve(ex: Exercise, rules: Rules) -> tuple[tuple[str, str], ...]:
+    """The payments as the boxes would hold them: (box name, number typed)."""
+    res = pays_result(ex, rules)
+    return tuple((BOX.format(seat=seat), str(paid)) for seat, paid in res.payments)
+
+
+def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
+    typed = dict(answer)
+    res = pays_result(ex, rules)
+    held = dict(res.left)
+    doubled = res.kind == "rummy"
+    for seat, paid in res.payments:
+        name = NAMES[seat]
+        text = str(typed.get(BOX.format(seat=seat), "")).strip()
+        cards = held[seat]
+        if not text:
+            return Verdict(False, say("bad.pays.missing", lang, name=name), look=cards)
+        given = parse_number(text)
+        if given is None:
+            return Verdict(False, say("bad.pays.number", lang, name=name), look=cards)
+        if given != paid:
+            return Verdict(False, _why(name, given, cards, doubled, lang), look=cards)
+    return ok_verdict(lang, why_text(res.explanation, lang))
+
+
+def _why(name: str, given: int, cards: tuple[Card, ...], doubled: bool, lang: str) -> str:
+    """What a wrong number most likely missed: the doubling, the card values, the melds."""
+    factor = 2 if doubled else 1
+    pips = sum(c.value for c in cards)
+    if given == pips * (3 - factor):
+        return say("bad.pays.single" if doubled else "bad.pays.doubled", lang, name=name)
+    ranks = sum(c.rank for c in cards)
+    aces = sum(11 if c.rank == 1 else c.value for c in cards)
+    if given in {ranks, aces, ranks * factor, aces * factor} - {pips * factor}:
+        return say("bad.pays.faces", lang, name=name)
+    melds = find_plays(cards).melds
+    used = {c for m in melds for c in m}
+    loose = sum(c.value for c in cards if c not in used)
+    if used and given in (loose, loose * factor):
+        return say("bad.pays.melds", lang, name=name)
+    return say("bad.pays.bad", lang, name=name)
+
+
+def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
+    res = pays_result(ex, rules)
+    each = " ".join(say("answer.pays", lang, name=NAMES[seat], n=paid)
+                    for seat, paid in res.payments)
+    return Hint(each + " " + why_text(res.explanation, lang))
+
+
+def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
+    """A hand of two to six players that the engine plays out: melds on the table (the
+    winner's among them unless it goes rummy), the winner's last turn a meld, maybe a
+    layoff, and a discard; the others' cards left with some melds held back."""
+    for _ in range(80):
+        pool = Pool(dealer)
+        players = dealer.randint(2, 6)
+        keep = 10 if players == 2 else 7 if players <= 4 else 6
+        win = dealer.below(players)
+        rummy = concept == "rummy" or (concept != "out" and dealer.chance(40))
+        table: list[tuple[Card, ...]] = []
+        owners: list[int] = []
+        for _ in range(dealer.randint(0 if rummy else 1, 2)):
+            meld = pool.meld(3)
+            if meld is None:
+                continue
+            others = [s for s in range(players) if s != win]
+            owner = dealer.choice(others) if rummy or table else win
+            table.append(meld)
+            owners.append(owner)
+        if not rummy and win not in owners:
+            continue
+        final = list(pool.meld(dealer.randint(3, 4)) or ())
+        if not final:
+            continue
+        melds = [TableMeld(o, m, len({c.rank for c in m}) > 1)
+                 for o, m in zip(owners, table, strict=True)]
+        fit = [c for c in pool.cards if any(fits(c, m, rules.ace_high_or_low) for m in melds)]
+        if fit and dealer.chance(50):
+            card = dealer.choice(fit)
+            pool.take([card])
+            final.append(card)
+        final += pool.any(1)  # the discard
+        if len(final) - 1 + sum(len(m) for m, o in zip(table, owners, strict=True)
+                                if o == win) > keep:
+            continue
+        others_cards: list[tuple[Card, ...]] = []
+        for seat in payer_seats(Exercise("rummy_pays", seat=win, players=players)):
+            own = sum(len(m) for m, o in zip(table, owners, strict=True) if o == seat)
+            room = keep - own
+            if room < 1:
+                break
+            count = dealer.randint(1, min(room, 6))
+            if dealer.one_in(4) and count >= 3:
+                held = list(pool.meld(3) or ()) + list(pool.any(count - 3))
+            else:
+                held = list(pool.any(count))
+            others_cards.append(tuple(held))
+        if len(others_cards) != players - 1:
+            continue
+        drawn = dealer.choice(final)
+        cards = (*dealer.shuffled([c for c in final if c != drawn]), drawn)
+        ex = Exercise("rummy_pays", cards, others=tuple(others_cards), table=tuple(table),
+                      owners=tuple(owners), players=players, seat=win)
+        try:
+            res = pays_result(ex, rules)
+        except ExerciseError:
+            continue
+        if (res.kind == "rummy") == rummy:
+            return ex
+    raise ExerciseError("could not deal a finished Rummy hand")  # pragma: no cover
+
+
+def body(ex: Exercise, rules: Rules, lang: str) -> str:
+    _hand, before = play_out(ex, rules)
+    win = NAMES[ex.seat]
+    parts = [
+        table_html(ex, lang, say("ui.before_last", lang, name=win), you=False,
+                   melds=before),
+        f'<p class="rules-note">{escape(last_turn_words(ex, rules, lang))}</p>',
+        '<form class="answer-form" data-form="pays">',
+    ]
+    for seat, cards in zip(payer_seats(ex), ex.others, strict=True):
+        name = NAMES[seat]
+        box = BOX.format(seat=seat)
+        caption = say("ui.cards_left", lang, name=name)
+        parts.append(
+            f'<fieldset class="who"><legend>{escape(caption)}</legend>'
+            + cards_row(sort_hand(cards), lang, caption)
+            + f'<p><label for="ex-{box}">{escape(say("ui.pays", lang, name=name))}</label> '
+            f'<input id="ex-{box}" data-number="{box}" name="{box}" type="text" '
+            'inputmode="numeric" autocomplete="off" pattern="[0-9]*" size="5" required></p>'
+            "</fieldset>"
+        )
+    parts.append(f'<button type="submit" class="button">{escape(say("ui.check", lang))}'
+                 "</button></form>")
+    return "".join(parts)
+
+
+def answer(controls: Controls) -> tuple[tuple[str, str], ...]:
+    """Each box's name and the number typed in it."""
+    return controls.numbers
+
+
+def check(ex: Exercise) -> None:
+    if ex.players > len(NAMES):
+        raise ExerciseError("at most six players")
+    if len(ex.others) != ex.players - 1:
+        raise ExerciseError(f"'others' needs the cards of the {ex.players - 1} other players")
+    check_table(ex)
+
+
+KIND = ExerciseKind(
+    name="rummy_pays",
+    cards=(2, 11),
+    solve=solve,
+    judge=judge,
+    answer_hint=answer_hint,
+    generate=generate,
+    body=body,
+    answer=answer,
+    check=check,
+    words=WORDS,
+)

@@ -1,0 +1,283 @@
+"""The course "Gin for three and four" (lessons/gin-multi/): every lesson loads; every
+exercise is answered by the engine under every preset of its game in both languages;
+wrong answers get feedback that names what is wrong and never the answer; the practice
+generators deal valid, solvable exercises; every word is there in English and Dutch.
+
+The answers here come from the engine through the kinds (who deals next from a played
+`Game`, the team's net from a played `Match`, the seven-card showdown from
+`score_ring`), never written into the test."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from ginrules import Card, Rules, parse_cards
+from gintutor import exercises as ex
+from gintutor.courses import load_courses
+from gintutor.exercises import Exercise, HandLine
+from gintutor.i18n import LANGS, catalogues
+from gintutor.kinds import KINDS, kind_of
+from gintutor.kinds.games.multi_common import SEATS, deals_after
+from gintutor.kinds.games.multi_words import MESSAGES, MULTI_WORDS
+from gintutor.lessons import Lesson
+
+COURSE = next(c for c in load_courses() if c.id == "gin-multi")
+LESSONS = list(COURSE.lessons)
+MULTI_KINDS = [k for k in KINDS if k.startswith("multi_")]
+EVERY = [(lesson, n, e) for lesson in LESSONS for n, e in enumerate(lesson.exercises, 1)]
+
+
+def _presets(variant: str) -> list[Rules]:
+    return [Rules.preset(name, variant) for name in Rules.preset_names(variant)]
+
+
+def test_the_course_has_its_lessons_and_games() -> None:
+    assert COURSE.variant == "gin-3" and COURSE.folder == "gin-multi"
+    assert len(LESSONS) >= 4
+    assert [lesson.variant for lesson in LESSONS] == ["gin-3", "gin-pairs", "gin-7", "gin-7"]
+    for lesson in LESSONS:
+        assert lesson.id.startswith("gin-multi/")
+        assert len(lesson.exercises) >= 6, lesson.id
+        assert lesson.practice, lesson.id
+        assert any(b.groups for b in lesson.blocks) or lesson.variant == "gin-pairs"
+    used = {e.kind for lesson in LESSONS for e in lesson.exercises}
+    assert set(MULTI_KINDS) <= used
+
+
+@pytest.mark.parametrize(("lesson", "number", "e"), EVERY,
+                         ids=[f"{lsn.id}-{n}" for lsn, n, _ in EVERY])
+def test_every_exercise_is_answered_under_every_preset_in_both_languages(
+    lesson: Lesson, number: int, e: Exercise
+) -> None:
+    for rules in _presets(lesson.variant):
+        answer = ex.solve(e, rules)
+        for lang in LANGS:
+            assert ex.question(e, lang, rules).strip()
+            hints = ex.hints(e, rules, lang)
+            assert all(h.text.strip() for h in hints)
+            verdict = ex.judge(e, answer, rules, lang)
+            assert verdict.correct, (lesson.id, number, lang, verdict.message)
+            kind_of(e.kind).body(e, rules, lang)  # the page can draw it
+
+
+def test_the_prose_fills_in_under_every_preset() -> None:
+    for lesson in LESSONS:
+        for rules in _presets(lesson.variant):
+            for lang in LANGS:
+                text = " ".join(p for b in lesson.blocks
+                                for p in lesson.paragraphs(b, lang, rules))
+                assert "{" not in text and "}" not in text
+
+
+# ------------------------------------------------------------------ the engine's answers
+
+
+def test_who_deals_next_is_the_engines_and_ignores_the_winner() -> None:
+    rules = Rules.preset("standard", "gin-3")
+    base = Exercise("multi_sits_out", players=3, dealer=0, variant="gin-3")
+    one = replace(base, hands=(HandLine(1, 10, "knock"),))
+    other = replace(base, hands=(HandLine(2, 10, "knock"),))
+    assert deals_after(one, rules) == deals_after(other, rules) == (1, (0, 2))
+    # A player who sits out a hand cannot be written down as its winner.
+    with pytest.raises(ex.ExerciseError):
+        deals_after(replace(base, hands=(HandLine(0, 10, "knock"),)), rules)
+
+
+def test_the_lessons_net_example_is_plus_two() -> None:
+    lesson = LESSONS[1]
+    e = lesson.exercises[1]  # +12 at table 1, -10 at table 2
+    for rules in _presets("gin-pairs"):
+        assert ex.solve(e, rules) == ("Ann & Cas", "2")
+
+
+def test_seed_002s_showdown() -> None:
+    lesson = LESSONS[3]
+    layoff = lesson.exercises[1]
+    pays = lesson.exercises[2]
+    for rules in _presets("gin-7"):
+        assert ex.solve(layoff, rules) == frozenset()  # Cas may not add 9H to Bob's 8H
+        assert ex.solve(pays, rules) == ("Ann", (("Ann", "0"), ("Bob", "18"), ("Cas", "6")))
+
+
+# ------------------------------------------------------------------ wrong answers
+
+
+def _number(text: str, n: int) -> bool:
+    return re.search(rf"(?<![\d]){n}(?![\d♠♥♦♣])", text) is not None
+
+
+def _wrong_answers(e: Exercise, right: Any) -> list[Any]:
+    """Several plausible mistakes, each judged wrong by the engine (checked below)."""
+    k = e.kind
+    if k == "multi_sits_out":
+        return [s for s in SEATS[:3] if s != right]
+    if k == "multi_meets":
+        return [n for n in ("1", "2", "3") if n != right]
+    if k == "multi_team_net":
+        who, points = right
+        teams = ["Ann & Cas", "Bob & Dee"]
+        out: list[Any] = [(t, points) for t in [*teams, "level"] if t != who]
+        if who != "level":
+            out += [(who, str(int(points) + 1)), (who, str(int(points) + 20)), (who, "x")]
+        return out
+    if k == "multi_knock7":
+        out = []
+        if right[0] != "none":
+            out.append(("none", None))
+        out += [("knock", c) for c in e.cards if ("knock", c) != right][:3]
+        out.append(("gin", next(c for c in e.cards if c != right[1])))
+        return out
+    if k == "multi_ring_layoff":
+        out = [frozenset({c}) for c in e.cards if c not in right][:4]
+        if right:
+            out.append(frozenset())
+        return out
+    if k == "multi_ring_pays":
+        who, numbers = right
+        seats = [name for name, _ in numbers]
+        out = [(s, numbers) for s in seats if s != who]
+        for i, (name, n) in enumerate(numbers):
+            changed = list(numbers)
+            changed[i] = (name, str(int(n) + 3))
+            out.append((who, tuple(changed)))
+        out.append((who, tuple((name, "") for name, _ in numbers)))
+        return out
+    return []
+
+
+def _leaks(e: Exercise, right: Any, wrong: Any, text: str) -> list[str]:
+    """What of the answer a message shows."""
+    leaks = []
+    k = e.kind
+    if k == "multi_sits_out" and right in text:
+        leaks.append(right)
+    if k == "multi_meets" and _number(text, int(right)):
+        leaks.append(right)
+    if k == "multi_team_net":
+        who, points = right
+        if who != "level" and who in text and wrong[0] != who:
+            leaks.append(who)
+        if who != "level" and int(points) and _number(text, int(points)):
+            leaks.append(points)
+    if k == "multi_knock7" and right[1] is not None and wrong[1] != right[1] \
+            and str(right[1]) in text:
+        leaks.append(str(right[1]))
+    if k == "multi_ring_layoff":
+        leaks += [str(c) for c in set(right) - set(wrong) if str(c) in text]
+    if k == "multi_ring_pays":
+        who, numbers = right
+        if wrong[0] != who and re.search(rf"\b{who}\b", text) and wrong[0] != who:
+            leaks.append(who)
+        for (name, n), (_, guess) in zip(numbers, wrong[1], strict=True):
+            if guess != n and int(n) and _number(text, int(n)):
+                leaks.append(f"{name} {n}")
+    return leaks
+
+
+@pytest.mark.parametrize(("lesson", "number", "e"), EVERY,
+                         ids=[f"{lsn.id}-{n}" for lsn, n, _ in EVERY])
+def test_wrong_answers_say_what_is_wrong_without_the_answer(
+    lesson: Lesson, number: int, e: Exercise
+) -> None:
+    if not e.kind.startswith("multi_"):
+        return  # the two-player kinds are checked by tests/content/test_teaching_contract.py
+    for rules in _presets(lesson.variant):
+        right = ex.solve(e, rules)
+        wrongs = _wrong_answers(e, right)
+        assert len(wrongs) >= 2
+        for lang in LANGS:
+            answer_hint = ex.hints(e, rules, lang)[2].text
+            for wrong in wrongs:
+                verdict = ex.judge(e, wrong, rules, lang)
+                assert not verdict.correct, (lesson.id, number, wrong)
+                assert verdict.message.strip()
+                assert answer_hint not in verdict.message
+                assert not _leaks(e, right, wrong, verdict.message), (
+                    lesson.id, number, lang, wrong, verdict.message)
+
+
+def test_the_feedback_names_the_mistake() -> None:
+    rules = Rules.preset("standard", "gin-7")
+    seed = LESSONS[3].exercises[1]  # Cas may not add 9H
+    v = ex.judge(seed, frozenset({Card("9H")}), rules, "en")
+    assert "Bob" in v.message and v.cards == (Card("9H"),)
+    undercut = LESSONS[3].exercises[4]  # Cas undercuts; Ann forgets the bonus
+    who, numbers = ex.solve(undercut, rules)
+    forgot = tuple((n, str(int(p) - rules.undercut_bonus)) if n == "Ann" else (n, p)
+                   for n, p in numbers)
+    assert "bonus" in ex.judge(undercut, (who, forgot), rules, "en").message
+    tie = LESSONS[3].exercises[6]  # Bob and Dee tie: Bob, first in turn, undercuts
+    assert "tie" in ex.judge(tie, ("Dee", ex.solve(tie, rules)[1]), rules, "en").message
+    net = LESSONS[1].exercises[1]  # +12 and -10: adding them up is the classic mistake
+    pairs = Rules.preset("standard", "gin-pairs")
+    assert "adds" in ex.judge(net, ("Ann & Cas", "22"), pairs, "en").message
+    sits = LESSONS[0].exercises[0]  # Cas won hand 1: the winner does not deal
+    assert "winner" in ex.judge(sits, "Cas", Rules.preset("standard", "gin-3"), "en").message
+
+
+# ------------------------------------------------------------------ practice
+
+
+@pytest.mark.parametrize("name", MULTI_KINDS)
+def test_generators_deal_valid_solvable_exercises(name: str) -> None:
+    variant = next(lsn.variant for lsn in LESSONS for p in lsn.practice if p.kind == name) \
+        if any(p.kind == name for lsn in LESSONS for p in lsn.practice) else \
+        next(lsn.variant for lsn in LESSONS for e in lsn.exercises if e.kind == name)
+    kind = kind_of(name)
+    for rules in _presets(variant):
+        for seed in range(200):
+            made = ex.practice(name, "", seed, rules, variant)
+            assert made == ex.practice(name, "", seed, rules, variant)  # same seed, same one
+            ex.check(made)
+            answer = ex.solve(made, rules)
+            assert ex.judge(made, answer, rules, "en").correct, (name, seed)
+            if seed % 20 == 0:
+                for lang in LANGS:
+                    kind.body(made, rules, lang)
+                    assert all(h.text for h in ex.hints(made, rules, lang))
+
+
+def test_every_lessons_practice_is_answered() -> None:
+    for lesson in LESSONS:
+        for rules in _presets(lesson.variant):
+            for seed in range(6):
+                made = lesson.practice_exercise(seed, rules)
+                assert ex.judge(made, ex.solve(made, rules), rules, "nl").correct
+
+
+# ------------------------------------------------------------------ words and the page
+
+
+def test_every_word_is_there_in_english_and_dutch() -> None:
+    assert not MULTI_WORDS.problems()
+    assert any(c is MULTI_WORDS for c in catalogues())
+    for key, texts in MESSAGES.items():
+        assert set(texts) == {"en", "nl"}, key
+        assert all(text.strip() for text in texts.values()), key
+        for name in MULTI_KINDS:
+            assert f"ask.{name}" in MULTI_WORDS and f"nudge.{name}" in MULTI_WORDS
+            assert f"rule.{name}" in MULTI_WORDS
+
+
+def test_the_controls_carry_the_answer_the_judge_takes() -> None:
+    from gintutor.kinds import Controls
+
+    rules = Rules.preset("standard", "gin-7")
+    pays = LESSONS[3].exercises[2]
+    who, numbers = ex.solve(pays, rules)
+    html = kind_of("multi_ring_pays").body(pays, rules, "en")
+    for name, _ in numbers:  # one labelled box per player, and a radio per player
+        assert f'data-number="{name}"' in html and f'value="{name}"' in html
+    answer = kind_of("multi_ring_pays").answer(Controls(who=who, numbers=numbers))
+    assert ex.judge(pays, answer, rules, "en").correct
+    sits = LESSONS[0].exercises[0]
+    gin3 = Rules.preset("standard", "gin-3")
+    assert 'name="who"' in kind_of("multi_sits_out").body(sits, gin3, "en")
+    knock = LESSONS[2].exercises[2]
+    right = ex.solve(knock, rules)
+    controls = Controls(button=right[0], picked=tuple(parse_cards(str(right[1].code))))
+    assert ex.judge(knock, kind_of("multi_knock7").answer(controls), rules, "en").correct

@@ -1,0 +1,334 @@
+"""The Rummy course (lessons/rummy/, kinds gintutor/kinds/games/rummy_*.py): every lesson
+loads, every exercise is solved by the engine under every Rummy preset in both languages,
+wrong answers get feedback that names what is wrong without the answer, and "more
+practice" deals valid, solvable exercises for 200 seeds under every preset.
+
+The right answers are the engine's (`ginrules.rummy`), never written here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from itertools import combinations
+from typing import Any
+
+import pytest
+
+from ginrules import Card, Rules, parse_cards
+from ginrules.rummy import TableMeld, find_plays
+from gintutor import exercises as ex
+from gintutor.courses import load_courses
+from gintutor.dealing import Dealer
+from gintutor.exercises import Exercise
+from gintutor.i18n import LANGS, catalogues
+from gintutor.kinds import Controls, kind_of
+from gintutor.kinds.games import rummy_common as common
+from gintutor.lesson_page import exercise_html
+from gintutor.rules_text import placeholder_values
+
+COURSE = next(c for c in load_courses() if c.id == "rummy")
+PRESETS = Rules.preset_names("rummy")
+RULES = {name: Rules.preset(name, "rummy") for name in PRESETS}
+EXERCISES = [(f"{lesson.id}#{i}", e) for lesson in COURSE.lessons
+             for i, e in enumerate(lesson.exercises, 1)]
+NEW_KINDS = ("rummy_may_lay_off", "rummy_plays", "rummy_hold", "rummy_pays")
+
+
+def _has_number(text: str, n: int) -> bool:
+    """`n` as a number of its own in `text` (not part of 10♥ or of 125)."""
+    return re.search(rf"(?<![\d]){n}(?![\d♠♥♦♣])", text) is not None
+
+
+def _names(text: str, card: Card, lang: str) -> bool:
+    label = re.escape(card.label_in(lang))
+    return re.search(rf"(?<![\d]){label}", text) is not None
+
+
+# ---------------------------------------------------------------- the lessons
+
+
+def test_the_course_has_five_lessons_each_with_six_exercises_and_practice() -> None:
+    assert COURSE.variant == "rummy" and COURSE.folder == "rummy"
+    assert len(COURSE.lessons) >= 5
+    for lesson in COURSE.lessons:
+        assert lesson.id.startswith("rummy/")
+        assert lesson.variant == "rummy"
+        assert len(lesson.exercises) >= 6, lesson.id
+        assert lesson.practice, lesson.id
+    taught = {e.kind for lesson in COURSE.lessons for e in lesson.exercises}
+    assert set(NEW_KINDS) <= taught
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_exercise_is_solved_and_asked_under_every_preset(preset: str, lang: str) -> None:
+    rules = RULES[preset]
+    for where, e in EXERCISES:
+        right = ex.solve(e, rules)
+        verdict = ex.judge(e, right, rules, lang)
+        assert verdict.correct, (where, preset, verdict.message)
+        assert ex.question(e, lang, rules).strip(), where
+        hints = ex.hints(e, rules, lang)
+        assert all(h.text.strip() and "{" not in h.text for h in hints), (where, hints)
+        html = exercise_html(e, rules, lang, 1, 6)
+        assert 'class="exercise"' in html
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_prose_fills_in_under_every_preset(preset: str) -> None:
+    for lesson in COURSE.lessons:
+        for block in lesson.blocks:
+            for lang in LANGS:
+                text = " ".join(lesson.paragraphs(block, lang, RULES[preset]))
+                assert "{" not in text and text.strip(), lesson.id
+
+
+def test_the_rummy_placeholders_follow_the_house_rules() -> None:
+    std = placeholder_values(RULES["standard"], "en")
+    high = placeholder_values(RULES["ace-high"], "en")
+    out = placeholder_values(RULES["discard-out"], "nl")
+    assert "Q-K-A is not" in str(std["rummy_ace"]) and "Q-K-A" in str(high["rummy_ace"])
+    assert "K-A-2 is not" in str(high["rummy_ace"])
+    assert "afleggen" in str(out["rummy_out"]) and "één" in str(out["rummy_melds"])
+
+
+# ---------------------------------------------------------------- the engine's answers
+
+
+def test_a_card_fits_the_meld_as_the_engine_says() -> None:
+    e = next(e for _, e in EXERCISES if e.kind == "rummy_may_lay_off" and e.preset == "ace-high")
+    assert ex.solve(e, RULES["standard"]) is True  # the exercise's own rules: ace high
+    low = Exercise("rummy_may_lay_off", (), table=(parse_cards("JC QC KC"),), owners=(1,),
+                   players=3, card=parse_cards("AC")[0], variant="rummy")
+    assert ex.solve(low, RULES["standard"]) is False
+    assert ex.solve(low, RULES["ace-high"]) is True
+
+
+def test_the_turn_search_agrees_with_find_plays_without_limits() -> None:
+    dealer = Dealer.seeded("rummy-course-test", 1)
+    for _ in range(150):
+        e = kind_of("rummy_plays").generate(dealer, "", RULES["standard"])
+        table = common.table_melds(e)
+        plays = find_plays(e.cards, table)
+        searched = common._search(frozenset(e.cards), table, 99, False, False)
+        assert searched.kept == plays.least_left, e
+
+
+def test_one_meld_a_turn_and_out_with_a_discard_are_the_turns_limits() -> None:
+    hand = parse_cards("3C 4C 5C 6C 9D 9H 9S QD")
+    best = common.best_turn(hand, (), RULES["standard"])
+    assert best.kept == 10
+    limited = common.best_turn(hand, (), RULES["discard-out"])
+    assert limited.kept == 3 + 4 + 5 + 6 + 10  # the nines are the one meld
+    nines = (TableMeld(2, tuple(parse_cards("9D 9H 9S")), False),)
+    out = parse_cards("6C 7C 8C 9C")
+    assert common.best_turn(out, nines, RULES["standard"]).kept == 0
+    assert common.best_turn(out, nines, RULES["discard-out"]).kept == 6
+
+
+def test_a_finished_hand_is_the_engines_result() -> None:
+    e = next(e for _, e in EXERCISES if e.kind == "rummy_pays" and e.players == 2)
+    res = common.pays_result(e, RULES["standard"])
+    assert res.kind == "rummy"
+    assert res.payments == ((1, 2 * sum(c.value for c in e.others[0])),)
+
+
+# ---------------------------------------------------------------- wrong answers
+
+
+def _wrong_plays(e: Exercise, rules: Rules) -> Iterator[tuple[Card, ...]]:
+    right = ex.solve(e, rules)
+    cards = sorted(e.cards, key=lambda c: c.index)
+    yield ()
+    for c in cards:
+        yield (c,)
+    yield from combinations(cards, 2)
+    for c in right:
+        yield tuple(x for x in right if x != c)
+    for c in cards:
+        if c not in right:
+            yield (*right, c)
+    yield tuple(cards)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_wrong_plays_name_the_learners_card_never_the_missing_ones(preset: str) -> None:
+    rules = RULES[preset]
+    for where, e in EXERCISES:
+        if e.kind != "rummy_plays":
+            continue
+        right = ex.solve(e, rules)
+        for lang in LANGS:
+            for picked in _wrong_plays(e, rules):
+                verdict = ex.judge(e, picked, rules, lang)
+                if verdict.correct:
+                    continue
+                assert verdict.message.strip()
+                assert set(verdict.cards) <= set(picked), (where, picked, verdict)
+                for c in right:
+                    if c not in picked:
+                        assert not _names(verdict.message, c, lang), (where, picked, verdict)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_wrong_yes_or_no_says_what_the_meld_takes_without_the_cards(preset: str) -> None:
+    rules = RULES[preset]
+    for where, e in EXERCISES:
+        if e.kind != "rummy_may_lay_off":
+            continue
+        meld = common.table_melds(e)[0]
+        fitting = common.fitting(meld, e.rules_for(rules).ace_high_or_low)
+        for lang in LANGS:
+            verdict = ex.judge(e, not ex.solve(e, rules), rules, lang)
+            assert not verdict.correct, where
+            for c in fitting:
+                assert not _names(verdict.message, c, lang), (where, verdict.message)
+            answer = ex.hints(e, rules, lang)[2].text
+            assert answer.startswith(("Yes", "No", "Ja", "Nee")), answer
+
+
+def _wrong_payments(right: tuple[tuple[str, str], ...]) -> Iterator[tuple[tuple[str, str], ...]]:
+    for i, (box, text) in enumerate(right):
+        n = int(text)
+        for wrong in {n + 1, max(0, n - 1), n * 2, n // 2, n + 10}:
+            if wrong != n:
+                yield (*right[:i], (box, str(wrong)), *right[i + 1:])
+        yield (*right[:i], (box, ""), *right[i + 1:])
+        yield (*right[:i], (box, "x"), *right[i + 1:])
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_wrong_payment_names_the_player_never_the_number(preset: str) -> None:
+    rules = RULES[preset]
+    for where, e in EXERCISES:
+        if e.kind != "rummy_pays":
+            continue
+        right = ex.solve(e, rules)
+        res = common.pays_result(e, rules)
+        for lang in LANGS:
+            for answer in _wrong_payments(right):
+                verdict = ex.judge(e, answer, rules, lang)
+                assert not verdict.correct, (where, answer)
+                seat = next(s for (s, paid), (_, typed) in zip(res.payments, answer, strict=True)
+                            if typed != str(paid))
+                assert common.NAMES[seat] in verdict.message, (where, verdict.message)
+                for _, paid in res.payments:
+                    assert not _has_number(verdict.message, paid), (where, verdict.message)
+            answer_hint = ex.hints(e, rules, lang)[2].text
+            assert all(_has_number(answer_hint, paid) for _, paid in res.payments)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_wrong_holding_number_says_which_never_the_number(preset: str) -> None:
+    rules = RULES[preset]
+    for where, e in EXERCISES:
+        if e.kind != "rummy_hold":
+            continue
+        right = ex.solve(e, rules)
+        numbers = [int(text) for _, text in right]
+        for lang in LANGS:
+            for answer in _wrong_payments(right):
+                verdict = ex.judge(e, answer, rules, lang)
+                assert not verdict.correct, (where, answer)
+                for n in numbers:
+                    assert not _has_number(verdict.message, n), (where, verdict.message)
+            shown = ex.hints(e, rules, lang)[2].text
+            assert all(_has_number(shown, n) for n in numbers)
+
+
+def test_holding_counts_every_card_and_the_turn_takes_out_what_goes_down() -> None:
+    e = next(e for _, e in EXERCISES if e.kind == "rummy_hold")
+    hold, down = (int(text) for _, text in ex.solve(e, RULES["standard"]))
+    assert hold == sum(c.value for c in e.cards)
+    assert down == find_plays(e.cards, common.table_melds(e)).least_left
+    melds_only = ex.judge(e, (("hold", str(down)), ("down", str(down))), RULES["standard"], "en")
+    assert "melds" in melds_only.message
+
+
+def test_the_payment_feedback_says_why_in_general_terms() -> None:
+    rules = RULES["standard"]
+    e = next(e for _, e in EXERCISES if e.kind == "rummy_pays" and e.players == 2)
+    right = ex.solve(e, rules)
+    single = str(int(right[0][1]) // 2)
+    assert "rummy" in ex.judge(e, ((right[0][0], single),), rules, "en").message
+    faces = Exercise("rummy_pays", parse_cards("7H 8H 9H 2C"), others=(parse_cards("KS QD 3C"),),
+                     table=(parse_cards("5D 6D 7D"),), owners=(0,), players=2, variant="rummy")
+    box = ex.solve(faces, rules)[0][0]
+    assert "face card worth" in ex.judge(faces, ((box, str(13 + 12 + 3)),), rules, "en").message
+    melds = Exercise("rummy_pays", parse_cards("7H 8H 9H 2C"),
+                     others=(parse_cards("4C 4D 4S KS"),), table=(parse_cards("5D 6D 7D"),),
+                     owners=(0,), players=2, variant="rummy")
+    box = ex.solve(melds, rules)[0][0]
+    assert "melds too" in ex.judge(melds, ((box, "10"),), rules, "en").message
+
+
+# ---------------------------------------------------------------- the page's controls
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_each_kind_reads_its_answer_from_the_page_controls(preset: str) -> None:
+    rules = RULES[preset]
+    for where, e in EXERCISES:
+        kind = kind_of(e.kind)
+        right = ex.solve(e, rules)
+        markup = kind.body(e, e.rules_for(rules), "en")
+        controls: Controls
+        if e.kind == "rummy_may_lay_off":
+            controls = Controls(button="yes" if right else "no")
+            assert f'data-answer="{controls.button}"' in markup
+        elif e.kind == "rummy_plays":
+            controls = Controls(picked=tuple(right)) if right else Controls(button="none")
+            assert 'data-answer="none"' in markup and 'data-action="check"' in markup
+        elif e.kind in ("rummy_pays", "rummy_hold"):
+            controls = Controls(numbers=tuple(right))
+            for box, _ in right:
+                assert f'data-number="{box}"' in markup
+        else:
+            continue
+        assert ex.judge(e, kind.answer(controls), rules, "en").correct, where
+
+
+# ---------------------------------------------------------------- more practice
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_practice_deals_valid_solvable_exercises_for_200_seeds(preset: str) -> None:
+    rules = RULES[preset]
+    for lesson in COURSE.lessons:
+        for seed in range(200):
+            e = lesson.practice_exercise(seed, rules)
+            assert e == lesson.practice_exercise(seed, rules)  # the same seed, the same one
+            ex.check(e)
+            right = ex.solve(e, rules)
+            lang = LANGS[seed % 2]
+            assert ex.judge(e, right, rules, lang).correct, (lesson.id, seed, e)
+            assert len(ex.hints(e, rules, lang)) == 3
+            if e.kind in NEW_KINDS:
+                assert kind_of(e.kind).body(e, rules, lang)
+
+
+def test_practice_deals_both_answers_and_both_endings() -> None:
+    rules = RULES["standard"]
+    fits = {ex.solve(ex.practice("rummy_may_lay_off", "", s, rules, "rummy"), rules)
+            for s in range(40)}
+    assert fits == {True, False}
+    kinds = {common.pays_result(ex.practice("rummy_pays", "", s, rules, "rummy"), rules).kind
+             for s in range(40)}
+    assert kinds == {"out", "rummy"}
+    sizes = {ex.practice("rummy_pays", "", s, rules, "rummy").players for s in range(60)}
+    assert sizes == {2, 3, 4, 5, 6}
+
+
+# ---------------------------------------------------------------- words
+
+
+def test_every_word_of_the_rummy_kinds_is_in_english_and_dutch() -> None:
+    assert common.OWN_WORDS.problems() == []
+    assert any(c is common.WORDS or "rummy_common" in c.name for c in catalogues())
+    for name in NEW_KINDS:
+        kind: Any = kind_of(name)
+        assert kind.words is common.WORDS
+        for what in ("ask", "nudge", "rule"):
+            for lang in LANGS:
+                assert kind.words.template(f"{what}.{name}", lang).strip()
