@@ -1,7 +1,9 @@
 """What the seeded dealers deal, as plain data, for the pinned-deals test and its fixture.
 
 Record with `python -m tests.content.dealt > tests/content/dealt.json`
-records today's deals; tests/content/test_dealt_pinned.py compares against that file.
+records today's deals; tests/content/test_dealt_pinned.py compares against that file. The
+games' parts (Rummy, seven cards, pairs) were added when their courses and puzzle levels
+were (issue 17); the gin parts are as recorded in issue 14.
 """
 
 from __future__ import annotations
@@ -11,7 +13,10 @@ from typing import Any
 
 from ginrules import Rules
 from gintutor import exercises as ex
-from gintutor.puzzles import LEVELS, make_puzzle
+from gintutor.courses import load_courses
+from gintutor.puzzles import LEVELS, RING_LEVELS, RUMMY_LEVELS, level_presets, make_puzzle
+from gintutor.ring_puzzles import make_ring_puzzle
+from gintutor.rummy_puzzles import make_rummy_puzzle
 
 PUZZLE_SEEDS = ("wnvafg", *(f"s{i:02d}" for i in range(19)))
 PUZZLE_PRESETS = ("standard", "oklahoma")
@@ -75,8 +80,43 @@ def practice_deals() -> dict[str, Any]:
     return out
 
 
+def games_puzzle_deals() -> dict[str, Any]:
+    """The puzzle levels of the games beyond two-player gin (Rummy, seven cards, pairs),
+    each as its solution's lines: what the engine dealt, played and scored."""
+    out: dict[str, Any] = {}
+    for level in RUMMY_LEVELS + RING_LEVELS:
+        make = make_rummy_puzzle if level in RUMMY_LEVELS else make_ring_puzzle
+        for preset in level_presets(level):
+            for seed in PUZZLE_SEEDS[:16]:
+                out[f"{level}:{preset}:{seed}"] = make(seed, level, preset).solution("en")
+    return out
+
+
+def games_practice_deals() -> dict[str, Any]:
+    """"More practice" of every lesson of the courses beyond two-player gin, under each
+    preset of the lesson's game: every field of the exercise dealt."""
+    out: dict[str, Any] = {}
+    for course in load_courses()[1:]:
+        for lesson in course.lessons:
+            for preset in Rules.preset_names(lesson.variant):
+                rules = Rules.preset(preset, lesson.variant)
+                for seed in range(8):
+                    e = lesson.practice_exercise(seed, rules)
+                    out[f"{lesson.id}:{preset}:{seed}"] = {
+                        "kind": e.kind, "concept": e.concept, "variant": e.variant,
+                        "cards": _codes(e.cards), "knocker": _codes(e.knocker),
+                        "upcard": e.upcard and e.upcard.code, "card": e.card and e.card.code,
+                        "others": [_codes(h) for h in e.others],
+                        "table": [_codes(g) for g in e.table], "owners": list(e.owners),
+                        "players": e.players, "dealer": e.dealer, "seat": e.seat,
+                        "hands": [[h.winner, h.points, h.how] for h in e.hands],
+                    }
+    return out
+
+
 def deals() -> dict[str, Any]:
-    return {"puzzles": puzzle_deals(), "practice": practice_deals()}
+    return {"puzzles": puzzle_deals(), "practice": practice_deals(),
+            "games_puzzles": games_puzzle_deals(), "games_practice": games_practice_deals()}
 
 
 def to_text(data: dict[str, Any]) -> str:
