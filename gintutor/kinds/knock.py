@@ -1,8 +1,12 @@
 """'knock': may this eleven-card hand knock, go gin or big gin, and with which discard?
-The answer is a button (knock, gin, big gin, none) with one picked card to discard."""
+The answer is a button (knock, gin, big gin, none) with one picked card to discard.
+
+The judging works for any hand size (the hand keeps one card fewer than it holds), so
+seven-card gin's kind (`games/multi_knock7.py`) judges with it in its own words."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ginrules import Card, Rules, best_arrangement, discard_options, format_cards, is_big_gin
@@ -29,8 +33,10 @@ _GIN_PLANS: list[Plan] = [
 
 
 def options(ex: Exercise, rules: Rules) -> dict[Card, Any]:
-    """Discard options by card, leaving out the card just taken (it may not go back)."""
-    opts = discard_options(ex.cards, rules, upcard=ex.upcard_for(rules))
+    """Discard options by card, leaving out the card just taken (it may not go back); the
+    hand keeps one card fewer than it holds (10 of 11 in gin, 7 of 8 with seven cards)."""
+    upcard = ex.upcard_for(rules)
+    opts = discard_options(ex.cards, rules, upcard=upcard, keep=len(ex.cards) - 1)
     return {o.discard: o for o in opts if o.discard != ex.taken}
 
 
@@ -52,32 +58,53 @@ def solve(ex: Exercise, rules: Rules) -> tuple[str, Card | None]:
 
 
 def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
+    return judge_in(ex, answer, rules, lang, vals, t, "knock")
+
+
+#: A word catalogue's look-up: the lessons' `t`, or a kind's own `say`.
+Say = Callable[..., str]
+
+
+def judge_in(
+    ex: Exercise,
+    answer: Any,
+    rules: Rules,
+    lang: str,
+    vals: dict[str, object],
+    say: Say,
+    own: str,
+) -> Verdict:
+    """The judging of a knock or gin with a discard; the words a game says its own way
+    (`answer.<own>.none`, `bad.<own>.too_much`) come from `say` under the kind's name."""
     verdict, discard = answer
+    limit = rules.max_knock_deadwood(ex.upcard_for(rules))
     big = big_gin_played(rules) and is_big_gin(ex.cards)
     if verdict == "big_gin":
-        return ok_verdict(lang) if big else Verdict(False, t("bad.knock.no_big_gin", lang))
+        return ok_verdict(lang) if big else Verdict(False, say("bad.knock.no_big_gin", lang))
     if big:
-        return Verdict(False, t("bad.knock.big_gin", lang))
+        return Verdict(False, say("bad.knock.big_gin", lang))
     opts = options(ex, rules)
     best = best_option(ex, rules)
     if verdict == "none":
         if best.is_gin:
-            return Verdict(False, t("bad.knock.can_gin", lang))
+            return Verdict(False, say("bad.knock.can_gin", lang))
         if best.can_knock:
-            return Verdict(False, t("bad.knock.can", lang, knock_rule=vals["knock_rule"]))
-        return ok_verdict(lang, t("answer.knock.none", lang, card=best.discard, n=best.deadwood))
+            return Verdict(False, say("bad.knock.can", lang, knock_rule=vals["knock_rule"]))
+        return ok_verdict(
+            lang, say(f"answer.{own}.none", lang, card=best.discard, n=best.deadwood, limit=limit)
+        )
     if discard is None:
-        return Verdict(False, t("bad.knock.pick", lang))
+        return Verdict(False, say("bad.knock.pick", lang))
     if discard == ex.taken:
-        return Verdict(False, t("bad.knock.taken", lang, card=discard), (discard,))
+        return Verdict(False, say("bad.knock.taken", lang, card=discard), (discard,))
     if discard not in opts:
-        return Verdict(False, t("bad.arrange.not_in_hand", lang, card=discard), (discard,))
+        return Verdict(False, say("bad.arrange.not_in_hand", lang, card=discard), (discard,))
     opt = opts[discard]
     if not opt.can_knock:
         return Verdict(
             False,
-            t(
-                "bad.knock.too_much",
+            say(
+                f"bad.{own}.too_much",
                 lang,
                 card=discard,
                 n=opt.deadwood,
@@ -85,33 +112,38 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
             ),
             (discard,),
         )
-    upcard = ex.upcard_for(rules)
-    if verdict == "knock" and rules.max_knock_deadwood(upcard) == 0:
-        # Oklahoma with an ace upcard: nobody knocks, a hand ends only with gin.
-        return Verdict(False, t("bad.knock.gin_only", lang, card=upcard))
+    if verdict == "knock" and limit == 0:
+        # An ace upcard (Oklahoma, seven cards): nobody knocks, a hand ends only with gin.
+        return Verdict(False, say("bad.knock.gin_only", lang, card=ex.upcard_for(rules)))
     if verdict == "gin":
         if opt.is_gin:
             return ok_verdict(lang)
         return Verdict(
-            False, t("bad.knock.not_gin", lang, card=discard, n=opt.deadwood), (discard,)
+            False, say("bad.knock.not_gin", lang, card=discard, n=opt.deadwood), (discard,)
         )
     if opt.is_gin:
-        return Verdict(True, t("ok.gin_too", lang, card=discard))
+        return Verdict(True, say("ok.gin_too", lang, card=discard))
     if best.is_gin:
-        return Verdict(False, t("bad.knock.gin_missed", lang))
+        return Verdict(False, say("bad.knock.gin_missed", lang))
     if best.deadwood < opt.deadwood:
-        return Verdict(True, t("ok.better_knock", lang, card=best.discard, n=best.deadwood))
+        return Verdict(True, say("ok.better_knock", lang, card=best.discard, n=best.deadwood))
     return ok_verdict(lang)
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
+    return answer_hint_in(ex, rules, lang, t, "knock")
+
+
+def answer_hint_in(ex: Exercise, rules: Rules, lang: str, say: Say, own: str) -> Hint:
+    """The answer on the cards, in the words `answer.<own>.<verdict>` of `say`."""
     verdict = solve(ex, rules)[0]
     if verdict == "big_gin":
         arr = best_arrangement(ex.cards)
-        return Hint(t("answer.knock.big_gin", lang), tuple(tuple(m.cards) for m in arr.melds))
+        return Hint(say("answer.knock.big_gin", lang), tuple(tuple(m.cards) for m in arr.melds))
     best = best_option(ex, rules)
     arr = best.arrangement
-    text = t(f"answer.knock.{verdict}", lang, card=best.discard, n=best.deadwood)
+    limit = rules.max_knock_deadwood(ex.upcard_for(rules))
+    text = say(f"answer.{own}.{verdict}", lang, card=best.discard, n=best.deadwood, limit=limit)
     return Hint(text, tuple(tuple(m.cards) for m in arr.melds), tuple(arr.deadwood), best.discard)
 
 

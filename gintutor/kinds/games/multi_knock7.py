@@ -2,47 +2,27 @@
 and with which discard? The answer is a button (knock, gin, none) with one picked card.
 
 The knock limit comes from the exercise's first upcard (`upcard`), as the gin-7 rules set
-it; the engine's `discard_options(..., keep=7)` says what each discard leaves."""
+it. Solved, judged and drawn by the two-player `knock` kind (which keeps one card fewer
+than the hand holds: the engine's `discard_options(..., keep=7)`), in this kind's words
+where seven-card gin says it its own way (the limit from the upcard)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ginrules import Card, Rules, discard_options
+from ginrules import Card, Rules
 
 from ...dealing import Dealer, MeldShape, build_hand
-from ...exercises import Exercise, ExerciseError, Hint, Verdict, ok_verdict
-from ...i18n import t
+from ...exercises import Exercise, ExerciseError, Hint, Verdict
 from ..base import ExerciseKind
-from ..knock import answer, discard_note
-from ..widgets import button, choices, live_note, pickable_hand
+from ..knock import answer, answer_hint_in, best_option, body, discard_note, judge_in, solve
 from .multi_words import MULTI_WORDS
 
 say = MULTI_WORDS.say
-KEEP = 7  # the cards held after a discard in seven-card gin
 _PLANS: list[list[tuple[MeldShape, int]]] = [
     [("run", 3), ("set", 3)], [("set", 3)], [("run", 4)], [("run", 3), ("run", 3)],
     [("set", 4)],
 ]
-
-
-def options(ex: Exercise, rules: Rules) -> dict[Card, Any]:
-    """The engine's discard options, by card (without a card just taken, if any)."""
-    opts = discard_options(ex.cards, rules, upcard=ex.upcard_for(rules), keep=KEEP)
-    return {o.discard: o for o in opts if o.discard != ex.taken}
-
-
-def best_option(ex: Exercise, rules: Rules) -> Any:
-    return sorted(options(ex, rules).values(), key=lambda o: (o.deadwood, o.discard.index))[0]
-
-
-def solve(ex: Exercise, rules: Rules) -> tuple[str, Card | None]:
-    best = best_option(ex, rules)
-    if best.is_gin:
-        return ("gin", best.discard)
-    if best.can_knock:
-        return ("knock", best.discard)
-    return ("none", None)
 
 
 def check(ex: Exercise) -> None:
@@ -57,50 +37,11 @@ def _limit(ex: Exercise, rules: Rules) -> int:
 
 
 def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
-    verdict, discard = answer
-    if verdict not in ("knock", "gin", "none"):
-        return Verdict(False, say("bad.knock.pick", lang))
-    opts = options(ex, rules)
-    best = best_option(ex, rules)
-    if verdict == "none":
-        if best.is_gin:
-            return Verdict(False, say("bad.knock.can_gin", lang))
-        if best.can_knock:
-            return Verdict(False, say("bad.knock.can", lang, knock_rule=vals["knock_rule"]))
-        return ok_verdict(lang, say("answer.multi_knock7.none", lang, card=best.discard,
-                                    n=best.deadwood, limit=_limit(ex, rules)))
-    if discard is None:
-        return Verdict(False, say("bad.knock.pick", lang))
-    if discard not in opts:
-        return Verdict(False, say("bad.arrange.not_in_hand", lang, card=discard), (discard,))
-    opt = opts[discard]
-    if not opt.can_knock:
-        return Verdict(False, say("bad.multi_knock7.too_much", lang, card=discard,
-                                  n=opt.deadwood), (discard,))
-    if verdict == "knock" and _limit(ex, rules) == 0:
-        return Verdict(False, say("bad.knock.gin_only", lang, card=ex.upcard_for(rules)))
-    if verdict == "gin":
-        if opt.is_gin:
-            return ok_verdict(lang)
-        return Verdict(False, say("bad.knock.not_gin", lang, card=discard, n=opt.deadwood),
-                       (discard,))
-    if opt.is_gin:
-        return Verdict(True, say("ok.gin_too", lang, card=discard))
-    if best.is_gin:
-        return Verdict(False, say("bad.knock.gin_missed", lang))
-    if best.deadwood < opt.deadwood:
-        return Verdict(True, say("ok.better_knock", lang, card=best.discard, n=best.deadwood))
-    return ok_verdict(lang)
+    return judge_in(ex, answer, rules, lang, vals, say, "multi_knock7")
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
-    verdict = solve(ex, rules)[0]
-    best = best_option(ex, rules)
-    arr = best.arrangement
-    text = say(f"answer.multi_knock7.{verdict}", lang, card=best.discard, n=best.deadwood,
-               limit=_limit(ex, rules))
-    return Hint(text, tuple(tuple(m.cards) for m in arr.melds), tuple(arr.deadwood),
-                best.discard)
+    return answer_hint_in(ex, rules, lang, say, "multi_knock7")
 
 
 def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
@@ -119,16 +60,6 @@ def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
             return ex
     return Exercise("multi_knock7", cards, upcard=Card("TC") if Card("TC") not in cards
                     else Card("KC"), variant="gin-7")
-
-
-def body(ex: Exercise, rules: Rules, lang: str) -> str:
-    answers = [("knock", "choice.knock"), ("gin", "choice.gin"), ("none", "choice.none")]
-    return (
-        pickable_hand(ex.cards, lang, t("ui.your_cards", lang))
-        + live_note("picked", discard_note((), lang))
-        + choices(*(button(t(key, lang), f'data-answer="{value}"', primary=value != "none")
-                    for value, key in answers))
-    )
 
 
 KIND = ExerciseKind(
