@@ -25,6 +25,7 @@ from . import exercises as ex_mod
 from .exercises import Exercise, ExerciseError, HandLine, Text, rules_values
 from .i18n import LANGS
 from .kinds import KINDS
+from .rules_text import rules_in
 
 FILE_NAME = re.compile(r"^(\d\d)-([a-z0-9-]+)\.toml$")
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
@@ -75,23 +76,14 @@ class Lesson:
         return ex_mod.practice(spec.kind, spec.concept, seed, rules, self.variant)
 
     def rules_in(self, chosen: Rules) -> Rules:
-        """The learner's house rules as this lesson's game has them (see `rules_in`)."""
+        """The learner's house rules as this lesson's game has them
+        (`gintutor.rules_text.rules_in`)."""
         return rules_in(chosen, self.variant)
 
     def kinds(self) -> tuple[str, ...]:
         """Every exercise kind the lesson uses, its exercises' and its practice's."""
         used = [e.kind for e in self.exercises] + [p.kind for p in self.practice]
         return tuple(dict.fromkeys(used))
-
-
-def rules_in(chosen: Rules, variant: str) -> Rules:
-    """The learner's house rules (a preset of two-player gin) in the game `variant`: the
-    game's preset of the same name when it has one, else the game's own default. So a
-    learner who plays Hoyle's numbers meets them in the three-player lessons too, and a
-    game with presets of its own (Rummy) is taught under its standard rules."""
-    names = Rules.preset_names(variant)
-    name = chosen.matching_preset()
-    return Rules.preset(name if name in names else names[0], variant)
 
 
 def fill(text: str, rules: Rules, lang: str) -> str:

@@ -637,6 +637,17 @@ def rules_label(rules: Rules, lang: str = "en") -> str:
     return f"{preset_name(base, lang)}, {but}: {changed}"
 
 
+def rules_in(chosen: Rules, variant: str | Variant) -> Rules:
+    """The learner's house rules (a preset of two-player gin) in the game `variant`: the
+    game's preset of the same name when it has one, else the game's own default. So a
+    learner who plays Hoyle's numbers meets them in the three-player lessons too, and a
+    game with presets of its own (Rummy) is taught under its standard rules; the game's
+    rules page marks the same preset."""
+    names = Rules.preset_names(variant)
+    name = chosen.matching_preset()
+    return Rules.preset(name if name in names else names[0], variant)
+
+
 #: Classic Rummy's options in words ({rummy_ace}, {rummy_melds}, {rummy_out}).
 _RUMMY_SAYS: dict[str, dict[str, str]] = {
     "ace_low": {"en": "The ace is low: A-2-3 is a run, Q-K-A is not.",

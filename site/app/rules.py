@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.common import CardPicker, announce, is_null, on, on_settings_change, q, rules, t
+from app.common import CardPicker, announce, is_null, on, on_settings_change, q, qa, rules, t
 
 
 def main(page: dict[str, Any]) -> None:
-    if page["data"].get("game"):  # another game's page: static, only the settings are live
+    game = page["data"].get("game")
+    if game:  # another game's page: pre-rendered; only which preset is the learner's
+        show_yours(game, page["lang"])
+        on_settings_change(lambda settings: show_yours(game, page["lang"]))
         return
     from ginrules import check_meld, parse_cards, render
 
@@ -63,3 +66,21 @@ def show_active_rules(lang: str) -> None:
     block.appendChild(name)
     block.appendChild(items)
     box.replaceChildren(block)
+
+
+def show_yours(game: str, lang: str) -> None:
+    """Mark the preset of `game` that the learner's house rules give its lessons (the
+    same mapping the lesson pages use, gintutor.rules_text.rules_in) and say so."""
+    from gintutor.rules_text import preset_name, rules_in
+
+    mine = rules()
+    name = rules_in(mine, game).matching_preset(game) or ""
+    for cell in qa(".presets [data-preset]"):
+        cell.classList.toggle("yours", cell.getAttribute("data-preset") == name)
+    line = q("[data-yours-line]")
+    if not is_null(line):
+        line.textContent = t(
+            "rules_game_yours",
+            name=preset_name(name, lang, game),
+            yours=preset_name(mine.matching_preset() or "standard", lang),
+        )

@@ -74,3 +74,24 @@ def test_language_switch_keeps_the_game(site: Any, page: Any, goto_ready: Any) -
     page.locator("a.lang-switch").click()
     page.wait_for_url("**/nl/rules/gin-7/")
     assert t("game.gin-7", "nl") in page.locator("main h1").inner_text()
+
+
+@pytest.mark.parametrize(("game", "marked"), [("gin-3", "hoyle"), ("rummy", "standard")])
+def test_each_games_page_marks_the_house_rules_its_lessons_use(
+    site: Any, page: Any, goto_ready: Any, game: str, marked: str
+) -> None:
+    """With Hoyle's rules chosen, three-player gin's page marks its own Hoyle column; Rummy,
+    which has no Hoyle, marks its standard rules, the ones its lessons then use."""
+    import json
+
+    goto_ready(page, f"en/rules/{game}/")
+    page.evaluate("s => localStorage.setItem('gin.settings', s)",
+                  json.dumps({"rules": "hoyle", "four": False}))
+    page.reload()
+    page.wait_for_selector("html[data-ready]")
+    yours = page.locator("table.presets thead th.yours")
+    yours.wait_for()
+    assert yours.get_attribute("data-preset") == marked
+    line = page.locator("[data-yours-line]").inner_text()
+    assert line.startswith("★ Your lessons of this game use:") and "Hoyle" in line
+    page.evaluate("localStorage.removeItem('gin.settings')")

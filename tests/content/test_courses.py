@@ -17,8 +17,9 @@ from gintutor import exercises as ex
 from gintutor.courses import COURSES_FILE, LESSONS_DIR, load_courses, load_lessons, site_pages
 from gintutor.i18n import LANGS
 from gintutor.kinds import KINDS, kind_module
-from gintutor.lessons import LessonError, rules_in
+from gintutor.lessons import LessonError
 from gintutor.progress import Progress
+from gintutor.rules_text import rules_in
 
 COURSES = load_courses()
 EVERY_LESSON = [(c, lesson) for c in COURSES for lesson in c.lessons]
