@@ -543,6 +543,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Huisregels bij deze oefening: {name}.",
     },
     "ui.your_rules": {"en": "Your house rules: {name}.", "nl": "Jouw huisregels: {name}."},
+    "ui.game_rules": {
+        "en": "House rules in this lesson: {name} (this game has no {yours}).",
+        "nl": "Huisregels in deze les: {name} (dit spel kent geen {yours}).",
+    },
     "ui.upcard": {"en": "First upcard: {card}.", "nl": "Eerste open kaart: {card}."},
     "ui.taken": {
         "en": "You took {card} from the discard pile: it may not go back this turn.",

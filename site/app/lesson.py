@@ -227,8 +227,17 @@ class LessonPage:
             )
         line = q("[data-rules-line]")
         if line:
-            name = chosen.matching_preset(self.lesson.variant) or "standard"
-            line.textContent = tr("ui.your_rules", self.lang, name=tr(f"preset.{name}", self.lang))
+            from gintutor.rules_text import preset_name
+
+            game = self.lesson.variant
+            name = chosen.matching_preset(game) or "standard"
+            mine = rules().matching_preset() or "standard"
+            said = preset_name(name, self.lang, game)
+            if name == mine:
+                line.textContent = tr("ui.your_rules", self.lang, name=said)
+            else:  # a game without the learner's preset (Rummy and Hoyle) uses its own
+                yours = preset_name(mine, self.lang)
+                line.textContent = tr("ui.game_rules", self.lang, name=said, yours=yours)
 
     def show(self, number: int, focus: bool = True) -> None:
         """Exercise `number` (1-based) of the lesson."""

@@ -110,4 +110,10 @@ def test_a_lesson_of_another_course_names_its_course_and_leads_back(
     assert area.locator(".hint").first.inner_text().strip()
     back = page.locator("[data-done] a", has_text="Back to the course")
     assert back.get_attribute("href").endswith(f"#course-{course.id}")
+    # The learner's gin house rules where the game has them; else the game's own, said so.
+    page.evaluate("localStorage.setItem('gin.settings', JSON.stringify({rules: 'hoyle'}))")
+    page.reload()
+    tools.wait_ready(page)
+    assert page.locator("[data-rules-line]").inner_text() == (
+        "House rules in this lesson: Standard (this game has no Hoyle).")
     page.evaluate("localStorage.clear()")
