@@ -43,6 +43,7 @@ from ginrules.game import Hand
 from ginrules.match import Match
 from ginrules.rng import derive_seed
 from ginrules.scoring import score_ring
+from ginrules.table import Table
 from ginrules.words import Catalogue
 
 from .dealing import Dealer, Pool
@@ -364,8 +365,7 @@ class SevenPuzzle:
     @property
     def order(self) -> tuple[int, ...]:
         """The defenders in turn, from the knocker's left."""
-        n = len(self.names)
-        return tuple((self.knocker_seat + i) % n for i in range(1, n))
+        return Table(self.names).others(self.knocker_seat)
 
     @property
     def winner_seat(self) -> int:
@@ -433,7 +433,7 @@ def _seven_attempt(dealer: Dealer, seed: str, preset: str, rules: Rules,
     n = len(names)
     pool = Pool(dealer)
     knocker = dealer.below(n)
-    order = [(knocker + i) % n for i in range(1, n)]
+    order = list(Table(names).others(knocker))
     floor = dealer.randint(4, 10)
     upcard = next((c for c in pool.cards if c.value >= floor), None)
     if upcard is None:

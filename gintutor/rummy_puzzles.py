@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from ginrules import Action, Card, Rules, format_cards, render, sort_hand
 from ginrules.rummy import RummyHand, RummyResult, TableMeld, fits
+from ginrules.table import Table
 from ginrules.view import Event
 from ginrules.words import Catalogue
 
@@ -306,7 +307,8 @@ def _attempt(dealer: Dealer, seed: str, level: int, preset: str, names: tuple[st
     keep = 10 if players == 2 else 7 if players <= 4 else 6
     pool = Pool(dealer)
     winner = dealer.below(players)
-    order = [(winner + i) % players for i in range(players)]
+    seats = Table(names)
+    order = [winner, *seats.others(winner)]
     # The winner's first turn: a meld laid now makes the last turn plain going out.
     first_meld = () if rummy else pool.meld(3) or ()
     if not rummy and not first_meld:
@@ -357,7 +359,9 @@ def _attempt(dealer: Dealer, seed: str, level: int, preset: str, names: tuple[st
         hands[seat] = (*meld, *rest)
     stock = [drawn_first, *(other_draws[s] for s in order[1:]), drawn_last]
     upcard = pool.any(1)[0]
-    hand = RummyHand.arranged(rules, (winner - 1) % players, hands, upcard, stock,
+    # The winner plays first: the dealer is the seat whose left neighbour it is.
+    deals = next(seat for seat in seats.seats if seats.next(seat) == winner)
+    hand = RummyHand.arranged(rules, deals, hands, upcard, stock,
                               players=names)
     try:
         _play(hand, Action.draw_stock())

@@ -23,6 +23,7 @@ from functools import lru_cache
 from ginrules import Action, Card, Rules
 from ginrules.actions import ActionKind, meld_order
 from ginrules.rummy import RummyHand, RummyResult, TableMeld, find_plays, fits, meld_problem
+from ginrules.table import Table
 from ginrules.words import Catalogue
 
 from ...exercises import Exercise, ExerciseError, cards_text
@@ -482,7 +483,12 @@ def _search(hand: frozenset[Card], table: tuple[TableMeld, ...], melds_left: int
 def payer_seats(ex: Exercise) -> tuple[int, ...]:
     """The seats that pay, in turn from the winner (``ex.seat``); ``ex.others`` holds
     their cards in this order."""
-    return tuple((ex.seat + i) % ex.players for i in range(1, ex.players))
+    return seats(ex).others(ex.seat)
+
+
+def seats(ex: Exercise) -> Table:
+    """The exercise's table of ``ex.players`` seats, which says who plays after whom."""
+    return Table(NAMES[: ex.players])
 
 
 def _owned(melds: Sequence[TableMeld], seat: int) -> list[TableMeld]:
@@ -505,7 +511,7 @@ def play_out(ex: Exercise, rules: Rules) -> tuple[RummyHand, tuple[TableMeld, ..
     held = {seat: tuple(cards) for seat, cards in zip(payer_seats(ex), ex.others, strict=True)}
     if any(not cards for cards in held.values()):
         raise ExerciseError("every other player still holds a card")
-    order = [(win + i) % n for i in range(1, n + 1)]  # the winner plays last
+    order = seats(ex).order_from(win)  # the winner plays last
     per_turn = 1 if rules.one_meld_per_turn else 99
     rounds = max((-(-len(_owned(melds, s)) // per_turn) for s in order), default=0)
     used = {*ex.cards, *(c for m in melds for c in m.cards), *(c for h in held.values() for c in h)}

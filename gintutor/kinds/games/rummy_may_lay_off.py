@@ -14,6 +14,7 @@ from typing import Any
 from ginrules import Card, Rules
 from ginrules.cards import full_deck
 from ginrules.rummy import TableMeld, fits
+from ginrules.table import Table
 
 from ...dealing import Dealer, MeldShape, Pool
 from ...exercises import Exercise, ExerciseError, Hint, Verdict, ok_verdict
@@ -101,9 +102,10 @@ def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
         if not choose:
             continue
         card = dealer.choice(choose)
+        # Asked of the meld's owner or of the player after it.
+        seat = owner if dealer.randint(0, 1) == 0 else Table(NAMES[:players]).next(owner)
         return Exercise("rummy_may_lay_off", (), table=(meld.cards,), owners=(owner,),
-                        players=players, seat=(owner + dealer.randint(0, 1)) % players,
-                        card=card)
+                        players=players, seat=seat, card=card)
     raise ExerciseError("could not deal a layoff question")  # pragma: no cover
 
 
