@@ -5,7 +5,7 @@ The tables here are plain data; :mod:`ginrules.words` merges them, explicitly, i
 engine's catalogue (``engine_words()``) and is the one place that looks a word up and fills it in. Explanations
 (``MESSAGES``), card names (``CARD_WORDS``), the presets' names (``PRESET_WORDS``) and the
 terms (``TERMS``, by language) live here, and the Rummy advisor's (``RUMMY_ADVICE_MESSAGES``);
-gin's advisor's words stay beside the advisor (``ginrules.advisor.ADVISOR_MESSAGES``).
+gin's advisor's words too (``ADVISOR_MESSAGES``, which ``ginrules.advisor`` says).
 
 Each message id maps to a template per language. Templates are
 ``str.format`` strings with a few extra field formats (see
@@ -26,7 +26,8 @@ Cards are written with the Dutch rank letters B V H A (see :mod:`ginrules.cards`
 
 from __future__ import annotations
 
-__all__ = ["CARD_WORDS", "MESSAGES", "PRESET_WORDS", "RUMMY_ADVICE_MESSAGES", "TERMS"]
+__all__ = ["ADVISOR_MESSAGES", "CARD_WORDS", "MESSAGES", "PRESET_WORDS", "RUMMY_ADVICE_MESSAGES",
+           "TERMS"]
 
 TERMS: dict[str, dict[str, str]] = {
     "en": {
@@ -476,3 +477,222 @@ RUMMY_ADVICE_MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Niet {card}: {name} pakte {taken} en kan die gebruiken.",
     },
 }
+
+
+#: Gin's advisor's words (ginrules.advisor says them): here, not beside the advisor, so that
+#: merging the engine's catalogue, which every page does, never imports the advisor.
+ADVISOR_MESSAGES: dict[str, dict[str, str]] = {
+    "act.draw_stock": {"en": "draw from the stock", "nl": "van de stapel trekken"},
+    "act.take": {"en": "take {card}", "nl": "{card} pakken"},
+    "act.pass": {"en": "pass", "nl": "passen"},
+    "act.discard": {"en": "discard {card}", "nl": "{card} afleggen"},
+    "act.knock": {"en": "knock with {card} as discard", "nl": "kloppen en {card} afleggen"},
+    "act.gin": {"en": "go gin, discarding {card}", "nl": "gin maken en {card} afleggen"},
+    "act.big_gin": {"en": "declare big gin", "nl": "big gin melden"},
+    "act.show": {"en": "show {melds:each}", "nl": "{melds:each} tonen"},
+    "act.next_hand": {"en": "deal the next hand", "nl": "de volgende ronde delen"},
+    "act.meld": {"en": "meld {cards}", "nl": "{cards} uitleggen"},
+    "act.lay_off": {"en": "lay off {card} on {meld}", "nl": "{card} bij {meld} leggen"},
+    "advice.wait": {"en": "It is not your turn.", "nl": "Je bent niet aan de beurt."},
+    "advice.next": {"en": "The hand is over: deal the next hand.",
+                    "nl": "De ronde is afgelopen: deel de volgende ronde."},
+    "advice.take.meld": {
+        "en": "Take {card}: it makes {meld} and your deadwood drops from {before} to {after} "
+              "after you discard {discard}.",
+        "nl": "Pak {card}: daarmee maak je {meld} en je dood hout zakt van {before} naar "
+              "{after} als je {discard} aflegt.",
+    },
+    "advice.take.lower": {
+        "en": "Take {card}: discarding {discard} leaves {after} deadwood, better than the "
+              "about {expected} a card from the stock is likely to leave.",
+        "nl": "Pak {card}: na het afleggen van {discard} heb je {after} dood hout, beter dan "
+              "de ongeveer {expected} die een kaart van de stapel waarschijnlijk oplevert.",
+    },
+    "advice.draw": {
+        "en": "Draw from the stock: {card} would leave {with_card} deadwood, while a card "
+              "from the stock leaves about {expected} on average.",
+        "nl": "Trek van de stapel: met {card} hou je {with_card} dood hout over, een kaart "
+              "van de stapel laat gemiddeld ongeveer {expected} over.",
+    },
+    "advice.pass": {
+        "en": "Pass: {card} would leave {with_card} deadwood, while a card from the stock "
+              "leaves about {expected} on average.",
+        "nl": "Pas: met {card} hou je {with_card} dood hout over, een kaart van de stapel "
+              "laat gemiddeld ongeveer {expected} over.",
+    },
+    "advice.take.info": {
+        "en": "Taking it shows the opponent that you collect {card:name}.",
+        "nl": "Als je hem pakt, weet de tegenstander dat je {card:name} kunt gebruiken.",
+    },
+    "advice.discard": {
+        "en": "Discard {card}: {after} deadwood left.",
+        "nl": "Leg {card} af: er blijft {after} dood hout over.",
+    },
+    "advice.discard.high": {
+        "en": "{card} is loose and worth {value} points: getting rid of it saves the most.",
+        "nl": "{card} hoort nergens bij en telt {value} punten: wegdoen scheelt het meest.",
+    },
+    "advice.discard.keeps": {
+        "en": "It keeps {combos:each} together: {outs} unseen {outs:card makes|cards make} a "
+              "meld.",
+        "nl": "Je houdt {combos:each} bij elkaar: {outs} nog niet geziene "
+              "{outs:kaart maakt|kaarten maken} een combinatie.",
+    },
+    "advice.discard.dead": {
+        "en": "{card} had little chance: {cards} {cards:is|are} already gone.",
+        "nl": "{card} had weinig kans: {cards} {cards:is|zijn} al weg.",
+    },
+    "advice.discard.safe": {
+        "en": "{card} is a safe discard: the opponent threw away or passed {cards}.",
+        "nl": "{card} is veilig om af te leggen: de tegenstander legde {cards} weg of liet "
+              "{cards:hem|ze} liggen.",
+    },
+    "advice.discard.danger": {
+        "en": "Keep {cards} for now: the opponent took {taken} and may be collecting "
+              "{cards:that card|those cards}.",
+        "nl": "Hou {cards} nog even vast: de tegenstander pakte {taken} en verzamelt "
+              "misschien {cards:die kaart|die kaarten}.",
+    },
+    "advice.gin": {
+        "en": "Go gin by discarding {card}: all ten cards are melded, worth the gin bonus of "
+              "{bonus} and nothing can be laid off.",
+        "nl": "Maak gin door {card} af te leggen: alle tien kaarten zitten in combinaties, "
+              "goed voor de ginbonus van {bonus} en er kan niets worden bijgelegd.",
+    },
+    "advice.big_gin": {
+        "en": "Big gin: all eleven cards are melded, worth {bonus} plus the opponent's "
+              "deadwood.",
+        "nl": "Big gin: alle elf kaarten zitten in combinaties, goed voor {bonus} plus het "
+              "dood hout van de tegenstander.",
+    },
+    "advice.knock": {
+        "en": "Knock, discarding {card}: {deadwood} deadwood (the limit is {limit}). The "
+              "opponent likely holds about {opp} after layoffs; the risk of an undercut is "
+              "about {risk}%.",
+        "nl": "Klop en leg {card} af: {deadwood} dood hout (de klopgrens is {limit}). De "
+              "tegenstander heeft na bijleggen waarschijnlijk ongeveer {opp}; de kans op een "
+              "undercut is ongeveer {risk}%.",
+    },
+    "advice.play_on": {
+        "en": "You may knock with {deadwood} deadwood, but play on: after {draws} draws the "
+              "opponent likely holds about {opp} after layoffs, so the risk of an undercut "
+              "is about {risk}%.",
+        "nl": "Je mag kloppen met {deadwood} dood hout, maar speel door: na {draws} keer "
+              "trekken heeft de tegenstander na bijleggen waarschijnlijk ongeveer {opp}, "
+              "dus de kans op een undercut is ongeveer {risk}%.",
+    },
+    "advice.play_on.gin": {
+        "en": "Play on for gin: {outs} unseen {outs:card completes|cards complete} your hand "
+              "and gin cannot be undercut.",
+        "nl": "Speel door voor gin: {outs} nog niet geziene {outs:kaart maakt|kaarten maken} "
+              "je hand af en gin kan niet worden ge-undercut.",
+    },
+    "advice.show": {
+        "en": "Show {melds:each} with {deadwood} deadwood: of the {count} spreads you may show, "
+              "this one gives away the fewest points (your deadwood plus about {layoff} "
+              "{layoff:point|points} the opponent may lay off; {n} unseen "
+              "{n:card fits|cards fit}).",
+        "nl": "Toon {melds:each} met {deadwood} dood hout: van de {count} manieren waarop je "
+              "mag leggen geeft deze het minst weg (je dood hout plus ongeveer {layoff} "
+              "{layoff:punt|punten} die de tegenstander kan bijleggen; {n} nog niet geziene "
+              "{n:kaart past|kaarten passen}).",
+    },
+    "advice.show.gin": {
+        "en": "Show {melds:each}: no deadwood, so the hand counts as gin and nothing can be "
+              "laid off.",
+        "nl": "Toon {melds:each}: geen dood hout, dus de hand telt als gin en er kan niets "
+              "worden bijgelegd.",
+    },
+    "advice.show.nothing": {
+        "en": "Show no melds, {deadwood} deadwood: nothing can be laid off, and of the "
+              "{count} spreads you may show this one gives away the fewest points.",
+        "nl": "Toon geen combinaties, {deadwood} dood hout: er kan niets worden bijgelegd, en "
+              "van de {count} manieren waarop je mag leggen geeft deze het minst weg.",
+    },
+    "advice.show.held_back": {
+        "en": "Keeping {cards} out of your melds costs {extra} {extra:point|points} of "
+              "deadwood but stops about {saved} {saved:point|points} of layoffs.",
+        "nl": "{cards} buiten je combinaties houden kost {extra} {extra:punt|punten} dood "
+              "hout, maar voorkomt ongeveer {saved} {saved:punt|punten} aan bijleggen.",
+    },
+    "advice.layoff": {
+        "en": "Lay off {cards} on the knocker's melds: that saves {saved} points of deadwood.",
+        "nl": "Leg {cards} bij de combinaties van de klopper: dat scheelt {saved} punten "
+              "dood hout.",
+    },
+    "advice.layoff.none": {
+        "en": "None of your cards fit the knocker's melds: nothing to lay off.",
+        "nl": "Geen van je kaarten past bij de combinaties van de klopper: niets bij te "
+              "leggen.",
+    },
+    "advice.layoff.gin": {
+        "en": "Nothing may be laid off on gin.",
+        "nl": "Op gin mag niets worden bijgelegd.",
+    },
+    # -- several opponents (seven-card gin): the same advice, said of all of them ----------
+    "advice.take.info.many": {
+        "en": "Taking it shows the other players that you collect {card:name}.",
+        "nl": "Als je hem pakt, weten de andere spelers dat je {card:name} kunt gebruiken.",
+    },
+    "advice.discard.safe.many": {
+        "en": "{card} is a safe discard: the other players threw away or passed {cards}.",
+        "nl": "{card} is veilig om af te leggen: de andere spelers legden {cards} weg of "
+              "lieten {cards:hem|ze} liggen.",
+    },
+    "advice.discard.danger.many": {
+        "en": "Keep {cards} for now: another player took {taken} and may be collecting "
+              "{cards:that card|those cards}.",
+        "nl": "Hou {cards} nog even vast: een andere speler pakte {taken} en verzamelt "
+              "misschien {cards:die kaart|die kaarten}.",
+    },
+    "advice.knock.many": {
+        "en": "Knock, discarding {card}: {deadwood} deadwood (the limit is {limit}). Every "
+              "opponent pays what it holds above that; the closest likely holds about {opp} "
+              "after layoffs, and the risk that one of them undercuts is about {risk}%.",
+        "nl": "Klop en leg {card} af: {deadwood} dood hout (de klopgrens is {limit}). Elke "
+              "tegenspeler betaalt wat hij daarboven heeft; de dichtstbijzijnde heeft na "
+              "bijleggen waarschijnlijk ongeveer {opp}, en de kans dat een van hen undercut "
+              "is ongeveer {risk}%.",
+    },
+    "advice.play_on.many": {
+        "en": "You may knock with {deadwood} deadwood, but play on: after {draws} draws the "
+              "closest opponent likely holds about {opp} after layoffs, so the risk that one "
+              "of them undercuts is about {risk}%.",
+        "nl": "Je mag kloppen met {deadwood} dood hout, maar speel door: na {draws} keer "
+              "trekken heeft de dichtstbijzijnde tegenspeler na bijleggen waarschijnlijk "
+              "ongeveer {opp}, dus de kans dat een van hen undercut is ongeveer {risk}%.",
+    },
+    "advice.layoff.ring": {
+        "en": "Lay off {cards} on the knocker's melds as laid out: that saves {saved} points "
+              "of deadwood (never on what another player laid off).",
+        "nl": "Leg {cards} bij de combinaties van de klopper zoals die zijn uitgelegd: dat "
+              "scheelt {saved} punten dood hout (nooit bij wat een ander erbij legde).",
+    },
+    # -- pairs: the partner's table ------------------------------------------------------
+    "advice.partner.behind": {
+        "en": "Your partner's table cost your team {points}: a knock that wins less than "
+              "that still loses the hand on balance, and its box bonus.",
+        "nl": "De tafel van je partner kostte je team {points}: een klop die minder oplevert "
+              "verliest de ronde per saldo nog steeds, met de rondebonus.",
+    },
+    "advice.partner.ahead": {
+        "en": "Your partner's table won your team {points}: only an undercut costing more "
+              "than that loses the hand on balance.",
+        "nl": "De tafel van je partner won {points} voor je team: alleen een undercut die "
+              "meer kost, verliest de ronde per saldo.",
+    },
+    "rate.good": {"en": "Good move.", "nl": "Goede zet."},
+    "rate.inaccuracy": {
+        "en": "Inaccuracy: this move likely costs about {loss} points.",
+        "nl": "Onnauwkeurig: deze zet kost waarschijnlijk ongeveer {loss} punten.",
+    },
+    "rate.mistake": {
+        "en": "Mistake: this move likely costs about {loss} points.",
+        "nl": "Fout: deze zet kost waarschijnlijk ongeveer {loss} punten.",
+    },
+}
+# "Better: <action>." for every action phrase
+for _id in [k for k in ADVISOR_MESSAGES if k.startswith("act.")]:
+    _w = ADVISOR_MESSAGES[_id]
+    ADVISOR_MESSAGES["better." + _id[4:]] = {"en": "Better: " + _w["en"] + ".",
+                                            "nl": "Beter: " + _w["nl"] + "."}

@@ -42,7 +42,14 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from .errors import CatalogueError, MissingWordError, UnknownLanguageError
-from .messages import CARD_WORDS, MESSAGES, PRESET_WORDS, RUMMY_ADVICE_MESSAGES, TERMS
+from .messages import (
+    ADVISOR_MESSAGES,
+    CARD_WORDS,
+    MESSAGES,
+    PRESET_WORDS,
+    RUMMY_ADVICE_MESSAGES,
+    TERMS,
+)
 
 __all__ = ["GRAMMAR_FIELDS", "LANGUAGES", "Catalogue", "engine_words", "require_language"]
 
@@ -257,14 +264,11 @@ def _formatter(lang: str) -> _Formatter:
 
 @functools.cache
 def engine_words() -> Catalogue:
-    """The engine's words: explanations, the advisor's words, card names, preset names and
-    terms, merged once on first use (the advisor's words are written beside the advisor,
-    which itself renders through this module, hence the import here)."""
-    from .advisor import ADVISOR_MESSAGES
-
+    """The engine's words: explanations, the advisors' words, card names, preset names and
+    terms, merged once on first use."""
     return Catalogue.merged("ginrules", [
         Catalogue("ginrules.messages.MESSAGES", MESSAGES),
-        Catalogue("ginrules.advisor.ADVISOR_MESSAGES", ADVISOR_MESSAGES),
+        Catalogue("ginrules.messages.ADVISOR_MESSAGES", ADVISOR_MESSAGES),
         Catalogue("ginrules.messages.RUMMY_ADVICE_MESSAGES", RUMMY_ADVICE_MESSAGES),
         Catalogue("ginrules.messages.CARD_WORDS", CARD_WORDS),
         Catalogue("ginrules.messages.PRESET_WORDS", PRESET_WORDS),

@@ -107,13 +107,14 @@ def _template_text(path: Path) -> list[str]:
 def dutch_sources() -> dict[str, list[str]]:
     """Every file with Dutch text, relative path -> its Dutch strings."""
     sources: dict[str, list[str]] = {}
-    for path in sorted(LESSONS_DIR.glob("*.toml")):
-        sources[f"lessons/{path.name}"] = list(_toml_dutch(tomllib.loads(path.read_text("utf-8"))))
+    for path in sorted(LESSONS_DIR.rglob("*.toml")):  # every course's lessons, courses.toml
+        name = path.relative_to(LESSONS_DIR).as_posix()
+        sources[f"lessons/{name}"] = list(_toml_dutch(tomllib.loads(path.read_text("utf-8"))))
     strings = tomllib.loads((ROOT / "site" / "strings.toml").read_text("utf-8"))
     sources["site/strings.toml"] = list(_strings_under_nl(strings["nl"]))
     for path in sorted((ROOT / "site" / "templates").glob("*_nl.html")):
         sources[f"site/templates/{path.name}"] = _template_text(path)
-    files = [*sorted((ROOT / "ginrules").glob("*.py")), *sorted((ROOT / "gintutor").glob("*.py")),
+    files = [*sorted((ROOT / "ginrules").glob("*.py")), *sorted((ROOT / "gintutor").rglob("*.py")),
              *sorted((ROOT / "site" / "app").glob("*.py")), ROOT / "build.py"]
     for path in files:
         texts = _python_dutch(path)
@@ -128,8 +129,10 @@ SOURCES = dutch_sources()
 def test_the_scan_finds_every_known_dutch_text() -> None:
     """The scan cannot silently find nothing: the known sources are there, with text."""
     must = {"lessons/01-cards.toml", "lessons/13-house-rules.toml", "site/strings.toml",
-            "site/templates/rules_nl.html", "ginrules/messages.py", "ginrules/advisor.py",
-            "gintutor/i18n.py", "gintutor/practice.py", "gintutor/puzzles.py"}
+            "site/templates/rules_nl.html", "ginrules/messages.py", "gintutor/i18n.py",
+            "gintutor/practice.py", "gintutor/puzzles.py", "lessons/rummy/01-the-table.toml",
+            "lessons/gin-multi/04-seven-card-showdown.toml",
+            "gintutor/kinds/games/multi_words.py", "gintutor/kinds/games/rummy_common.py"}
     assert must <= set(SOURCES)
     sizes = {name: sum(len(text) for text in SOURCES[name]) for name in must}
     assert all(size > 500 for size in sizes.values()), sizes

@@ -67,3 +67,25 @@ def test_the_engines_words_do_not_load_the_rummy_hand_flow() -> None:
     out = subprocess.run([sys.executable, "-S", "-c", code, str(ROOT)],
                          capture_output=True, text=True, check=True).stdout.split()
     assert out == []
+
+
+def test_a_lesson_page_loads_no_advisor_and_no_hand_flow() -> None:
+    """A lesson page merges the engine's words and judges exercises: neither needs gin's
+    advisor, the views or a hand flow (about 30 KB of Python to compile on a cold
+    Pyodide start), which load only where a game is played or advised."""
+    code = (
+        "import sys, pathlib; sys.path.insert(0, sys.argv[1]); had = set(sys.modules)\n"
+        "import ginrules, gintutor.lessons, gintutor.lesson_page, gintutor.progress\n"
+        "from ginrules.words import engine_words\n"
+        "from gintutor.kinds import KINDS\n"
+        "assert engine_words().say('better.draw_stock', 'nl')\n"
+        "for name in ('points', 'is_meld', 'pick_meld', 'arrange', 'deadwood', 'knock',\n"
+        "             'layoff', 'score', 'game'):\n"
+        "    KINDS[name]\n"
+        "print(' '.join(sorted(m for m in set(sys.modules) - had if m in sys.argv[2:])))"
+    )
+    heavy = ("ginrules.advisor", "ginrules.view", "ginrules.game", "ginrules.flow",
+             "ginrules.rummy", "ginrules.opponent", "ginrules.match")
+    out = subprocess.run([sys.executable, "-S", "-c", code, str(ROOT), *heavy],
+                         capture_output=True, text=True, check=True).stdout.split()
+    assert out == []
