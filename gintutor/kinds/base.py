@@ -86,3 +86,18 @@ class ExerciseKind:
 def number_typed(controls: Controls) -> str:
     """The answer of a kind that asks for one number: the text typed, read by `judge`."""
     return controls.number
+
+
+def numbers_typed(controls: Controls) -> tuple[tuple[str, str], ...]:
+    """The answer of a kind that asks for several numbers: each box's name and text."""
+    return controls.numbers
+
+
+def who_chosen(controls: Controls) -> str:
+    """The answer of a kind that asks for one player (or team): the radio button chosen."""
+    return controls.who
+
+
+def cards_or_none(controls: Controls) -> Cards:
+    """The cards picked, or none at all when a "nothing" button was pressed."""
+    return () if controls.button else controls.picked

@@ -3,7 +3,7 @@ the cards picked, or the "nothing fits" button."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ginrules import Card, Meld, Rules, best_arrangement, lay_off
@@ -20,7 +20,7 @@ from ..exercises import (
     why_text,
 )
 from ..i18n import t
-from .base import Controls, ExerciseKind, picked_cards_note
+from .base import ExerciseKind, cards_or_none, picked_cards_note
 from .showdown import defender_hand, knocker_hand
 from .widgets import button, choices, knocker_html, live_note, pickable_hand
 
@@ -120,20 +120,20 @@ def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
 
 
 def body(ex: Exercise, rules: Rules, lang: str) -> str:
+    return knocker_html(ex, lang, gin_note=True) + layoff_controls(ex.cards, lang)
+
+
+def layoff_controls(cards: Sequence[Card], lang: str) -> str:
+    """The learner's cards to pick from, the line that says which are picked, and the
+    "lay off" and "nothing fits" buttons: laying off at any showdown."""
     return (
-        knocker_html(ex, lang, gin_note=True)
-        + pickable_hand(ex.cards, lang, t("ui.your_cards", lang))
+        pickable_hand(cards, lang, t("ui.your_cards", lang))
         + live_note("picked", picked_cards_note((), lang))
         + choices(
             button(t("ui.lay_off", lang), 'data-action="check"'),
             button(t("ui.nothing_fits", lang), 'data-answer="none"', primary=False),
         )
     )
-
-
-def answer(controls: Controls) -> tuple[Card, ...]:
-    """The cards picked, or none at all for the "nothing fits" button."""
-    return () if controls.button else controls.picked
 
 
 KIND = ExerciseKind(
@@ -144,7 +144,7 @@ KIND = ExerciseKind(
     answer_hint=answer_hint,
     generate=generate,
     body=body,
-    answer=answer,
+    answer=cards_or_none,
     selection="multi",
     knocker=True,
 )

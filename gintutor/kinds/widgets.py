@@ -81,13 +81,29 @@ def live_note(cls: str, text: str) -> str:
     return f'<p class="{cls}" {attr} aria-live="polite">{escape(text)}</p>'
 
 
+def check_button(lang: str) -> str:
+    """The button that sends an answer form (Enter in any of its boxes does too)."""
+    return f'<button type="submit" class="button">{escape(t("ui.check", lang))}</button>'
+
+
 def number_input(lang: str, label: str) -> str:
     """A labelled box for a whole number and the Check button (Enter submits)."""
     return (
         f'<label for="ex-number">{escape(label)}</label> '
         '<input id="ex-number" name="number" type="text" inputmode="numeric" '
         'autocomplete="off" pattern="[0-9]*" size="5" required> '
-        f'<button type="submit" class="button">{escape(t("ui.check", lang))}</button>'
+        + check_button(lang)
+    )
+
+
+def number_box(box: str, label: str, box_id: str, size: int = 5) -> str:
+    """A labelled box for one of several numbers in a form (what each player pays), read
+    by the controller by its name `box` into `Controls.numbers`."""
+    return (
+        f'<label for="{escape(box_id)}">{escape(label)}</label> '
+        f'<input id="{escape(box_id)}" data-number="{escape(box)}" name="{escape(box)}" '
+        f'type="text" inputmode="numeric" autocomplete="off" pattern="[0-9]*" size="{size}" '
+        "required>"
     )
 
 

@@ -15,7 +15,8 @@ from ginrules.match import ROUND_ROBIN
 from ...dealing import Dealer
 from ...exercises import Exercise, ExerciseError, Hint, Verdict, ok_verdict
 from ...render import escape
-from ..base import Controls, ExerciseKind
+from ..base import ExerciseKind, who_chosen
+from ..widgets import check_button
 from .multi_common import SEATS, radios
 from .multi_words import MULTI_WORDS
 
@@ -81,13 +82,10 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
         '<form class="answer-form" data-form="who">'
         + radios(say("ui.multi.which_round", lang, a=SEATS[a], b=SEATS[b]),
                  [(str(n), say("ui.multi.round", lang, n=n)) for n in (1, 2, 3)])
-        + f'<button type="submit" class="button">{escape(say("ui.check", lang))}</button>'
+        + check_button(lang)
         + "</form>"
     )
 
-
-def answer(controls: Controls) -> str:
-    return controls.who
 
 
 KIND = ExerciseKind(
@@ -98,7 +96,7 @@ KIND = ExerciseKind(
     answer_hint=answer_hint,
     generate=generate,
     body=body,
-    answer=answer,
+    answer=who_chosen,
     check=check,
     words=MULTI_WORDS,
 )

@@ -18,16 +18,13 @@ from ...dealing import Dealer
 from ...exercises import Exercise, ExerciseError, Hint, Verdict, cards_text, ok_verdict
 from ...i18n import t
 from ...render import escape
-from ..base import Controls, ExerciseKind, picked_cards_note
+from ..base import ExerciseKind, cards_or_none
+from ..layoff import layoff_controls
 from ..widgets import (
-    button,
     captioned,
     cards_row,
-    choices,
     group_label,
     groups_html,
-    live_note,
-    pickable_hand,
 )
 from .multi_common import SEATS, check_ring, grown_melds, ring_result
 from .multi_deal import ring_deal
@@ -185,18 +182,8 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
     return (
         showdown_html(ex, res, len(ex.others), lang)
         + f"<h4>{escape(say('ui.multi.you_are', lang, name=me))}</h4>"
-        + pickable_hand(ex.cards, lang, t("ui.your_cards", lang))
-        + live_note("picked", picked_cards_note((), lang))
-        + choices(
-            button(t("ui.lay_off", lang), 'data-action="check"'),
-            button(t("ui.nothing_fits", lang), 'data-answer="none"', primary=False),
-        )
+        + layoff_controls(ex.cards, lang)
     )
-
-
-def answer(controls: Controls) -> tuple[Card, ...]:
-    """The cards picked, or none at all for the "nothing to lay off" button."""
-    return () if controls.button else controls.picked
 
 
 KIND = ExerciseKind(
@@ -207,7 +194,7 @@ KIND = ExerciseKind(
     answer_hint=answer_hint,
     generate=generate,
     body=body,
-    answer=answer,
+    answer=cards_or_none,
     selection="multi",
     shows_upcard=True,
     check=check,

@@ -14,8 +14,8 @@ from ginrules import Rules
 
 from ...dealing import Dealer
 from ...exercises import Exercise, ExerciseError, Hint, Verdict, ok_verdict, parse_number, why_text
-from ...render import escape
 from ..base import Controls, ExerciseKind
+from ..widgets import check_button, number_box
 from .multi_common import SEATS, check_ring, radios, ring_result
 from .multi_deal import ring_deal
 from .multi_ring_layoff import showdown_html
@@ -114,10 +114,8 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
     res = _result(ex, rules)
     seats = _seats(ex)
     boxes = "".join(
-        f'<p class="pay-box"><label for="ex-pay-{i}">'
-        f'{escape(say("ui.multi.pays", lang, name=name))}</label> '
-        f'<input id="ex-pay-{i}" data-number="{escape(name)}" type="text" '
-        'inputmode="numeric" autocomplete="off" pattern="[0-9]*" size="4" required></p>'
+        f'<p class="pay-box">'
+        f"{number_box(name, say('ui.multi.pays', lang, name=name), f'ex-pay-{i}', size=4)}</p>"
         for i, name in enumerate(seats)
     )
     return (
@@ -125,7 +123,7 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
         + '<form class="answer-form" data-form="pays">'
         + radios(say("ui.multi.who_wins", lang), [(name, name) for name in seats])
         + boxes
-        + f'<button type="submit" class="button">{escape(say("ui.check", lang))}</button>'
+        + check_button(lang)
         + "</form>"
     )
 

@@ -15,7 +15,8 @@ from ginrules import Rules
 from ...dealing import Dealer
 from ...exercises import Exercise, ExerciseError, HandLine, Hint, Verdict, ok_verdict
 from ...render import escape
-from ..base import Controls, ExerciseKind
+from ..base import ExerciseKind, who_chosen
+from ..widgets import check_button
 from .multi_common import SEATS, deals_after, names, radios
 from .multi_words import MULTI_WORDS
 
@@ -88,13 +89,10 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
         + '<form class="answer-form" data-form="who">'
         + radios(say("ui.multi.who_deals", lang, n=len(ex.hands) + 1),
                  [(name, name) for name in seats])
-        + f'<button type="submit" class="button">{escape(say("ui.check", lang))}</button>'
+        + check_button(lang)
         + "</form>"
     )
 
-
-def answer(controls: Controls) -> str:
-    return controls.who
 
 
 KIND = ExerciseKind(
@@ -105,7 +103,7 @@ KIND = ExerciseKind(
     answer_hint=answer_hint,
     generate=generate,
     body=body,
-    answer=answer,
+    answer=who_chosen,
     check=check,
     words=MULTI_WORDS,
 )

@@ -19,6 +19,7 @@ from ...exercises import Exercise, ExerciseError, Hint, Verdict, ok_verdict, par
 from ...render import escape
 from ..base import Controls, ExerciseKind
 from ..showdown import defender_hand, knocker_hand
+from ..widgets import check_button
 from .multi_common import pairs_match, radios
 from .multi_words import MULTI_WORDS
 
@@ -134,7 +135,7 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
         + f'<label for="ex-number">{escape(say("ui.multi.net_points", lang))}</label> '
         + '<input id="ex-number" name="number" type="text" inputmode="numeric" '
         'autocomplete="off" pattern="[0-9]*" size="5"> '
-        + f'<button type="submit" class="button">{escape(say("ui.check", lang))}</button>'
+        + check_button(lang)
         + "</form>"
     )
 

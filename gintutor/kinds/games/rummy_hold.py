@@ -19,8 +19,8 @@ from ginrules.rummy import TableMeld, find_plays, fits
 from ...dealing import Dealer, Pool
 from ...exercises import Exercise, ExerciseError, Hint, Verdict, ok_verdict, parse_number
 from ...render import escape
-from ..base import Controls, ExerciseKind
-from ..widgets import cards_row
+from ..base import ExerciseKind, numbers_typed
+from ..widgets import cards_row, check_button, number_box
 from .rummy_common import (
     NAMES,
     WORDS,
@@ -127,19 +127,10 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
     ]
     for box in BOXES:
         label = say(f"ui.hold.{box}", lang)
-        parts.append(
-            f'<p><label for="ex-{box}">{escape(label)}</label> '
-            f'<input id="ex-{box}" data-number="{box}" name="{box}" type="text" '
-            'inputmode="numeric" autocomplete="off" pattern="[0-9]*" size="5" required></p>'
-        )
-    parts.append(f'<button type="submit" class="button">{escape(say("ui.check", lang))}'
-                 "</button></form>")
+        parts.append(f"<p>{number_box(box, label, f'ex-{box}')}</p>")
+    parts.append(check_button(lang) + "</form>")
     return "".join(parts)
 
-
-def answer(controls: Controls) -> tuple[tuple[str, str], ...]:
-    """Each box's name and the number typed in it."""
-    return controls.numbers
 
 
 def check(ex: Exercise) -> None:
@@ -156,7 +147,7 @@ KIND = ExerciseKind(
     answer_hint=answer_hint,
     generate=generate,
     body=body,
-    answer=answer,
+    answer=numbers_typed,
     check=check,
     words=WORDS,
 )

@@ -19,8 +19,8 @@ from ginrules.rummy import TableMeld, find_plays, fits
 from ...dealing import Dealer, Pool
 from ...exercises import Exercise, ExerciseError, Hint, Verdict, ok_verdict, parse_number, why_text
 from ...render import escape
-from ..base import Controls, ExerciseKind
-from ..widgets import cards_row
+from ..base import ExerciseKind, numbers_typed
+from ..widgets import cards_row, check_button, number_box
 from .rummy_common import (
     NAMES,
     WORDS,
@@ -165,19 +165,12 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
         parts.append(
             f'<fieldset class="who"><legend>{escape(caption)}</legend>'
             + cards_row(sort_hand(cards), lang, caption)
-            + f'<p><label for="ex-{box}">{escape(say("ui.pays", lang, name=name))}</label> '
-            f'<input id="ex-{box}" data-number="{box}" name="{box}" type="text" '
-            'inputmode="numeric" autocomplete="off" pattern="[0-9]*" size="5" required></p>'
+            + f"<p>{number_box(box, say('ui.pays', lang, name=name), f'ex-{box}')}</p>"
             "</fieldset>"
         )
-    parts.append(f'<button type="submit" class="button">{escape(say("ui.check", lang))}'
-                 "</button></form>")
+    parts.append(check_button(lang) + "</form>")
     return "".join(parts)
 
-
-def answer(controls: Controls) -> tuple[tuple[str, str], ...]:
-    """Each box's name and the number typed in it."""
-    return controls.numbers
 
 
 def check(ex: Exercise) -> None:
@@ -196,7 +189,7 @@ KIND = ExerciseKind(
     answer_hint=answer_hint,
     generate=generate,
     body=body,
-    answer=answer,
+    answer=numbers_typed,
     check=check,
     words=WORDS,
 )

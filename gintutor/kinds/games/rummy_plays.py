@@ -18,7 +18,7 @@ from ginrules.rummy import TableMeld, find_plays, fits
 
 from ...dealing import Dealer, Pool
 from ...exercises import Exercise, ExerciseError, Hint, Verdict, ok_verdict
-from ..base import Controls, ExerciseKind, picked_cards_note
+from ..base import ExerciseKind, cards_or_none, picked_cards_note
 from ..widgets import button, choices, live_note, pickable_hand
 from .rummy_common import (
     NAMES,
@@ -156,10 +156,6 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
     )
 
 
-def answer(controls: Controls) -> tuple[Card, ...]:
-    """The cards picked, or none at all for the "nothing goes down" button."""
-    return () if controls.button else controls.picked
-
 
 def check(ex: Exercise) -> None:
     if ex.taken is not None:
@@ -177,7 +173,7 @@ KIND = ExerciseKind(
     answer_hint=answer_hint,
     generate=generate,
     body=body,
-    answer=answer,
+    answer=cards_or_none,
     selection="multi",
     check=check,
     words=WORDS,
