@@ -36,8 +36,10 @@ def solve(ex: Exercise, rules: Rules) -> frozenset[Card]:
     return frozenset(lay.card for lay in layoff_result(ex).layoffs)
 
 
-def _misfits(picked: Iterable[Card], melds: Iterable[Meld]) -> list[Card]:
-    """The picked cards that cannot be laid off, even one after another, in the best order.
+def misfits(picked: Iterable[Card], melds: Iterable[Meld], chain: bool = True) -> list[Card]:
+    """The picked cards that cannot be laid off, even one after another, in the best order;
+    `chain`: a card may go next to one laid off before it (else only onto the melds as
+    the knocker laid them out, seven-card gin without its own chains).
 
     A small search: 7♥ may go on a set of sevens or on 4♥-6♥, and only the run lets 8♥
     follow. Hands are tiny (at most 10 cards, a few melds), so trying every fit is cheap.
@@ -49,7 +51,8 @@ def _misfits(picked: Iterable[Card], melds: Iterable[Meld]) -> list[Card]:
             rest = tuple(x for x in left if x != c)
             for i, m in enumerate(table):
                 if m.accepts(c):
-                    out = place(rest, (*table[:i], m.with_card(c), *table[i + 1 :]))
+                    grown = m.with_card(c) if chain else m
+                    out = place(rest, (*table[:i], grown, *table[i + 1 :]))
                     if len(out) < len(best):
                         best = out
                     if not best:
@@ -68,9 +71,9 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
         if picked:
             return Verdict(False, t("bad.layoff.on_gin", lang), tuple(picked))
         return ok_verdict(lang, t("bad.layoff.gin", lang))
-    misfits = _misfits(picked, knocker_melds(ex))
-    if misfits:
-        return Verdict(False, t("bad.layoff.no_fit", lang, card=misfits[0]), (misfits[0],))
+    wrong = misfits(picked, knocker_melds(ex))
+    if wrong:
+        return Verdict(False, t("bad.layoff.no_fit", lang, card=wrong[0]), (wrong[0],))
     res = layoff_result(ex)
     mine = best_arrangement(tuple(c for c in ex.cards if c not in picked)).deadwood_count
     if mine <= res.deadwood_count:

@@ -9,17 +9,16 @@ of the last opponent, who may lay off only onto Ann's melds as she laid them out
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
-from ginrules import Card, Meld, Rules, best_arrangement, render
+from ginrules import Card, Rules, best_arrangement, render
 
 from ...dealing import Dealer
 from ...exercises import Exercise, ExerciseError, Hint, Verdict, cards_text, ok_verdict
 from ...i18n import t
 from ...render import escape
 from ..base import ExerciseKind, cards_or_none
-from ..layoff import layoff_controls
+from ..layoff import layoff_controls, misfits
 from ..widgets import (
     captioned,
     cards_row,
@@ -49,27 +48,6 @@ def check(ex: Exercise) -> None:
     check_ring(ex, _defenders(ex), "multi_ring_layoff")
 
 
-def _misfits(picked: Iterable[Card], melds: Iterable[Meld], chain: bool) -> list[Card]:
-    """The picked cards that cannot all go onto the knocker's melds as laid out (each
-    on the meld as the learner's own earlier layoffs left it, when `chain`)."""
-
-    def place(left: tuple[Card, ...], table: tuple[Meld, ...]) -> list[Card]:
-        best = list(left)
-        for c in left:
-            rest = tuple(x for x in left if x != c)
-            for i, m in enumerate(table):
-                if m.accepts(c):
-                    grown = m.with_card(c) if chain else m
-                    out = place(rest, (*table[:i], grown, *table[i + 1:]))
-                    if len(out) < len(best):
-                        best = out
-                    if not best:
-                        return best
-        return best
-
-    return place(tuple(sorted(set(picked), key=lambda c: c.index)), tuple(melds))
-
-
 def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
     picked = set(answer)
     for c in picked:
@@ -81,9 +59,9 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
             return Verdict(False, say("bad.layoff.on_gin", lang), tuple(picked))
         return ok_verdict(lang, say("bad.layoff.gin", lang))
     melds = res.knocker_arrangement.melds
-    misfits = _misfits(picked, melds, rules.chain_own_layoffs)
-    if misfits:
-        card = misfits[0]
+    wrong = misfits(picked, melds, rules.chain_own_layoffs)
+    if wrong:
+        card = wrong[0]
         earlier = len(ex.others)
         grown, laid_by = grown_melds(res, earlier)
         for meld in grown:
@@ -92,7 +70,7 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
                 if owner is not None:
                     return Verdict(False, say("bad.multi_ring_layoff.blocked", lang, card=card,
                                               owner=SEATS[owner]), (card,))
-        if not rules.chain_own_layoffs and not _misfits(picked, melds, True):
+        if not rules.chain_own_layoffs and not misfits(picked, melds, True):
             return Verdict(False, say("bad.multi_ring_layoff.own_chain", lang, card=card),
                            (card,))
         return Verdict(False, say("bad.layoff.no_fit", lang, card=card), (card,))
