@@ -35,7 +35,7 @@ from .rules import Rules
 from .scoring import score_hand
 
 if TYPE_CHECKING:  # the game modules load only for the commands that play
-    from .game import Game, Hand
+    from .game import Cut, Game, Hand
     from .match import Match
     from .rummy import RummyHand
 
@@ -148,7 +148,12 @@ def _cmd_rules(args: argparse.Namespace) -> None:
 
 
 SELFPLAY_FORMAT = "ginrules-selfplay"
-SELFPLAY_VERSION = 2  # 2: every hand's deal, moves with seats and final cards
+#: 2: every hand's deal, moves with seats and final cards. 3: the whole score sheet (each
+#: game's bonuses, who reached the target, the settlement; Hollywood's three games), the
+#: meld each layoff went onto, the cut, a tournament's meetings and, at two card tables,
+#: the table of every move (docs/engine.md, "Self-play records").
+SELFPLAY_VERSION = 3
+_READABLE_RECORDS = (2, 3)
 
 
 def _codes(cards: Sequence[Any]) -> list[str]:
@@ -164,17 +169,28 @@ def _totals(game: Game | Match) -> list[int]:
     return list(game.sheet.totals)
 
 
-def _rummy_parts(hand: RummyHand) -> tuple[list[list[list[str]]], list[list[str]],
-                                            list[list[Any]], list[int]]:
-    """A Rummy hand's melds and layoffs per seat (as laid), its payments and points."""
+def _cut_record(cut: Cut) -> dict[str, Any]:
+    """The cut for the first deal: every round of cards (one per seat; a tie for the
+    lowest cuts again) and the seat that deals."""
+    return {"rounds": [_codes(cards) for cards in cut.cards], "dealer": cut.dealer}
+
+
+_Parts = tuple[list[list[list[str]]], list[list[dict[str, Any]]], list[list[Any]], list[int]]
+
+
+def _rummy_parts(hand: RummyHand) -> _Parts:
+    """A Rummy hand's melds and layoffs per seat (as laid; a layoff names the meld of the
+    final table it went onto), its payments and points."""
     size = hand.table.size
     melds: list[list[list[str]]] = [[] for _ in range(size)]
-    layoffs: list[list[str]] = [[] for _ in range(size)]
+    layoffs: list[list[dict[str, Any]]] = [[] for _ in range(size)]
+    final_table = hand.state.table
     for e in hand.state.events:
         if e.kind == "meld":
             melds[e.player].append(_codes(e.cards))
         elif e.kind == "lay_off" and e.card is not None:
-            layoffs[e.player].append(e.card.code)
+            onto = next(i for i, m in enumerate(final_table) if e.card in m.cards)
+            layoffs[e.player].append({"card": e.card.code, "onto": onto})
     res = hand.result
     points = [0] * size
     credits: list[list[Any]] = []
@@ -182,6 +198,25 @@ def _rummy_parts(hand: RummyHand) -> tuple[list[list[list[str]]], list[list[str]
         points[res.winner_seat] = res.points
         credits = [[res.winner_seat, paid, payer] for payer, paid in res.payments]
     return melds, layoffs, credits, points
+
+
+def _gin_parts(game: Game | Match, hand: Hand) -> _Parts:
+    """A gin hand's melds and layoffs per seat at the showdown (a layoff names the
+    knocker's meld it went onto, by its place in the knocker's melds), credits, points."""
+    res = hand.result
+    points = [0] * game.table.size
+    for credit in () if res is None else res.credits:
+        points[credit.seat] += credit.points
+    melds: list[list[list[str]]] = [[] for _ in game.table.seats]
+    layoffs: list[list[dict[str, Any]]] = [[] for _ in game.table.seats]
+    if res is None:
+        return melds, layoffs, [], points
+    melds[res.knocker_seat] = [_codes(m.cards) for m in res.knocker_arrangement.melds]
+    for spread in res.spreads:  # every defender, in turn from the knocker's left
+        melds[spread.seat] = [_codes(m.cards) for m in spread.spread.defender_melds]
+        layoffs[spread.seat] = [{"card": lo.card.code, "onto": lo.meld_index}
+                                for lo in spread.spread.layoffs]
+    return melds, layoffs, [[c.seat, c.points, c.payer] for c in res.credits], points
 
 
 def _hand_record(game: Game | Match, hand: Hand | RummyHand) -> dict[str, Any]:
@@ -214,41 +249,42 @@ def _hand_record(game: Game | Match, hand: Hand | RummyHand) -> dict[str, Any]:
             "ending": ending, "credits": credits, "points": points, "totals": _totals(game)}
 
 
-def _gin_parts(game: Game | Match, hand: Hand) -> tuple[list[list[list[str]]], list[list[str]],
-                                                        list[list[Any]], list[int]]:
-    """A gin hand's melds and layoffs per seat (at the showdown), credits and points."""
-    res = hand.result
-    points = [0] * game.table.size
-    for credit in () if res is None else res.credits:
-        points[credit.seat] += credit.points
-    melds: list[list[list[str]]] = [[] for _ in game.table.seats]
-    layoffs: list[list[str]] = [[] for _ in game.table.seats]
-    if res is None:
-        return melds, layoffs, [], points
-    melds[res.knocker_seat] = [_codes(m.cards) for m in res.knocker_arrangement.melds]
-    for spread in res.spreads:  # every defender, in turn from the knocker's left
-        melds[spread.seat] = [_codes(m.cards) for m in spread.spread.defender_melds]
-        layoffs[spread.seat] = [lo.card.code for lo in spread.spread.layoffs]
-    return melds, layoffs, [[c.seat, c.points, c.payer] for c in res.credits], points
-
-
 def _selfplay_record(game: Game | Match, strengths: Sequence[str],
                      hands: list[dict[str, Any]]) -> dict[str, Any]:
+    """The record of a computer-only game (docs/engine.md, "Self-play records")."""
     from .match import Match
 
     result: dict[str, Any]
     if isinstance(game, Match) and game.sheet is not None:  # pairs: the team sheet
-        result = {"teams": list(game.sheet.table.names), "team_totals": list(game.sheet.totals),
+        result = {"cut": _cut_record(game.cut), "teams": list(game.sheet.table.names),
+                  "team_totals": list(game.sheet.totals), "sheet": game.sheet.record(),
                   "winner": game.sheet.winner if game.sheet.is_over else None}
-    elif isinstance(game, Match):  # tournament: the standings
-        result = {"standings": [{"seat": r.seat, "games": r.games, "points": r.points}
-                                for r in game.standings()]}
+    elif isinstance(game, Match):  # tournament: each meeting's own sheet, the standings
+        result = {"meetings": [{
+            "round": m.round, "table": m.table + 1, "seats": list(m.seats),
+            "cut": None if m.cut is None else _cut_record(m.cut), "hands": m.hands,
+            "over": m.is_over(), "winner": m.winner(),
+            "points": list(m.points()), "sheet": m.sheet.record(),
+        } for m in game._all_meetings()],
+            "standings": [{"seat": r.seat, "games": r.games, "points": r.points}
+                          for r in game.standings()]}
     else:
-        result = {"winner": game.sheet.winner if game.sheet.is_over else None}
+        result = {"cut": _cut_record(game.cut), "sheet": game.sheet.record(),
+                  "winner": game.sheet.winner if game.sheet.is_over else None}
+    if isinstance(game, Match):  # how the two card tables' moves interleave
+        result["tables"] = [None if t is None else t + 1 for t in game.move_tables]
     return {"format": SELFPLAY_FORMAT, "version": SELFPLAY_VERSION,
             "variant": game.variant.name, "players": list(game.table.names),
             "rules": game.rules.to_dict(), "seed": game.seed, "strengths": list(strengths),
             "hands": hands, "totals": _totals(game), **result, "game": game.to_dict()}
+
+
+def _as_version_2(record: dict[str, Any]) -> dict[str, Any]:
+    """What a version 2 record said of the same game: no sheet, cut, meetings or tables,
+    and each layoff as its card alone."""
+    hands = [{**h, "layoffs": [[lo["card"] for lo in seat] for seat in h["layoffs"]]}
+             for h in record["hands"]]
+    return {**record, "version": 2, "hands": hands}
 
 
 def _play(game: Game | Match, act: Any, hands: list[dict[str, Any]],
@@ -271,6 +307,33 @@ def _replay_hands(game_data: Any) -> tuple[Game | Match, list[dict[str, Any]]]:
     for act in checked.actions:
         _play(game, act, hands)
     return game, hands
+
+
+def _first_difference(said: Any, found: Any, path: str) -> str | None:
+    """Where a record says something its moves do not give ('hands[3].layoffs[1]'), or
+    None when it all holds."""
+    if isinstance(found, dict):
+        if not isinstance(said, dict):
+            return path
+        for key in found:
+            where = _first_difference(said.get(key, _MISSING), found[key],
+                                      f"{path}.{key}" if path else key)
+            if where is not None:
+                return where
+        extra = sorted(set(said) - set(found))
+        return f"{path}.{extra[0]}" if extra and path else (extra[0] if extra else None)
+    if isinstance(found, list):
+        if not isinstance(said, list) or len(said) != len(found):
+            return path
+        for i, (a, b) in enumerate(zip(said, found, strict=True)):
+            where = _first_difference(a, b, f"{path}[{i}]")
+            if where is not None:
+                return where
+        return None
+    return None if said == found and type(said) is type(found) else path
+
+
+_MISSING = object()
 
 
 def _cmd_selfplay(args: argparse.Namespace) -> None:
@@ -310,11 +373,23 @@ def _cmd_replay(args: argparse.Namespace) -> None:
     except (OSError, UnicodeDecodeError) as exc:
         raise GinRulesError(f"cannot read {args.file}: {exc}") from exc
     record = as_object(parse_json(text, "the self-play record"), "the self-play record")
-    if record.get("format") != SELFPLAY_FORMAT or record.get("version") != SELFPLAY_VERSION:
-        raise GinRulesError(f"{args.file} is not a self-play record of version {SELFPLAY_VERSION}")
+    version = record.get("version")
+    if record.get("format") != SELFPLAY_FORMAT or version not in _READABLE_RECORDS or \
+            isinstance(version, bool):
+        readable = " or ".join(str(v) for v in _READABLE_RECORDS)
+        raise GinRulesError(f"{args.file} is not a self-play record of version {readable}")
     game, hands = _replay_hands(record.get("game"))
-    if hands != record.get("hands") or _totals(game) != record.get("totals"):
-        raise SaveFileError("the record's hands or totals are not what its moves give")
+    strengths = record.get("strengths")
+    found = _selfplay_record(game, strengths if isinstance(strengths, list) else [], hands)
+    if version == 2:  # a version 2 record is checked for what it says: hands and totals
+        found = _as_version_2(found)
+        said = {"hands": record.get("hands"), "totals": record.get("totals")}
+        found = {"hands": found["hands"], "totals": found["totals"]}
+    else:
+        said = record
+    where = _first_difference(said, found, "")
+    if where is not None:
+        raise SaveFileError(f"the record's {where} is not what its moves give")
     ends = ", ".join(h["ending"] for h in hands)
     print(f"{len(game.actions)} moves replayed, {len(hands)} hands ({ends}); "
           f"totals {' '.join(str(t) for t in _totals(game))}: the record holds.")

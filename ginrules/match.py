@@ -42,6 +42,7 @@ from .explain import Step
 from .game import (
     SAVE_FORMAT,
     SAVE_VERSION,
+    Cut,
     Game,
     Hand,
     _checksum,
@@ -66,8 +67,6 @@ DEFAULT_FOUR = ("North", "East", "South", "West")
 ROUND_ROBIN: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = (
     ((0, 1), (2, 3)), ((0, 2), (1, 3)), ((0, 3), (1, 2)))
 _PAIRS_SEATING = (((0, 1), (2, 3)), ((0, 3), (2, 1)))  # odd hands, even hands
-#: A finished meeting in the short form has no game to win: this target is never reached.
-_NO_TARGET = 100000
 
 
 @dataclass(frozen=True)
@@ -97,27 +96,27 @@ class Meeting:
     sheet: ScoreSheet
     dealer: int  # the seat that deals the meeting's next hand
     hands: int = 0
+    round: int = 1
+    cut: Cut | None = None  # the meeting's own cut for its first deal
 
-    def is_over(self, rules: Rules) -> bool:
-        if rules.meeting_hands:
-            return self.hands >= rules.meeting_hands
+    def is_over(self) -> bool:
+        """Whether the meeting is played: its game reached the target, or (short form)
+        its hands are played (the meeting's sheet knows which)."""
         return self.sheet.is_over
 
-    def points(self, rules: Rules) -> tuple[int, int]:
-        """Each player's points: the game's final totals with its bonuses, or (short
-        form) the points of the hands played."""
-        totals = self.sheet.final().totals if not rules.meeting_hands and \
-            self.sheet.is_over else self.sheet.totals
+    def points(self) -> tuple[int, int]:
+        """Each player's points: the game's final totals with its bonuses (in the short
+        form the points of the hands played: it has no bonuses)."""
+        totals = self.sheet.final().totals if self.sheet.is_over else self.sheet.totals
         return totals[0], totals[1]
 
-    def winner(self, rules: Rules) -> int | None:
-        """The seat that won the meeting (None while it goes on, or a level short meeting)."""
-        if not self.is_over(rules):
+    def winner(self) -> int | None:
+        """The seat that won the meeting: who reached the target, or in the short form the
+        one with more points (None while it goes on, or a level short meeting)."""
+        if not self.sheet.is_over:
             return None
-        if not rules.meeting_hands:
-            return self.seats[self.sheet.final().winner]
-        a, b = self.sheet.totals
-        return None if a == b else self.seats[0 if a > b else 1]
+        won = self.sheet.final().winner
+        return None if won is None else self.seats[won]
 
 
 @dataclass(frozen=True)
@@ -165,6 +164,8 @@ class Match:
         self.history: list[TableResult] = []
         self.done_meetings: list[Meeting] = []  # the tournament's finished rounds
         self.actions: list[Action] = []
+        #: the card table (0 or 1) each of ``actions`` was played at; None: 'next hand'
+        self.move_tables: list[int | None] = []
         self._undo: list[_Snap] = []
         if self.variant.tables == "pairs":
             team_names = tuple(" & ".join(self.players[s] for s in self.table.seats
@@ -195,7 +196,8 @@ class Match:
         return next(t for t, pair in enumerate(self.seating()) if seat in pair)
 
     def _meeting_rules(self) -> Rules:
-        return self.rules.with_options(target=_NO_TARGET) if self.rules.meeting_hands \
+        return self.rules.with_options(fixed_hands=self.rules.meeting_hands, game_bonus=0,
+                                       box_bonus=0) if self.rules.meeting_hands \
             else self.rules
 
     def _new_meetings(self) -> list[Meeting]:
@@ -203,7 +205,7 @@ class Match:
         for t, (a, b) in enumerate(ROUND_ROBIN[self.round - 1]):
             cut = _cut(derive_seed(self.seed, "meeting", self.round, t), 2)
             sheet = ScoreSheet(self._meeting_rules(), Table((self.players[a], self.players[b])))
-            out.append(Meeting(t, (a, b), sheet, (a, b)[cut.dealer]))
+            out.append(Meeting(t, (a, b), sheet, (a, b)[cut.dealer], 0, self.round, cut))
         return out
 
     def _deal(self) -> list[Hand | None]:
@@ -214,7 +216,7 @@ class Match:
                 seed = derive_seed(self.seed, "hand", self.hand_number, "table", t)
             else:
                 meeting = self.meetings[t]
-                if meeting.is_over(self.rules):
+                if meeting.is_over():
                     hands.append(None)
                     continue
                 dealer = meeting.dealer
@@ -269,7 +271,7 @@ class Match:
         if self.is_pairs:
             assert self.sheet is not None
             return self.sheet.is_over
-        return self.round == len(ROUND_ROBIN) and all(m.is_over(self.rules)
+        return self.round == len(ROUND_ROBIN) and all(m.is_over()
                                                       for m in self.meetings)
 
     @property
@@ -330,6 +332,7 @@ class Match:
             self._next_deal()
             self._undo.append(_Snap(None, hands, before))
             self.actions.append(act)
+            self.move_tables.append(None)
             return
         t = self._current()
         if t is None:
@@ -341,6 +344,7 @@ class Match:
             self._record(t)
         self._undo.append(_Snap(t, tuple(self.hands), before))
         self.actions.append(act)
+        self.move_tables.append(t)
 
     def _record(self, t: int) -> None:
         hand = self._hand(t)
@@ -385,7 +389,7 @@ class Match:
             elif winner is not None:  # a level hand: the same team deals again
                 self.dealing_team = winner if rule == "winner" else self._team_other(winner)
             self.hand_number += 1
-        elif all(m.is_over(self.rules) for m in self.meetings):
+        elif all(m.is_over() for m in self.meetings):
             self.done_meetings.extend(self.meetings)
             self.round += 1
             self.hand_number = 1
@@ -405,6 +409,7 @@ class Match:
             raise IllegalActionError("nothing to undo")
         snap = self._undo.pop()
         act = self.actions.pop()
+        self.move_tables.pop()
         if snap.table is not None:
             self._hand(snap.table).undo()
         self.hands = list(snap.hands)
@@ -424,8 +429,9 @@ class Match:
         self.dealing_team = state["dealing_team"]
         del self.history[state["history"]:]
         self.sheet = None if state["sheet"] is None else ScoreSheet.from_dict(state["sheet"])
-        self.meetings = [Meeting(t, seats, ScoreSheet.from_dict(sheet), dealer, hands)
-                         for t, seats, sheet, dealer, hands in state["meetings"]]
+        self.meetings = [Meeting(t, seats, ScoreSheet.from_dict(sheet), dealer, hands, number,
+                                 cut)
+                         for t, seats, sheet, dealer, hands, number, cut in state["meetings"]]
         del self.done_meetings[state["done"]:]
 
     # -- results -----------------------------------------------------------------------
@@ -454,11 +460,11 @@ class Match:
         points = [0] * self.table.size
         played = [0] * self.table.size
         for meeting in self._all_meetings():
-            for seat, p in zip(meeting.seats, meeting.points(self.rules), strict=True):
+            for seat, p in zip(meeting.seats, meeting.points(), strict=True):
                 points[seat] += p
-                if meeting.is_over(self.rules):
+                if meeting.is_over():
                     played[seat] += 1
-            won = meeting.winner(self.rules)
+            won = meeting.winner()
             if won is not None:
                 games[won] += 1
         rows = [Standing(s, self.players[s], games[s], points[s], played[s])
@@ -509,7 +515,7 @@ class Match:
 
 
 def _meeting_state(m: Meeting) -> tuple[Any, ...]:
-    return (m.table, m.seats, m.sheet.to_dict(), m.dealer, m.hands)
+    return (m.table, m.seats, m.sheet.to_dict(), m.dealer, m.hands, m.round, m.cut)
 
 
 def new_game(rules: Rules, seed: int, players: Sequence[str] | Table,

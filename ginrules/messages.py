@@ -343,7 +343,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     # -- the score sheet ------------------------------------------------------------------------
     "sheet.hand": {
         "en": "Hand {n}: {points} to {player} ({kind:term}).",
-        "nl": "Ronde {n}: {player} scoort {points} ({kind:term}).",
+        "nl": "Ronde {n}: {points} voor {player} ({kind:term}).",
     },
     "sheet.draw": {
         "en": "Hand {n}: a draw, nobody scores.",
@@ -381,13 +381,70 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Shutout: nobody else scored, so the game bonus is doubled to {bonus}.",
         "nl": "Shutout: niemand anders scoorde, dus de spelbonus telt dubbel: {bonus}.",
     },
+    "sheet.shutout_times": {
+        "en": "Shutout: {loser} scored nothing, so the game bonus counts {times} times: "
+              "{bonus}.",
+        "nl": "Shutout: {loser} scoorde niets, dus de spelbonus telt {times} keer: {bonus}.",
+    },
+    "sheet.shutout_times_all": {
+        "en": "Shutout: nobody else scored, so the game bonus counts {times} times: {bonus}.",
+        "nl": "Shutout: niemand anders scoorde, dus de spelbonus telt {times} keer: {bonus}.",
+    },
+    "sheet.game_bonus_most": {
+        "en": "Game bonus: {player} has the most points: {bonus} points.",
+        "nl": "Spelbonus: {player} heeft de meeste punten: {bonus} punten.",
+    },
     "sheet.box": {
         "en": "Box bonus: {player} won {n} {n:hand|hands} × {box} = {points}.",
         "nl": "Rondebonus: {player} won {n} {n:ronde|rondes} × {box} = {points}.",
     },
+    "sheet.totals_short": {
+        "en": "Total: {scores} (hand {n} of {of}).",
+        "nl": "Totaal: {scores} (ronde {n} van {of}).",
+    },
     "sheet.final": {
-        "en": "Final score: {scores}; the winner is {winner}, by {margin}.",
-        "nl": "Eindstand: {scores}; {winner} wint met {margin} punten verschil.",
+        "en": "Final score: {scores}.",
+        "nl": "Eindstand: {scores}.",
+    },
+    "sheet.final_short": {
+        "en": "Final score after {n} hands: {scores}.",
+        "nl": "Eindstand na {n} rondes: {scores}.",
+    },
+    "sheet.won_reached": {
+        "en": "The game goes to {player}, the first to reach {target}.",
+        "nl": "Het spel gaat naar {player}: als eerste op {target}.",
+    },
+    "sheet.won_games": {
+        "en": "{player} won {n} of the {of} games and wins the sheet.",
+        "nl": "{player} won {n} van de {of} spellen en wint het geheel.",
+    },
+    "sheet.won_most": {
+        "en": "The game goes to {player}, with the most points.",
+        "nl": "Het spel gaat naar {player}, met de meeste punten.",
+    },
+    "sheet.won_shared": {
+        "en": "{players} share the win with {points} points each.",
+        "nl": "{players} delen de winst met elk {points} punten.",
+    },
+    "sheet.settle_pays": {
+        "en": "Settlement: {points} from {payer} to {player}, the difference of the final "
+              "scores.",
+        "nl": "Afrekening: {points} van {payer} naar {player}, het verschil tussen de "
+              "eindstanden.",
+    },
+    "sheet.settle_level": {
+        "en": "Settlement: the final scores are level, so nobody pays.",
+        "nl": "Afrekening: de eindstanden zijn gelijk, dus niemand betaalt.",
+    },
+    "sheet.settle_turned": {
+        "en": "Settlement: the bonuses put {other} {points} ahead, so {points} goes from "
+              "{player} to {other}.",
+        "nl": "Afrekening: met de bonussen een voorsprong van {points} voor {other}, dus "
+              "{points} van {player} naar {other}.",
+    },
+    "sheet.settle_all": {
+        "en": "Settlement, each pair on the difference of their final scores: {each}.",
+        "nl": "Afrekening, elk tweetal op het verschil tussen hun eindstanden: {each}.",
     },
 }
 

@@ -38,8 +38,9 @@ from .melds import Meld
 from .rules import PRESETS, Rules
 from .table import Table
 
-__all__ = ["Credit", "DefenderSpread", "GameResult", "HandKind", "HandResult", "Role",
-           "ScoreLine", "ScoreSheet", "SheetKind", "score_hand", "score_ring", "sheet_kind"]
+__all__ = ["Bonus", "Credit", "DefenderSpread", "GameResult", "GameScore", "HandKind",
+           "HandResult", "Role", "ScoreLine", "ScoreSheet", "SheetKind", "score_hand",
+           "score_ring", "sheet_kind"]
 
 _STANDARD = PRESETS["standard"]
 
@@ -509,28 +510,108 @@ SheetHand = tuple[int | None, int, SheetKind]
 _Won = tuple[int, int, SheetKind]
 
 
-@dataclass(frozen=True)
-class GameResult:
-    """The end of a game: ``winner``, ``totals`` with bonuses, the ``lines`` that explain them."""
+#: What a bonus on a score sheet is for: reaching the target, a shutout, a hand won.
+BonusKind = Literal["game", "shutout", "box"]
 
-    winner: int
+
+@dataclass(frozen=True, slots=True)
+class Bonus:
+    """A bonus a game's settling gives one seat."""
+
+    seat: int
+    kind: BonusKind
+    points: int
+
+
+@dataclass(frozen=True)
+class GameScore:
+    """One game of a sheet settled (one, or three with Hollywood scoring): the sheet's
+    hands it counts (``hands``, indices from 0), the hand points per seat, who reached the
+    target (None in a game of a fixed number of hands), who won it (the player who reached
+    the target; in a short game the most points, several when level), its bonuses and the
+    totals they make."""
+
+    number: int
+    hands: tuple[int, ...]
+    points: tuple[int, ...]
+    reached: int | None
+    winners: tuple[int, ...]
+    bonuses: tuple[Bonus, ...]
     totals: tuple[int, ...]
-    lines: tuple[ScoreLine, ...]
-    shutout: bool
 
     @property
-    def margin(self) -> int:
-        """How far the winner is ahead of the best of the others."""
-        others = [t for seat, t in enumerate(self.totals) if seat != self.winner]
-        return self.totals[self.winner] - max(others)
+    def shutout(self) -> bool:
+        return any(b.kind == "shutout" for b in self.bonuses)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"hands": list(self.hands), "points": list(self.points), "reached": self.reached,
+                "winners": list(self.winners),
+                "bonuses": [{"seat": b.seat, "kind": b.kind, "points": b.points}
+                            for b in self.bonuses],
+                "totals": list(self.totals)}
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """The end of a game (docs/rules.md, "Scoring a game").
+
+    ``winners``: the player who reached the target (with Hollywood scoring, who won the
+    most of the three games; in a short game the most points, several when it ends
+    level: a shared win). ``totals``: every seat's final score, bonuses included.
+    ``settlement``: what each seat gains when every pair of players settles the
+    difference of their final scores (two players: the winner's lead, which the bonuses
+    may have turned round, so a figure of its own). ``games``: each game settled, with its
+    bonuses; ``lines``: the words for all of it."""
+
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+    lines: tuple[ScoreLine, ...]
+    games: tuple[GameScore, ...]
+
+    @property
+    def winner(self) -> int | None:
+        """The one winner (None when a short game ends level: see ``winners``)."""
+        return self.winners[0] if len(self.winners) == 1 else None
+
+    @property
+    def reached(self) -> int | None:
+        """Who reached the target, in a single game to a target (else None)."""
+        return self.games[0].reached if len(self.games) == 1 else None
+
+    @property
+    def shutout(self) -> bool:
+        return any(g.shutout for g in self.games)
+
+    @property
+    def settlement(self) -> tuple[int, ...]:
+        """Per seat, the sum over every other seat of (its final score - theirs)."""
+        everyone = sum(self.totals)
+        return tuple(len(self.totals) * t - everyone for t in self.totals)
 
     @property
     def explanation(self) -> Explanation:
         return tuple(line.step for line in self.lines)
 
+    @property
+    def outcome(self) -> Explanation:
+        """The final score, who won the game and the settlement: the last three lines."""
+        return self.explanation[-3:]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"winner": self.winner, "winners": list(self.winners),
+                "final_totals": list(self.totals), "settlement": list(self.settlement),
+                "games": [g.to_dict() for g in self.games]}
+
 
 _KINDS: tuple[SheetKind, ...] = ("knock", "undercut", "gin", "big_gin", "draw", "net", "out",
                                  "rummy")
+
+
+def _signed(points: int) -> str:
+    """A settlement figure with its sign: +10, \u221220, 0."""
+    if points > 0:
+        return f"+{points}"
+    return f"\u2212{-points}" if points < 0 else "0"
 
 
 def sheet_kind(text: str) -> SheetKind:
@@ -556,7 +637,9 @@ class ScoreSheet:
     Game bonus: Ann reached 100 first: 100 points.
     Shutout: Bob scored nothing, so the game bonus is doubled to 200.
     Box bonus: Ann won 2 hands × 25 = 50.
-    Final score: Ann 353, Bob 0; the winner is Ann, by 353.
+    Final score: Ann 353, Bob 0.
+    The game goes to Ann, the first to reach 100.
+    Settlement: 353 from Bob to Ann, the difference of the final scores.
     """
 
     def __init__(self, rules: Rules | None = None,
@@ -569,6 +652,12 @@ class ScoreSheet:
             except TableError as exc:
                 raise ScoreSheetError(f"cannot keep score for these players: {exc}") from None
         self.rules = rules or _STANDARD
+        if self.rules.hollywood and self.table.size != 2:
+            raise ScoreSheetError("Hollywood scoring is for two players: three games at once "
+                                  f"between two, not {self.table.size}")
+        if self.rules.hollywood and self.rules.fixed_hands:
+            raise ScoreSheetError("Hollywood scoring plays each game to the target, not a "
+                                  "fixed number of hands")
         self.players = self.table.names
         self._hands: list[SheetHand] = []
 
@@ -627,27 +716,42 @@ class ScoreSheet:
         three; a game is closed once someone reaches the target in it, and takes
         no more points. After game 1 ends, a player's second win therefore goes
         into game 2 only; a player who had no win before game 1 ended starts in
-        game 2.
+        game 2. A game of a fixed number of hands never closes early: every hand
+        it plays counts.
 
         >>> sheet = ScoreSheet(Rules().with_options(hollywood=True), ("Ann", "Bob"))
         >>> for points in (100, 10, 10): _ = sheet.add_hand(0, points, "knock")
         >>> [sum(p for _, p, _ in game) for game in sheet.columns]
         [100, 20, 10]
         """
-        n = 3 if self.rules.hollywood else 1
-        cols: list[list[_Won]] = [[] for _ in range(n)]
-        target = self.rules.target
-        for winner, points, kind in self._hands:
+        return tuple(tuple(self._won(i) for i in col) for col in self._column_hands())
+
+    def _won(self, i: int) -> _Won:
+        winner, points, kind = self._hands[i]
+        assert winner is not None
+        return winner, points, kind
+
+    def _column_hands(self) -> list[list[int]]:
+        """The indices of the hands each game counts (see :attr:`columns`)."""
+        cols: list[list[int]] = [[] for _ in range(3 if self.rules.hollywood else 1)]
+        for i, (winner, _, _) in enumerate(self._hands):
             if winner is None:
                 continue
-            open_cols = [c for c in cols if max(self._col_totals(c)) < target]
-            scored = [c for c in open_cols if any(w == winner for w, _, _ in c)]
+            open_cols = [c for c in cols if not self._closed(c)]
+            scored = [c for c in open_cols if any(self._hands[j][0] == winner for j in c)]
             fresh = next((c for c in open_cols
-                          if not any(w == winner for w, _, _ in c)), None)
+                          if not any(self._hands[j][0] == winner for j in c)), None)
             for col in open_cols:
                 if col is fresh or any(col is c for c in scored):
-                    col.append((winner, points, kind))
-        return tuple(tuple(c) for c in cols)
+                    col.append(i)
+        return cols
+
+    def _closed(self, col: Sequence[int]) -> bool:
+        """Whether a game takes no more hands: someone reached the target in it (a game of
+        a fixed number of hands counts every hand it plays)."""
+        if self.rules.fixed_hands:
+            return False
+        return max(self._col_totals(self._won(i) for i in col)) >= self.rules.target
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -682,17 +786,19 @@ class ScoreSheet:
         game's fixed number of hands is played (``fixed_hands``, Rummy)."""
         if self.rules.fixed_hands:
             return len(self._hands) >= self.rules.fixed_hands
-        return all(max(self._col_totals(c)) >= self.rules.target for c in self.columns)
+        return all(self._closed(c) for c in self._column_hands())
 
     @property
     def winner(self) -> int | None:
-        """The player who won the game (None while it goes on)."""
+        """The player who won the game: who reached the target (None while it goes on,
+        and when a short game ends level: :attr:`GameResult.winners` names them)."""
         if not self.is_over:
             return None
         return self.final().winner
 
     def final(self) -> GameResult:
-        """Totals with the game bonus, shutout and box bonuses, each line explained."""
+        """Every game settled with its game, shutout and box bonuses, who won, and the
+        settlement, each line explained (docs/rules.md, "Scoring a game")."""
         if not self.is_over:
             if self.rules.fixed_hands:
                 raise ScoreSheetError(f"the game is not over: it is {self.rules.fixed_hands} "
@@ -700,74 +806,136 @@ class ScoreSheet:
             raise ScoreSheetError(
                 f"the game is not over: nobody has {self.rules.target} points yet")
         seats = self.table.seats
-        cols = self.columns
+        cols = self._column_hands()
         lines: list[ScoreLine] = []
-        totals = [0] * len(seats)
-        shutout = False
-        games_won = [0] * len(seats)
+        games: list[GameScore] = []
         for n, col in enumerate(cols, start=1):
             if len(cols) > 1:
                 lines.append(ScoreLine(None, 0, Step("sheet.game", {"n": n, "of": len(cols)})))
-            col_lines, col_totals, col_winner, col_shutout = self._final_of(col)
-            lines.extend(col_lines)
-            for seat in seats:
-                totals[seat] += col_totals[seat]
-            shutout = shutout or col_shutout
-            games_won[col_winner] += 1
-        # the most points wins; equal points: the most games won, then the first seat
-        winner = max(seats, key=lambda seat: (totals[seat], games_won[seat], -seat))
-        margin = totals[winner] - max(t for seat, t in enumerate(totals) if seat != winner)
-        scores = self._scores(totals)
-        if len(cols) > 1:
-            lines.append(ScoreLine(None, 0, Step("sheet.hollywood_total", {"scores": scores})))
-        lines.append(ScoreLine(None, 0, Step("sheet.final", {
-            "scores": scores, "winner": self.players[winner], "margin": margin})))
-        return GameResult(winner, tuple(totals), tuple(lines), shutout)
+            game = self._settle(n, col)
+            games.append(game)
+            lines.extend(self._bonus_lines(game))
+        totals = tuple(sum(g.totals[seat] for g in games) for seat in seats)
+        if len(games) > 1:  # Hollywood: the sheet goes to who won the most games
+            won = [sum(seat in g.winners for g in games) for seat in seats]
+            winners = tuple(seat for seat in seats if won[seat] == max(won))
+            lines.append(ScoreLine(None, 0, Step("sheet.hollywood_total",
+                                                 {"scores": self._scores(totals)})))
+        else:
+            winners = games[0].winners
+        result = GameResult(winners, totals, (), tuple(games))
+        lines.extend(self._outcome_lines(result))
+        return replace(result, lines=tuple(lines))
+
+    def _settle(self, number: int, col: Sequence[int]) -> GameScore:
+        """One game's winner and bonuses: the game bonus to the player who reached the
+        target (a short game: to the one with the most points, to nobody when level),
+        multiplied for a shutout; a box bonus to every seat for every hand it won."""
+        r = self.rules
+        seats = self.table.seats
+        points = self._col_totals(self._won(i) for i in col)
+        reached: int | None = None
+        if r.fixed_hands:
+            winners = tuple(seat for seat in seats if points[seat] == max(points))
+        else:
+            reached = max(seats, key=lambda seat: points[seat])  # one seat crosses the target
+            winners = (reached,)
+        bonuses: list[Bonus] = []
+        if len(winners) == 1 and r.game_bonus:  # Rummy's presets have none
+            (winner,) = winners
+            bonuses.append(Bonus(winner, "game", r.game_bonus))
+            if r.shutout_multiplier > 1 and all(points[s] == 0 for s in self.table.others(winner)):
+                bonuses.append(Bonus(winner, "shutout", r.game_bonus * (r.shutout_multiplier - 1)))
+        won = [0] * len(seats)
+        for i in col:
+            won[self._won(i)[0]] += 1
+        bonuses.extend(Bonus(seat, "box", won[seat] * r.box_bonus) for seat in seats
+                       if won[seat] and r.box_bonus)
+        totals = list(points)
+        for bonus in bonuses:
+            totals[bonus.seat] += bonus.points
+        return GameScore(number, tuple(col), points, reached, winners, tuple(bonuses),
+                         tuple(totals))
+
+    def _bonus_lines(self, game: GameScore) -> list[ScoreLine]:
+        """A game's hand points and each of its bonuses, in words."""
+        r = self.rules
+        names = self.players
+        lines = [ScoreLine(None, 0, Step("sheet.hand_points",
+                                         {"scores": self._scores(game.points)}))]
+        for bonus in game.bonuses:
+            player = names[bonus.seat]
+            if bonus.kind == "game":
+                step = (Step("sheet.game_bonus", {"player": player, "target": r.target,
+                                                  "bonus": bonus.points})
+                        if game.reached is not None else
+                        Step("sheet.game_bonus_most", {"player": player, "bonus": bonus.points}))
+            elif bonus.kind == "shutout":
+                others = self.table.others(bonus.seat)
+                values = {"bonus": r.game_bonus * r.shutout_multiplier,
+                          "times": r.shutout_multiplier}
+                key = "sheet.shutout" if r.shutout_multiplier == 2 else "sheet.shutout_times"
+                step = (Step(key, {**values, "loser": names[others[0]]}) if len(others) == 1
+                        else Step(key + "_all", values))
+            else:
+                n = bonus.points // r.box_bonus
+                step = Step("sheet.box", {"player": player, "n": n, "box": r.box_bonus,
+                                          "points": bonus.points})
+            lines.append(ScoreLine(bonus.seat, bonus.points, step))
+        return lines
+
+    def _outcome_lines(self, result: GameResult) -> list[ScoreLine]:
+        """The final scores, who won and why, and the settlement, in words."""
+        names = self.players
+        scores = self._scores(result.totals)
+        lines = [Step("sheet.final_short", {"n": len(self._hands), "scores": scores})
+                 if self.rules.fixed_hands else Step("sheet.final", {"scores": scores})]
+        winner = result.winner
+        if winner is None:
+            lines.append(Step("sheet.won_shared", {
+                "players": [names[s] for s in result.winners],
+                "points": result.totals[result.winners[0]]}))
+        elif len(result.games) > 1:
+            lines.append(Step("sheet.won_games", {
+                "player": names[winner], "of": len(result.games),
+                "n": sum(winner in g.winners for g in result.games)}))
+        elif result.reached is not None:
+            lines.append(Step("sheet.won_reached", {"player": names[winner],
+                                                    "target": self.rules.target}))
+        else:
+            lines.append(Step("sheet.won_most", {"player": names[winner]}))
+        if self.table.size == 2:
+            first = result.winners[0]
+            other = self.table.other(first)
+            lead = result.totals[first] - result.totals[other]
+            if lead > 0:
+                lines.append(Step("sheet.settle_pays", {"payer": names[other],
+                                                        "player": names[first], "points": lead}))
+            elif lead == 0:
+                lines.append(Step("sheet.settle_level", {}))
+            else:
+                lines.append(Step("sheet.settle_turned", {
+                    "player": names[first], "other": names[other], "points": -lead}))
+        else:
+            lines.append(Step("sheet.settle_all", {"each": ", ".join(
+                f"{name} {_signed(net)}" for name, net in zip(names, result.settlement,
+                                                                strict=True))}))
+        return [ScoreLine(None, 0, step) for step in lines]
 
     def _scores(self, points: Sequence[int]) -> str:
         """Every seat's name with its points: 'Ann 103, Bob 0' (the same in every language)."""
         return ", ".join(f"{name} {p}" for name, p in zip(self.players, points, strict=True))
-
-    def _final_of(self, col: tuple[_Won, ...]
-                  ) -> tuple[list[ScoreLine], tuple[int, ...], int, bool]:
-        r = self.rules
-        names = self.players
-        seats = self.table.seats
-        hand_totals = self._col_totals(col)
-        winner = max(seats, key=lambda seat: (hand_totals[seat], -seat))  # reached the target
-        others = self.table.others(winner)
-        lines = [ScoreLine(None, 0, Step("sheet.hand_points",
-                                         {"scores": self._scores(hand_totals)}))]
-        totals = list(hand_totals)
-        if r.game_bonus:  # Rummy's presets have none
-            lines.append(ScoreLine(winner, r.game_bonus, Step("sheet.game_bonus", {
-                "player": names[winner], "target": r.target, "bonus": r.game_bonus})))
-            totals[winner] += r.game_bonus
-        shutout = (all(hand_totals[s] == 0 for s in others) and r.shutout_multiplier > 1
-                   and r.game_bonus > 0)
-        if shutout:
-            extra = r.game_bonus * (r.shutout_multiplier - 1)
-            bonus = r.game_bonus * r.shutout_multiplier
-            step = (Step("sheet.shutout", {"loser": names[others[0]], "bonus": bonus})
-                    if len(others) == 1 else Step("sheet.shutout_all", {"bonus": bonus}))
-            lines.append(ScoreLine(winner, extra, step))
-            totals[winner] += extra
-        won = [0] * len(seats)
-        for w, _, _ in col:
-            won[w] += 1
-        for p in seats:
-            if won[p] and r.box_bonus:
-                pts = won[p] * r.box_bonus
-                lines.append(ScoreLine(p, pts, Step("sheet.box", {
-                    "player": names[p], "n": won[p], "box": r.box_bonus, "points": pts})))
-                totals[p] += pts
-        return lines, tuple(totals), winner, shutout
 
     @property
     def explanation(self) -> Explanation:
         """Every hand line, then the final lines once the game is over."""
         steps = [line.step for line in self.lines]
         cols = self.columns
+        if self.rules.fixed_hands:
+            steps.append(Step("sheet.totals_short", {
+                "scores": self._scores(self.totals), "n": len(self._hands),
+                "of": self.rules.fixed_hands}))
+            cols = ()
         for n, col in enumerate(cols, start=1):
             values = {"scores": self._scores(self._col_totals(col)),
                       "target": self.rules.target, "n": n}
@@ -777,6 +945,18 @@ class ScoreSheet:
         return tuple(steps)
 
     # -- saving --------------------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        """The whole sheet as a self-play record carries it (docs/engine.md): the names,
+        every hand as [winner, points, kind], the totals, whether it is over and, once it
+        is, each game settled with its bonuses, the winner(s), the final totals and the
+        settlement."""
+        body: dict[str, Any] = {"players": list(self.players),
+                                "hands": [[w, p, k] for w, p, k in self._hands],
+                                "totals": list(self.totals), "over": self.is_over}
+        if self.is_over:
+            body.update(self.final().to_dict())
+        return body
+
     def to_dict(self) -> dict[str, Any]:
         body: dict[str, Any] = {"rules": self.rules.to_dict(), "players": list(self.players),
                                 "hands": [[w, p, k] for w, p, k in self._hands]}

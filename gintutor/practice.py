@@ -968,7 +968,7 @@ class PracticeSession:
         """What the learner is asked to do now, in words (only the moves the rules allow)."""
         v = self.view()
         if self.game.is_over:
-            final = self.score_sheet(lang)[-1]
+            final = " ".join(self.game_outcome(lang))
             return f"{say('page.game_over', lang)} {self.hand_summary(lang)} {final}"
         if self.deal_over:
             return self.hand_summary(lang)
@@ -1372,13 +1372,22 @@ class PracticeSession:
             return tuple(self.seat_name(seat, lang) for seat in meeting.seats)
         return tuple(self.seat_name(seat, lang) for seat in self.game.table.seats)
 
+    def named_sheet(self, lang: str = "en") -> ScoreSheet:
+        """:meth:`sheet` with its columns named as the learner reads them."""
+        sheet = self.sheet()
+        return ScoreSheet.from_dict({**sheet.to_dict(), "players": list(self.sheet_names(lang))})
+
+    def game_outcome(self, lang: str = "en") -> list[str]:
+        """How the game ended, in the engine's words: the final score, who won the game
+        (who reached the target) and the settlement after the bonuses (the tournament:
+        of the learner's meeting, whose standings the sheet lists after it)."""
+        return render(self.named_sheet(lang).final().outcome, lang)
+
     def score_sheet(self, lang: str = "en") -> list[str]:
         """The game's score sheet in the engine's words: each hand, the totals and, at
-        the end, the game bonus, shutout and box bonuses (the tournament: the standings
-        after the learner's meeting)."""
-        sheet = self.sheet()
-        named = ScoreSheet.from_dict({**sheet.to_dict(), "players": list(self.sheet_names(lang))})
-        lines = list(render(named.explanation, lang))
+        the end, the game bonus, shutout and box bonuses, who won and the settlement (the
+        tournament: the standings after the learner's meeting)."""
+        lines = list(render(self.named_sheet(lang).explanation, lang))
         match = self.match
         if match is not None and not match.is_pairs:
             lines.extend(self.standings(lang))

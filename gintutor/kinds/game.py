@@ -46,6 +46,8 @@ def game_result(ex: Exercise, rules: Rules) -> tuple[int, int, int]:
     sheet = score_sheet(ex, rules)
     final = sheet.final()
     winner = final.winner
+    if winner is None:  # a game to the target: exactly one player reaches it
+        raise ExerciseError("game: the game has no single winner")
     return winner, sheet.totals[winner], final.totals[winner]
 
 

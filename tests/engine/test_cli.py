@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from ginrules import check_meld
 from ginrules.cli import main
 from ginrules.game import Game
 
@@ -207,7 +208,14 @@ def test_each_hand_of_a_record_replays_from_its_own_deal(
             for spread in res.spreads:  # every defender's melds and layoffs
                 assert [[c.code for c in m.cards] for m in spread.spread.defender_melds] == \
                     rec["melds"][spread.seat]
-                assert [c.code for c in spread.spread.laid_off] == rec["layoffs"][spread.seat]
+                laid = rec["layoffs"][spread.seat]
+                assert [lo["card"] for lo in laid] == [c.code for c in spread.spread.laid_off]
+                # each layoff names the knocker's meld it went onto, and fits there (onto
+                # the meld as the knocker laid it out and this defender's own layoffs)
+                grown = [list(m) for m in rec["melds"][res.knocker_seat]]
+                for lo in laid:
+                    grown[lo["onto"]].append(lo["card"])
+                    assert check_meld(" ".join(grown[lo["onto"]])).is_meld
     if variant == "gin-7":
         assert any(rec["new_stocks"] for rec in record["hands"])  # a reshuffle was replayed
         assert any(len(rec["credits"]) > 1 for rec in record["hands"])

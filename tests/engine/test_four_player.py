@@ -98,7 +98,7 @@ def test_the_team_result_is_the_net_of_its_two_tables() -> None:
     assert render(m.team_lines()) == [
         "Hand 1, table 1 (Ann against Bob): 12 to Ann (knock).",
         "Hand 1, table 2 (Cas against Dee): 10 to Dee (knock)."]
-    assert render(m.sheet.lines[0].step, "nl") == "Ronde 1: Ann & Cas scoort 2 (per saldo)."
+    assert render(m.sheet.lines[0].step, "nl") == "Ronde 1: 2 voor Ann & Cas (per saldo)."
     assert m.game_phase.value == "between_hands" and m.legal_actions() == [Action.next_hand()]
 
 
@@ -164,8 +164,10 @@ def test_a_golden_team_sheet_worked_by_hand() -> None:
     assert sheet.is_over and sheet.totals == (132, 30)
     final = sheet.final()
     assert final.totals == (307, 55) and final.winner == 0
-    assert render(final.explanation)[-1] == ("Final score: Ann & Cas 307, Bob & Dee 55; the "
-                                             "winner is Ann & Cas, by 252.")
+    assert render(final.explanation)[-3:] == [
+        "Final score: Ann & Cas 307, Bob & Dee 55.",
+        "The game goes to Ann & Cas, the first to reach 125.",
+        "Settlement: 252 from Bob & Dee to Ann & Cas, the difference of the final scores."]
 
 
 # ---------------------------------------------------------------- tournament

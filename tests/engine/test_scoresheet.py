@@ -20,19 +20,21 @@ def test_game_with_bonuses_explained() -> None:
     assert sheet.hands_won == (2, 1)
     final = sheet.final()
     # Ann: 103 + 100 game + 2 x 25 box = 253; Bob: 20 + 25 box = 45.
-    assert final.totals == (253, 45) and final.margin == 208 and not final.shutout
+    assert final.totals == (253, 45) and final.settlement == (208, -208) and not final.shutout
     assert render(final.explanation) == [
         "Hand points: Ann 103, Bob 20.",
         "Game bonus: Ann reached 100 first: 100 points.",
         "Box bonus: Ann won 2 hands × 25 = 50.",  # noqa: RUF001
         "Box bonus: Bob won 1 hand × 25 = 25.",  # noqa: RUF001
-        "Final score: Ann 253, Bob 45; the winner is Ann, by 208.",
+        "Final score: Ann 253, Bob 45.",
+        "The game goes to Ann, the first to reach 100.",
+        "Settlement: 208 from Bob to Ann, the difference of the final scores.",
     ]
     lines = render(sheet.explanation)
     assert lines[:4] == ["Hand 1: 33 to Ann (gin).", "Hand 2: 20 to Bob (knock).",
                          "Hand 3: a draw, nobody scores.", "Hand 4: 70 to Ann (undercut)."]
     assert lines[4] == "Total: Ann 103, Bob 20 (playing to 100)."
-    assert render(sheet.explanation, "nl")[0] == "Ronde 1: Ann scoort 33 (gin)."
+    assert render(sheet.explanation, "nl")[0] == "Ronde 1: 33 voor Ann (gin)."
 
 
 def test_shutout_doubles_the_game_bonus() -> None:
@@ -113,10 +115,12 @@ def test_hollywood_three_games_at_once() -> None:
     # Game 1: A 120 + 100 + 3 x 25, B 20 + 25. Game 2: A 105 + 100 + 3 x 25, B 25 + 25.
     # Game 3: B 110 + 100 + 2 x 25, A 65 + 2 x 25.
     assert final.totals == (295 + 280 + 115, 45 + 50 + 260)
-    assert final.winner == 0 and sheet.winner == 0 and final.margin == 335
+    assert final.winner == 0 and sheet.winner == 0 and final.settlement == (335, -335)
     lines = render(final.explanation)
     assert lines[0] == "Game 1 of 3:" and "Game 3 of 3:" in lines
-    assert lines[-2] == "The three games together: A 690, B 355."
+    assert lines[-4:] == ["The three games together: A 690, B 355.", "Final score: A 690, B 355.",
+                          "A won 2 of the 3 games and wins the sheet.",
+                          "Settlement: 335 from B to A, the difference of the final scores."]
     assert render(final.explanation, "nl")[0] == "Spel 1 van 3:"
     assert ScoreSheet.from_dict(sheet.to_dict()).final().totals == final.totals
 

@@ -186,11 +186,16 @@ def test_a_three_seat_sheet_gives_the_bonuses_per_player() -> None:
     for winner, points in ((0, 60), (2, 30), (0, 45)):
         sheet.add_hand(winner, points, "knock")
     final = sheet.final()
-    assert final.totals == (255, 0, 55) and final.winner == 0 and final.margin == 200
+    assert final.totals == (255, 0, 55) and final.winner == 0
+    assert final.settlement == (2 * 255 - 55, -255 - 55, 2 * 55 - 255)
     assert not final.shutout
     text = render(final.explanation)
     assert text[0] == "Hand points: Ann 105, Bob 0, Cas 30."
-    assert text[-1] == "Final score: Ann 255, Bob 0, Cas 55; the winner is Ann, by 200."
+    assert text[-3:] == [  # each pair settles: Ann gets 255 from Bob and 200 from Cas
+        "Final score: Ann 255, Bob 0, Cas 55.",
+        "The game goes to Ann, the first to reach 100.",
+        "Settlement, each pair on the difference of their final scores: Ann +455, Bob −310, "  # noqa: RUF001
+        "Cas −145."]  # noqa: RUF001
 
 
 def test_a_three_seat_shutout_needs_both_others_at_nothing() -> None:

@@ -296,8 +296,12 @@ def test_a_golden_score_sheet_for_four_players_worked_by_hand() -> None:
     final = sheet.final()
     # Bob: 103 + game bonus 100 + 2 hands * 25; Ann 64 + 2 * 25; Cas 38 + 25; Dee 0
     assert final.totals == (114, 253, 63, 0) and final.winner == 1 and not final.shutout
-    assert render(final.explanation)[-1] == ("Final score: Ann 114, Bob 253, Cas 63, Dee 0; "
-                                             "the winner is Bob, by 139.")
+    assert render(final.explanation)[-3:] == [
+        "Final score: Ann 114, Bob 253, Cas 63, Dee 0.",
+        "The game goes to Bob, the first to reach 100.",
+        # each pair settles: Bob 4 x 253 - 430 = 582; Dee 0 x 4 - 430
+        "Settlement, each pair on the difference of their final scores: Ann +26, Bob +582, "
+        "Cas −178, Dee −430."]
 
 
 def test_layoffs_on_two_runs_of_one_suit_are_told_meld_by_meld() -> None:
