@@ -38,6 +38,11 @@ def test_a_rummy_puzzle_link_answered_wrong_then_right(
     want = [c.code for s in p.payers for c in sorted(p.left(s), key=lambda c: c.index)]
     assert sorted(_codes(page, "#pz-r-left")) == sorted(want)
     assert sorted(_codes(page, "#pz-r-table")) == sorted(c.code for m in p.table for c in m.cards)
+    # The whole hand from its deal, so every hand size and the verdict can be worked out.
+    assert page.locator("#pz-r-deal").inner_text() == p.deal_line("en")
+    assert "dealt 6 cards to each of the 5 players" in p.deal_line("en")
+    turns = page.locator("#pz-r-history li").all_inner_texts()
+    assert turns == [*p.history("en"), f"{p.winner} has no cards left."]
     assert page.locator("#pz-knocker").is_hidden() and page.locator("#pz-winner").is_hidden()
     assert "rummy-c" in page.locator("#pz-title").inner_text()
     tools.screenshot(page, "puzzles-rummy-1280x800")
