@@ -49,6 +49,7 @@ from ginrules.words import Catalogue
 from .dealing import Dealer, Pool
 from .i18n import t as ui_text
 from .puzzles import (
+    LEVEL_VARIANTS,
     RING_LEVELS,
     Feedback,
     Puzzle,
@@ -60,6 +61,7 @@ from .puzzles import (
     text,
     verdict,
 )
+from .rules_text import statement
 
 __all__ = [
     "LEVEL_HAND",
@@ -79,6 +81,7 @@ __all__ = [
     "make_seven_puzzle",
     "ring_hints",
     "ring_text",
+    "stated_rules",
 ]
 
 SEVEN_LEVEL, PAIRS_LEVEL = RING_LEVELS
@@ -89,6 +92,13 @@ LEVEL_HAND = -1
 #: What each seven-card seed is dealt for, by weight: a refused layoff, an undercut, a
 #: plain knock with layoffs.
 _SEVEN_CONCEPTS: tuple[str, ...] = ("blocked",) * 9 + ("undercut",) * 6 + ("layoff",) * 5
+#: The house rules' statements (``gintutor.rules_text``) each level's page shows, for
+#: every rule its answers use beyond the knock limit: seven cards, who may lay off onto
+#: what and the undercut; pairs, the bonuses a table may score.
+STATED: Mapping[int, tuple[str, ...]] = {
+    SEVEN_LEVEL: ("undercut", "layoff_chain"),
+    PAIRS_LEVEL: ("gin", "big_gin", "undercut"),
+}
 #: The gin levels a pairs table is taken from: a knock, layoffs, an undercut, gin.
 _TABLE_LEVELS: tuple[int, ...] = (1, 2, 2, 3, 3, 4)
 _MAX_ATTEMPTS = 400
@@ -99,8 +109,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "level.9": "Pairs · the team result",
         "record.8": "Seven cards",
         "record.9": "Pairs",
-        "concept.blocked": "A defender may lay off only onto the knocker's melds as the "
-        "knocker laid them out, never onto another defender's layoff.",
+        "concept.blocked": "A defender may not lay off onto a card another defender laid "
+        "off.",
         "concept.undercut": "An opponent has as little deadwood as the knocker or less: "
         "the first such opponent with the least undercuts.",
         "concept.layoff": "Each defender lays off onto the knocker's melds before counting.",
@@ -113,9 +123,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "tables, at the same time. Score each table, then say which team gains on balance "
         "and by how much. The engine checks your answer and explains it step by step.",
         "rules.seven": "Seven-card gin, {n} players · house rules: {preset} · first upcard "
-        "{card}: the knock limit is {limit} · undercut bonus {bonus}",
-        "rules.pairs": "Four-player gin in pairs · house rules: {preset} · undercut bonus "
-        "{undercut} · gin bonus {gin}",
+        "{card}: the knock limit is {limit}",
+        "rules.pairs": "Four-player gin in pairs · house rules: {preset}",
         "presets": "The house rules of seven-card gin:",
         "knocker": "{name} knocks",
         "knocker.melds": "{name}'s melds",
@@ -147,7 +156,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.pay.missing": "{name}'s payment is missing.",
         "fb.pay.winner": "{name}'s payment is not right yet: look again at who scores.",
         "fb.pay.blocked": "{name}'s payment lays {card} off onto {owner}'s layoff, but a "
-        "defender may lay off only onto the knocker's melds as the knocker laid them out.",
+        "defender may not lay off onto a card another defender laid off.",
         "fb.pay.before_layoffs": "{name}'s payment counts {name}'s deadwood before the "
         "layoffs: {name} can lay cards off onto the knocker's melds.",
         "fb.pay.whole": "{name}'s payment is {name}'s whole deadwood: each player pays its "
@@ -205,8 +214,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "level.9": "In teams · de teamuitslag",
         "record.8": "Zeven kaarten",
         "record.9": "Teams",
-        "concept.blocked": "Een tegenspeler mag alleen bijleggen bij de combinaties van de "
-        "klopper zoals die ze uitlegde, nooit bij wat een andere tegenspeler bijlegde.",
+        "concept.blocked": "Een tegenspeler mag niets bijleggen bij een kaart die een "
+        "andere tegenspeler heeft bijgelegd.",
         "concept.undercut": "Een tegenspeler heeft evenveel dood hout als de klopper of "
         "minder: de eerste met het minste doet een undercut.",
         "concept.layoff": "Elke tegenspeler legt bij aan de combinaties van de klopper voor "
@@ -220,9 +229,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "verschillende tafels. Reken elke tafel uit en zeg dan welk team per saldo wint en "
         "hoeveel. De engine controleert je antwoord en legt het stap voor stap uit.",
         "rules.seven": "Gin met zeven kaarten, {n} spelers · huisregels: {preset} · eerste "
-        "open kaart {card}: de klopgrens is {limit} · undercutbonus {bonus}",
-        "rules.pairs": "Gin met vier in teams · huisregels: {preset} · undercutbonus "
-        "{undercut} · ginbonus {gin}",
+        "open kaart {card}: de klopgrens is {limit}",
+        "rules.pairs": "Gin met vier in teams · huisregels: {preset}",
         "presets": "De huisregels van gin met zeven kaarten:",
         "knocker": "{name} klopt",
         "knocker.melds": "Combinaties van {name}",
@@ -254,8 +262,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.pay.missing": "Wat {name} betaalt, ontbreekt nog.",
         "fb.pay.winner": "Wat {name} betaalt klopt nog niet: kijk nog eens wie scoort.",
         "fb.pay.blocked": "Bij wat {name} betaalt, leg je {card} bij aan wat {owner} "
-        "bijlegde, maar een tegenspeler mag alleen bijleggen bij de combinaties van de "
-        "klopper zoals die ze uitlegde.",
+        "bijlegde, maar een tegenspeler mag niets bijleggen bij een kaart die een andere "
+        "tegenspeler heeft bijgelegd.",
         "fb.pay.before_layoffs": "Bij wat {name} betaalt, tel je het dood hout van {name} "
         "van vóór het bijleggen: {name} kan kaarten bijleggen bij de combinaties van de "
         "klopper.",
@@ -869,6 +877,13 @@ def ring_hints(puzzle: RingPuzzle, lang: str = "en") -> tuple[str, str, str]:
             " ".join(answer))
 
 
+def stated_rules(puzzle: RingPuzzle, lang: str = "en") -> list[str]:
+    """The house rules' own sentences for every rule this level's answer uses (STATED),
+    as the rules page words them for this game."""
+    game = LEVEL_VARIANTS[puzzle.level]
+    return [statement(puzzle.rules, key, lang, game).sentence for key in STATED[puzzle.level]]
+
+
 def shown_melds(result: HandResult) -> tuple[Meld, ...]:
     """The knocker's melds as laid out (the engine's chosen spread)."""
     return tuple(result.knocker_arrangement.melds)
@@ -883,8 +898,8 @@ def seven_view(puzzle: SevenPuzzle, lang: str = "en") -> dict[str, Any]:
         "rules": ring_text("rules.seven", lang, n=len(puzzle.names),
                            preset=preset_title(puzzle.preset, lang),
                            card=format_cards([puzzle.upcard], lang),
-                           limit=rules.max_knock_deadwood(puzzle.upcard),
-                           bonus=rules.undercut_bonus),
+                           limit=rules.max_knock_deadwood(puzzle.upcard)),
+        "rule_lines": stated_rules(puzzle, lang),
         "knocker": ring_text("knocker", lang, name=knocker),
         "melds_caption": ring_text("knocker.melds", lang, name=knocker),
         "melds": [[c.code for c in m.cards] for m in shown_melds(puzzle.result)],
@@ -934,8 +949,8 @@ def pairs_view(puzzle: PairsPuzzle, lang: str = "en") -> dict[str, Any]:
             "players": [{"seat": s, "name": puzzle.names[s]} for s in table.seats],
         })
     return {
-        "rules": ring_text("rules.pairs", lang, preset=preset_title(puzzle.preset, lang),
-                           undercut=rules.undercut_bonus, gin=rules.gin_bonus),
+        "rules": ring_text("rules.pairs", lang, preset=preset_title(puzzle.preset, lang)),
+        "rule_lines": stated_rules(puzzle, lang),
         "teams": ring_text("teams", lang, a=puzzle.teams[0], b=puzzle.teams[1]),
         "team_names": list(puzzle.teams),
         "tables": tables,
