@@ -157,6 +157,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.wrong": "Not yet. What to look at again:",
         "fb.again": "Change your answer and check it again, or take a hint.",
         "fb.solved": "Solved. The step-by-step solution is below.",
+        "done.outcome": "The {winner} scores {points} {points:point|points}.",
+        "done.spread.tie": "Spread {option} is as good as any for the knocker.",
         "fb.part.winner.ok": "Right: the {winner} scores.",
         "fb.part.winner.bad": "Who scores is not right yet.",
         "fb.part.winner.gin": "Look at the knocker's deadwood: can the defender still win?",
@@ -256,9 +258,12 @@ _TEXT: dict[str, dict[str, str]] = {
         "daily": "Puzzle of the day",
         "daily.solved": "Today's puzzle is solved ({stars}). Come back tomorrow for the next one.",
         "page.title": "Scoring puzzles",
-        "page.intro": "A hand has just ended. Look at the knocker's spread and the defender's "
-        "cards, then say who scores and how many points. The engine checks your answer and "
-        "explains it step by step.",
+        "page.intro": "Each puzzle is a hand that has just ended: look at the cards on the "
+        "table and say who scores and how much. The levels start with two-player gin, then "
+        "come Classic Rummy, seven-card gin for three or four players, and four players in "
+        "pairs. Your answer is checked and explained step by step.",
+        "intro.gin": "Two-player gin: the knocker has laid out. Look at the knocker's spread "
+        "and the defender's cards, then say who scores and how many points.",
         "page.levels": "Choose a level",
         "page.new": "New puzzle",
         "page.next": "Next puzzle",
@@ -318,12 +323,14 @@ _TEXT: dict[str, dict[str, str]] = {
         "q.points": "Hoeveel punten?",
         "q.layoffs": "Welke kaarten van de tegenspeler worden bijgelegd?",
         "q.spread": "Welke uitleg is het best voor de klopper?",
-        "q.spread_help": "Kies de uitleg die de klopper laat zien; de andere vragen gaan over "
-        "die uitleg.",
+        "q.spread_help": "Kies de uitleg die de klopper laat zien; de andere vragen gaan over die "
+        "uitleg.",
         "fb.right": "Goed zo!",
         "fb.wrong": "Nog niet. Kijk nog eens naar:",
         "fb.again": "Verander je antwoord en controleer opnieuw, of neem een hint.",
         "fb.solved": "Opgelost. Hieronder staat de oplossing stap voor stap.",
+        "done.outcome": "De {winner} scoort {points} {points:punt|punten}.",
+        "done.spread.tie": "Uitleg {option} is voor de klopper net zo goed als elke andere beste.",
         "fb.part.winner.ok": "Goed: de {winner} scoort.",
         "fb.part.winner.bad": "Wie scoort klopt nog niet.",
         "fb.part.winner.gin": "Kijk naar het dood hout van de klopper: kan de tegenspeler nog "
@@ -331,8 +338,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.part.winner.compare": "Vergelijk het dood hout van beide kanten na eventueel "
         "bijleggen; bij gelijk dood hout wint de tegenspeler.",
         "fb.part.points.ok": "Goed: {points} punten.",
-        "fb.part.points.bad": "{given} punten klopt niet: tel het dood hout van beide kanten "
-        "nog eens.",
+        "fb.part.points.bad": "{given} punten klopt niet: tel het dood hout van beide kanten nog "
+        "eens.",
         "fb.part.points.before_layoffs": "Bij {given} punten tel je het dood hout van de "
         "tegenspeler van vóór het bijleggen.",
         "fb.part.points.no_difference": "{given} punten is alleen het dood hout van de "
@@ -355,16 +362,16 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.part.layoffs.none_ok": "Goed: de tegenspeler legt niets bij.",
         "fb.part.layoffs.cannot": "{cards} {n:kan|kunnen} niet bijgelegd worden: geen combinatie "
         "van de klopper past erbij.",
-        "fb.part.layoffs.keep": "{card} kan bij {meld} gelegd worden, maar is meer waard in "
-        "de eigen combinatie {own} van de tegenspeler.",
+        "fb.part.layoffs.keep": "{card} kan bij {meld} gelegd worden, maar is meer waard in de "
+        "eigen combinatie {own} van de tegenspeler.",
         "fb.part.layoffs.more": "De tegenspeler kan meer bijleggen dan de kaarten die je koos.",
-        "fb.part.layoffs.other": "Zo houdt de tegenspeler meer dood hout over dan nodig: kijk "
-        "naar de eigen combinaties van de tegenspeler samen met het bijleggen.",
+        "fb.part.layoffs.other": "Zo houdt de tegenspeler meer dood hout over dan nodig: kijk naar "
+        "de eigen combinaties van de tegenspeler samen met het bijleggen.",
         "fb.part.spread.ok": "Goed: uitleg {option} is het best voor de klopper.",
-        "fb.part.spread.tie": "Goed: uitleg {option} is voor de klopper zo goed als elke "
-        "andere beste.",
-        "fb.part.spread.bad": "Uitleg {option} mag, maar een andere uitleg levert de klopper "
-        "meer op.",
+        "fb.part.spread.tie": "Goed: uitleg {option} is voor de klopper zo goed als elke andere "
+        "beste.",
+        "fb.part.spread.bad": "Uitleg {option} mag, maar een andere uitleg levert de klopper meer "
+        "op.",
         "none": "niets",
         "upcard": "Eerste open kaart: {card}",
         "rule.knock_limit": "Kloppen mag met hoogstens {limit} dood hout.",
@@ -374,13 +381,13 @@ _TEXT: dict[str, dict[str, str]] = {
         "rule.no_big_gin": "Big gin wordt niet gespeeld.",
         "rule.undercut_bonus": "Undercutbonus: {n}.",
         "rule.spade_doubles": "Open schoppenkaart: de ronde telt dubbel.",
-        "rule.spade_would_double": "Een open schoppenkaart zou de ronde verdubbelen; deze is "
-        "geen schoppen.",
+        "rule.spade_would_double": "Een open schoppenkaart zou de ronde verdubbelen; deze is geen "
+        "schoppen.",
         "rule.spade_off": "Een open schoppenkaart verdubbelt de ronde hier niet.",
         "hint.nudge.knock": "Tel het dood hout van de klopper en van de tegenspeler, en "
         "vergelijk ze.",
-        "hint.nudge.layoff": "Kijk, voor je het dood hout van de tegenspeler telt, welke "
-        "kaarten van de tegenspeler bij de combinaties van de klopper passen.",
+        "hint.nudge.layoff": "Kijk, voor je het dood hout van de tegenspeler telt, welke kaarten "
+        "van de tegenspeler bij de combinaties van de klopper passen.",
         "hint.nudge.layoff_chain": "Kijk welke kaarten van de tegenspeler bij de combinaties "
         "van de klopper passen; een kaart kan ook passen naast een kaart die net is bijgelegd.",
         "hint.nudge.undercut": "Tel het dood hout van beide kanten, na het bijleggen: welke is "
@@ -392,15 +399,15 @@ _TEXT: dict[str, dict[str, str]] = {
         "dood hout; had de tegenspeler evenveel of minder, dan zou de tegenspeler scoren.",
         "hint.rule.undercut": "Houdt de tegenspeler evenveel of minder dood hout over dan de "
         "klopper, dan is dat een undercut: de tegenspeler scoort het verschil plus {bonus}.",
-        "hint.rule.layoff": "De tegenspeler mag een kaart bijleggen als vierde kaart bij een "
-        "set van drie of aan een van beide kanten van een serie, maar houdt een kaart in de "
-        "eigen combinatie als dat minder dood hout overlaat.",
+        "hint.rule.layoff": "De tegenspeler mag een kaart bijleggen als vierde kaart bij een set "
+        "van drie of aan een van beide kanten van een serie, maar houdt een kaart in de eigen "
+        "combinatie als dat minder dood hout overlaat.",
         "hint.rule.gin": "Gin levert {bonus} op plus het dood hout van de tegenspeler; bij gin "
         "mag niemand bijleggen.",
         "hint.rule.big_gin": "Big gin levert {bonus} op plus het dood hout van de tegenspeler; "
         "bij big gin mag niemand bijleggen.",
-        "hint.rule.spread": "De klopper mag elke uitleg laten zien waarbij het dood hout binnen "
-        "de limiet van {limit} blijft; een andere uitleg kan een bijgelegde kaart tegenhouden.",
+        "hint.rule.spread": "De klopper mag elke uitleg laten zien waarbij het dood hout binnen de "
+        "limiet van {limit} blijft; een andere uitleg kan een bijgelegde kaart tegenhouden.",
         "hint.answer": "Het antwoord: de {winner} scoort {points}.",
         "hint.answer.layoffs": "De tegenspeler legt {cards} bij.",
         "hint.answer.spread": "Uitleg {option} is het best voor de klopper.",
@@ -412,11 +419,10 @@ _TEXT: dict[str, dict[str, str]] = {
         "spread.option": "Uitleg {option}: {melds} · dood hout {deadwood}",
         "spread.outcome": "Uitleg {option}: {outcome}",
         "spread.best": "Het best voor de klopper: uitleg {options}.",
-        "spread.why.least": "Uitleg {best} laat de klopper het minste dood hout over: "
-        "{kd_best}.",
-        "spread.why.more.blocks": "Uitleg {best} laat de klopper meer dood hout over dan "
-        "uitleg {rival} ({kd_best} tegen {kd_rival}), maar dan kan de tegenspeler {cards} niet "
-        "meer bijleggen.",
+        "spread.why.least": "Uitleg {best} laat de klopper het minste dood hout over: {kd_best}.",
+        "spread.why.more.blocks": "Uitleg {best} laat de klopper meer dood hout over dan uitleg "
+        "{rival} ({kd_best} tegen {kd_rival}), maar dan kan de tegenspeler {cards} niet meer "
+        "bijleggen.",
         "spread.why.more.keeps": "Uitleg {best} laat de klopper meer dood hout over dan uitleg "
         "{rival} ({kd_best} tegen {kd_rival}), maar de tegenspeler houdt meer dood hout over: "
         "{dd_best} tegen {dd_rival}.",
@@ -429,9 +435,12 @@ _TEXT: dict[str, dict[str, str]] = {
         "daily": "Puzzel van de dag",
         "daily.solved": "De puzzel van vandaag is opgelost ({stars}). Morgen is er een nieuwe.",
         "page.title": "Scorepuzzels",
-        "page.intro": "Een ronde is net afgelopen. Bekijk wat de klopper uitlegt en de kaarten "
-        "van de tegenspeler, en zeg wie scoort en hoeveel punten. De engine controleert je "
-        "antwoord en legt het stap voor stap uit.",
+        "page.intro": "Elke puzzel is een ronde die net is afgelopen: bekijk de kaarten op "
+        "tafel en zeg wie scoort en hoeveel. De niveaus beginnen met gin voor twee; daarna "
+        "komen Classic Rummy, gin met zeven kaarten voor drie of vier spelers en vier "
+        "spelers in teams. Je antwoord wordt nagekeken en stap voor stap uitgelegd.",
+        "intro.gin": "Gin voor twee: de klopper heeft zijn kaarten open gelegd. Bekijk wat de "
+        "klopper uitlegt en de kaarten van de tegenspeler, en zeg wie scoort en hoeveel punten.",
         "page.levels": "Kies een niveau",
         "page.new": "Nieuwe puzzel",
         "page.next": "Volgende puzzel",
@@ -467,8 +476,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "page.type_points": "Typ het aantal punten als heel getal.",
         "page.bad_level": "Deze link noemt niveau “{level}”, maar dat niveau bestaat niet: hier "
         "is een puzzel van niveau 1.",
-        "page.bad_rules": "Deze link noemt huisregels “{rules}”, maar dit niveau speelt die "
-        "niet: hier zijn de regels {preset}.",
+        "page.bad_rules": "Deze link noemt huisregels “{rules}”, maar dit niveau speelt die niet: "
+        "hier zijn de regels {preset}.",
     },
 }
 
@@ -1186,6 +1195,7 @@ def check_answer(puzzle: Puzzle, answer: Answer, lang: str = "en") -> Feedback:
     lines: list[str] = []
     pointed: list[Card] = []
     win = text(f"role.{result.winner}", lang).lower()
+    summary = [text("done.outcome", lang, winner=win, points=result.points)]
     for q in puzzle.questions:
         if q == "spread":
             ok = answer.spread in puzzle.best_spreads
@@ -1195,6 +1205,9 @@ def check_answer(puzzle: Puzzle, answer: Answer, lang: str = "en") -> Feedback:
             if ok:
                 key = "fb.part.spread.tie" if len(puzzle.best_spreads) > 1 else "fb.part.spread.ok"
             lines.append(text(key, lang, option=label))
+            tie = len(puzzle.best_spreads) > 1
+            summary.insert(0, text("done.spread.tie" if tie else "hint.answer.spread", lang,
+                                   option=label))
         elif q == "winner":
             ok = answer.winner == result.winner
             parts[q] = ok
@@ -1218,24 +1231,27 @@ def check_answer(puzzle: Puzzle, answer: Answer, lang: str = "en") -> Feedback:
             )
             parts[q] = ok
             pointed.extend(cards)
+            laid = sort_hand(tuple(answer.layoffs or ()))
+            summary.append(text("hint.answer.layoffs", lang, cards=_cards_words(laid, lang)))
             if ok:
-                laid = sort_hand(tuple(answer.layoffs or ()))
                 if laid:
                     lines.append(text("fb.part.layoffs.ok", lang, cards=_cards_words(laid, lang)))
                 else:
                     lines.append(text("fb.part.layoffs.none_ok", lang))
             else:
                 lines.extend(said)
-    return verdict(parts, lines, puzzle.solution(lang), lang, tuple(pointed))
+    return verdict(parts, lines, puzzle.solution(lang), lang, tuple(pointed), summary=summary)
 
 
 def verdict(parts: dict[str, bool], lines: Sequence[str], solution: Sequence[str], lang: str,
-            pointed: tuple[Card, ...] = ()) -> Feedback:
-    """The feedback on every part, opened and closed the same way for every puzzle
-    (gin's and Rummy's): right and solved, or not yet and what to do next."""
+            pointed: tuple[Card, ...] = (), *, summary: Sequence[str]) -> Feedback:
+    """The feedback on every part, opened and closed the same way for every puzzle level:
+    right, the answer said back once (``summary``, plain sentences: "Right!" is said
+    once, not again for each part) and solved; or not yet, each part's line (a right
+    part confirmed, a wrong one named) and what to do next."""
     correct = all(parts.values())
     if correct:
-        said = [text("fb.right", lang), *lines, text("fb.solved", lang)]
+        said = [text("fb.right", lang), *summary, text("fb.solved", lang)]
     else:
         said = [text("fb.wrong", lang), *lines, text("fb.again", lang)]
     return Feedback(correct, parts, tuple(said), tuple(solution), pointed)

@@ -117,11 +117,10 @@ _TEXT: dict[str, dict[str, str]] = {
         "concept.pairs": "A team's result is the net of its two tables.",
         "intro.seven": "A hand of seven-card gin has just ended. The knocker has laid out; "
         "each opponent in turn, from the knocker's left, lays out melds and lays off. Say "
-        "who scores and what each player pays. The engine checks your answer and explains "
-        "it step by step.",
-        "intro.pairs": "Four players, two teams, two tables: partners play at different "
-        "tables, at the same time. Score each table, then say which team gains on balance "
-        "and by how much. The engine checks your answer and explains it step by step.",
+        "who scores and what each player pays.",
+        "intro.pairs": "Four-player gin in pairs: two teams, two tables, partners at "
+        "different tables, both hands played at the same time. Score each table, then say "
+        "which team gains on balance and by how much.",
         "rules.seven": "Seven-card gin, {n} players · house rules: {preset} · first upcard "
         "{card}: the knock limit is {limit}",
         "rules.pairs": "Four-player gin in pairs · house rules: {preset}",
@@ -216,18 +215,18 @@ _TEXT: dict[str, dict[str, str]] = {
         "record.9": "Teams",
         "concept.blocked": "Een tegenspeler mag niets bijleggen bij een kaart die een "
         "andere tegenspeler heeft bijgelegd.",
-        "concept.undercut": "Een tegenspeler heeft evenveel dood hout als de klopper of "
-        "minder: de eerste met het minste doet een undercut.",
-        "concept.layoff": "Elke tegenspeler legt bij aan de combinaties van de klopper voor "
-        "het tellen.",
+        "concept.undercut": "Een tegenspeler heeft evenveel dood hout als de klopper of minder: de "
+        "eerste met het minste doet een undercut.",
+        "concept.layoff": "Elke tegenspeler legt bij aan de combinaties van de klopper voor het "
+        "tellen.",
         "concept.pairs": "De uitslag van een team is het saldo van zijn twee tafels.",
         "intro.seven": "Een ronde gin met zeven kaarten is net afgelopen. De klopper heeft "
-        "uitgelegd; daarna legt elke tegenspeler om de beurt, vanaf links van de klopper, "
-        "combinaties uit en legt bij. Zeg wie scoort en wat elke speler betaalt. De engine "
-        "controleert je antwoord en legt het stap voor stap uit.",
-        "intro.pairs": "Vier spelers, twee teams, twee tafels: partners spelen tegelijk aan "
-        "verschillende tafels. Reken elke tafel uit en zeg dan welk team per saldo wint en "
-        "hoeveel. De engine controleert je antwoord en legt het stap voor stap uit.",
+        "zijn kaarten open gelegd; daarna legt elke tegenspeler om de beurt, te beginnen "
+        "links van de klopper, zijn eigen sets en series neer en legt kaarten bij. Zeg wie "
+        "scoort en wat elke speler betaalt.",
+        "intro.pairs": "Gin met vier spelers in teams: twee teams aan twee tafels, partners "
+        "aan verschillende tafels, en aan beide tafels wordt tegelijk gespeeld. Reken elke "
+        "tafel uit en zeg dan welk team er per saldo op vooruitgaat en met hoeveel punten.",
         "rules.seven": "Gin met zeven kaarten, {n} spelers · huisregels: {preset} · eerste "
         "open kaart {card}: de klopgrens is {limit}",
         "rules.pairs": "Gin met vier in teams · huisregels: {preset}",
@@ -254,27 +253,26 @@ _TEXT: dict[str, dict[str, str]] = {
         "q.level": "Geen van beide: gelijk spel",
         "q.net": "Met hoeveel punten?",
         "fb.winner.ok": "Goed: {name} scoort.",
-        "fb.winner.bad": "Wie scoort klopt nog niet: vergelijk het dood hout van elke speler "
-        "na het bijleggen; de klopper moet minder hebben dan elke tegenspeler, anders doet "
-        "de tegenspeler met het minste (bij gelijk: de eerste aan de beurt) een undercut.",
+        "fb.winner.bad": "Wie scoort klopt nog niet: vergelijk het dood hout van elke speler na "
+        "het bijleggen; de klopper moet minder hebben dan elke tegenspeler, anders doet de "
+        "tegenspeler met het minste (bij gelijk: de eerste aan de beurt) een undercut.",
         "fb.winner.missing": "Kies wie scoort.",
         "fb.pay.ok": "Goed: {name} betaalt {points}.",
         "fb.pay.missing": "Wat {name} betaalt, ontbreekt nog.",
         "fb.pay.winner": "Wat {name} betaalt klopt nog niet: kijk nog eens wie scoort.",
-        "fb.pay.blocked": "Bij wat {name} betaalt, leg je {card} bij aan wat {owner} "
-        "bijlegde, maar een tegenspeler mag niets bijleggen bij een kaart die een andere "
-        "tegenspeler heeft bijgelegd.",
-        "fb.pay.before_layoffs": "Bij wat {name} betaalt, tel je het dood hout van {name} "
-        "van vóór het bijleggen: {name} kan kaarten bijleggen bij de combinaties van de "
-        "klopper.",
-        "fb.pay.whole": "Wat {name} betaalt is al het dood hout van {name}: elke speler "
-        "betaalt zijn dood hout min dat van de winnaar.",
-        "fb.pay.no_bonus": "Bij wat {name} betaalt, ontbreekt de undercutbonus die de "
-        "klopper betaalt.",
-        "fb.pay.other_bonus": "Bij wat {name} betaalt, reken je met de undercutbonus van "
-        "andere huisregels.",
-        "fb.pay.only_knocker": "Bij wat {name} betaalt, tel je de undercutbonus mee, maar "
-        "alleen de klopper betaalt die.",
+        "fb.pay.blocked": "Bij wat {name} betaalt, leg je {card} bij aan wat {owner} bijlegde, "
+        "maar een tegenspeler mag niets bijleggen bij een kaart die een andere tegenspeler heeft "
+        "bijgelegd.",
+        "fb.pay.before_layoffs": "Bij wat {name} betaalt, tel je het dood hout van {name} van vóór "
+        "het bijleggen: {name} kan kaarten bijleggen bij de combinaties van de klopper.",
+        "fb.pay.whole": "Wat {name} betaalt is al het dood hout van {name}: elke speler betaalt "
+        "zijn dood hout min dat van de winnaar.",
+        "fb.pay.no_bonus": "Bij wat {name} betaalt, ontbreekt de undercutbonus die de klopper "
+        "betaalt.",
+        "fb.pay.other_bonus": "Bij wat {name} betaalt, reken je met de undercutbonus van andere "
+        "huisregels.",
+        "fb.pay.only_knocker": "Bij wat {name} betaalt, tel je de undercutbonus mee, maar alleen "
+        "de klopper betaalt die.",
         "fb.pay.bad": "{given} is niet wat {name} betaalt: tel het dood hout van {name} na "
         "het bijleggen en vergelijk het met dat van de winnaar.",
         "fb.table.winner.ok": "Tafel {n}: goed, {name} scoort.",
@@ -284,23 +282,22 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.table.missing": "Tafel {n}: zeg wie scoort en hoeveel punten.",
         "fb.team.ok": "Goed: {team} winnen per saldo {points}.",
         "fb.team.level_ok": "Goed: geen van beide teams wint, het is gelijk spel.",
-        "fb.team.bad": "Welk team wint klopt nog niet: geef elk team wat zijn speler aan de "
-        "ene tafel won en trek af wat zijn andere speler aan de andere tafel verloor.",
+        "fb.team.bad": "Welk team wint klopt nog niet: geef elk team wat zijn speler aan de ene "
+        "tafel won en trek af wat zijn andere speler aan de andere tafel verloor.",
         "fb.team.missing": "Zeg welk team wint en met hoeveel.",
-        "fb.net.added": "Bij {given} tel je beide tafels op, maar ze gingen naar "
-        "verschillende teams: de teamuitslag is het verschil.",
-        "fb.net.subtracted": "Bij {given} trek je de ene tafel van de andere af, maar beide "
-        "tafels gingen naar hetzelfde team: die punten tellen op.",
+        "fb.net.added": "Bij {given} tel je beide tafels op, maar ze gingen naar verschillende "
+        "teams: de teamuitslag is het verschil.",
+        "fb.net.subtracted": "Bij {given} trek je de ene tafel van de andere af, maar beide tafels "
+        "gingen naar hetzelfde team: die punten tellen op.",
         "fb.net.one_table": "{given} is alleen de score van tafel {n}: de teamuitslag is het "
         "saldo van beide tafels.",
         "fb.net.yours": "{given} volgt uit jouw tafelscores, maar die kloppen nog niet "
         "allemaal: verbeter eerst de tafels.",
         "fb.net.bad": "{given} is niet de teamuitslag per saldo: reken het saldo van beide "
         "tafels nog eens uit.",
-        "hint.nudge.seven": "Ga rond vanaf links van de klopper. Elke tegenspeler legt zijn "
-        "eigen combinaties uit en legt bij aan de combinaties van de klopper zoals die ze "
-        "uitlegde, nooit aan een kaart die een andere tegenspeler bijlegde. Tel dan ieders "
-        "dood hout.",
+        "hint.nudge.seven": "Ga rond vanaf links van de klopper. Elke tegenspeler legt zijn eigen "
+        "combinaties uit en legt bij aan de combinaties van de klopper zoals die ze uitlegde, "
+        "nooit aan een kaart die een andere tegenspeler bijlegde. Tel dan ieders dood hout.",
         "hint.rule.seven": "Heeft de klopper minder dood hout dan elke tegenspeler, dan "
         "betaalt elke tegenspeler zijn dood hout min dat van de klopper. Anders doet de "
         "tegenspeler met het minste (bij gelijk: de eerste aan de beurt) een undercut: elke "
@@ -308,8 +305,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "betaalt daarbovenop de undercutbonus van {bonus}.",
         "hint.nudge.pairs": "Reken eerst elke tafel uit als een gewone ronde voor twee, en "
         "kijk dan voor welk team de winnaar van elke tafel speelt.",
-        "hint.rule.pairs": "De uitslag van een team is het saldo van zijn twee tafels: +12 "
-        "aan de ene tafel en -10 aan de andere maakt +2; twee keer winnen telt op. Gin- en "
+        "hint.rule.pairs": "De uitslag van een team is het saldo van zijn twee tafels: +12 aan de "
+        "ene tafel en -10 aan de andere maakt +2; twee keer winnen telt op. Gin- en "
         "undercutbonussen horen bij hun eigen tafel.",
         "hint.answer.winner": "{name} scoort.",
         "hint.answer.pays": "{name} betaalt {points}.",
@@ -581,7 +578,8 @@ def check_seven(puzzle: SevenPuzzle, answer: SevenAnswer, lang: str = "en") -> F
             lines.append(ring_text("fb.pay.missing", lang, name=name))
         elif not ok:
             lines.append(_pay_feedback(puzzle, seat, given, lang))
-    return verdict(parts, lines, puzzle.solution(lang), lang)
+    return verdict(parts, lines, puzzle.solution(lang), lang,
+                   summary=answer_lines(puzzle, lang))
 
 
 # ---------------------------------------------------------------- pairs
@@ -833,7 +831,8 @@ def check_pairs(puzzle: PairsPuzzle, answer: PairsAnswer, lang: str = "en") -> F
                                        points=puzzle.net_points))
         elif not ok_net:
             lines.append(_net_feedback(puzzle, answer, lang))
-    return verdict(parts, lines, puzzle.solution(lang), lang)
+    return verdict(parts, lines, puzzle.solution(lang), lang,
+                   summary=answer_lines(puzzle, lang))
 
 
 # ---------------------------------------------------------------- both levels
@@ -851,8 +850,10 @@ def make_ring_puzzle(seed: object, level: int, preset: str = "standard") -> Ring
     raise PuzzleError(f"this puzzle's level must be {levels}, not {level!r}")
 
 
-def ring_hints(puzzle: RingPuzzle, lang: str = "en") -> tuple[str, str, str]:
-    """Three hints: where to look, the rule, then the answer itself."""
+def answer_lines(puzzle: RingPuzzle, lang: str = "en") -> list[str]:
+    """The answer in plain sentences (the third hint, and what a right answer is told
+    back): who scores, each refused layoff and payment; or each table and the team
+    result."""
     if isinstance(puzzle, SevenPuzzle):
         answer = [ring_text("hint.answer.winner", lang,
                             name=puzzle.names[puzzle.winner_seat])]
@@ -862,9 +863,7 @@ def ring_hints(puzzle: RingPuzzle, lang: str = "en") -> tuple[str, str, str]:
         answer += [ring_text("hint.answer.pays", lang, name=puzzle.names[seat],
                              points=puzzle.paid(seat))
                    for seat in range(len(puzzle.names)) if seat != puzzle.winner_seat]
-        return (ring_text("hint.nudge.seven", lang),
-                ring_text("hint.rule.seven", lang, bonus=puzzle.rules.undercut_bonus),
-                " ".join(answer))
+        return answer
     answer = [ring_text("hint.answer.table", lang, n=t.number,
                         name=puzzle.names[t.winner_seat], points=t.result.points)
               for t in puzzle.tables]
@@ -873,8 +872,17 @@ def ring_hints(puzzle: RingPuzzle, lang: str = "en") -> tuple[str, str, str]:
     else:
         answer.append(ring_text("hint.answer.team", lang, team=puzzle.teams[puzzle.net_team],
                                 points=puzzle.net_points))
+    return answer
+
+
+def ring_hints(puzzle: RingPuzzle, lang: str = "en") -> tuple[str, str, str]:
+    """Three hints: where to look, the rule, then the answer itself."""
+    if isinstance(puzzle, SevenPuzzle):
+        return (ring_text("hint.nudge.seven", lang),
+                ring_text("hint.rule.seven", lang, bonus=puzzle.rules.undercut_bonus),
+                " ".join(answer_lines(puzzle, lang)))
     return (ring_text("hint.nudge.pairs", lang), ring_text("hint.rule.pairs", lang),
-            " ".join(answer))
+            " ".join(answer_lines(puzzle, lang)))
 
 
 def stated_rules(puzzle: RingPuzzle, lang: str = "en") -> list[str]:

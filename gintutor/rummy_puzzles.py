@@ -53,10 +53,9 @@ _MAX_ATTEMPTS = 200
 
 _TEXT: dict[str, dict[str, str]] = {
     "en": {
-        "intro": "A hand of Classic Rummy has just ended. Read how it ended, look at the "
-        "melds on the table and the cards each player has left, then say what each player "
-        "pays and what the winner scores. The engine checks your answer and explains it step "
-        "by step.",
+        "intro": "A hand of Classic Rummy has just ended. Read how it was dealt and played, "
+        "look at the melds on the table and the cards each player has left, then say what "
+        "each player pays and what the winner scores.",
         "record.name": "Rummy {n}",
         "level.6": "Rummy 1 · going out",
         "level.7": "Rummy 2 · rummy or not",
@@ -122,20 +121,19 @@ _TEXT: dict[str, dict[str, str]] = {
         "page.pick_rummy": "Say whether it was rummy.",
     },
     "nl": {
-        "intro": "Een ronde Classic Rummy is net afgelopen. Lees hoe hij eindigde, bekijk "
-        "de combinaties op tafel en de kaarten die elke speler over heeft, en zeg wat elke "
-        "speler betaalt en wat de winnaar scoort. De engine controleert je antwoord en legt "
-        "het stap voor stap uit.",
+        "intro": "Een ronde Classic Rummy is net afgelopen. Lees hoe er gedeeld en gespeeld "
+        "is, bekijk de sets en series op tafel en de kaarten die iedereen nog in handen "
+        "heeft, en zeg wat elke speler betaalt en wat de winnaar scoort.",
         "record.name": "Rummy {n}",
         "level.6": "Rummy 1 · uitgaan",
         "level.7": "Rummy 2 · rummy of niet",
-        "concept.out": "De winnaar had al kaarten uitgelegd voor het uitgaan: iedereen "
-        "betaalt de waarde van zijn kaarten.",
-        "concept.rummy": "De winnaar legde alle kaarten in één beurt neer: rummy, iedereen "
-        "betaalt dubbel.",
-        "rules": "Classic Rummy, {n} spelers: elke andere speler betaalt de winnaar de "
-        "waarde van alle kaarten die nog in de hand zitten (A 1, plaatjes 10, de andere hun "
-        "getal); rummy verdubbelt dat.",
+        "concept.out": "De winnaar had al kaarten uitgelegd voor het uitgaan: iedereen betaalt de "
+        "waarde van zijn kaarten.",
+        "concept.rummy": "De winnaar legde alle kaarten in één beurt neer: rummy, iedereen betaalt "
+        "dubbel.",
+        "rules": "Classic Rummy, {n} spelers: elke andere speler betaalt de winnaar de waarde van "
+        "alle kaarten die nog in de hand zitten (A 1, plaatjes 10, de andere hun getal); rummy "
+        "verdubbelt dat.",
         "table": "De combinaties op tafel",
         "meld_of.set": "Set van {name}",
         "meld_of.run": "Serie van {name}",
@@ -165,8 +163,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.pay.doubled": "Wat {name} betaalt is verdubbeld: kijk nog eens of dit rummy was.",
         "fb.pay.single": "Wat {name} betaalt is niet verdubbeld: kijk nog eens of dit rummy "
         "was.",
-        "fb.pay.bad": "{given} is niet wat {name} betaalt: tel de waarde van elke kaart die "
-        "{name} heeft op.",
+        "fb.pay.bad": "{given} is niet wat {name} betaalt: tel de waarde van elke kaart die {name} "
+        "heeft op.",
         "fb.total.ok": "Goed: {name} scoort {points}.",
         "fb.total.sum": "De score van {name} is de som van wat de anderen betalen; niet elk "
         "bedrag klopt al.",
@@ -176,10 +174,10 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.rummy.bad": "Rummy of niet klopt nog niet: kijk naar de beurten van {name}, heeft "
         "{name} voor de laatste beurt iets uitgelegd of bijgelegd?",
         "fb.rummy.missing": "Zeg of het rummy was.",
-        "hint.nudge": "Tel elke kaart die elke andere speler nog heeft: aas 1, plaatjes 10, "
-        "de andere hun getal.",
-        "hint.nudge.rummy": "Kijk eerst naar de beurten van {name}: legde {name} al kaarten "
-        "op tafel voor de beurt waarin {name} uitging?",
+        "hint.nudge": "Tel elke kaart die elke andere speler nog heeft: aas 1, plaatjes 10, de "
+        "andere hun getal.",
+        "hint.nudge.rummy": "Kijk eerst naar de beurten van {name}: legde {name} al kaarten op "
+        "tafel voor de beurt waarin {name} uitging?",
         "hint.rule": "De winnaar scoort wat alle anderen samen betalen.",
         "hint.rule.rummy": "Rummy: in één beurt uitgaan zonder eerder iets te hebben "
         "uitgelegd of bijgelegd. Dan betaalt elke andere speler dubbel.",
@@ -531,7 +529,21 @@ def check_rummy(puzzle: RummyPuzzle, answer: RummyAnswer, lang: str = "en") -> F
         given_sum = sum(v or 0 for v in answer.payments.values())
         key = "fb.total.sum" if answer.total == given_sum else "fb.total.bad"
         lines.append(rummy_text(key, lang, name=win, given=answer.total))
-    return verdict(parts, lines, puzzle.solution(lang), lang)
+    return verdict(parts, lines, puzzle.solution(lang), lang,
+                   summary=answer_lines(puzzle, lang))
+
+
+def answer_lines(puzzle: RummyPuzzle, lang: str = "en") -> list[str]:
+    """The answer in plain sentences: rummy or not (when asked), each payment, the score
+    (the third hint, and what a right answer is told back)."""
+    win = puzzle.winner
+    answer = [rummy_text("hint.answer.pays", lang, name=puzzle.names[s], points=puzzle.paid(s))
+              for s in puzzle.payers]
+    answer.append(rummy_text("hint.answer.total", lang, name=win, points=puzzle.result.points))
+    if puzzle.asks_rummy:
+        answer.insert(0, rummy_text("hint.answer.rummy" if puzzle.rummy else "hint.answer.out",
+                                    lang, name=win))
+    return answer
 
 
 def rummy_hints(puzzle: RummyPuzzle, lang: str = "en") -> tuple[str, str, str]:
@@ -542,13 +554,7 @@ def rummy_hints(puzzle: RummyPuzzle, lang: str = "en") -> tuple[str, str, str]:
     if puzzle.asks_rummy:
         nudge.insert(0, rummy_text("hint.nudge.rummy", lang, name=win))
         rule.insert(0, rummy_text("hint.rule.rummy", lang))
-    answer = [rummy_text("hint.answer.pays", lang, name=puzzle.names[s], points=puzzle.paid(s))
-              for s in puzzle.payers]
-    answer.append(rummy_text("hint.answer.total", lang, name=win, points=puzzle.result.points))
-    if puzzle.asks_rummy:
-        answer.insert(0, rummy_text("hint.answer.rummy" if puzzle.rummy else "hint.answer.out",
-                                    lang, name=win))
-    return " ".join(nudge), " ".join(rule), " ".join(answer)
+    return " ".join(nudge), " ".join(rule), " ".join(answer_lines(puzzle, lang))
 
 
 def rummy_view(puzzle: RummyPuzzle, lang: str = "en") -> dict[str, object]:

@@ -87,7 +87,7 @@ def _presets(puzzle: rp.SevenPuzzle, names: list[str], lang: str) -> str:
 def draw(puzzle: rp.RingPuzzle, lang: str) -> None:
     """Put the hand on the page and an empty answer form for it."""
     key = "seven" if isinstance(puzzle, rp.SevenPuzzle) else "pairs"
-    set_text(q("#pz-lead"), rp.ring_text(f"intro.{key}", lang))
+    set_text(q("#pz-intro"), rp.ring_text(f"intro.{key}", lang))
     set_text(q("#pz-title"), pz.text("page.puzzle", lang, seed=puzzle.seed,
                                      level=rp.ring_text(f"level.{puzzle.level}", lang)))
     set_text(q("#pz-concept"), rp.ring_text(f"concept.{puzzle.concept}", lang))

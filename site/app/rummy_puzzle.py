@@ -45,7 +45,7 @@ def draw(puzzle: rp.RummyPuzzle, lang: str) -> None:
     the cards left) and an empty answer form: a payment per paying player, the score,
     rummy or not."""
     view = rp.rummy_view(puzzle, lang)
-    set_text(q("#pz-lead"), rp.rummy_text("intro", lang))
+    set_text(q("#pz-intro"), rp.rummy_text("intro", lang))
     set_text(q("#pz-title"), pz.text("page.puzzle", lang, seed=view["seed"],
                                      level=view["title"]))
     set_text(q("#pz-concept"), rp.rummy_text(f"concept.{puzzle.concept}", lang))

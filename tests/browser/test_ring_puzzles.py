@@ -76,6 +76,7 @@ def test_a_seven_card_link_answered_wrong_then_right_by_keyboard(
     page.get_by_label(f"What does {p.names[seat]} pay?").fill(str(p.paid(seat)))
     page.get_by_label(f"What does {p.names[seat]} pay?").press("Enter")
     feedback.get_by_text("Right!").wait_for()
+    assert feedback.inner_text().count("Right") == 1, feedback.inner_text()
     assert "2 of 3 stars" in page.locator("#pz-stars").inner_text()
     solution = page.locator("#pz-solution").inner_text()
     assert p.solution("en")[-1] in solution and "may not lay off" in solution
@@ -121,7 +122,10 @@ def test_a_dutch_pairs_link_names_the_mistake_then_is_solved(
     page.get_by_label("Met hoeveel punten?").fill(str(p.net_points))
     page.get_by_label("Met hoeveel punten?").press("Enter")
     feedback.get_by_text("Goed zo!").wait_for()
-    assert f"winnen per saldo {p.net_points}" in feedback.inner_text()
+    said = feedback.inner_text()
+    assert said.count("Goed") == 1, said
+    assert f"Per saldo winnen {p.teams[p.net_team]} {p.net_points}." in said
+    assert page.locator("#pz-intro").inner_text().startswith("Gin met vier spelers in teams")
     assert "Ronde 1:" in page.locator("#pz-solution").inner_text()
     tools.screenshot(page, "puzzles-pairs-nl-solved-360x640")
     _no_sideways_scroll(page)

@@ -74,6 +74,9 @@ def test_a_rummy_puzzle_link_answered_wrong_then_right(
     page.get_by_label(f"What does {p.winner} score?").fill(str(p.result.points))
     page.get_by_role("button", name="Check my answer").click()
     feedback.get_by_text("Right!").wait_for()
+    said = feedback.inner_text()
+    assert said.count("Right") == 1 and "This was rummy" in said, said
+    assert page.locator("#pz-intro").inner_text().startswith("A hand of Classic Rummy")
     assert "2 of 3 stars" in page.locator("#pz-stars").inner_text()
     assert p.solution("en")[-1] in page.locator("#pz-solution").inner_text()
     tools.screenshot(page, "puzzles-rummy-solved-360x640")
