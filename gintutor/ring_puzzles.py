@@ -215,10 +215,10 @@ _TEXT: dict[str, dict[str, str]] = {
         "record.9": "Teams",
         "concept.blocked": "Een tegenspeler mag niets bijleggen bij een kaart die een "
         "andere tegenspeler heeft bijgelegd.",
-        "concept.undercut": "Een tegenspeler heeft evenveel dood hout als de klopper of minder: de "
-        "eerste met het minste doet een undercut.",
-        "concept.layoff": "Elke tegenspeler legt bij aan de combinaties van de klopper voor het "
-        "tellen.",
+        "concept.undercut": "Een tegenspeler heeft evenveel dood hout als de klopper of minder: "
+        "wie van hen het minst heeft (bij gelijkstand de eerste aan de beurt), doet een undercut.",
+        "concept.layoff": "Elke tegenspeler legt eerst kaarten bij de combinaties van de klopper "
+        "en telt dan pas zijn dood hout.",
         "concept.pairs": "De uitslag van een team is het saldo van zijn twee tafels.",
         "intro.seven": "Een ronde gin met zeven kaarten is net afgelopen. De klopper heeft "
         "zijn kaarten open gelegd; daarna legt elke tegenspeler om de beurt, te beginnen "
@@ -229,7 +229,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "tafel uit en zeg dan welk team er per saldo op vooruitgaat en met hoeveel punten.",
         "rules.seven": "Gin met zeven kaarten, {n} spelers · huisregels: {preset} · eerste "
         "open kaart {card}: de klopgrens is {limit}",
-        "rules.pairs": "Gin met vier in teams · huisregels: {preset}",
+        "rules.pairs": "Gin met vier spelers in teams · huisregels: {preset}",
         "presets": "De huisregels van gin met zeven kaarten:",
         "knocker": "{name} klopt",
         "knocker.melds": "Combinaties van {name}",
@@ -249,30 +249,27 @@ _TEXT: dict[str, dict[str, str]] = {
         "q.table": "Tafel {n} ({a} tegen {b})",
         "q.table_winner": "Wie scoort aan tafel {n}?",
         "q.table_points": "Hoeveel punten aan tafel {n}?",
-        "q.team": "Welk team wint per saldo?",
+        "q.team": "Welk team gaat er per saldo op vooruit?",
         "q.level": "Geen van beide: gelijk spel",
         "q.net": "Met hoeveel punten?",
         "fb.winner.ok": "Goed: {name} scoort.",
         "fb.winner.bad": "Wie scoort klopt nog niet: vergelijk het dood hout van elke speler na "
         "het bijleggen; de klopper moet minder hebben dan elke tegenspeler, anders doet de "
-        "tegenspeler met het minste (bij gelijk: de eerste aan de beurt) een undercut.",
+        "tegenspeler met het minste (bij gelijkstand: de eerste aan de beurt) een undercut.",
         "fb.winner.missing": "Kies wie scoort.",
         "fb.pay.ok": "Goed: {name} betaalt {points}.",
         "fb.pay.missing": "Wat {name} betaalt, ontbreekt nog.",
         "fb.pay.winner": "Wat {name} betaalt klopt nog niet: kijk nog eens wie scoort.",
-        "fb.pay.blocked": "Bij wat {name} betaalt, leg je {card} bij aan wat {owner} bijlegde, "
-        "maar een tegenspeler mag niets bijleggen bij een kaart die een andere tegenspeler heeft "
-        "bijgelegd.",
-        "fb.pay.before_layoffs": "Bij wat {name} betaalt, tel je het dood hout van {name} van vóór "
-        "het bijleggen: {name} kan kaarten bijleggen bij de combinaties van de klopper.",
-        "fb.pay.whole": "Wat {name} betaalt is al het dood hout van {name}: elke speler betaalt "
-        "zijn dood hout min dat van de winnaar.",
-        "fb.pay.no_bonus": "Bij wat {name} betaalt, ontbreekt de undercutbonus die de klopper "
-        "betaalt.",
-        "fb.pay.other_bonus": "Bij wat {name} betaalt, reken je met de undercutbonus van andere "
-        "huisregels.",
-        "fb.pay.only_knocker": "Bij wat {name} betaalt, tel je de undercutbonus mee, maar alleen "
-        "de klopper betaalt die.",
+        "fb.pay.blocked": "Voor {name} leg je {card} bij wat {owner} bijlegde, maar een "
+        "tegenspeler mag niets bijleggen bij een kaart van een andere tegenspeler.",
+        "fb.pay.before_layoffs": "Voor {name} tel je het dood hout van vóór het bijleggen, maar "
+        "{name} kan kaarten bijleggen bij de combinaties van de klopper.",
+        "fb.pay.whole": "Voor {name} reken je al het dood hout van {name}, maar elke speler "
+        "betaalt zijn dood hout min dat van de winnaar.",
+        "fb.pay.no_bonus": "Voor {name} ontbreekt de undercutbonus die de klopper betaalt.",
+        "fb.pay.other_bonus": "Voor {name} reken je met de undercutbonus van andere huisregels.",
+        "fb.pay.only_knocker": "Voor {name} tel je de undercutbonus mee, maar alleen de klopper "
+        "betaalt die.",
         "fb.pay.bad": "{given} is niet wat {name} betaalt: tel het dood hout van {name} na "
         "het bijleggen en vergelijk het met dat van de winnaar.",
         "fb.table.winner.ok": "Tafel {n}: goed, {name} scoort.",
@@ -280,14 +277,15 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.table.points.ok": "Tafel {n}: goed, {points} punten.",
         "fb.table.points.bad": "Tafel {n}: {said}",
         "fb.table.missing": "Tafel {n}: zeg wie scoort en hoeveel punten.",
-        "fb.team.ok": "Goed: {team} winnen per saldo {points}.",
+        "fb.team.ok": "Goed: per saldo gaan {team} er {points} punten op vooruit.",
         "fb.team.level_ok": "Goed: geen van beide teams wint, het is gelijk spel.",
-        "fb.team.bad": "Welk team wint klopt nog niet: geef elk team wat zijn speler aan de ene "
-        "tafel won en trek af wat zijn andere speler aan de andere tafel verloor.",
-        "fb.team.missing": "Zeg welk team wint en met hoeveel.",
-        "fb.net.added": "Bij {given} tel je beide tafels op, maar ze gingen naar verschillende "
+        "fb.team.bad": "Welk team er per saldo op vooruitgaat, klopt nog niet: geef elk team wat "
+        "zijn speler aan de ene tafel won en trek af wat zijn andere speler aan de andere tafel "
+        "verloor.",
+        "fb.team.missing": "Zeg welk team er per saldo op vooruitgaat en met hoeveel punten.",
+        "fb.net.added": "Met {given} tel je beide tafels op, maar ze gingen naar verschillende "
         "teams: de teamuitslag is het verschil.",
-        "fb.net.subtracted": "Bij {given} trek je de ene tafel van de andere af, maar beide tafels "
+        "fb.net.subtracted": "Met {given} trek je de ene tafel van de andere af, maar beide tafels "
         "gingen naar hetzelfde team: die punten tellen op.",
         "fb.net.one_table": "{given} is alleen de score van tafel {n}: de teamuitslag is het "
         "saldo van beide tafels.",
@@ -295,9 +293,10 @@ _TEXT: dict[str, dict[str, str]] = {
         "allemaal: verbeter eerst de tafels.",
         "fb.net.bad": "{given} is niet de teamuitslag per saldo: reken het saldo van beide "
         "tafels nog eens uit.",
-        "hint.nudge.seven": "Ga rond vanaf links van de klopper. Elke tegenspeler legt zijn eigen "
-        "combinaties uit en legt bij aan de combinaties van de klopper zoals die ze uitlegde, "
-        "nooit aan een kaart die een andere tegenspeler bijlegde. Tel dan ieders dood hout.",
+        "hint.nudge.seven": "Begin links van de klopper en ga de tafel rond. Elke tegenspeler legt "
+        "zijn eigen sets en series neer en legt kaarten bij de combinaties van de klopper zoals "
+        "die ze heeft uitgelegd, nooit bij een kaart die een andere tegenspeler bijlegde. Tel "
+        "daarna ieders dood hout.",
         "hint.rule.seven": "Heeft de klopper minder dood hout dan elke tegenspeler, dan "
         "betaalt elke tegenspeler zijn dood hout min dat van de klopper. Anders doet de "
         "tegenspeler met het minste (bij gelijk: de eerste aan de beurt) een undercut: elke "
@@ -306,18 +305,18 @@ _TEXT: dict[str, dict[str, str]] = {
         "hint.nudge.pairs": "Reken eerst elke tafel uit als een gewone ronde voor twee, en "
         "kijk dan voor welk team de winnaar van elke tafel speelt.",
         "hint.rule.pairs": "De uitslag van een team is het saldo van zijn twee tafels: +12 aan de "
-        "ene tafel en -10 aan de andere maakt +2; twee keer winnen telt op. Gin- en "
-        "undercutbonussen horen bij hun eigen tafel.",
+        "ene tafel en -10 aan de andere is samen +2; winnen beide spelers, dan tellen de punten "
+        "op. Een bonus voor gin of een undercut hoort bij de tafel waar hij gescoord is.",
         "hint.answer.winner": "{name} scoort.",
         "hint.answer.pays": "{name} betaalt {points}.",
         "hint.answer.blocked": "{name} mag {card} niet bijleggen.",
         "hint.answer.table": "Tafel {n}: {name} scoort {points}.",
-        "hint.answer.team": "Per saldo winnen {team} {points}.",
+        "hint.answer.team": "Per saldo gaan {team} er {points} punten op vooruit.",
         "hint.answer.level": "Per saldo wint geen van beide teams: het is gelijk spel.",
-        "page.type_points": "Typ elk getal als heel getal.",
+        "page.type_points": "Typ elk antwoord als heel getal.",
         "page.pick_winner": "Kies wie scoort.",
         "page.pick_tables": "Kies wie er aan elke tafel scoort.",
-        "page.pick_team": "Kies welk team wint.",
+        "page.pick_team": "Kies welk team er per saldo op vooruitgaat.",
     },
 }
 

@@ -127,27 +127,27 @@ _TEXT: dict[str, dict[str, str]] = {
         "record.name": "Rummy {n}",
         "level.6": "Rummy 1 · uitgaan",
         "level.7": "Rummy 2 · rummy of niet",
-        "concept.out": "De winnaar had al kaarten uitgelegd voor het uitgaan: iedereen betaalt de "
-        "waarde van zijn kaarten.",
-        "concept.rummy": "De winnaar legde alle kaarten in één beurt neer: rummy, iedereen betaalt "
-        "dubbel.",
+        "concept.out": "De winnaar had al eerder kaarten op tafel gelegd: iedereen betaalt gewoon "
+        "de waarde van zijn kaarten.",
+        "concept.rummy": "De winnaar legde al zijn kaarten in één beurt neer: rummy, dus iedereen "
+        "betaalt dubbel.",
         "rules": "Classic Rummy, {n} spelers: elke andere speler betaalt de winnaar de waarde van "
-        "alle kaarten die nog in de hand zitten (A 1, plaatjes 10, de andere hun getal); rummy "
-        "verdubbelt dat.",
-        "table": "De combinaties op tafel",
+        "alle kaarten die hij nog in handen heeft (aas 1, plaatjes 10, de rest hun getal); bij "
+        "rummy is dat dubbel.",
+        "table": "De sets en series op tafel",
         "meld_of.set": "Set van {name}",
         "meld_of.run": "Serie van {name}",
         "history": "De hele ronde, beurt voor beurt",
         "deal": "{dealer} deelde elk van de {n} spelers {cards} kaarten; {first}, links "
         "van {dealer}, begon.",
-        "left": "Kaarten over",
+        "left": "Wat iedereen nog in handen heeft",
         "left_of": "Kaarten van {name}",
         "winner_out": "{name} heeft geen kaarten meer.",
         "turn.draw": "{name} trok van de stapel",
         "turn.meld": "legde {cards} uit",
-        "turn.layoff.set": "legde {card} bij aan de set van {owner}",
-        "turn.layoff.run": "legde {card} bij aan de serie van {owner}",
-        "turn.discard": "gooide {card} af",
+        "turn.layoff.set": "legde {card} bij de set van {owner}",
+        "turn.layoff.run": "legde {card} bij de serie van {owner}",
+        "turn.discard": "legde {card} af",
         "turn.out": "ging uit",
         "and": "en",
         "q.pays": "Hoeveel betaalt {name}?",
@@ -157,27 +157,27 @@ _TEXT: dict[str, dict[str, str]] = {
         "no": "Nee, gewoon uitgaan",
         "fb.pay.ok": "Goed: {name} betaalt {points}.",
         "fb.pay.missing": "Wat {name} betaalt, ontbreekt nog.",
-        "fb.pay.melds": "Wat {name} betaalt: tel elke kaart die {name} nog in de hand heeft, "
-        "combinatie of niet.",
-        "fb.pay.faces": "Wat {name} betaalt: een aas telt 1 en een plaatje 10.",
+        "fb.pay.melds": "Reken bij {name} elke kaart mee die {name} nog in handen heeft, ook "
+        "kaarten die samen een set of serie vormen.",
+        "fb.pay.faces": "Reken bij {name} een aas als 1 en een plaatje als 10.",
         "fb.pay.doubled": "Wat {name} betaalt is verdubbeld: kijk nog eens of dit rummy was.",
         "fb.pay.single": "Wat {name} betaalt is niet verdubbeld: kijk nog eens of dit rummy "
         "was.",
-        "fb.pay.bad": "{given} is niet wat {name} betaalt: tel de waarde van elke kaart die {name} "
-        "heeft op.",
+        "fb.pay.bad": "{given} is niet wat {name} betaalt: tel de waarde op van elke kaart die "
+        "{name} nog heeft.",
         "fb.total.ok": "Goed: {name} scoort {points}.",
         "fb.total.sum": "De score van {name} is de som van wat de anderen betalen; niet elk "
         "bedrag klopt al.",
         "fb.total.bad": "{given} is niet de score van {name}: de winnaar scoort wat alle "
         "anderen samen betalen.",
         "fb.rummy.ok": "Goed: {said}.",
-        "fb.rummy.bad": "Rummy of niet klopt nog niet: kijk naar de beurten van {name}, heeft "
-        "{name} voor de laatste beurt iets uitgelegd of bijgelegd?",
+        "fb.rummy.bad": "Of het rummy was, klopt nog niet: kijk naar de beurten van {name}. Had "
+        "{name} vóór de laatste beurt al iets uitgelegd of bijgelegd?",
         "fb.rummy.missing": "Zeg of het rummy was.",
-        "hint.nudge": "Tel elke kaart die elke andere speler nog heeft: aas 1, plaatjes 10, de "
-        "andere hun getal.",
+        "hint.nudge": "Tel bij elke andere speler alle kaarten die hij nog heeft: aas 1, plaatjes "
+        "10, de rest hun getal.",
         "hint.nudge.rummy": "Kijk eerst naar de beurten van {name}: legde {name} al kaarten op "
-        "tafel voor de beurt waarin {name} uitging?",
+        "tafel vóór de beurt waarin {name} uitging?",
         "hint.rule": "De winnaar scoort wat alle anderen samen betalen.",
         "hint.rule.rummy": "Rummy: in één beurt uitgaan zonder eerder iets te hebben "
         "uitgelegd of bijgelegd. Dan betaalt elke andere speler dubbel.",

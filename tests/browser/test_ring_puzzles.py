@@ -124,7 +124,7 @@ def test_a_dutch_pairs_link_names_the_mistake_then_is_solved(
     feedback.get_by_text("Goed zo!").wait_for()
     said = feedback.inner_text()
     assert said.count("Goed") == 1, said
-    assert f"Per saldo winnen {p.teams[p.net_team]} {p.net_points}." in said
+    assert f"Per saldo gaan {p.teams[p.net_team]} er {p.net_points} punten op vooruit." in said
     assert page.locator("#pz-intro").inner_text().startswith("Gin met vier spelers in teams")
     assert "Ronde 1:" in page.locator("#pz-solution").inner_text()
     tools.screenshot(page, "puzzles-pairs-nl-solved-360x640")

@@ -94,3 +94,22 @@ def test_a_right_answer_says_right_once(level: int, lang: str) -> None:
         assert text.startswith(pz.text("fb.right", lang)), text
         assert text.endswith(pz.text("fb.solved", lang)), text
         assert len(fb.lines) > 2, "the right answer is said back, not only 'Right!'"
+
+
+#: Word-for-word Dutch the read-through of issue 31 (item 12) took out of the puzzles'
+#: words, each with what a Dutch speaker says instead.
+NOT_DUTCH = {
+    r"\bengine\b": "say what happens: 'je antwoord wordt nagekeken'",
+    r"\buitleg\b": "a spread is an 'indeling' ('uitleg' is an explanation)",
+    r"\bgaat gin\b": "'maakt gin', as the engine's own words say",
+    r"\bbij aan\b": "'legt … bij de serie van …'",
+    r"\bBij wat \{name\} betaalt\b": "'Voor {name} …'",
+    r"\bwint per saldo\b": "a team 'gaat er per saldo op vooruit'",
+}
+
+
+def test_the_dutch_puzzle_words_read_as_dutch() -> None:
+    for words in (pz.WORDS, rummy.WORDS, ring.WORDS):
+        for key, said in words.table("nl").items():
+            for pattern, instead in NOT_DUTCH.items():
+                assert not re.search(pattern, said, re.IGNORECASE), (key, said, instead)
