@@ -258,10 +258,9 @@ _TEXT: dict[str, dict[str, str]] = {
         "daily": "Puzzle of the day",
         "daily.solved": "Today's puzzle is solved ({stars}). Come back tomorrow for the next one.",
         "page.title": "Scoring puzzles",
-        "page.intro": "Each puzzle is a hand that has just ended: look at the cards on the "
-        "table and say who scores and how much. The levels start with two-player gin, then "
-        "come Classic Rummy, seven-card gin for three or four players, and four players in "
-        "pairs. Your answer is checked and explained step by step.",
+        "page.intro": "Each puzzle is a hand that has just ended: say who scores and how much. The "
+        "levels run from two-player gin to Classic Rummy, seven-card gin and four players in "
+        "pairs; your answer is checked and explained step by step.",
         "intro.gin": "Two-player gin: the knocker has laid out. Look at the knocker's spread "
         "and the defender's cards, then say who scores and how many points.",
         "page.levels": "Choose a level",
@@ -438,10 +437,9 @@ _TEXT: dict[str, dict[str, str]] = {
         "daily": "Puzzel van de dag",
         "daily.solved": "De puzzel van vandaag is opgelost ({stars}). Morgen is er een nieuwe.",
         "page.title": "Scorepuzzels",
-        "page.intro": "Elke puzzel is een ronde die net is afgelopen: bekijk de kaarten op "
-        "tafel en zeg wie scoort en hoeveel. De niveaus beginnen met gin voor twee; daarna "
-        "komen Classic Rummy, gin met zeven kaarten voor drie of vier spelers en vier "
-        "spelers in teams. Je antwoord wordt nagekeken en stap voor stap uitgelegd.",
+        "page.intro": "Elke puzzel is een ronde die net is afgelopen: zeg wie scoort en hoeveel. "
+        "De niveaus gaan van gin voor twee tot Classic Rummy, gin met zeven kaarten en vier "
+        "spelers in teams; je antwoord wordt nagekeken en stap voor stap uitgelegd.",
         "intro.gin": "Gin voor twee: de klopper heeft zijn kaarten opengelegd. Bekijk wat de "
         "klopper uitlegt en de kaarten van de tegenspeler, en zeg wie scoort en hoeveel punten.",
         "page.levels": "Kies een niveau",
