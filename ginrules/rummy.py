@@ -8,7 +8,8 @@ player whose last cards are melded or laid off goes out without a discard.
 
 >>> from ginrules import Rules
 >>> hand = RummyHand.arranged(Rules.preset("standard", "rummy"), 0,
-...     ["2C 3C 4C 9D 9S", "7H 8H 9H KS 2D"], "5C", ["KD"], players=("Ann", "Bob"))
+...     ["2C 3C 4C 9D 9S QC JS 6D 4H AS",
+...      "7H 8H 9H KS 2D 5S 8C TD QD 3H"], "5C", ["KD"], players=("Ann", "Bob"))
 >>> hand.to_act, hand.legal_actions()[:2]
 (1, [Action.parse('draw stock'), Action.parse('take 5C')])
 >>> hand.apply("draw stock"); hand.apply("meld 7H 8H 9H"); hand.apply("discard 2D")
@@ -37,6 +38,7 @@ from typing import Literal
 
 from .actions import Action, ActionKind, IllegalActionError, meld_order
 from .cards import Card, full_deck, parse_card, sort_hand
+from .errors import DuplicateCardError, HandSizeError
 from .explain import Step
 from .flow import HandMachine, as_cards, taken_and_held, with_hand
 from .rng import Rng
@@ -439,27 +441,64 @@ class RummyHand(HandMachine[RummyState]):
     def arranged(cls, rules: Rules, dealer: int, hands: Sequence[Iterable[Card | str] | str],
                  upcard: Card | str, stock_top: Iterable[Card | str] | str = (), *,
                  players: Sequence[str] | Table | None = None) -> RummyHand:
-        """A hand dealt as given (for lessons, tests and replays): every seat's cards,
-        the upcard, then the stock with ``stock_top`` on top (first drawn first) and
-        the other cards below in deck order. Hands may be shorter than a deal (a
-        position from the middle of a hand)."""
+        """A hand dealt as given (for lessons, puzzles, tests and replays): every seat's
+        cards, the upcard, then the stock with ``stock_top`` on top (first drawn first)
+        and the other cards below in deck order.
+
+        Every hand is the size a deal for this many players gives (the variant's
+        ``cards_for``), so whatever is played from here could have been played from a
+        real deal. A hand of another size raises ``HandSizeError`` naming its seat; a
+        position from the middle of a hand is ``arranged_unchecked``, by that name."""
+        hand, dealt = cls._given(rules, dealer, hands, players)
+        for seat, cards in enumerate(dealt):
+            if len(cards) != hand.keep:
+                raise HandSizeError(
+                    f"{hand.table.names[seat]} is given {len(cards)} cards, but a deal for "
+                    f"{hand.table.size} players gives each {hand.keep}")
+        return hand._dealt_as(dealer, dealt, upcard, stock_top)
+
+    @classmethod
+    def arranged_unchecked(cls, rules: Rules, dealer: int,
+                           hands: Sequence[Iterable[Card | str] | str], upcard: Card | str,
+                           stock_top: Iterable[Card | str] | str = (), *,
+                           players: Sequence[str] | Table | None = None) -> RummyHand:
+        """A position from the middle of a hand, as ``arranged`` but with each seat
+        holding from 1 to a deal's cards: nothing checks that the sizes add up from any
+        deal, so it may be a position no real hand reaches. For tests of a single move,
+        and for the Rummy lessons' finished hands, which show only the last turn; what
+        shows a whole hand from its deal (the puzzles) uses ``arranged``."""
+        hand, dealt = cls._given(rules, dealer, hands, players)
+        if any(not 1 <= len(h) <= hand.keep for h in dealt):
+            raise HandSizeError(f"each player needs from 1 to {hand.keep} cards")
+        return hand._dealt_as(dealer, dealt, upcard, stock_top)
+
+    @classmethod
+    def _given(cls, rules: Rules, dealer: int, hands: Sequence[Iterable[Card | str] | str],
+               players: Sequence[str] | Table | None
+               ) -> tuple[RummyHand, tuple[tuple[Card, ...], ...]]:
+        """A hand at the table the names make, and the cards each seat is given."""
         names = players if players is not None else tuple(
             f"Player {i + 1}" for i in range(len(hands)))
         table = names if isinstance(names, Table) else Table.of(names)
-        hand = cls(rules, dealer, 0, table=table)
-        dealt = tuple(as_cards(h) for h in hands)
+        if len(hands) != table.size:
+            raise HandSizeError(f"{table.size} players need {table.size} hands, "
+                                f"not {len(hands)}")
+        return cls(rules, dealer, 0, table=table), tuple(as_cards(h) for h in hands)
+
+    def _dealt_as(self, dealer: int, dealt: tuple[tuple[Card, ...], ...], upcard: Card | str,
+                  stock_top: Iterable[Card | str] | str) -> RummyHand:
+        """Start this hand from the given cards: the upcard, then the stock."""
         up = parse_card(upcard) if isinstance(upcard, str) else upcard
         top = as_cards(stock_top)
-        if len(dealt) != table.size or any(not 1 <= len(h) <= hand.keep for h in dealt):
-            raise ValueError(f"each player needs from 1 to {hand.keep} cards")
         used = [*(c for h in dealt for c in h), up, *top]
-        if len(set(used)) != len(used):
-            raise ValueError("a card is given twice")
+        twice = next((c for i, c in enumerate(used) if c in used[:i]), None)
+        if twice is not None:
+            raise DuplicateCardError(f"a card is given twice: {twice.code}")
         rest = [c for c in full_deck() if c not in set(used)]
-        first = hand.state
-        hand._start(replace(first, hands=dealt, stock=tuple(reversed([*top, *rest])),
+        first = self.state
+        self._start(replace(first, hands=dealt, stock=tuple(reversed([*top, *rest])),
                             discard=(up,), upcard=up, events=(Event(dealer, "upcard", up),)))
-        return hand
+        return self
 
     # -- reading -------------------------------------------------------------------
     @property

@@ -157,6 +157,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.wrong": "Not yet. What to look at again:",
         "fb.again": "Change your answer and check it again, or take a hint.",
         "fb.solved": "Solved. The step-by-step solution is below.",
+        "done.outcome": "The {winner} scores {points} {points:point|points}.",
+        "done.spread.tie": "Spread {option} is as good as any for the knocker.",
         "fb.part.winner.ok": "Right: the {winner} scores.",
         "fb.part.winner.bad": "Who scores is not right yet.",
         "fb.part.winner.gin": "Look at the knocker's deadwood: can the defender still win?",
@@ -256,9 +258,11 @@ _TEXT: dict[str, dict[str, str]] = {
         "daily": "Puzzle of the day",
         "daily.solved": "Today's puzzle is solved ({stars}). Come back tomorrow for the next one.",
         "page.title": "Scoring puzzles",
-        "page.intro": "A hand has just ended. Look at the knocker's spread and the defender's "
-        "cards, then say who scores and how many points. The engine checks your answer and "
-        "explains it step by step.",
+        "page.intro": "Each puzzle is a hand that has just ended: say who scores and how much. The "
+        "levels run from two-player gin to Classic Rummy, seven-card gin and four players in "
+        "pairs; your answer is checked and explained step by step.",
+        "intro.gin": "Two-player gin: the knocker has laid out. Look at the knocker's spread "
+        "and the defender's cards, then say who scores and how many points.",
         "page.levels": "Choose a level",
         "page.new": "New puzzle",
         "page.next": "Next puzzle",
@@ -299,44 +303,48 @@ _TEXT: dict[str, dict[str, str]] = {
         "level.2": "Niveau 2 · bijleggen",
         "level.3": "Niveau 3 · undercuts",
         "level.4": "Niveau 4 · gin en big gin",
-        "level.5": "Niveau 5 · Oklahoma en de beste uitleg van de klopper",
+        "level.5": "Niveau 5 · Oklahoma en de beste indeling van de klopper",
         "concept.knock": "De klopper heeft minder dood hout; er valt niets bij te leggen.",
         "concept.layoff": "De tegenspeler kan kaarten bijleggen bij de combinaties van de "
         "klopper.",
-        "concept.layoff_chain": "Een bijgelegde kaart kan een serie verlengen die al door een "
-        "andere bijgelegde kaart verlengd is.",
+        "concept.layoff_chain": "Een kaart kan ook aansluiten op een kaart die net is bijgelegd: "
+        "de serie is dan al langer geworden.",
         "concept.undercut": "De tegenspeler houdt minder dood hout over dan de klopper.",
-        "concept.undercut_tie": "Beide kanten houden evenveel dood hout over.",
-        "concept.undercut_layoff": "Door bij te leggen komt de tegenspeler onder de klopper.",
-        "concept.gin": "De klopper gaat gin: bij gin mag niemand bijleggen.",
+        "concept.undercut_tie": "Klopper en tegenspeler houden evenveel dood hout over: "
+        "gelijkstand.",
+        "concept.undercut_layoff": "Door bij te leggen houdt de tegenspeler minder dood hout over "
+        "dan de klopper.",
+        "concept.gin": "De klopper maakt gin: bij gin mag niemand bijleggen.",
         "concept.big_gin": "De klopper heeft big gin: alle 11 kaarten in combinaties.",
-        "concept.best_spread": "De klopper mag elke uitleg binnen de klopgrens laten zien; die "
-        "keuze bepaalt wat de tegenspeler kan bijleggen.",
+        "concept.best_spread": "De klopper mag zijn kaarten op elke manier indelen die binnen de "
+        "klopgrens blijft; die keuze bepaalt wat de tegenspeler kan bijleggen.",
         "role.knocker": "Klopper",
         "role.defender": "Tegenspeler",
         "q.winner": "Wie scoort?",
         "q.points": "Hoeveel punten?",
         "q.layoffs": "Welke kaarten van de tegenspeler worden bijgelegd?",
-        "q.spread": "Welke uitleg is het best voor de klopper?",
-        "q.spread_help": "Kies de uitleg die de klopper laat zien; de andere vragen gaan over "
-        "die uitleg.",
+        "q.spread": "Welke indeling is het best voor de klopper?",
+        "q.spread_help": "Kies de indeling die de klopper laat zien; de andere vragen gaan over "
+        "die indeling.",
         "fb.right": "Goed zo!",
         "fb.wrong": "Nog niet. Kijk nog eens naar:",
-        "fb.again": "Verander je antwoord en controleer opnieuw, of neem een hint.",
+        "fb.again": "Pas je antwoord aan en controleer het opnieuw, of vraag een hint.",
         "fb.solved": "Opgelost. Hieronder staat de oplossing stap voor stap.",
+        "done.outcome": "De {winner} scoort {points} {points:punt|punten}.",
+        "done.spread.tie": "Indeling {option} is voor de klopper een van de beste.",
         "fb.part.winner.ok": "Goed: de {winner} scoort.",
         "fb.part.winner.bad": "Wie scoort klopt nog niet.",
         "fb.part.winner.gin": "Kijk naar het dood hout van de klopper: kan de tegenspeler nog "
         "winnen?",
-        "fb.part.winner.compare": "Vergelijk het dood hout van beide kanten na eventueel "
+        "fb.part.winner.compare": "Vergelijk het dood hout van klopper en tegenspeler, na het "
         "bijleggen; bij gelijk dood hout wint de tegenspeler.",
         "fb.part.points.ok": "Goed: {points} punten.",
-        "fb.part.points.bad": "{given} punten klopt niet: tel het dood hout van beide kanten "
-        "nog eens.",
+        "fb.part.points.bad": "{given} punten klopt niet: tel het dood hout van klopper en "
+        "tegenspeler nog eens.",
         "fb.part.points.before_layoffs": "Bij {given} punten tel je het dood hout van de "
         "tegenspeler van vóór het bijleggen.",
         "fb.part.points.no_difference": "{given} punten is alleen het dood hout van de "
-        "tegenspeler: de score is het verschil tussen beide tellingen.",
+        "tegenspeler: de score is het verschil tussen het dood hout van beiden.",
         "fb.part.points.knock_bonus": "Bij {given} punten tel je een bonus mee, maar gewoon "
         "kloppen levert geen bonus op.",
         "fb.part.points.no_undercut_bonus": "Bij {given} punten ontbreekt de undercutbonus.",
@@ -353,85 +361,87 @@ _TEXT: dict[str, dict[str, str]] = {
         "telt niet dubbel.",
         "fb.part.layoffs.ok": "Goed bijgelegd: {cards}.",
         "fb.part.layoffs.none_ok": "Goed: de tegenspeler legt niets bij.",
-        "fb.part.layoffs.cannot": "{cards} {n:kan|kunnen} niet bijgelegd worden: geen combinatie "
-        "van de klopper past erbij.",
-        "fb.part.layoffs.keep": "{card} kan bij {meld} gelegd worden, maar is meer waard in "
-        "de eigen combinatie {own} van de tegenspeler.",
+        "fb.part.layoffs.cannot": "{cards} {n:kan|kunnen} niet worden bijgelegd: er is geen "
+        "combinatie van de klopper waar {n:hij|ze} bij {n:past|passen}.",
+        "fb.part.layoffs.keep": "{card} past bij {meld}, maar is meer waard in de eigen combinatie "
+        "{own} van de tegenspeler.",
         "fb.part.layoffs.more": "De tegenspeler kan meer bijleggen dan de kaarten die je koos.",
-        "fb.part.layoffs.other": "Zo houdt de tegenspeler meer dood hout over dan nodig: kijk "
-        "naar de eigen combinaties van de tegenspeler samen met het bijleggen.",
-        "fb.part.spread.ok": "Goed: uitleg {option} is het best voor de klopper.",
-        "fb.part.spread.tie": "Goed: uitleg {option} is voor de klopper zo goed als elke "
-        "andere beste.",
-        "fb.part.spread.bad": "Uitleg {option} mag, maar een andere uitleg levert de klopper "
+        "fb.part.layoffs.other": "Zo houdt de tegenspeler meer dood hout over dan nodig: bekijk de "
+        "eigen combinaties van de tegenspeler en het bijleggen samen.",
+        "fb.part.spread.ok": "Goed: indeling {option} is het best voor de klopper.",
+        "fb.part.spread.tie": "Goed: indeling {option} is voor de klopper een van de beste.",
+        "fb.part.spread.bad": "Indeling {option} mag, maar een andere indeling levert de klopper "
         "meer op.",
         "none": "niets",
         "upcard": "Eerste open kaart: {card}",
         "rule.knock_limit": "Kloppen mag met hoogstens {limit} dood hout.",
-        "rule.gin_only": "Alleen gin beëindigt deze ronde.",
+        "rule.gin_only": "Deze ronde kan alleen met gin eindigen.",
         "rule.gin_bonus": "Bonus voor gin: {n}.",
         "rule.big_gin_bonus": "Bonus voor big gin: {n}.",
         "rule.no_big_gin": "Big gin wordt niet gespeeld.",
         "rule.undercut_bonus": "Undercutbonus: {n}.",
         "rule.spade_doubles": "Open schoppenkaart: de ronde telt dubbel.",
-        "rule.spade_would_double": "Een open schoppenkaart zou de ronde verdubbelen; deze is "
-        "geen schoppen.",
-        "rule.spade_off": "Een open schoppenkaart verdubbelt de ronde hier niet.",
+        "rule.spade_would_double": "Was de eerste open kaart een schoppen, dan telde de ronde "
+        "dubbel; deze is geen schoppen.",
+        "rule.spade_off": "Een schoppen als eerste open kaart verdubbelt de score hier niet.",
         "hint.nudge.knock": "Tel het dood hout van de klopper en van de tegenspeler, en "
         "vergelijk ze.",
-        "hint.nudge.layoff": "Kijk, voor je het dood hout van de tegenspeler telt, welke "
-        "kaarten van de tegenspeler bij de combinaties van de klopper passen.",
+        "hint.nudge.layoff": "Kijk eerst welke kaarten van de tegenspeler bij de combinaties van "
+        "de klopper passen, en tel dan pas het dood hout van de tegenspeler.",
         "hint.nudge.layoff_chain": "Kijk welke kaarten van de tegenspeler bij de combinaties "
         "van de klopper passen; een kaart kan ook passen naast een kaart die net is bijgelegd.",
-        "hint.nudge.undercut": "Tel het dood hout van beide kanten, na het bijleggen: welke is "
-        "lager?",
+        "hint.nudge.undercut": "Tel na het bijleggen het dood hout van klopper en tegenspeler: wie "
+        "heeft het minst?",
         "hint.nudge.gin": "Tel eerst het dood hout van de klopper.",
-        "hint.nudge.best_spread": "Zoek bij elke uitleg welke kaarten de tegenspeler kan "
+        "hint.nudge.best_spread": "Zoek bij elke indeling welke kaarten de tegenspeler kan "
         "bijleggen, en reken dan de score uit.",
         "hint.rule.knock": "De klopper scoort het dood hout van de tegenspeler min het eigen "
         "dood hout; had de tegenspeler evenveel of minder, dan zou de tegenspeler scoren.",
         "hint.rule.undercut": "Houdt de tegenspeler evenveel of minder dood hout over dan de "
         "klopper, dan is dat een undercut: de tegenspeler scoort het verschil plus {bonus}.",
-        "hint.rule.layoff": "De tegenspeler mag een kaart bijleggen als vierde kaart bij een "
-        "set van drie of aan een van beide kanten van een serie, maar houdt een kaart in de "
-        "eigen combinatie als dat minder dood hout overlaat.",
+        "hint.rule.layoff": "De tegenspeler mag een kaart bijleggen als vierde kaart bij een set "
+        "van drie of aan een van beide uiteinden van een serie, maar houdt een kaart in een eigen "
+        "combinatie als dat minder dood hout overlaat.",
         "hint.rule.gin": "Gin levert {bonus} op plus het dood hout van de tegenspeler; bij gin "
         "mag niemand bijleggen.",
         "hint.rule.big_gin": "Big gin levert {bonus} op plus het dood hout van de tegenspeler; "
         "bij big gin mag niemand bijleggen.",
-        "hint.rule.spread": "De klopper mag elke uitleg laten zien waarbij het dood hout binnen "
-        "de limiet van {limit} blijft; een andere uitleg kan een bijgelegde kaart tegenhouden.",
+        "hint.rule.spread": "De klopper mag elke indeling laten zien waarbij het dood hout niet "
+        "boven de klopgrens van {limit} komt; met een andere indeling kan de tegenspeler soms een "
+        "kaart niet meer bijleggen.",
         "hint.answer": "Het antwoord: de {winner} scoort {points}.",
         "hint.answer.layoffs": "De tegenspeler legt {cards} bij.",
-        "hint.answer.spread": "Uitleg {option} is het best voor de klopper.",
+        "hint.answer.spread": "Indeling {option} is het best voor de klopper.",
         "hint.used": "Alle 3 hints getoond",
         "show_answer": "Toon het antwoord",
         "answer_shown": "Antwoord getoond",
         "stars.rule": "3 sterren: in één keer goed zonder hints · 2: na een fout of hint 1 of 2 "
         "· 1: nadat het antwoord getoond is.",
-        "spread.option": "Uitleg {option}: {melds} · dood hout {deadwood}",
-        "spread.outcome": "Uitleg {option}: {outcome}",
-        "spread.best": "Het best voor de klopper: uitleg {options}.",
-        "spread.why.least": "Uitleg {best} laat de klopper het minste dood hout over: "
-        "{kd_best}.",
-        "spread.why.more.blocks": "Uitleg {best} laat de klopper meer dood hout over dan "
-        "uitleg {rival} ({kd_best} tegen {kd_rival}), maar dan kan de tegenspeler {cards} niet "
+        "spread.option": "Indeling {option}: {melds} · dood hout {deadwood}",
+        "spread.outcome": "Indeling {option}: {outcome}",
+        "spread.best": "Het best voor de klopper: indeling {options}.",
+        "spread.why.least": "Indeling {best} laat de klopper het minste dood hout over: {kd_best}.",
+        "spread.why.more.blocks": "Indeling {best} laat de klopper meer dood hout over dan "
+        "indeling {rival} ({kd_best} tegen {kd_rival}), maar dan kan de tegenspeler {cards} niet "
         "meer bijleggen.",
-        "spread.why.more.keeps": "Uitleg {best} laat de klopper meer dood hout over dan uitleg "
+        "spread.why.more.keeps": "Indeling {best} laat de klopper meer dood hout over dan indeling "
         "{rival} ({kd_best} tegen {kd_rival}), maar de tegenspeler houdt meer dood hout over: "
         "{dd_best} tegen {dd_rival}.",
-        "spread.why.same.blocks": "Uitleg {best} en {rival} laten de klopper evenveel dood hout "
-        "over ({kd_best}), maar met uitleg {best} kan de tegenspeler {cards} niet bijleggen.",
-        "spread.why.same.keeps": "Uitleg {best} en {rival} laten de klopper evenveel dood hout "
-        "over ({kd_best}), maar met uitleg {best} houdt de tegenspeler meer dood hout over: "
+        "spread.why.same.blocks": "Indelingen {best} en {rival} laten de klopper evenveel dood "
+        "hout over ({kd_best}), maar met indeling {best} kan de tegenspeler {cards} niet "
+        "bijleggen.",
+        "spread.why.same.keeps": "Indelingen {best} en {rival} laten de klopper evenveel dood hout "
+        "over ({kd_best}), maar met indeling {best} houdt de tegenspeler meer dood hout over: "
         "{dd_best} tegen {dd_rival}.",
         "outcome": "{winner} scoort {points}",
         "daily": "Puzzel van de dag",
         "daily.solved": "De puzzel van vandaag is opgelost ({stars}). Morgen is er een nieuwe.",
         "page.title": "Scorepuzzels",
-        "page.intro": "Een ronde is net afgelopen. Bekijk wat de klopper uitlegt en de kaarten "
-        "van de tegenspeler, en zeg wie scoort en hoeveel punten. De engine controleert je "
-        "antwoord en legt het stap voor stap uit.",
+        "page.intro": "Elke puzzel is een ronde die net is afgelopen: zeg wie scoort en hoeveel. "
+        "De niveaus gaan van gin voor twee tot Classic Rummy, gin met zeven kaarten en vier "
+        "spelers in teams; je antwoord wordt nagekeken en stap voor stap uitgelegd.",
+        "intro.gin": "Gin voor twee: de klopper heeft zijn kaarten opengelegd. Bekijk wat de "
+        "klopper uitlegt en de kaarten van de tegenspeler, en zeg wie scoort en hoeveel punten.",
         "page.levels": "Kies een niveau",
         "page.new": "Nieuwe puzzel",
         "page.next": "Volgende puzzel",
@@ -450,7 +460,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "page.no_deadwood": "geen dood hout",
         "page.answer": "Jouw antwoord",
         "page.points_label": "Punten voor de winnaar",
-        "page.layoffs_help": "Druk op de kaarten van de tegenspeler die bijgelegd kunnen worden.",
+        "page.layoffs_help": "Kies de kaarten van de tegenspeler die bijgelegd kunnen worden.",
         "page.hints": "Hints",
         "page.solution": "Stap voor stap",
         "page.record": "Jouw resultaten",
@@ -460,15 +470,14 @@ _TEXT: dict[str, dict[str, str]] = {
         "page.level_record": "{name}: {solved} opgelost van {tried} geprobeerd · "
         "{three} in één keer goed, {two} na een fout of hint, {one} nadat het antwoord getoond "
         "was",
-        "page.first_try": "De sterren van een puzzel tellen vanaf de eerste keer dat je hem "
-        "afmaakt.",
+        "page.first_try": "Een puzzel houdt de sterren van de eerste keer dat je hem afmaakt.",
         "page.pick_winner": "Kies wie scoort.",
-        "page.pick_spread": "Kies de uitleg die de klopper laat zien.",
+        "page.pick_spread": "Kies de indeling die de klopper laat zien.",
         "page.type_points": "Typ het aantal punten als heel getal.",
         "page.bad_level": "Deze link noemt niveau “{level}”, maar dat niveau bestaat niet: hier "
         "is een puzzel van niveau 1.",
-        "page.bad_rules": "Deze link noemt huisregels “{rules}”, maar dit niveau speelt die "
-        "niet: hier zijn de regels {preset}.",
+        "page.bad_rules": "Deze link noemt huisregels “{rules}”, maar die speelt dit niveau niet: "
+        "hier gelden de huisregels {preset}.",
     },
 }
 
@@ -1186,6 +1195,7 @@ def check_answer(puzzle: Puzzle, answer: Answer, lang: str = "en") -> Feedback:
     lines: list[str] = []
     pointed: list[Card] = []
     win = text(f"role.{result.winner}", lang).lower()
+    summary = [text("done.outcome", lang, winner=win, points=result.points)]
     for q in puzzle.questions:
         if q == "spread":
             ok = answer.spread in puzzle.best_spreads
@@ -1195,6 +1205,9 @@ def check_answer(puzzle: Puzzle, answer: Answer, lang: str = "en") -> Feedback:
             if ok:
                 key = "fb.part.spread.tie" if len(puzzle.best_spreads) > 1 else "fb.part.spread.ok"
             lines.append(text(key, lang, option=label))
+            tie = len(puzzle.best_spreads) > 1
+            summary.insert(0, text("done.spread.tie" if tie else "hint.answer.spread", lang,
+                                   option=label))
         elif q == "winner":
             ok = answer.winner == result.winner
             parts[q] = ok
@@ -1218,24 +1231,27 @@ def check_answer(puzzle: Puzzle, answer: Answer, lang: str = "en") -> Feedback:
             )
             parts[q] = ok
             pointed.extend(cards)
+            laid = sort_hand(tuple(answer.layoffs or ()))
+            summary.append(text("hint.answer.layoffs", lang, cards=_cards_words(laid, lang)))
             if ok:
-                laid = sort_hand(tuple(answer.layoffs or ()))
                 if laid:
                     lines.append(text("fb.part.layoffs.ok", lang, cards=_cards_words(laid, lang)))
                 else:
                     lines.append(text("fb.part.layoffs.none_ok", lang))
             else:
                 lines.extend(said)
-    return verdict(parts, lines, puzzle.solution(lang), lang, tuple(pointed))
+    return verdict(parts, lines, puzzle.solution(lang), lang, tuple(pointed), summary=summary)
 
 
 def verdict(parts: dict[str, bool], lines: Sequence[str], solution: Sequence[str], lang: str,
-            pointed: tuple[Card, ...] = ()) -> Feedback:
-    """The feedback on every part, opened and closed the same way for every puzzle
-    (gin's and Rummy's): right and solved, or not yet and what to do next."""
+            pointed: tuple[Card, ...] = (), *, summary: Sequence[str]) -> Feedback:
+    """The feedback on every part, opened and closed the same way for every puzzle level:
+    right, the answer said back once (``summary``, plain sentences: "Right!" is said
+    once, not again for each part) and solved; or not yet, each part's line (a right
+    part confirmed, a wrong one named) and what to do next."""
     correct = all(parts.values())
     if correct:
-        said = [text("fb.right", lang), *lines, text("fb.solved", lang)]
+        said = [text("fb.right", lang), *summary, text("fb.solved", lang)]
     else:
         said = [text("fb.wrong", lang), *lines, text("fb.again", lang)]
     return Feedback(correct, parts, tuple(said), tuple(solution), pointed)

@@ -49,6 +49,7 @@ from ginrules.words import Catalogue
 from .dealing import Dealer, Pool
 from .i18n import t as ui_text
 from .puzzles import (
+    LEVEL_VARIANTS,
     RING_LEVELS,
     Feedback,
     Puzzle,
@@ -60,6 +61,7 @@ from .puzzles import (
     text,
     verdict,
 )
+from .rules_text import statement
 
 __all__ = [
     "LEVEL_HAND",
@@ -79,6 +81,7 @@ __all__ = [
     "make_seven_puzzle",
     "ring_hints",
     "ring_text",
+    "stated_rules",
 ]
 
 SEVEN_LEVEL, PAIRS_LEVEL = RING_LEVELS
@@ -89,6 +92,13 @@ LEVEL_HAND = -1
 #: What each seven-card seed is dealt for, by weight: a refused layoff, an undercut, a
 #: plain knock with layoffs.
 _SEVEN_CONCEPTS: tuple[str, ...] = ("blocked",) * 9 + ("undercut",) * 6 + ("layoff",) * 5
+#: The house rules' statements (``gintutor.rules_text``) each level's page shows, for
+#: every rule its answers use beyond the knock limit: seven cards, who may lay off onto
+#: what and the undercut; pairs, the bonuses a table may score.
+STATED: Mapping[int, tuple[str, ...]] = {
+    SEVEN_LEVEL: ("undercut", "layoff_chain"),
+    PAIRS_LEVEL: ("gin", "big_gin", "undercut"),
+}
 #: The gin levels a pairs table is taken from: a knock, layoffs, an undercut, gin.
 _TABLE_LEVELS: tuple[int, ...] = (1, 2, 2, 3, 3, 4)
 _MAX_ATTEMPTS = 400
@@ -99,23 +109,21 @@ _TEXT: dict[str, dict[str, str]] = {
         "level.9": "Pairs · the team result",
         "record.8": "Seven cards",
         "record.9": "Pairs",
-        "concept.blocked": "A defender may lay off only onto the knocker's melds as the "
-        "knocker laid them out, never onto another defender's layoff.",
+        "concept.blocked": "A defender may not lay off onto a card another defender laid "
+        "off.",
         "concept.undercut": "An opponent has as little deadwood as the knocker or less: "
         "the first such opponent with the least undercuts.",
         "concept.layoff": "Each defender lays off onto the knocker's melds before counting.",
         "concept.pairs": "A team's result is the net of its two tables.",
         "intro.seven": "A hand of seven-card gin has just ended. The knocker has laid out; "
         "each opponent in turn, from the knocker's left, lays out melds and lays off. Say "
-        "who scores and what each player pays. The engine checks your answer and explains "
-        "it step by step.",
-        "intro.pairs": "Four players, two teams, two tables: partners play at different "
-        "tables, at the same time. Score each table, then say which team gains on balance "
-        "and by how much. The engine checks your answer and explains it step by step.",
+        "who scores and what each player pays.",
+        "intro.pairs": "Four-player gin in pairs: two teams, two tables, partners at "
+        "different tables, both hands played at the same time. Score each table, then say "
+        "which team gains on balance and by how much.",
         "rules.seven": "Seven-card gin, {n} players · house rules: {preset} · first upcard "
-        "{card}: the knock limit is {limit} · undercut bonus {bonus}",
-        "rules.pairs": "Four-player gin in pairs · house rules: {preset} · undercut bonus "
-        "{undercut} · gin bonus {gin}",
+        "{card}: the knock limit is {limit}",
+        "rules.pairs": "Four-player gin in pairs · house rules: {preset}",
         "presets": "The house rules of seven-card gin:",
         "knocker": "{name} knocks",
         "knocker.melds": "{name}'s melds",
@@ -147,7 +155,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.pay.missing": "{name}'s payment is missing.",
         "fb.pay.winner": "{name}'s payment is not right yet: look again at who scores.",
         "fb.pay.blocked": "{name}'s payment lays {card} off onto {owner}'s layoff, but a "
-        "defender may lay off only onto the knocker's melds as the knocker laid them out.",
+        "defender may not lay off onto a card another defender laid off.",
         "fb.pay.before_layoffs": "{name}'s payment counts {name}'s deadwood before the "
         "layoffs: {name} can lay cards off onto the knocker's melds.",
         "fb.pay.whole": "{name}'s payment is {name}'s whole deadwood: each player pays its "
@@ -205,24 +213,23 @@ _TEXT: dict[str, dict[str, str]] = {
         "level.9": "In teams · de teamuitslag",
         "record.8": "Zeven kaarten",
         "record.9": "Teams",
-        "concept.blocked": "Een tegenspeler mag alleen bijleggen bij de combinaties van de "
-        "klopper zoals die ze uitlegde, nooit bij wat een andere tegenspeler bijlegde.",
-        "concept.undercut": "Een tegenspeler heeft evenveel dood hout als de klopper of "
-        "minder: de eerste met het minste doet een undercut.",
-        "concept.layoff": "Elke tegenspeler legt bij aan de combinaties van de klopper voor "
-        "het tellen.",
+        "concept.blocked": "Een tegenspeler mag niets bijleggen bij een kaart die een "
+        "andere tegenspeler heeft bijgelegd.",
+        "concept.undercut": "Een tegenspeler heeft evenveel dood hout als de klopper of minder: "
+        "wie van hen het minst heeft (bij gelijkstand de eerste aan de beurt), doet een undercut.",
+        "concept.layoff": "Elke tegenspeler legt eerst kaarten bij de combinaties van de klopper "
+        "en telt dan pas zijn dood hout.",
         "concept.pairs": "De uitslag van een team is het saldo van zijn twee tafels.",
         "intro.seven": "Een ronde gin met zeven kaarten is net afgelopen. De klopper heeft "
-        "uitgelegd; daarna legt elke tegenspeler om de beurt, vanaf links van de klopper, "
-        "combinaties uit en legt bij. Zeg wie scoort en wat elke speler betaalt. De engine "
-        "controleert je antwoord en legt het stap voor stap uit.",
-        "intro.pairs": "Vier spelers, twee teams, twee tafels: partners spelen tegelijk aan "
-        "verschillende tafels. Reken elke tafel uit en zeg dan welk team per saldo wint en "
-        "hoeveel. De engine controleert je antwoord en legt het stap voor stap uit.",
+        "zijn kaarten open gelegd; daarna legt elke tegenspeler om de beurt, te beginnen "
+        "links van de klopper, zijn eigen sets en series neer en legt kaarten bij. Zeg wie "
+        "scoort en wat elke speler betaalt.",
+        "intro.pairs": "Gin met vier spelers in teams: twee teams aan twee tafels, partners "
+        "aan verschillende tafels, en aan beide tafels wordt tegelijk gespeeld. Reken elke "
+        "tafel uit en zeg dan welk team er per saldo op vooruitgaat en met hoeveel punten.",
         "rules.seven": "Gin met zeven kaarten, {n} spelers · huisregels: {preset} · eerste "
-        "open kaart {card}: de klopgrens is {limit} · undercutbonus {bonus}",
-        "rules.pairs": "Gin met vier in teams · huisregels: {preset} · undercutbonus "
-        "{undercut} · ginbonus {gin}",
+        "open kaart {card}: de klopgrens is {limit}",
+        "rules.pairs": "Gin met vier spelers in teams · huisregels: {preset}",
         "presets": "De huisregels van gin met zeven kaarten:",
         "knocker": "{name} klopt",
         "knocker.melds": "Combinaties van {name}",
@@ -242,31 +249,27 @@ _TEXT: dict[str, dict[str, str]] = {
         "q.table": "Tafel {n} ({a} tegen {b})",
         "q.table_winner": "Wie scoort aan tafel {n}?",
         "q.table_points": "Hoeveel punten aan tafel {n}?",
-        "q.team": "Welk team wint per saldo?",
+        "q.team": "Welk team gaat er per saldo op vooruit?",
         "q.level": "Geen van beide: gelijk spel",
         "q.net": "Met hoeveel punten?",
         "fb.winner.ok": "Goed: {name} scoort.",
-        "fb.winner.bad": "Wie scoort klopt nog niet: vergelijk het dood hout van elke speler "
-        "na het bijleggen; de klopper moet minder hebben dan elke tegenspeler, anders doet "
-        "de tegenspeler met het minste (bij gelijk: de eerste aan de beurt) een undercut.",
+        "fb.winner.bad": "Wie scoort klopt nog niet: vergelijk het dood hout van elke speler na "
+        "het bijleggen; de klopper moet minder hebben dan elke tegenspeler, anders doet de "
+        "tegenspeler met het minste (bij gelijkstand: de eerste aan de beurt) een undercut.",
         "fb.winner.missing": "Kies wie scoort.",
         "fb.pay.ok": "Goed: {name} betaalt {points}.",
         "fb.pay.missing": "Wat {name} betaalt, ontbreekt nog.",
         "fb.pay.winner": "Wat {name} betaalt klopt nog niet: kijk nog eens wie scoort.",
-        "fb.pay.blocked": "Bij wat {name} betaalt, leg je {card} bij aan wat {owner} "
-        "bijlegde, maar een tegenspeler mag alleen bijleggen bij de combinaties van de "
-        "klopper zoals die ze uitlegde.",
-        "fb.pay.before_layoffs": "Bij wat {name} betaalt, tel je het dood hout van {name} "
-        "van vóór het bijleggen: {name} kan kaarten bijleggen bij de combinaties van de "
-        "klopper.",
-        "fb.pay.whole": "Wat {name} betaalt is al het dood hout van {name}: elke speler "
+        "fb.pay.blocked": "Voor {name} leg je {card} bij wat {owner} bijlegde, maar een "
+        "tegenspeler mag niets bijleggen bij een kaart van een andere tegenspeler.",
+        "fb.pay.before_layoffs": "Voor {name} tel je het dood hout van vóór het bijleggen, maar "
+        "{name} kan kaarten bijleggen bij de combinaties van de klopper.",
+        "fb.pay.whole": "Voor {name} reken je al het dood hout van {name}, maar elke speler "
         "betaalt zijn dood hout min dat van de winnaar.",
-        "fb.pay.no_bonus": "Bij wat {name} betaalt, ontbreekt de undercutbonus die de "
-        "klopper betaalt.",
-        "fb.pay.other_bonus": "Bij wat {name} betaalt, reken je met de undercutbonus van "
-        "andere huisregels.",
-        "fb.pay.only_knocker": "Bij wat {name} betaalt, tel je de undercutbonus mee, maar "
-        "alleen de klopper betaalt die.",
+        "fb.pay.no_bonus": "Voor {name} ontbreekt de undercutbonus die de klopper betaalt.",
+        "fb.pay.other_bonus": "Voor {name} reken je met de undercutbonus van andere huisregels.",
+        "fb.pay.only_knocker": "Voor {name} tel je de undercutbonus mee, maar alleen de klopper "
+        "betaalt die.",
         "fb.pay.bad": "{given} is niet wat {name} betaalt: tel het dood hout van {name} na "
         "het bijleggen en vergelijk het met dat van de winnaar.",
         "fb.table.winner.ok": "Tafel {n}: goed, {name} scoort.",
@@ -274,25 +277,26 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.table.points.ok": "Tafel {n}: goed, {points} punten.",
         "fb.table.points.bad": "Tafel {n}: {said}",
         "fb.table.missing": "Tafel {n}: zeg wie scoort en hoeveel punten.",
-        "fb.team.ok": "Goed: {team} winnen per saldo {points}.",
+        "fb.team.ok": "Goed: per saldo gaan {team} er {points} punten op vooruit.",
         "fb.team.level_ok": "Goed: geen van beide teams wint, het is gelijk spel.",
-        "fb.team.bad": "Welk team wint klopt nog niet: geef elk team wat zijn speler aan de "
-        "ene tafel won en trek af wat zijn andere speler aan de andere tafel verloor.",
-        "fb.team.missing": "Zeg welk team wint en met hoeveel.",
-        "fb.net.added": "Bij {given} tel je beide tafels op, maar ze gingen naar "
-        "verschillende teams: de teamuitslag is het verschil.",
-        "fb.net.subtracted": "Bij {given} trek je de ene tafel van de andere af, maar beide "
-        "tafels gingen naar hetzelfde team: die punten tellen op.",
+        "fb.team.bad": "Welk team er per saldo op vooruitgaat, klopt nog niet: geef elk team wat "
+        "zijn speler aan de ene tafel won en trek af wat zijn andere speler aan de andere tafel "
+        "verloor.",
+        "fb.team.missing": "Zeg welk team er per saldo op vooruitgaat en met hoeveel punten.",
+        "fb.net.added": "Met {given} tel je beide tafels op, maar ze gingen naar verschillende "
+        "teams: de teamuitslag is het verschil.",
+        "fb.net.subtracted": "Met {given} trek je de ene tafel van de andere af, maar beide tafels "
+        "gingen naar hetzelfde team: die punten tellen op.",
         "fb.net.one_table": "{given} is alleen de score van tafel {n}: de teamuitslag is het "
         "saldo van beide tafels.",
         "fb.net.yours": "{given} volgt uit jouw tafelscores, maar die kloppen nog niet "
         "allemaal: verbeter eerst de tafels.",
         "fb.net.bad": "{given} is niet de teamuitslag per saldo: reken het saldo van beide "
         "tafels nog eens uit.",
-        "hint.nudge.seven": "Ga rond vanaf links van de klopper. Elke tegenspeler legt zijn "
-        "eigen combinaties uit en legt bij aan de combinaties van de klopper zoals die ze "
-        "uitlegde, nooit aan een kaart die een andere tegenspeler bijlegde. Tel dan ieders "
-        "dood hout.",
+        "hint.nudge.seven": "Begin links van de klopper en ga de tafel rond. Elke tegenspeler legt "
+        "zijn eigen sets en series neer en legt kaarten bij de combinaties van de klopper zoals "
+        "die ze heeft uitgelegd, nooit bij een kaart die een andere tegenspeler bijlegde. Tel "
+        "daarna ieders dood hout.",
         "hint.rule.seven": "Heeft de klopper minder dood hout dan elke tegenspeler, dan "
         "betaalt elke tegenspeler zijn dood hout min dat van de klopper. Anders doet de "
         "tegenspeler met het minste (bij gelijk: de eerste aan de beurt) een undercut: elke "
@@ -300,19 +304,19 @@ _TEXT: dict[str, dict[str, str]] = {
         "betaalt daarbovenop de undercutbonus van {bonus}.",
         "hint.nudge.pairs": "Reken eerst elke tafel uit als een gewone ronde voor twee, en "
         "kijk dan voor welk team de winnaar van elke tafel speelt.",
-        "hint.rule.pairs": "De uitslag van een team is het saldo van zijn twee tafels: +12 "
-        "aan de ene tafel en -10 aan de andere maakt +2; twee keer winnen telt op. Gin- en "
-        "undercutbonussen horen bij hun eigen tafel.",
+        "hint.rule.pairs": "De uitslag van een team is het saldo van zijn twee tafels: +12 aan de "
+        "ene tafel en -10 aan de andere is samen +2; winnen beide spelers, dan tellen de punten "
+        "op. Een bonus voor gin of een undercut hoort bij de tafel waar hij gescoord is.",
         "hint.answer.winner": "{name} scoort.",
         "hint.answer.pays": "{name} betaalt {points}.",
         "hint.answer.blocked": "{name} mag {card} niet bijleggen.",
         "hint.answer.table": "Tafel {n}: {name} scoort {points}.",
-        "hint.answer.team": "Per saldo winnen {team} {points}.",
+        "hint.answer.team": "Per saldo gaan {team} er {points} punten op vooruit.",
         "hint.answer.level": "Per saldo wint geen van beide teams: het is gelijk spel.",
-        "page.type_points": "Typ elk getal als heel getal.",
+        "page.type_points": "Typ elk antwoord als heel getal.",
         "page.pick_winner": "Kies wie scoort.",
         "page.pick_tables": "Kies wie er aan elke tafel scoort.",
-        "page.pick_team": "Kies welk team wint.",
+        "page.pick_team": "Kies welk team er per saldo op vooruitgaat.",
     },
 }
 
@@ -573,7 +577,8 @@ def check_seven(puzzle: SevenPuzzle, answer: SevenAnswer, lang: str = "en") -> F
             lines.append(ring_text("fb.pay.missing", lang, name=name))
         elif not ok:
             lines.append(_pay_feedback(puzzle, seat, given, lang))
-    return verdict(parts, lines, puzzle.solution(lang), lang)
+    return verdict(parts, lines, puzzle.solution(lang), lang,
+                   summary=answer_lines(puzzle, lang))
 
 
 # ---------------------------------------------------------------- pairs
@@ -825,7 +830,8 @@ def check_pairs(puzzle: PairsPuzzle, answer: PairsAnswer, lang: str = "en") -> F
                                        points=puzzle.net_points))
         elif not ok_net:
             lines.append(_net_feedback(puzzle, answer, lang))
-    return verdict(parts, lines, puzzle.solution(lang), lang)
+    return verdict(parts, lines, puzzle.solution(lang), lang,
+                   summary=answer_lines(puzzle, lang))
 
 
 # ---------------------------------------------------------------- both levels
@@ -843,8 +849,10 @@ def make_ring_puzzle(seed: object, level: int, preset: str = "standard") -> Ring
     raise PuzzleError(f"this puzzle's level must be {levels}, not {level!r}")
 
 
-def ring_hints(puzzle: RingPuzzle, lang: str = "en") -> tuple[str, str, str]:
-    """Three hints: where to look, the rule, then the answer itself."""
+def answer_lines(puzzle: RingPuzzle, lang: str = "en") -> list[str]:
+    """The answer in plain sentences (the third hint, and what a right answer is told
+    back): who scores, each refused layoff and payment; or each table and the team
+    result."""
     if isinstance(puzzle, SevenPuzzle):
         answer = [ring_text("hint.answer.winner", lang,
                             name=puzzle.names[puzzle.winner_seat])]
@@ -854,9 +862,7 @@ def ring_hints(puzzle: RingPuzzle, lang: str = "en") -> tuple[str, str, str]:
         answer += [ring_text("hint.answer.pays", lang, name=puzzle.names[seat],
                              points=puzzle.paid(seat))
                    for seat in range(len(puzzle.names)) if seat != puzzle.winner_seat]
-        return (ring_text("hint.nudge.seven", lang),
-                ring_text("hint.rule.seven", lang, bonus=puzzle.rules.undercut_bonus),
-                " ".join(answer))
+        return answer
     answer = [ring_text("hint.answer.table", lang, n=t.number,
                         name=puzzle.names[t.winner_seat], points=t.result.points)
               for t in puzzle.tables]
@@ -865,8 +871,24 @@ def ring_hints(puzzle: RingPuzzle, lang: str = "en") -> tuple[str, str, str]:
     else:
         answer.append(ring_text("hint.answer.team", lang, team=puzzle.teams[puzzle.net_team],
                                 points=puzzle.net_points))
+    return answer
+
+
+def ring_hints(puzzle: RingPuzzle, lang: str = "en") -> tuple[str, str, str]:
+    """Three hints: where to look, the rule, then the answer itself."""
+    if isinstance(puzzle, SevenPuzzle):
+        return (ring_text("hint.nudge.seven", lang),
+                ring_text("hint.rule.seven", lang, bonus=puzzle.rules.undercut_bonus),
+                " ".join(answer_lines(puzzle, lang)))
     return (ring_text("hint.nudge.pairs", lang), ring_text("hint.rule.pairs", lang),
-            " ".join(answer))
+            " ".join(answer_lines(puzzle, lang)))
+
+
+def stated_rules(puzzle: RingPuzzle, lang: str = "en") -> list[str]:
+    """The house rules' own sentences for every rule this level's answer uses (STATED),
+    as the rules page words them for this game."""
+    game = LEVEL_VARIANTS[puzzle.level]
+    return [statement(puzzle.rules, key, lang, game).sentence for key in STATED[puzzle.level]]
 
 
 def shown_melds(result: HandResult) -> tuple[Meld, ...]:
@@ -883,8 +905,8 @@ def seven_view(puzzle: SevenPuzzle, lang: str = "en") -> dict[str, Any]:
         "rules": ring_text("rules.seven", lang, n=len(puzzle.names),
                            preset=preset_title(puzzle.preset, lang),
                            card=format_cards([puzzle.upcard], lang),
-                           limit=rules.max_knock_deadwood(puzzle.upcard),
-                           bonus=rules.undercut_bonus),
+                           limit=rules.max_knock_deadwood(puzzle.upcard)),
+        "rule_lines": stated_rules(puzzle, lang),
         "knocker": ring_text("knocker", lang, name=knocker),
         "melds_caption": ring_text("knocker.melds", lang, name=knocker),
         "melds": [[c.code for c in m.cards] for m in shown_melds(puzzle.result)],
@@ -934,8 +956,8 @@ def pairs_view(puzzle: PairsPuzzle, lang: str = "en") -> dict[str, Any]:
             "players": [{"seat": s, "name": puzzle.names[s]} for s in table.seats],
         })
     return {
-        "rules": ring_text("rules.pairs", lang, preset=preset_title(puzzle.preset, lang),
-                           undercut=rules.undercut_bonus, gin=rules.gin_bonus),
+        "rules": ring_text("rules.pairs", lang, preset=preset_title(puzzle.preset, lang)),
+        "rule_lines": stated_rules(puzzle, lang),
         "teams": ring_text("teams", lang, a=puzzle.teams[0], b=puzzle.teams[1]),
         "team_names": list(puzzle.teams),
         "tables": tables,

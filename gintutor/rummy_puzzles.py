@@ -7,8 +7,11 @@ zip (``build.PAGE_ZIPS``), not in the zip every page downloads.
 * A puzzle is made from ``(seed, level, preset)`` only: a seeded
   ``gintutor.dealing.Dealer`` plans a short hand (the winner's first turn, one turn of
   every other player, the winner's turn out) and the engine's ``RummyHand`` plays it,
-  move by legal move, from ``RummyHand.arranged``.  Rummy's own standard rules score it
-  (its scoring has no house-rule numbers); the gin preset only keeps the link whole.
+  move by legal move, from a whole deal (``RummyHand.arranged``: every player the cards
+  a deal gives that many), so every hand size adds up from the deal.  The page shows
+  the deal and every turn, so whether it was rummy can be worked out from the page.
+  Rummy's own standard rules score it (its scoring has no house-rule numbers); the gin
+  preset only keeps the link whole.
 * The answer is the engine's ``RummyResult``: its payments, points and kind; the
   solution is its explanation, rendered by ``ginrules.render``.
 * Feedback names what is wrong and where, never the answer (the answer comes with the
@@ -20,9 +23,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ginrules import Action, Card, Rules, format_cards, render, sort_hand
+from ginrules import Action, Card, GinRulesError, Rules, format_cards, render, sort_hand
 from ginrules.rummy import RummyHand, RummyResult, TableMeld, fits
 from ginrules.table import Table
+from ginrules.variants import RUMMY
 from ginrules.view import Event
 from ginrules.words import Catalogue
 
@@ -32,6 +36,7 @@ from .puzzles import RUMMY_LEVELS, Feedback, PuzzleError, normalize_seed, verdic
 __all__ = [
     "RummyAnswer",
     "RummyPuzzle",
+    "RummyTurn",
     "check_rummy",
     "make_rummy_puzzle",
     "rummy_hints",
@@ -48,10 +53,9 @@ _MAX_ATTEMPTS = 200
 
 _TEXT: dict[str, dict[str, str]] = {
     "en": {
-        "intro": "A hand of Classic Rummy has just ended. Read how it ended, look at the "
-        "melds on the table and the cards each player has left, then say what each player "
-        "pays and what the winner scores. The engine checks your answer and explains it step "
-        "by step.",
+        "intro": "A hand of Classic Rummy has just ended. Read how it was dealt and played, "
+        "look at the melds on the table and the cards each player has left, then say what "
+        "each player pays and what the winner scores.",
         "record.name": "Rummy {n}",
         "level.6": "Rummy 1 · going out",
         "level.7": "Rummy 2 · rummy or not",
@@ -65,7 +69,9 @@ _TEXT: dict[str, dict[str, str]] = {
         "table": "The melds on the table",
         "meld_of.set": "{name}'s set",
         "meld_of.run": "{name}'s run",
-        "history": "How the hand ended",
+        "history": "The whole hand, turn by turn",
+        "deal": "{dealer} dealt {cards} cards to each of the {n} players; {first}, on "
+        "{dealer}'s left, played first.",
         "left": "Cards left",
         "left_of": "{name}'s cards left",
         "winner_out": "{name} has no cards left.",
@@ -115,32 +121,33 @@ _TEXT: dict[str, dict[str, str]] = {
         "page.pick_rummy": "Say whether it was rummy.",
     },
     "nl": {
-        "intro": "Een ronde Classic Rummy is net afgelopen. Lees hoe hij eindigde, bekijk "
-        "de combinaties op tafel en de kaarten die elke speler over heeft, en zeg wat elke "
-        "speler betaalt en wat de winnaar scoort. De engine controleert je antwoord en legt "
-        "het stap voor stap uit.",
+        "intro": "Een ronde Classic Rummy is net afgelopen. Lees hoe er gedeeld en gespeeld "
+        "is, bekijk de sets en series op tafel en de kaarten die iedereen nog in handen "
+        "heeft, en zeg wat elke speler betaalt en wat de winnaar scoort.",
         "record.name": "Rummy {n}",
         "level.6": "Rummy 1 · uitgaan",
         "level.7": "Rummy 2 · rummy of niet",
-        "concept.out": "De winnaar had al kaarten uitgelegd voor het uitgaan: iedereen "
-        "betaalt de waarde van zijn kaarten.",
-        "concept.rummy": "De winnaar legde alle kaarten in één beurt neer: rummy, iedereen "
+        "concept.out": "De winnaar had al eerder kaarten op tafel gelegd: iedereen betaalt gewoon "
+        "de waarde van zijn kaarten.",
+        "concept.rummy": "De winnaar legde al zijn kaarten in één beurt neer: rummy, dus iedereen "
         "betaalt dubbel.",
-        "rules": "Classic Rummy, {n} spelers: elke andere speler betaalt de winnaar de "
-        "waarde van alle kaarten die nog in de hand zitten (A 1, plaatjes 10, de andere hun "
-        "getal); rummy verdubbelt dat.",
-        "table": "De combinaties op tafel",
+        "rules": "Classic Rummy, {n} spelers: elke andere speler betaalt de winnaar de waarde van "
+        "alle kaarten die hij nog in handen heeft (aas 1, plaatjes 10, de rest hun getal); bij "
+        "rummy is dat dubbel.",
+        "table": "De sets en series op tafel",
         "meld_of.set": "Set van {name}",
         "meld_of.run": "Serie van {name}",
-        "history": "Hoe de ronde eindigde",
-        "left": "Kaarten over",
+        "history": "De hele ronde, beurt voor beurt",
+        "deal": "{dealer} deelde elk van de {n} spelers {cards} kaarten; {first}, links "
+        "van {dealer}, begon.",
+        "left": "Wat iedereen nog in handen heeft",
         "left_of": "Kaarten van {name}",
         "winner_out": "{name} heeft geen kaarten meer.",
         "turn.draw": "{name} trok van de stapel",
         "turn.meld": "legde {cards} uit",
-        "turn.layoff.set": "legde {card} bij aan de set van {owner}",
-        "turn.layoff.run": "legde {card} bij aan de serie van {owner}",
-        "turn.discard": "gooide {card} af",
+        "turn.layoff.set": "legde {card} bij de set van {owner}",
+        "turn.layoff.run": "legde {card} bij de serie van {owner}",
+        "turn.discard": "legde {card} af",
         "turn.out": "ging uit",
         "and": "en",
         "q.pays": "Hoeveel betaalt {name}?",
@@ -150,27 +157,27 @@ _TEXT: dict[str, dict[str, str]] = {
         "no": "Nee, gewoon uitgaan",
         "fb.pay.ok": "Goed: {name} betaalt {points}.",
         "fb.pay.missing": "Wat {name} betaalt, ontbreekt nog.",
-        "fb.pay.melds": "Wat {name} betaalt: tel elke kaart die {name} nog in de hand heeft, "
-        "combinatie of niet.",
-        "fb.pay.faces": "Wat {name} betaalt: een aas telt 1 en een plaatje 10.",
+        "fb.pay.melds": "Reken bij {name} elke kaart mee die {name} nog in handen heeft, ook "
+        "kaarten die samen een set of serie vormen.",
+        "fb.pay.faces": "Reken bij {name} een aas als 1 en een plaatje als 10.",
         "fb.pay.doubled": "Wat {name} betaalt is verdubbeld: kijk nog eens of dit rummy was.",
         "fb.pay.single": "Wat {name} betaalt is niet verdubbeld: kijk nog eens of dit rummy "
         "was.",
-        "fb.pay.bad": "{given} is niet wat {name} betaalt: tel de waarde van elke kaart die "
-        "{name} heeft op.",
+        "fb.pay.bad": "{given} is niet wat {name} betaalt: tel de waarde op van elke kaart die "
+        "{name} nog heeft.",
         "fb.total.ok": "Goed: {name} scoort {points}.",
         "fb.total.sum": "De score van {name} is de som van wat de anderen betalen; niet elk "
         "bedrag klopt al.",
         "fb.total.bad": "{given} is niet de score van {name}: de winnaar scoort wat alle "
         "anderen samen betalen.",
         "fb.rummy.ok": "Goed: {said}.",
-        "fb.rummy.bad": "Rummy of niet klopt nog niet: kijk naar de beurten van {name}, heeft "
-        "{name} voor de laatste beurt iets uitgelegd of bijgelegd?",
+        "fb.rummy.bad": "Of het rummy was, klopt nog niet: kijk naar de beurten van {name}. Had "
+        "{name} vóór de laatste beurt al iets uitgelegd of bijgelegd?",
         "fb.rummy.missing": "Zeg of het rummy was.",
-        "hint.nudge": "Tel elke kaart die elke andere speler nog heeft: aas 1, plaatjes 10, "
-        "de andere hun getal.",
-        "hint.nudge.rummy": "Kijk eerst naar de beurten van {name}: legde {name} al kaarten "
-        "op tafel voor de beurt waarin {name} uitging?",
+        "hint.nudge": "Tel bij elke andere speler alle kaarten die hij nog heeft: aas 1, plaatjes "
+        "10, de rest hun getal.",
+        "hint.nudge.rummy": "Kijk eerst naar de beurten van {name}: legde {name} al kaarten op "
+        "tafel vóór de beurt waarin {name} uitging?",
         "hint.rule": "De winnaar scoort wat alle anderen samen betalen.",
         "hint.rule.rummy": "Rummy: in één beurt uitgaan zonder eerder iets te hebben "
         "uitgelegd of bijgelegd. Dan betaalt elke andere speler dubbel.",
@@ -195,13 +202,33 @@ def rummy_text(key: str, lang: str = "en", **values: object) -> str:
 
 
 @dataclass(frozen=True)
+class RummyTurn:
+    """One turn of the hand as the page tells it, from the engine's public events: who
+    played, the melds laid, each card laid off (with the meld it went on as it ended up,
+    for its owner and kind), the discard, and whether the player went out."""
+
+    seat: int
+    melds: tuple[tuple[Card, ...], ...]
+    layoffs: tuple[tuple[Card, TableMeld], ...]
+    discard: Card | None
+    out: bool
+
+    @property
+    def put_down(self) -> int:
+        """The cards this turn put on the table (melded or laid off)."""
+        return sum(len(m) for m in self.melds) + len(self.layoffs)
+
+
+@dataclass(frozen=True)
 class RummyPuzzle:
-    """A finished Rummy hand to score; ``result`` is the engine's."""
+    """A finished Rummy hand to score, played from a whole deal; ``result`` is the
+    engine's."""
 
     seed: str
     level: int
     preset: str
     names: tuple[str, ...]
+    dealer: int
     events: tuple[Event, ...]
     table: tuple[TableMeld, ...]
     result: RummyResult
@@ -223,6 +250,16 @@ class RummyPuzzle:
         return self.result.kind
 
     @property
+    def dealt(self) -> int:
+        """The cards the deal gave each player (the game's rule for this many players)."""
+        return RUMMY.cards_for(len(self.names))
+
+    @property
+    def first(self) -> int:
+        """The seat that played first: the dealer's left."""
+        return Table(self.names).next(self.dealer)
+
+    @property
     def payers(self) -> tuple[int, ...]:
         """The seats that pay, in turn from the winner."""
         return tuple(seat for seat, _paid in self.result.payments)
@@ -240,36 +277,51 @@ class RummyPuzzle:
     def query(self) -> str:
         return f"seed={self.seed}&level={self.level}&rules={self.preset}"
 
+    def turns(self) -> tuple[RummyTurn, ...]:
+        """Every turn of the hand, from the deal to going out (the engine's events)."""
+        grouped: list[list[Event]] = []
+        for ev in self.events:
+            if ev.kind in ("draw", "take"):
+                grouped.append([])
+            if grouped:
+                grouped[-1].append(ev)
+        out: list[RummyTurn] = []
+        for i, turn in enumerate(grouped):
+            out.append(RummyTurn(
+                seat=turn[0].player,
+                melds=tuple(ev.cards for ev in turn if ev.kind == "meld"),
+                layoffs=tuple((ev.card, next(m for m in self.table if ev.card in m.cards))
+                              for ev in turn if ev.kind == "lay_off" and ev.card is not None),
+                discard=next((ev.card for ev in turn if ev.kind == "discard"), None),
+                out=i == len(grouped) - 1))
+        return tuple(out)
+
+    def deal_line(self, lang: str = "en") -> str:
+        """How the hand began: who dealt how many cards to each, and who played first."""
+        return rummy_text("deal", lang, dealer=self.names[self.dealer], cards=self.dealt,
+                          n=len(self.names), first=self.names[self.first])
+
+    def turn_line(self, turn: RummyTurn, lang: str = "en") -> str:
+        """One turn in one sentence: the draw, what went down, the discard, going out."""
+        parts = [rummy_text("turn.draw", lang, name=self.names[turn.seat])]
+        parts += [rummy_text("turn.meld", lang, cards=format_cards(m, lang)) for m in turn.melds]
+        for card, on in turn.layoffs:
+            key = "turn.layoff.run" if on.is_run else "turn.layoff.set"
+            parts.append(rummy_text(key, lang, card=format_cards([card], lang),
+                                    owner=self.names[on.owner]))
+        if turn.discard is not None:
+            parts.append(rummy_text("turn.discard", lang, card=format_cards([turn.discard],
+                                                                             lang)))
+        if turn.out:
+            parts.append(rummy_text("turn.out", lang))
+        if len(parts) == 1:  # pragma: no cover - every turn ends with a discard or out
+            return parts[0] + "."
+        return (", ".join(parts[:-1]) + " " + rummy_text("and", lang) + " " + parts[-1]
+                + ".")
+
     def history(self, lang: str = "en") -> list[str]:
         """Every turn of the hand in one sentence each, from the engine's public events."""
-        turns: list[list[Event]] = []
-        for ev in self.events:
-            if ev.kind in ("upcard", "out"):
-                continue
-            if ev.kind in ("draw", "take") or not turns:
-                turns.append([])
-            turns[-1].append(ev)
-        lines = []
-        for turn in turns:
-            name = self.names[turn[0].player]
-            parts = [rummy_text("turn.draw", lang, name=name)]
-            for ev in turn[1:]:
-                if ev.kind == "meld":
-                    parts.append(rummy_text("turn.meld", lang, cards=format_cards(ev.cards, lang)))
-                elif ev.kind == "lay_off" and ev.card is not None:
-                    on = next(m for m in self.table if ev.card in m.cards)
-                    key = "turn.layoff.run" if on.is_run else "turn.layoff.set"
-                    parts.append(rummy_text(key, lang, card=format_cards([ev.card], lang),
-                                            owner=self.names[on.owner]))
-                elif ev.kind == "discard" and ev.card is not None:
-                    card = format_cards([ev.card], lang)
-                    parts.append(rummy_text("turn.discard", lang, card=card))
-            last = turn is turns[-1]
-            if last:
-                parts.append(rummy_text("turn.out", lang))
-            lines.append(", ".join(parts[:-1]) + " " + rummy_text("and", lang) + " "
-                         + parts[-1] + ".")
-        return lines
+        return [self.turn_line(turn, lang) for turn in self.turns()]
 
     def solution(self, lang: str = "en") -> list[str]:
         """The right answer, step by step, in the engine's own words."""
@@ -298,60 +350,65 @@ def make_rummy_puzzle(seed: object, level: int, preset: str = "standard") -> Rum
     raise PuzzleError(f"no Rummy hand found for seed {seed_s!r}")  # pragma: no cover
 
 
+def _fitting(pool: Pool, table: Sequence[tuple[Card, ...]], dealer: Dealer) -> Card | None:
+    """Take a free card that fits a meld on the table (a layoff), or None."""
+    if not table:
+        return None
+    target = dealer.choice(table)
+    meld = TableMeld(0, tuple(target), len({c.rank for c in target}) > 1)
+    card = next((c for c in pool.cards if fits(c, meld)), None)
+    return None if card is None else pool.take([card])[0]
+
+
 def _attempt(dealer: Dealer, seed: str, level: int, preset: str, names: tuple[str, ...],
              rummy: bool) -> RummyPuzzle | None:
-    """Plan a short hand and let the engine play it; None when a move is refused or the
-    engine's result is not the planned kind."""
+    """Plan a short hand from a whole deal and let the engine play it; None when a move
+    is refused or the engine's result is not the planned kind.
+
+    Every player is dealt what the game deals that many (``keep``). The winner plays
+    first: draws, lays a meld (not for rummy) and discards; every other player draws,
+    maybe lays a meld it was dealt, and discards; then the winner draws and puts down
+    every card it holds: ``keep`` + 2 drawn - the first meld - the first discard."""
     rules = Rules.preset("standard", "rummy")
     players = len(names)
-    keep = 10 if players == 2 else 7 if players <= 4 else 6
+    keep = RUMMY.cards_for(players)
     pool = Pool(dealer)
     winner = dealer.below(players)
     seats = Table(names)
     order = [winner, *seats.others(winner)]
     # The winner's first turn: a meld laid now makes the last turn plain going out.
-    first_meld = () if rummy else pool.meld(3) or ()
-    if not rummy and not first_meld:
+    first_meld = () if rummy else pool.meld(3)
+    if first_meld is None:
         return None
-    # Every other player: maybe a meld of their own, then a discard; the cards they keep pay.
+    # Every other player: a whole hand, maybe with a meld it lays; the cards kept pay.
     others: dict[int, tuple[tuple[Card, ...], tuple[Card, ...]]] = {}
     for seat in order[1:]:
         meld = (pool.meld(3) or ()) if dealer.one_in(3) else ()
-        rest = pool.any(dealer.randint(2, max(2, keep - len(meld) - 1)))
-        others[seat] = (meld, rest)
-    # The winner's last turn: melds, maybe a layoff onto a meld on the table, maybe a discard.
-    # The winner holds the first meld, the first discard and the last turn's cards less
-    # the two drawn from the stock: at most a deal's worth.
+        others[seat] = (meld, pool.any(keep - len(meld)))
+    table = [m for m in [first_meld, *(o[0] for o in others.values())] if m]
+    # The winner's last turn: melds, then one or two cards laid off or discarded.
     room = keep + 1 - len(first_meld)
     final: list[tuple[Card, ...]] = []
     size = 0
-    while size + 3 <= room and (not final or dealer.one_in(2)):
+    while room - size >= 3:
         more = pool.meld(dealer.randint(3, min(4, room - size)))
         if more is None:
-            break
+            return None
         final.append(more)
         size += len(more)
-    if not final:
-        return None
-    table = [m for m in [first_meld, *(o[0] for o in others.values())] if m]
     layoff: Card | None = None
-    if table and size < room and dealer.one_in(2):
-        target = dealer.choice(table)
-        run = len({c.rank for c in target}) > 1
-        meld_on = TableMeld(0, tuple(target), run)
-        layoff = next((c for c in pool.cards if fits(c, meld_on)), None)
-        if layoff is not None:
-            pool.take([layoff])
-            size += 1
-    last_discard = pool.any(1)[0] if size < room and dealer.one_in(2) else None
-    laid = [c for m in final for c in m] + ([layoff] if layoff else [])
-    ending = laid + ([last_discard] if last_discard else [])
+    if room - size == 2 or (room - size == 1 and dealer.one_in(2)):
+        layoff = _fitting(pool, table, dealer)
+        if layoff is None and room - size == 2:
+            return None
+    left_over = room - size - (layoff is not None)
+    last_discard = pool.any(1)[0] if left_over == 1 else None
+    ending = [*(c for m in final for c in m), *([layoff] if layoff else []),
+              *([last_discard] if last_discard else [])]
     first_discard = pool.any(1)[0]
     drawn_first, drawn_last = dealer.sample(ending, 2)
     winner_hand = [*first_meld, first_discard,
                    *(c for c in ending if c not in (drawn_first, drawn_last))]
-    if len(winner_hand) > keep:
-        return None
     other_draws = {seat: pool.any(1)[0] for seat in order[1:]}
     hands: list[tuple[Card, ...]] = [() for _ in range(players)]
     hands[winner] = tuple(winner_hand)
@@ -361,9 +418,8 @@ def _attempt(dealer: Dealer, seed: str, level: int, preset: str, names: tuple[st
     upcard = pool.any(1)[0]
     # The winner plays first: the dealer is the seat whose left neighbour it is.
     deals = next(seat for seat in seats.seats if seats.next(seat) == winner)
-    hand = RummyHand.arranged(rules, deals, hands, upcard, stock,
-                              players=names)
     try:
+        hand = RummyHand.arranged(rules, deals, hands, upcard, stock, players=names)
         _play(hand, Action.draw_stock())
         if first_meld:
             _play(hand, Action.meld(first_meld))
@@ -383,13 +439,13 @@ def _attempt(dealer: Dealer, seed: str, level: int, preset: str, names: tuple[st
             _play(hand, Action.lay_off(layoff, on.cards))
         if last_discard is not None:
             _play(hand, Action.discard(last_discard))
-    except PuzzleError:
+    except GinRulesError:
         return None
     result = hand.result
     if result is None or result.winner_seat != winner or (result.kind == "rummy") != rummy:
         return None
     st = hand.state
-    return RummyPuzzle(seed, level, preset, names, st.events, st.table, result)
+    return RummyPuzzle(seed, level, preset, names, deals, st.events, st.table, result)
 
 
 def _play(hand: RummyHand, action: Action) -> None:
@@ -473,7 +529,21 @@ def check_rummy(puzzle: RummyPuzzle, answer: RummyAnswer, lang: str = "en") -> F
         given_sum = sum(v or 0 for v in answer.payments.values())
         key = "fb.total.sum" if answer.total == given_sum else "fb.total.bad"
         lines.append(rummy_text(key, lang, name=win, given=answer.total))
-    return verdict(parts, lines, puzzle.solution(lang), lang)
+    return verdict(parts, lines, puzzle.solution(lang), lang,
+                   summary=answer_lines(puzzle, lang))
+
+
+def answer_lines(puzzle: RummyPuzzle, lang: str = "en") -> list[str]:
+    """The answer in plain sentences: rummy or not (when asked), each payment, the score
+    (the third hint, and what a right answer is told back)."""
+    win = puzzle.winner
+    answer = [rummy_text("hint.answer.pays", lang, name=puzzle.names[s], points=puzzle.paid(s))
+              for s in puzzle.payers]
+    answer.append(rummy_text("hint.answer.total", lang, name=win, points=puzzle.result.points))
+    if puzzle.asks_rummy:
+        answer.insert(0, rummy_text("hint.answer.rummy" if puzzle.rummy else "hint.answer.out",
+                                    lang, name=win))
+    return answer
 
 
 def rummy_hints(puzzle: RummyPuzzle, lang: str = "en") -> tuple[str, str, str]:
@@ -484,13 +554,7 @@ def rummy_hints(puzzle: RummyPuzzle, lang: str = "en") -> tuple[str, str, str]:
     if puzzle.asks_rummy:
         nudge.insert(0, rummy_text("hint.nudge.rummy", lang, name=win))
         rule.insert(0, rummy_text("hint.rule.rummy", lang))
-    answer = [rummy_text("hint.answer.pays", lang, name=puzzle.names[s], points=puzzle.paid(s))
-              for s in puzzle.payers]
-    answer.append(rummy_text("hint.answer.total", lang, name=win, points=puzzle.result.points))
-    if puzzle.asks_rummy:
-        answer.insert(0, rummy_text("hint.answer.rummy" if puzzle.rummy else "hint.answer.out",
-                                    lang, name=win))
-    return " ".join(nudge), " ".join(rule), " ".join(answer)
+    return " ".join(nudge), " ".join(rule), " ".join(answer_lines(puzzle, lang))
 
 
 def rummy_view(puzzle: RummyPuzzle, lang: str = "en") -> dict[str, object]:
@@ -501,9 +565,19 @@ def rummy_view(puzzle: RummyPuzzle, lang: str = "en") -> dict[str, object]:
         "level": puzzle.level,
         "title": rummy_text(f"level.{puzzle.level}", lang),
         "rules": rummy_text("rules", lang, n=len(puzzle.names)),
+        "names": list(puzzle.names),
         "winner": puzzle.winner,
         "winner_line": rummy_text("winner_out", lang, name=puzzle.winner),
-        "history": puzzle.history(lang),
+        "deal": {"dealer": puzzle.dealer, "first": puzzle.first, "cards": puzzle.dealt,
+                 "players": len(puzzle.names), "text": puzzle.deal_line(lang)},
+        "turns": [
+            {"seat": turn.seat, "name": puzzle.names[turn.seat],
+             "melds": [[c.code for c in m] for m in turn.melds],
+             "layoffs": [card.code for card, _on in turn.layoffs],
+             "discard": None if turn.discard is None else turn.discard.code,
+             "out": turn.out, "text": puzzle.turn_line(turn, lang)}
+            for turn in puzzle.turns()
+        ],
         "table": [
             {"caption": rummy_text("meld_of.run" if m.is_run else "meld_of.set", lang,
                                    name=puzzle.names[m.owner]),

@@ -225,7 +225,7 @@ def _draw(puzzle: pz.Puzzle) -> None:
     lang = _state["lang"]
     view = pz.puzzle_view(puzzle, lang, _learner_preset())
     _show_kind("gin")
-    set_text(q("#pz-lead"), _t("page.intro"))
+    set_text(q("#pz-intro"), _t("intro.gin"))
     _start(puzzle)
     title = _t("page.puzzle", seed=view["seed"], level=view["title"])
     set_text(q("#pz-title"), title)

@@ -87,20 +87,25 @@ def _presets(puzzle: rp.SevenPuzzle, names: list[str], lang: str) -> str:
 def draw(puzzle: rp.RingPuzzle, lang: str) -> None:
     """Put the hand on the page and an empty answer form for it."""
     key = "seven" if isinstance(puzzle, rp.SevenPuzzle) else "pairs"
-    set_text(q("#pz-lead"), rp.ring_text(f"intro.{key}", lang))
+    set_text(q("#pz-intro"), rp.ring_text(f"intro.{key}", lang))
     set_text(q("#pz-title"), pz.text("page.puzzle", lang, seed=puzzle.seed,
                                      level=rp.ring_text(f"level.{puzzle.level}", lang)))
     set_text(q("#pz-concept"), rp.ring_text(f"concept.{puzzle.concept}", lang))
-    set_html(q("#pz-rule-lines"), "")
     if isinstance(puzzle, rp.SevenPuzzle):
         _draw_seven(puzzle, lang)
     else:
         _draw_pairs(puzzle, lang)
 
 
+def _rule_lines(lines: list[str]) -> None:
+    """Every house rule the answer uses, in the rules page's own sentences."""
+    set_html(q("#pz-rule-lines"), "".join(f"<li>{escape(line)}</li>" for line in lines))
+
+
 def _draw_seven(puzzle: rp.SevenPuzzle, lang: str) -> None:
     view: dict[str, Any] = rp.seven_view(puzzle, lang)
     set_text(q("#pz-rules"), view["rules"])
+    _rule_lines(view["rule_lines"])
     body = [_presets(puzzle, view["presets"], lang),
             f'<h3 id="pz-x-knocker-h">{escape(view["knocker"])}</h3>',
             _spread(view, "knocker", lang)]
@@ -118,6 +123,7 @@ def _draw_seven(puzzle: rp.SevenPuzzle, lang: str) -> None:
 def _draw_pairs(puzzle: rp.PairsPuzzle, lang: str) -> None:
     view: dict[str, Any] = rp.pairs_view(puzzle, lang)
     set_text(q("#pz-rules"), view["rules"])
+    _rule_lines(view["rule_lines"])
     body = [f'<p class="teams">{escape(view["teams"])}</p>']
     form = []
     for table in view["tables"]:

@@ -41,17 +41,21 @@ def _figure(cards: list[str], caption: str, name: str, lang: str) -> str:
 
 
 def draw(puzzle: rp.RummyPuzzle, lang: str) -> None:
-    """Put the hand on the page (the turns, the melds with their owners, the cards left)
-    and an empty answer form: a payment per paying player, the score, rummy or not."""
+    """Put the hand on the page (the deal and every turn, the melds with their owners,
+    the cards left) and an empty answer form: a payment per paying player, the score,
+    rummy or not."""
     view = rp.rummy_view(puzzle, lang)
-    set_text(q("#pz-lead"), rp.rummy_text("intro", lang))
+    set_text(q("#pz-intro"), rp.rummy_text("intro", lang))
     set_text(q("#pz-title"), pz.text("page.puzzle", lang, seed=view["seed"],
                                      level=view["title"]))
     set_text(q("#pz-concept"), rp.rummy_text(f"concept.{puzzle.concept}", lang))
     set_text(q("#pz-rules"), str(view["rules"]))
     set_html(q("#pz-rule-lines"), "")
-    turns = [*puzzle.history(lang), str(view["winner_line"])]
-    set_html(q("#pz-r-history"), "".join(f"<li>{escape(t)}</li>" for t in turns))
+    deal: dict[str, Any] = view["deal"]  # type: ignore[assignment]
+    set_text(q("#pz-r-deal"), str(deal["text"]))
+    turns: list[dict[str, Any]] = view["turns"]  # type: ignore[assignment]
+    lines = [*(str(t["text"]) for t in turns), str(view["winner_line"])]
+    set_html(q("#pz-r-history"), "".join(f"<li>{escape(t)}</li>" for t in lines))
     table: list[dict[str, Any]] = view["table"]  # type: ignore[assignment]
     set_html(q("#pz-r-table"), "".join(
         _figure(m["cards"], m["caption"], f"table-{i}", lang) for i, m in enumerate(table)))

@@ -100,6 +100,12 @@ def test_a_wrong_answer_gets_a_reason_and_a_second_try(
     ten.click()
     _answer(page, p.result.winner, p.result.points)
     feedback.get_by_text("Right!").wait_for()
+    said = feedback.inner_text()
+    assert said.count("Right") == 1, said  # not "Right! Right: ..." (issue 31)
+    assert f"The defender scores {p.result.points} points." in said
+    # The page's introduction is true of every level; this level's says its game.
+    assert "from two-player gin to Classic Rummy" in page.locator("#pz-lead").inner_text()
+    assert page.locator("#pz-intro").inner_text().startswith("Two-player gin:")
     assert "2 of 3 stars" in page.locator("#pz-stars").inner_text()
     assert "2: after a mistake or hint 1 or 2" in page.locator("#pz-stars-box").inner_text()
     assert page.locator("#pz-solution-box").is_visible()

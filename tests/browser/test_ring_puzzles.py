@@ -43,7 +43,9 @@ def test_a_seven_card_link_answered_wrong_then_right_by_keyboard(
     assert page.locator("#pz-knocker").is_hidden() and page.locator("#pz-winner").is_hidden()
     assert page.locator("#pz-x-knocker-h").inner_text() == f"{p.names[p.knocker_seat]} knocks"
     assert "seven-a" in page.locator("#pz-title").inner_text()
-    assert "undercut bonus 20" in page.locator("#pz-rules").inner_text()
+    rule_lines = page.locator("#pz-rule-lines").inner_text()
+    assert "Undercut bonus: 20." in rule_lines
+    assert "but onto a card it laid off itself" in rule_lines  # the rule a payment may use
     tools.screenshot(page, "puzzles-seven-1280x800")
 
     # Wrong: the refused layoff laid off anyway (one payment too low).
@@ -74,6 +76,7 @@ def test_a_seven_card_link_answered_wrong_then_right_by_keyboard(
     page.get_by_label(f"What does {p.names[seat]} pay?").fill(str(p.paid(seat)))
     page.get_by_label(f"What does {p.names[seat]} pay?").press("Enter")
     feedback.get_by_text("Right!").wait_for()
+    assert feedback.inner_text().count("Right") == 1, feedback.inner_text()
     assert "2 of 3 stars" in page.locator("#pz-stars").inner_text()
     solution = page.locator("#pz-solution").inner_text()
     assert p.solution("en")[-1] in solution and "may not lay off" in solution
@@ -119,7 +122,10 @@ def test_a_dutch_pairs_link_names_the_mistake_then_is_solved(
     page.get_by_label("Met hoeveel punten?").fill(str(p.net_points))
     page.get_by_label("Met hoeveel punten?").press("Enter")
     feedback.get_by_text("Goed zo!").wait_for()
-    assert f"winnen per saldo {p.net_points}" in feedback.inner_text()
+    said = feedback.inner_text()
+    assert said.count("Goed") == 1, said
+    assert f"Per saldo gaan {p.teams[p.net_team]} er {p.net_points} punten op vooruit." in said
+    assert page.locator("#pz-intro").inner_text().startswith("Gin met vier spelers in teams")
     assert "Ronde 1:" in page.locator("#pz-solution").inner_text()
     tools.screenshot(page, "puzzles-pairs-nl-solved-360x640")
     _no_sideways_scroll(page)
@@ -129,6 +135,8 @@ def test_the_pairs_answer_comes_with_show_the_answer(page: Any, goto_ready: Any)
     goto_ready(page, "en/puzzles/?seed=pairs-a&level=9&rules=hoyle")
     p = make_pairs_puzzle("pairs-a", 9, "hoyle")
     assert "house rules: Hoyle" in page.locator("#pz-rules").inner_text()
+    rule_lines = page.locator("#pz-rule-lines").inner_text()
+    assert "Gin bonus: 25" in rule_lines and "do not play big gin" in rule_lines
     page.get_by_role("button", name="Show the answer").click()
     page.locator("#pz-solution-box").wait_for()
     hints = page.locator("#pz-hint-list").inner_text()
@@ -143,7 +151,7 @@ def test_house_rules_links_and_a_link_with_other_rules(page: Any, goto_ready: An
     assert "rules=standard" in page.url
     page.get_by_role("link", name="Payout table (undercut 10)").click()
     page.wait_for_function("location.search.includes('rules=payout-table')")
-    page.locator("#pz-rules").get_by_text("undercut bonus 10").wait_for()
+    page.locator("#pz-rule-lines").get_by_text("Undercut bonus: 10.").wait_for()
     assert note.is_hidden()
     # From seven-card gin's own house rules, the gin levels' chips take the learner's.
     href = page.locator(".pz-levels a[data-level='9']").get_attribute("href")

@@ -38,6 +38,11 @@ def test_a_rummy_puzzle_link_answered_wrong_then_right(
     want = [c.code for s in p.payers for c in sorted(p.left(s), key=lambda c: c.index)]
     assert sorted(_codes(page, "#pz-r-left")) == sorted(want)
     assert sorted(_codes(page, "#pz-r-table")) == sorted(c.code for m in p.table for c in m.cards)
+    # The whole hand from its deal, so every hand size and the verdict can be worked out.
+    assert page.locator("#pz-r-deal").inner_text() == p.deal_line("en")
+    assert "dealt 6 cards to each of the 5 players" in p.deal_line("en")
+    turns = page.locator("#pz-r-history li").all_inner_texts()
+    assert turns == [*p.history("en"), f"{p.winner} has no cards left."]
     assert page.locator("#pz-knocker").is_hidden() and page.locator("#pz-winner").is_hidden()
     assert "rummy-c" in page.locator("#pz-title").inner_text()
     tools.screenshot(page, "puzzles-rummy-1280x800")
@@ -69,6 +74,9 @@ def test_a_rummy_puzzle_link_answered_wrong_then_right(
     page.get_by_label(f"What does {p.winner} score?").fill(str(p.result.points))
     page.get_by_role("button", name="Check my answer").click()
     feedback.get_by_text("Right!").wait_for()
+    said = feedback.inner_text()
+    assert said.count("Right") == 1 and "This was rummy" in said, said
+    assert page.locator("#pz-intro").inner_text().startswith("A hand of Classic Rummy")
     assert "2 of 3 stars" in page.locator("#pz-stars").inner_text()
     assert p.solution("en")[-1] in page.locator("#pz-solution").inner_text()
     tools.screenshot(page, "puzzles-rummy-solved-360x640")

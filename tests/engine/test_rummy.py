@@ -136,7 +136,8 @@ def test_aces_are_low_unless_the_rules_make_them_high_or_low() -> None:
 def _hand(hands: list[str], up: str, stock: str = "", rules: Rules = STANDARD,
           dealer: int = 0) -> RummyHand:
     names = ("Ann", "Bob", "Cas", "Dee", "Eve", "Fay")[:len(hands)]
-    return RummyHand.arranged(rules, dealer, hands, up, stock.split(), players=names)
+    return RummyHand.arranged_unchecked(rules, dealer, hands, up, stock.split(),
+                                        players=names)
 
 
 def test_a_layoff_onto_another_players_meld_and_onto_a_run_already_extended() -> None:

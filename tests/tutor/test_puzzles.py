@@ -333,7 +333,7 @@ def test_a_layoff_better_kept_names_the_defenders_own_meld() -> None:
         "meld 10♣ 10♥ 10♠." in en.lines
     assert en.wrong_cards == (ten,)
     nl = check_answer(p, answer, "nl")
-    assert "10♥ kan bij B♥ V♥ H♥ gelegd worden" in nl.lines[-2]
+    assert "10♥ past bij B♥ V♥ H♥" in nl.lines[-2]
     assert "eigen combinatie 10♣ 10♥ 10♠" in nl.lines[-2]
     for lang in LANGS:
         _check_layoff_lines(p, answer, check_answer(p, answer, lang), lang)
@@ -590,7 +590,8 @@ def test_level5_says_why_the_best_spread_wins_and_it_is_true() -> None:
             letters = "ABCDEFGH"
             why = [s for s in steps if s.startswith(("Spread " + letters[best],
                                                      "Spreads " + letters[best],
-                                                     "Uitleg " + letters[best]))
+                                                     "Indeling " + letters[best],
+                                                     "Indelingen " + letters[best]))
                    and (" leave" in s or " laat" in s or " laten" in s)]
             assert len(why) == 1, steps
             line = why[0]

@@ -157,9 +157,9 @@ def test_wrong_payments_are_named_by_seat_without_the_answer(lang: str) -> None:
     (seat, card, owner), *_ = p.blocked()
     name = p.names[seat]
     said = " ".join(_judge_seven(p, lang, **{f"pay{seat}": p.paid(seat) - card.value}))
-    assert {"en": f"{name}'s payment lays", "nl": f"Bij wat {name} betaalt, leg je"}[lang] in said
+    assert {"en": f"{name}'s payment lays", "nl": f"Voor {name} leg je"}[lang] in said
     assert {"en": f"onto {p.names[owner]}'s layoff",
-            "nl": f"bij aan wat {p.names[owner]} bijlegde"}[lang] in said
+            "nl": f"bij wat {p.names[owner]} bijlegde"}[lang] in said
 
     p = _some_seven("layoff")
     d = next(d for d in p.result.defenders if deadwood_count(p.hands[d.seat]) != d.deadwood)
@@ -196,7 +196,7 @@ def test_missing_parts_are_said() -> None:
     q = make_pairs_puzzle("m")
     fb = check_pairs(q, PairsAnswer((), None, None), "nl")
     assert "Tafel 1: zeg wie scoort en hoeveel punten." in fb.lines
-    assert "Zeg welk team wint en met hoeveel." in fb.lines
+    assert "Zeg welk team er per saldo op vooruitgaat en met hoeveel punten." in fb.lines
 
 
 # ---------------------------------------------------------------- pairs
@@ -266,8 +266,8 @@ def test_wrong_team_results_name_the_table_or_the_netting_without_the_answer(
     assert {"en": "is only table 1's score", "nl": "is alleen de score van tafel 1"}[lang] in said
     other_team = next(team for team in (0, 1) if team != p.net_team)
     said = judge(PairsAnswer(tables, other_team, p.net_points))
-    assert {"en": "Which team gains is not right yet", "nl": "Welk team wint klopt nog niet"
-            }[lang] in said
+    assert {"en": "Which team gains is not right yet",
+            "nl": "Welk team er per saldo op vooruitgaat, klopt nog niet"}[lang] in said
     # A table's points wrong: named with its table, in gin's own words, without the answer.
     bad = ((one.winner_seat, one.result.points + 7), tables[1])
     said = judge(PairsAnswer(bad, p.net_team, p.net_points))

@@ -535,8 +535,8 @@ def play_out(ex: Exercise, rules: Rules) -> tuple[RummyHand, tuple[TableMeld, ..
     upcard = spare[turns]
     stock = [*fillers, drawn_last]
     try:
-        hand = RummyHand.arranged(rules, win, hands, upcard, stock,
-                                  players=NAMES[:n])
+        hand = RummyHand.arranged_unchecked(rules, win, hands, upcard, stock,
+                                            players=NAMES[:n])
     except ValueError as err:
         raise ExerciseError(str(err)) from err
     fill = iter(fillers)
