@@ -188,16 +188,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Kijk alleen naar de combinaties van de klopper zoals Ann ze uitlegde. Wat de anderen bijlegden telt voor jou niet.",
     },
     "rule.multi_ring_layoff": {
-        "en": "In seven-card gin each opponent in turn, from the knocker's left, lays off only onto the knocker's melds as laid out: never onto a card another opponent laid off. Nobody lays off on gin.",
-        "nl": "Bij gin met zeven kaarten legt elke tegenspeler om de beurt, vanaf links van de klopper, alleen bij de combinaties van de klopper zoals die zijn uitgelegd: nooit bij een kaart die een andere tegenspeler bijlegde. Bij gin legt niemand bij.",
-    },
-    "rule.multi_ring_layoff.chain": {
-        "en": "An opponent may build on a card it laid off itself, not on another's.",
-        "nl": "Een tegenspeler mag verder bouwen op een kaart die hij zelf bijlegde, niet op die van een ander.",
-    },
-    "rule.multi_ring_layoff.no_chain": {
-        "en": "With these house rules an opponent may not build on its own layoff either.",
-        "nl": "Met deze huisregels mag een tegenspeler ook niet op zijn eigen bijgelegde kaart verder bouwen.",
+        "en": "In seven-card gin each opponent in turn, from the knocker's left, lays off only onto the knocker's melds as laid out: never onto a card another opponent laid off. {layoff_chain} Nobody lays off on gin.",
+        "nl": "Bij gin met zeven kaarten mag elke tegenspeler om de beurt, te beginnen links van de klopper, alleen bijleggen bij de combinaties van de klopper zoals hij ze heeft uitgelegd: nooit bij een kaart die een andere tegenspeler heeft bijgelegd. {layoff_chain} Bij gin mag niemand bijleggen.",
     },
     "ui.multi.knocks": {"en": "{name} knocks", "nl": "{name} klopt"},
     "ui.multi.goes_gin": {"en": "{name} goes gin", "nl": "{name} maakt gin"},
@@ -226,7 +218,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Tel het dood hout van elke speler, dat van de tegenspelers na het bijleggen. Heeft de klopper het minste?",
     },
     "rule.multi_ring_pays": {
-        "en": "If the knocker has less deadwood than every opponent, each opponent pays its deadwood minus the knocker's. Otherwise the opponent with the least (a tie: the first in turn from the knocker's left) undercuts: every other player pays its deadwood minus the undercutter's, and the knocker pays the undercut bonus of {undercut_bonus} on top. Gin: each opponent pays its deadwood, and the winner scores {gin_bonus} more.",
+        "en": "If the knocker has less deadwood than every opponent, each opponent pays their deadwood minus the knocker's. Otherwise the opponent with the least (a tie: the first in turn from the knocker's left) undercuts: every other player pays their deadwood minus the undercutter's, and the knocker pays the undercut bonus of {undercut_bonus} on top. Gin: each opponent pays their deadwood, and the winner scores {gin_bonus} more.",
         "nl": "Heeft de klopper minder dood hout dan elke tegenspeler, dan betaalt elke tegenspeler zijn dood hout min dat van de klopper. Anders undercut de tegenspeler met het minste (bij gelijkspel wie vanaf links van de klopper het eerst aan de beurt is): elke andere speler betaalt zijn dood hout min dat van de undercutter, en de klopper betaalt daarbovenop de undercutbonus van {undercut_bonus}. Gin: elke tegenspeler betaalt zijn dood hout, en de winnaar krijgt {gin_bonus} extra.",
     },
     "ui.multi.who_wins": {"en": "Who wins the hand?", "nl": "Wie wint de ronde?"},
@@ -252,7 +244,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "{name} klopte en werd ge-undercut: de klopper betaalt ook de undercutbonus.",
     },
     "bad.multi_ring_pays.gin_bonus": {
-        "en": "What {name} pays is too much: against gin each opponent pays its own deadwood; the gin bonus is paid by nobody in particular.",
+        "en": "What {name} pays is too much: against gin each opponent pays their own deadwood; the gin bonus is paid by nobody in particular.",
         "nl": "{name} betaalt te veel: tegen gin betaalt elke tegenspeler zijn eigen dood hout; de ginbonus betaalt niemand in het bijzonder.",
     },
     "bad.multi_ring_pays.pay": {
@@ -260,11 +252,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "{name} betaalt geen {guess}: neem het dood hout van {name} (na het bijleggen) min dat van de winnaar.",
     },
     "bad.multi_ring_pays.knocker_pays": {
-        "en": "{name} does not pay {guess}: the knocker who is undercut pays its deadwood minus the undercutter's, plus the undercut bonus.",
+        "en": "{name} does not pay {guess}: the knocker who is undercut pays their deadwood minus the undercutter's, plus the undercut bonus.",
         "nl": "{name} betaalt geen {guess}: een klopper die ge-undercut wordt, betaalt zijn dood hout min dat van de undercutter, plus de undercutbonus.",
     },
     "bad.multi_ring_pays.gin_pay": {
-        "en": "{name} does not pay {guess}: against gin each opponent pays its own deadwood.",
+        "en": "{name} does not pay {guess}: against gin each opponent pays their own deadwood.",
         "nl": "{name} betaalt geen {guess}: tegen gin betaalt elke tegenspeler zijn eigen dood hout.",
     },
     "ok.multi_ring_pays": {
