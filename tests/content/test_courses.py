@@ -179,3 +179,37 @@ def test_no_player_is_called_it() -> None:
              if PLAYER_IT.search(text)]
     assert not wrong, wrong[:5]
 
+
+# The words each new course teaches in its prose before a question or hint may use them
+# (issue 31: "a term taught before it is used"). The two-player course teaches melds,
+# deadwood, knocking, layoffs and the undercut, which the others build on.
+TAUGHT_TERMS: dict[str, dict[str, re.Pattern[str]]] = {
+    "rummy": {
+        "rummy (out at once)": re.compile(r"(?<![A-Z])\brummy\b"),
+        "lay off": re.compile(r"\blay(s|ing)? off\b|\blaid off\b"),
+        "go out": re.compile(r"\b(go|goes|going|went|gone) out\b"),
+    },
+    "gin-multi": {
+        "first upcard": re.compile(r"\bfirst upcard\b"),
+        "on balance": re.compile(r"\bon balance\b"),
+        "build on a layoff": re.compile(r"\bbuild(s|ing)? on\b"),
+    },
+}
+
+
+@pytest.mark.parametrize("course_id", sorted(TAUGHT_TERMS))
+def test_a_term_is_taught_in_the_prose_before_a_question_or_hint_uses_it(
+    course_id: str,
+) -> None:
+    course = next(c for c in COURSES if c.id == course_id)
+    taught: set[str] = set()
+    for lesson in course.lessons:
+        for name in Rules.preset_names(lesson.variant):
+            rules = Rules.preset(name, lesson.variant)
+            prose = " ".join(p for b in lesson.blocks for p in lesson.paragraphs(b, "en", rules))
+            taught |= {term for term, rx in TAUGHT_TERMS[course_id].items() if rx.search(prose)}
+            for n, e in enumerate(lesson.exercises, 1):
+                said = [ex.question(e, "en", rules), *(h.text for h in ex.hints(e, rules, "en"))]
+                for term, rx in TAUGHT_TERMS[course_id].items():
+                    used = [s for s in said if rx.search(s)]
+                    assert term in taught or not used, (lesson.id, n, term, used[0][:120])

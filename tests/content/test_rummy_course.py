@@ -332,3 +332,44 @@ def test_every_word_of_the_rummy_kinds_is_in_english_and_dutch() -> None:
         for what in ("ask", "nudge", "rule"):
             for lang in LANGS:
                 assert kind.words.template(f"{what}.{name}", lang).strip()
+
+
+# ---------------------------------------------------------------- the prose (issue 31)
+
+CARD_NUMBER = re.compile(r"(?<![\d])(\d+)(?![\d♠♥♦♣])")
+
+
+def _lesson(slug: str) -> Any:
+    return next(lesson for lesson in COURSE.lessons if lesson.slug == slug)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_rummy_example_is_a_hand_the_engine_plays_to_rummy(preset: str) -> None:
+    """Lesson 4's example of rummy: whose cards each picture shows is said above it, the
+    hand sizes add up from a real deal (the prose says how many play), Bob's turn is
+    legal under every preset, and what Ann pays is the engine's."""
+    lesson = _lesson("going-out")
+    pictures = [(b, tuple(c for g in b.groups for c in g)) for b in lesson.blocks if b.groups]
+    bob = next(cards for b, cards in pictures if b.text["en"].lstrip().startswith("Bob"))
+    ann = next(cards for b, cards in pictures if b.text["en"].lstrip().startswith("Ann"))
+    text = " ".join(b.text["en"] for b in lesson.blocks)
+    players = next(n for n in range(2, 7)
+                   if re.search(rf"\b{['two', 'three', 'four', 'five', 'six'][n - 2]} play", text))
+    dealt = common.hand_size(RULES[preset], players)
+    assert len(ann) == dealt and len(bob) == dealt + 1  # Ann put nothing down; Bob drew
+    used = {*bob, *ann}
+    spare = [c for c in parse_cards("2H 3H 4H 5H 6H JH 2D 4D 5D 8D JD QD 3C 5C 6C 8C 9C TC "
+                                     "JC QC KC") if c not in used]
+    others = [tuple(spare[i * dealt:(i + 1) * dealt]) for i in range(players - 2)]
+    e = Exercise("rummy_pays", bob, others=(*others, ann), players=players, seat=1,
+                 variant="rummy")
+    res = common.pays_result(e, RULES[preset])
+    assert res.kind == "rummy"
+    paid = dict(res.payments)[0]
+    points = sum(c.value for c in ann)
+    assert paid == 2 * points
+    for lang in LANGS:
+        said = {int(n) for b in lesson.blocks
+                for n in CARD_NUMBER.findall(" ".join(lesson.paragraphs(b, lang, RULES[preset])))}
+        assert {points, paid} <= said, (lang, said)
+
