@@ -363,3 +363,14 @@ def test_the_answer_speaks_of_building_on_a_layoff_only_where_it_happens() -> No
         assert rule not in ex.hints(one, rules, lang)[2].text
         assert rule in ex.hints(four, rules, lang)[2].text
 
+
+def test_a_level_hand_with_points_typed_says_what_was_typed() -> None:
+    """The learner chose "level" and typed points: the message says so, and nothing about
+    looking again at who comes out ahead (they were right about that)."""
+    level = LESSONS[1].exercises[3]
+    pairs = Rules.preset("standard", "gin-pairs")
+    assert ex.solve(level, pairs) == ("level", "0")
+    for lang, said in (("en", "You chose level"), ("nl", "Je koos gelijk")):
+        msg = ex.judge(level, ("level", "5"), pairs, lang).message
+        assert msg.startswith(said) and "5" in msg, msg
+        assert "ahead" not in msg and "beter" not in msg, msg

@@ -373,3 +373,73 @@ def test_the_rummy_example_is_a_hand_the_engine_plays_to_rummy(preset: str) -> N
                 for n in CARD_NUMBER.findall(" ".join(lesson.paragraphs(b, lang, RULES[preset])))}
         assert {points, paid} <= said, (lang, said)
 
+
+def _may_cases() -> Iterator[tuple[str, Exercise, str]]:
+    for where, e in EXERCISES:
+        if e.kind == "rummy_may_lay_off":
+            yield where, e, e.preset or "standard"
+    for seed in range(40):
+        preset = PRESETS[seed % len(PRESETS)]
+        yield (f"practice{seed}", ex.practice("rummy_may_lay_off", "", seed, RULES[preset],
+                                              "rummy"), preset)
+
+
+SAID = {
+    ("en", True): "You said {card} fits", ("en", False): "You said the card does not fit",
+    ("nl", True): "Je zei dat {card} past", ("nl", False): "Je zei dat de kaart niet past",
+}
+
+
+def test_a_wrong_yes_or_no_says_what_the_learner_said_and_where_to_look() -> None:
+    """Issue 31, item 6: a wrong "No" on 5♥ and the set 5♣ 5♦ 5♠ was told "a set takes only
+    a card of its own rank, and a set has at most four cards", which reads as a reason the
+    card does not fit. A wrong answer says what the learner said, and where to look
+    (the meld, its rank or suit, or its two ends), never that the card fits."""
+    for where, e, preset in _may_cases():
+        rules = RULES[preset]
+        right = ex.solve(e, rules)
+        meld = common.table_melds(e)[0]
+        assert e.card is not None
+        for lang in LANGS:
+            v = ex.judge(e, not right, rules, lang)
+            assert not v.correct
+            said = SAID[lang, not right].format(card=e.card.label_in(lang))
+            assert v.message.startswith(said), (where, preset, lang, v.message)
+            assert common.meld_named(e, meld, lang) in v.message, (where, v.message)
+            assert set(v.look) == set(meld.cards), where
+            if right:  # the card fits: the message never names it
+                assert not _names(v.message, e.card, lang), (where, v.message)
+    first = next(e for _, e in EXERCISES if e.kind == "rummy_may_lay_off")
+    no = ex.judge(first, False, RULES["standard"], "en").message
+    assert "at most four" not in no and "only a card of its own rank" not in no, no
+
+
+def test_the_prose_says_where_a_run_takes_cards() -> None:
+    """"A card in the middle of a run never fits" says nothing with one deck: every card
+    in a run's middle is on the table already."""
+    lesson = _lesson("laying-off")
+    for lang in LANGS:
+        text = " ".join(b.text[lang] for b in lesson.blocks)
+        assert "middle" not in text and "midden" not in text, lang
+
+
+def test_a_second_number_equal_to_the_first_is_said_to_be() -> None:
+    e = next(e for _, e in EXERCISES if e.kind == "rummy_hold")
+    hold, down = (int(text) for _, text in ex.solve(e, RULES["standard"]))
+    assert hold != down
+    for lang, said in (("en", "Your second number is the same as the first"),
+                       ("nl", "Je tweede getal is hetzelfde als het eerste")):
+        v = ex.judge(e, (("hold", str(hold)), ("down", str(hold))), RULES["standard"], lang)
+        assert v.message.startswith(said), v.message
+
+
+def test_lesson_1_says_nothing_of_fitting_the_table_before_laying_off_is_taught() -> None:
+    """Lesson 1 melds only (concept "meld"): a picked card that cannot go down is "in no
+    meld of the cards picked", not "fits no meld on the table" (lesson 2's layoffs)."""
+    lesson = _lesson("the-table")
+    e = next(e for e in lesson.exercises if e.kind == "rummy_plays" and e.table)
+    odd = next(c for c in e.cards if not any(c.rank == d.rank for d in e.cards if d != c)
+               and not any(c.suit == d.suit and abs(c.rank - d.rank) == 1 for d in e.cards))
+    for lang, table in (("en", "on the table"), ("nl", "op tafel")):
+        msg = ex.judge(e, (odd,), RULES["standard"], lang).message
+        assert odd.label_in(lang) in msg and table not in msg, msg

@@ -90,8 +90,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "De ronde staat niet gelijk: de twee tafels leverden niet evenveel punten op.",
     },
     "bad.multi_team_net.level": {
-        "en": "A level hand scores nothing for either team: choose the level answer with 0, or look again at who comes out ahead.",
-        "nl": "Een gelijke ronde levert geen van beide teams iets op: kies gelijk met 0, of kijk nog eens wie er beter uitkomt.",
+        "en": "You chose level, but typed {guess} points: a level hand scores nothing for either team.",
+        "nl": "Je koos gelijk, maar typte {guess} punten: een gelijke ronde levert geen van beide teams iets op.",
     },
     "bad.multi_team_net.added": {
         "en": "{guess} adds both tables together, but a table the team lost counts against it.",

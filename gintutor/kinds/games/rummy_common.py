@@ -79,8 +79,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "count too.",
         "bad.hold.sum": "Look again at the first number: add up the value of every card in "
         "your hand.",
-        "bad.hold.nothing": "The second number is what you pay after putting down what you "
-        "can, and something in your hand can go on the table this turn.",
+        "bad.hold.nothing": "Your second number is the same as the first, as if nothing "
+        "could go down: look again, something in your hand can go on the table this turn.",
         "bad.hold.more": "The second number is too high: more of your hand can go on the "
         "table this turn.",
         "bad.hold.less": "The second number is too low: check that each card you counted "
@@ -120,10 +120,16 @@ _TEXT: dict[str, dict[str, str]] = {
         "seat.you": "You",
         "ok.may.yes": "{card} fits on {meld}.",
         "ok.may.no": "{card} does not fit on {meld}.",
-        "bad.may.set": "Look again at {meld}: a set takes only a card of its own rank, "
-        "and a set has at most four cards.",
-        "bad.may.run": "Look again at {meld}: a run takes only a card of its own suit, "
-        "the next one at either end of the run as it lies now.",
+        "bad.may.set.no": "You said the card does not fit {meld}. Count the cards of the "
+        "set, and compare the card's rank with theirs.",
+        "bad.may.set.yes": "You said {card} fits {meld}. Compare its rank with the set's: a "
+        "set takes only cards of its own rank.",
+        "bad.may.run.no": "You said the card does not fit {meld}. Look again at the run's two "
+        "ends, {low} and {high}, and at the card's suit.",
+        "bad.may.run.suit": "You said {card} fits {meld}. Compare its suit with the run's: a "
+        "run takes only cards of its own suit.",
+        "bad.may.run.ends": "You said {card} fits {meld}. Look at the run's two ends, {low} "
+        "and {high}: only the card right next to an end fits.",
         "bad.may.ace_low": "Under these rules the ace is low only: it goes below a 2, "
         "never above a king.",
         "bad.may.ace_high": "Under these rules an ace may go below a 2 or above a king, "
@@ -136,6 +142,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "bad.plays.not_in_hand": "{card} is not one of your cards.",
         "bad.plays.misfit": "{card} cannot go down with the cards you picked: it is in no "
         "meld of them and fits no meld on the table.",
+        "bad.plays.misfit.meld": "{card} cannot go down with the cards you picked: it is in "
+        "no meld of them.",
         "bad.plays.one_meld": "Under these rules you lay one new meld a turn, and the "
         "cards you picked need more than one.",
         "bad.plays.keep_one": "Under these rules going out ends with a discard: keep at "
@@ -215,8 +223,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "tellen je combinaties ook mee.",
         "bad.hold.sum": "Kijk nog eens naar het eerste getal: tel de waarde op van elke "
         "kaart in je hand.",
-        "bad.hold.nothing": "Het tweede getal is wat je betaalt nadat je neerlegt wat kan, "
-        "en er kan deze beurt iets uit je hand op tafel.",
+        "bad.hold.nothing": "Je tweede getal is hetzelfde als het eerste, alsof er niets neer "
+        "kan: kijk nog eens, er kan deze beurt iets uit je hand op tafel.",
         "bad.hold.more": "Het tweede getal is te hoog: er kan deze beurt meer uit je hand "
         "op tafel.",
         "bad.hold.less": "Het tweede getal is te laag: kijk of elke kaart die je eraf "
@@ -255,11 +263,16 @@ _TEXT: dict[str, dict[str, str]] = {
         "seat.you": "Jij",
         "ok.may.yes": "{card} past bij {meld}.",
         "ok.may.no": "{card} past niet bij {meld}.",
-        "bad.may.set": "Kijk nog eens naar {meld}: een set neemt alleen een kaart van zijn "
-        "eigen rang, en een set heeft hoogstens vier kaarten.",
-        "bad.may.run": "Kijk nog eens naar {meld}: een serie neemt alleen een kaart van "
-        "zijn eigen kleur, de volgende aan een van beide kanten van de serie zoals hij nu "
-        "ligt.",
+        "bad.may.set.no": "Je zei dat de kaart niet past bij {meld}. Tel de kaarten van de "
+        "set, en vergelijk de rang van de kaart met die van de set.",
+        "bad.may.set.yes": "Je zei dat {card} past bij {meld}. Vergelijk de rang: bij een set "
+        "past alleen een kaart van dezelfde rang.",
+        "bad.may.run.no": "Je zei dat de kaart niet past bij {meld}. Kijk nog eens naar de "
+        "twee uiteinden van de serie, {low} en {high}, en naar de kleur van de kaart.",
+        "bad.may.run.suit": "Je zei dat {card} past bij {meld}. Vergelijk de kleur: bij een "
+        "serie past alleen een kaart van dezelfde kleur.",
+        "bad.may.run.ends": "Je zei dat {card} past bij {meld}. Kijk naar de twee uiteinden "
+        "van de serie, {low} en {high}: alleen een kaart die daar direct op aansluit, past.",
         "bad.may.ace_low": "Met deze regels is de aas alleen laag: hij komt onder een 2, "
         "nooit boven een heer.",
         "bad.may.ace_high": "Met deze regels mag een aas onder een 2 of boven een heer, "
@@ -270,8 +283,10 @@ _TEXT: dict[str, dict[str, str]] = {
         "answer.may.no": "Nee: {meld} neemt {fits} aan, niet {card}.",
         "answer.may.no_full": "Nee: bij {meld} past geen kaart meer.",
         "bad.plays.not_in_hand": "{card} is niet een van jouw kaarten.",
-        "bad.plays.misfit": "{card} kan niet neer met de kaarten die je koos: hij zit in "
-        "geen combinatie daarvan en past bij geen combinatie op tafel.",
+        "bad.plays.misfit": "{card} kan niet neer met de kaarten die je koos: hij vormt met "
+        "die kaarten geen combinatie en past bij geen combinatie op tafel.",
+        "bad.plays.misfit.meld": "{card} kan niet neer met de kaarten die je koos: hij vormt "
+        "met die kaarten geen combinatie.",
         "bad.plays.one_meld": "Met deze regels leg je één nieuwe combinatie per beurt, en "
         "voor de kaarten die je koos zijn er meer nodig.",
         "bad.plays.keep_one": "Met deze regels ga je uit met afleggen: houd minstens één "

@@ -69,7 +69,9 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
             plays = find_plays(mine, table, rules.ace_high_or_low)
             down = {c for m in plays.plan_melds for c in m} | {c for c, _ in plays.plan_layoffs}
             odd = next(c for c in mine if c not in down)
-            return Verdict(False, say("bad.plays.misfit", lang, card=odd), (odd,))
+            # Lesson 1 (concept "meld") has not taught laying off yet.
+            key = "bad.plays.misfit.meld" if ex.concept == "meld" else "bad.plays.misfit"
+            return Verdict(False, say(key, lang, card=odd), (odd,))
         if len(picked) == len(ex.cards) and not rules.out_without_discard:
             return Verdict(False, say("bad.plays.keep_one", lang))
     kept = _kept(ex, picked)
