@@ -662,7 +662,7 @@ _RUMMY_SAYS: dict[str, dict[str, str]] = {
                  "vaak je wilt."},
     "out_free": {"en": "Once your last card is on the table you are out, with or without a "
                  "discard.",
-                 "nl": "Zodra je laatste kaart op tafel ligt ben je uit, met of zonder "
+                 "nl": "Zodra je laatste kaart op tafel ligt, ben je uit, met of zonder "
                  "afleggen."},
     "out_discard": {"en": "Going out always ends with a discard, so keep one card to "
                     "discard.",

@@ -179,60 +179,59 @@ _TEXT: dict[str, dict[str, str]] = {
         "answer.pays": "{name} pays {n}.",
     },
     "nl": {
-        "ask.rummy_may_lay_off": "Mag deze kaart bij deze combinatie op tafel worden "
-        "bijgelegd?",
-        "ask.rummy_plays": "Je bent aan de beurt en hebt getrokken. Kies elke kaart die je "
+        "ask.rummy_may_lay_off": "Mag je deze kaart bijleggen bij deze combinatie op tafel?",
+        "ask.rummy_plays": "Je bent aan de beurt en hebt getrokken. Kies alle kaarten die je "
         "deze beurt op tafel legt, zodat je zo weinig mogelijk punten overhoudt.",
-        "ask.rummy_pays": "De ronde is uit. Wat betaalt elke andere speler?",
-        "nudge.rummy_may_lay_off": "Is de combinatie een set of een serie? Vraag je dan af "
-        "wat zo'n combinatie aanneemt.",
-        "nudge.rummy_plays": "Zoek eerst combinaties in je hand, dan kaarten die passen "
-        "bij de combinaties op tafel, van wie ook.",
-        "nudge.rummy_pays": "Had de speler die uitging al iets op tafel gelegd vóór de "
-        "laatste beurt? Tel daarna de kaarten van elke speler.",
-        "rule.rummy_may_lay_off": "Iedereen mag bijleggen bij elke combinatie op tafel: "
-        "een set neemt de vierde kaart van zijn rang; een serie neemt de volgende kaart "
-        "van zijn eigen kleur aan een van beide kanten, ook aan een kant waar hij al "
-        "gegroeid is. {rummy_ace}",
+        "ask.rummy_pays": "De ronde is voorbij. Wat betaalt elke andere speler?",
+        "nudge.rummy_may_lay_off": "Is de combinatie een set of een serie? Welke kaarten "
+        "passen daar dan bij?",
+        "nudge.rummy_plays": "Zoek eerst combinaties in je hand, en dan kaarten die passen "
+        "bij de combinaties op tafel, van wie die ook zijn.",
+        "nudge.rummy_pays": "Had de speler die uitging vóór de laatste beurt al iets op "
+        "tafel gelegd? Tel daarna de kaarten van elke speler.",
+        "rule.rummy_may_lay_off": "Iedereen mag bijleggen bij elke combinatie op tafel. Bij "
+        "een set van drie past de vierde kaart van dezelfde rang. Bij een serie past aan "
+        "elk uiteinde de volgende kaart van dezelfde kleur, ook aan een uiteinde dat al "
+        "verlengd is. {rummy_ace}",
         "rule.rummy_plays": "In je beurt mag je combinaties uit je hand neerleggen en "
-        "kaarten bijleggen bij elke combinatie op tafel; wat in je hand blijft telt tegen "
+        "kaarten bijleggen bij elke combinatie op tafel; wat in je hand blijft, telt tegen "
         "je. {rummy_melds} {rummy_out}",
-        "nudge.rummy_plays.meld": "Zoek drie of vier kaarten van één rang, en drie of meer "
-        "opeenvolgende kaarten van één kleur.",
+        "nudge.rummy_plays.meld": "Zoek drie of vier kaarten van dezelfde rang, en drie of "
+        "meer opeenvolgende kaarten van dezelfde kleur.",
         "rule.rummy_plays.meld": "In je beurt mag je combinaties uit je hand op tafel "
-        "leggen; wat in je hand blijft telt tegen je. {rummy_melds}",
-        "rule.rummy_pays": "Elke andere speler betaalt wie uitging de waarde van alle "
-        "kaarten die nog in de hand zitten, combinatie of niet: aas 1, plaatjes 10, de "
-        "andere hun getal. Rummy (in één beurt uit, zonder eerder iets op tafel te hebben "
-        "gelegd) verdubbelt elk bedrag.",
+        "leggen; wat in je hand blijft, telt tegen je. {rummy_melds}",
+        "rule.rummy_pays": "Elke andere speler betaalt degene die uitging de waarde van alle "
+        "kaarten die hij nog in zijn hand heeft, in een combinatie of niet: een aas 1, een "
+        "plaatje 10, elke andere kaart zijn getal. Bij rummy (in één beurt uit, zonder "
+        "eerder iets op tafel te hebben gelegd) betaalt iedereen dubbel.",
         "ask.rummy_hold": "Je bent aan de beurt en hebt getrokken. Wat betaal je als een "
         "andere speler nu uitgaat, zonder rummy, terwijl je al deze kaarten nog hebt? En wat "
-        "betaal je nog als je deze beurt alles neerlegt wat kan?",
-        "nudge.rummy_hold": "Vasthouden: tel elke kaart, ook de combinaties. Haal er daarna "
-        "uit wat deze beurt op tafel kan.",
-        "rule.rummy_hold": "Als iemand uitgaat betaal je de waarde van elke kaart in je "
-        "hand, ook van combinaties: aas 1, plaatjes 10, de andere hun getal (dubbel bij "
-        "rummy). {rummy_melds}",
+        "betaal je dan nog als je deze beurt eerst alles neerlegt wat kan?",
+        "nudge.rummy_hold": "Bij vasthouden tel je elke kaart mee, ook die in combinaties. "
+        "Haal er daarna af wat deze beurt op tafel kan.",
+        "rule.rummy_hold": "Als iemand uitgaat, betaal je de waarde van elke kaart in je "
+        "hand, ook van kaarten in combinaties: een aas 1, een plaatje 10, elke andere kaart "
+        "zijn getal (dubbel bij rummy). {rummy_melds}",
         "ui.hold.hold": "Als een andere speler nu uitgaat, betaal je:",
         "ui.hold.down": "Als je deze beurt alles neerlegt wat kan, betaal je:",
         "bad.hold.missing": "Typ in beide vakjes een getal.",
         "bad.hold.number": "Typ in beide vakjes een heel getal.",
-        "bad.hold.faces": "Kijk nog eens naar het eerste getal: wat is een aas waard, en "
-        "wat een plaatje?",
+        "bad.hold.faces": "Kijk nog eens naar het eerste getal: hoeveel is een aas waard, en "
+        "hoeveel een plaatje?",
         "bad.hold.melds": "Kijk nog eens naar het eerste getal: zolang je ze vasthoudt, "
         "tellen je combinaties ook mee.",
-        "bad.hold.sum": "Kijk nog eens naar het eerste getal: tel de waarde op van elke "
-        "kaart in je hand.",
+        "bad.hold.sum": "Kijk nog eens naar het eerste getal: tel de waarden van alle "
+        "kaarten in je hand op.",
         "bad.hold.nothing": "Je tweede getal is hetzelfde als het eerste, alsof er niets neer "
         "kan: kijk nog eens, er kan deze beurt iets uit je hand op tafel.",
         "bad.hold.more": "Het tweede getal is te hoog: er kan deze beurt meer uit je hand "
         "op tafel.",
-        "bad.hold.less": "Het tweede getal is te laag: kijk of elke kaart die je eraf "
-        "rekende deze beurt met jouw regels echt neer kan.",
-        "ok.hold": "Alles vasthouden kost je {risk} punten meer risico dan neerleggen wat "
-        "kan.",
-        "answer.hold": "Als je alles vasthoudt betaal je {hold}; als je neerlegt wat kan, "
-        "betaal je {down}. Vasthouden riskeert dus {risk} punten.",
+        "bad.hold.less": "Het tweede getal is te laag: kan elke kaart die je eraf hebt "
+        "gehaald, deze beurt met jouw regels echt neer?",
+        "ok.hold": "Als je alles vasthoudt, loop je {risk} punten meer risico dan als je "
+        "neerlegt wat kan.",
+        "answer.hold": "Als je alles vasthoudt, betaal je {hold}; als je neerlegt wat kan, "
+        "betaal je {down}. Het risico van vasthouden is dus {risk} punten.",
         "answer.hold.put": "Leg {cards} neer.",
         "ui.table": "De tafel",
         "ui.table_empty": "De tafel is leeg: nog niemand heeft iets uitgelegd.",
@@ -256,8 +255,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "ui.last_turn": "Laatste beurt van {name}: {what}.",
         "turn.draw": "trok van de stapel",
         "turn.meld": "legde {cards} uit",
-        "turn.lay_off": "legde {card} bij aan {meld}",
-        "turn.discard": "gooide {card} af",
+        "turn.lay_off": "legde {card} bij {meld}",
+        "turn.discard": "legde {card} af",
         "turn.out": "heeft geen kaarten meer",
         "turn.and": "en",
         "seat.you": "Jij",
@@ -277,49 +276,48 @@ _TEXT: dict[str, dict[str, str]] = {
         "nooit boven een heer.",
         "bad.may.ace_high": "Met deze regels mag een aas onder een 2 of boven een heer, "
         "nooit allebei in één serie.",
-        "answer.may.yes": "Ja: {card} past bij {meld}, die {fits} aanneemt.",
+        "answer.may.yes": "Ja: {card} past bij {meld}; daar passen {fits} bij.",
         "answer.may.yes_only": "Ja: {card} past bij {meld}; het is de enige kaart die "
         "daarbij past.",
-        "answer.may.no": "Nee: {meld} neemt {fits} aan, niet {card}.",
+        "answer.may.no": "Nee: bij {meld} passen {fits}, niet {card}.",
         "answer.may.no_full": "Nee: bij {meld} past geen kaart meer.",
-        "bad.plays.not_in_hand": "{card} is niet een van jouw kaarten.",
+        "bad.plays.not_in_hand": "{card} hoort niet bij jouw kaarten.",
         "bad.plays.misfit": "{card} kan niet neer met de kaarten die je koos: hij vormt met "
         "die kaarten geen combinatie en past bij geen combinatie op tafel.",
         "bad.plays.misfit.meld": "{card} kan niet neer met de kaarten die je koos: hij vormt "
         "met die kaarten geen combinatie.",
-        "bad.plays.one_meld": "Met deze regels leg je één nieuwe combinatie per beurt, en "
-        "voor de kaarten die je koos zijn er meer nodig.",
-        "bad.plays.keep_one": "Met deze regels ga je uit met afleggen: houd minstens één "
-        "kaart over om af te leggen.",
-        "bad.plays.fits_table": "Alles wat je koos kan neer, maar een kaart die je houdt "
-        "past nog bij een combinatie op tafel.",
+        "bad.plays.one_meld": "Met deze regels leg je hoogstens één nieuwe combinatie per "
+        "beurt uit, en voor de kaarten die je koos heb je er meer nodig.",
+        "bad.plays.keep_one": "Met deze regels eindigt uitgaan altijd met afleggen: houd "
+        "minstens één kaart over om af te leggen.",
+        "bad.plays.fits_table": "Alles wat je koos kan neer, maar een van de kaarten die je "
+        "houdt, past nog bij een combinatie op tafel.",
         "bad.plays.meld_left": "Alles wat je koos kan neer, maar in de kaarten die je "
         "houdt zit nog een combinatie.",
         "bad.plays.which": "Alles wat je koos kan neer, maar met een andere keuze houd je "
-        "minder punten over: welke combinatie of welk bijleggen scheelt het meest?",
+        "minder punten over: welke combinatie of welke bijgelegde kaart scheelt het meest?",
         "bad.plays.something": "Er kan deze beurt iets uit je hand neer: zoek combinaties "
         "in je hand en kaarten die passen bij de combinaties op tafel.",
-        "ok.plays": "Je houdt {n} punten over, het minste dat deze hand deze beurt kan "
-        "overhouden.",
+        "ok.plays": "Je houdt {n} punten over: minder kan deze beurt niet met deze hand.",
         "ok.plays.none": "Uit deze hand kan deze beurt niets neer.",
         "answer.plays": "Leg {cards} neer: dan houd je {n} punten over.",
-        "answer.plays.none": "Er kan deze beurt niets neer: geen combinatie in je hand, en "
-        "geen kaart past bij een combinatie op tafel.",
-        "answer.plays.layoff": "Leg {card} bij aan {meld}.",
+        "answer.plays.none": "Er kan deze beurt niets neer: er zit geen combinatie in je "
+        "hand en geen kaart past bij een combinatie op tafel.",
+        "answer.plays.layoff": "Leg {card} bij {meld}.",
         "answer.plays.meld": "Leg {cards} uit.",
         "ui.to_meld": "Leg deze uit",
         "bad.pays.missing": "Typ wat {name} betaalt.",
-        "bad.pays.number": "Wat je bij {name} typte is geen heel getal.",
-        "bad.pays.doubled": "Kijk nog eens naar wat {name} betaalt: je hebt het "
-        "verdubbeld. Ging de winnaar rummy?",
+        "bad.pays.number": "Wat je bij {name} typte, is geen heel getal.",
+        "bad.pays.doubled": "Kijk nog eens naar wat {name} betaalt: je hebt het bedrag "
+        "verdubbeld. Was het wel rummy?",
         "bad.pays.single": "Kijk nog eens naar wat {name} betaalt: was het rummy? Had de "
         "winnaar vóór de laatste beurt al iets op tafel gelegd?",
-        "bad.pays.faces": "Kijk nog eens naar wat {name} betaalt: wat is een aas waard, "
-        "en wat een plaatje?",
+        "bad.pays.faces": "Kijk nog eens naar wat {name} betaalt: hoeveel is een aas waard, "
+        "en hoeveel een plaatje?",
         "bad.pays.melds": "Kijk nog eens naar wat {name} betaalt: elke kaart die nog in de "
-        "hand zit betaalt, ook combinaties.",
-        "bad.pays.bad": "Kijk nog eens naar wat {name} betaalt: tel de waarde op van elke "
-        "kaart die {name} heeft.",
+        "hand zit, telt mee, ook kaarten in combinaties.",
+        "bad.pays.bad": "Kijk nog eens naar wat {name} betaalt: tel de waarden op van alle "
+        "kaarten die {name} nog heeft.",
         "answer.pays": "{name} betaalt {n}.",
     },
 }

@@ -107,7 +107,9 @@ def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
             table[move.on] = on.with_card(move.cards[0])
     down = sorted(top.down, key=lambda c: c.index)
     head = say("answer.plays", lang, cards=down, n=top.kept)
-    return Hint(head + " " + " ".join(steps), rest=tuple(down), rest_key="ui.answer_cards")
+    if len(top.moves) == 1 and top.moves[0].on < 0:  # one meld: the head says it all
+        steps = []
+    return Hint(" ".join([head, *steps]), rest=tuple(down), rest_key="ui.answer_cards")
 
 
 def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
