@@ -127,11 +127,19 @@ def test_one_meld_a_turn_and_out_with_a_discard_are_the_turns_limits() -> None:
     assert common.best_turn(out, nines, RULES["discard-out"]).kept == 6
 
 
+def _first_rummy() -> Exercise:
+    """The first finished hand whose winner had put nothing on the table before."""
+    return next(e for _, e in EXERCISES if e.kind == "rummy_pays"
+                and e.seat not in e.owners)
+
+
 def test_a_finished_hand_is_the_engines_result() -> None:
-    e = next(e for _, e in EXERCISES if e.kind == "rummy_pays" and e.players == 2)
+    e = _first_rummy()
     res = common.pays_result(e, RULES["standard"])
     assert res.kind == "rummy"
-    assert res.payments == ((1, 2 * sum(c.value for c in e.others[0])),)
+    payers = common.payer_seats(e)
+    assert res.payments == tuple((seat, 2 * sum(c.value for c in held))
+                                 for seat, held in zip(payers, e.others, strict=True))
 
 
 # ---------------------------------------------------------------- wrong answers
@@ -248,10 +256,10 @@ def test_holding_counts_every_card_and_the_turn_takes_out_what_goes_down() -> No
 
 def test_the_payment_feedback_says_why_in_general_terms() -> None:
     rules = RULES["standard"]
-    e = next(e for _, e in EXERCISES if e.kind == "rummy_pays" and e.players == 2)
+    e = _first_rummy()
     right = ex.solve(e, rules)
     single = str(int(right[0][1]) // 2)
-    assert "rummy" in ex.judge(e, ((right[0][0], single),), rules, "en").message
+    assert "rummy" in ex.judge(e, ((right[0][0], single), *right[1:]), rules, "en").message
     faces = Exercise("rummy_pays", parse_cards("7H 8H 9H 2C"), others=(parse_cards("KS QD 3C"),),
                      table=(parse_cards("5D 6D 7D"),), owners=(0,), players=2, variant="rummy")
     box = ex.solve(faces, rules)[0][0]
@@ -443,3 +451,46 @@ def test_lesson_1_says_nothing_of_fitting_the_table_before_laying_off_is_taught(
     for lang, table in (("en", "on the table"), ("nl", "op tafel")):
         msg = ex.judge(e, (odd,), RULES["standard"], lang).message
         assert odd.label_in(lang) in msg and table not in msg, msg
+
+
+def _real_deal_problems(e: Exercise) -> list[str]:
+    """Where an exercise's position could not come from a real deal: each player holds what
+    the deal gave them minus what they put on the table (the melds they own), the learner
+    one card more after the draw; a player who has put down all but nothing is out."""
+    from collections import Counter
+
+    from ginrules.variants import find_variant
+
+    dealt = find_variant("rummy").cards_for(e.players)
+    own: Counter[int] = Counter()
+    for meld in common.table_melds(e):
+        own[meld.owner] += len(meld.cards)
+    problems = []
+    if e.kind in ("rummy_plays", "rummy_hold"):
+        if len(e.cards) + own[e.seat] != dealt + 1:
+            problems.append(f"{len(e.cards)} cards after the draw and {own[e.seat]} on the "
+                            f"table, but a deal for {e.players} gives {dealt}")
+        problems += [f"seat {s} put down {n} of {dealt} cards" for s, n in own.items()
+                     if s != e.seat and n >= dealt]
+    if e.kind == "rummy_pays":
+        if len(e.cards) - 1 + own[e.seat] != dealt:
+            problems.append(f"the winner holds {len(e.cards) - 1} before the draw and "
+                            f"{own[e.seat]} on the table, but a deal gives {dealt}")
+        for seat, held in zip(common.payer_seats(e), e.others, strict=True):
+            if len(held) + own[seat] != dealt:
+                problems.append(f"seat {seat} holds {len(held)} and {own[seat]} on the "
+                                f"table, but a deal gives {dealt}")
+    return problems
+
+
+def test_every_position_could_come_from_a_real_deal() -> None:
+    """Issue 31: a Rummy position a real deal cannot reach (two players, Ann going 'rummy'
+    with four cards, Bob holding three) is not a position to learn from. Every lesson's
+    Rummy hand and every practice deal adds up from the deal."""
+    cases = [(where, e) for where, e in EXERCISES]
+    for lesson in COURSE.lessons:
+        for preset in PRESETS:
+            cases += [(f"{lesson.id}/practice{seed}/{preset}",
+                       lesson.practice_exercise(seed, RULES[preset])) for seed in range(40)]
+    wrong = [(where, problems) for where, e in cases if (problems := _real_deal_problems(e))]
+    assert not wrong, f"{len(wrong)} positions, first: {wrong[:3]}"

@@ -400,6 +400,37 @@ def check_table(ex: Exercise) -> None:
         raise ExerciseError("a card appears twice between the hand, the table and the others")
 
 
+def check_deal(ex: Exercise) -> None:
+    """The position adds up from a real deal (issue 31: a Rummy hand no deal can reach
+    teaches nothing true). Every player holds what the deal gave them minus the cards of
+    the melds they own on the table; the player whose turn it is (the learner, or the
+    winner of a finished hand, whose last card in ``cards`` is the one drawn) holds one
+    card more; a player who has put down every card has gone out. The melds' owners laid
+    every card of them: that is how `play_out` plays the hand, and what the page shows."""
+    from collections import Counter
+
+    from ginrules.variants import find_variant
+
+    dealt = find_variant("rummy").cards_for(ex.players)
+    own: Counter[int] = Counter()
+    for meld in table_melds(ex):
+        own[meld.owner] += len(meld.cards)
+    if len(ex.cards) - 1 + own[ex.seat] != dealt:
+        raise ExerciseError(
+            f"{NAMES[ex.seat]} holds {len(ex.cards)} cards after the draw and has "
+            f"{own[ex.seat]} on the table, but a deal for {ex.players} gives {dealt}: "
+            f"{dealt + 1 - own[ex.seat]} cards after the draw")
+    if ex.kind == "rummy_pays":
+        for seat, held in zip(payer_seats(ex), ex.others, strict=True):
+            if len(held) + own[seat] != dealt:
+                raise ExerciseError(
+                    f"{NAMES[seat]} holds {len(held)} cards and has {own[seat]} on the "
+                    f"table, but a deal for {ex.players} gives {dealt}")
+    for seat, n in own.items():
+        if seat != ex.seat and n >= dealt:
+            raise ExerciseError(f"{NAMES[seat]} has put all {n} cards down and is out")
+
+
 def check_melds(melds: Sequence[TableMeld], rules: Rules) -> None:
     """Every meld on the table is a meld under these rules (Q-K-A only with ace high)."""
     for m in melds:
@@ -627,16 +658,20 @@ def last_turn_words(ex: Exercise, rules: Rules, lang: str) -> str:
     last_draw = max(i for i, e in enumerate(events) if e.kind == "draw")
     parts = [say("turn.draw", lang)]
     final = hand.state.table
+    # The table as it lies at each move: a card laid off onto a run grown earlier in this
+    # turn is named with the run as it lies then (9♣ on 5♣ 6♣ 7♣ 8♣, not on 5♣ 6♣ 7♣).
+    now = [set(m.cards) for m in before]
     for e in events[last_draw + 1:]:
         if e.kind == "meld":
             parts.append(say("turn.meld", lang, cards=list(e.cards)))
+            now.append(set(e.cards))
         elif e.kind == "lay_off" and e.card is not None:
             on = next(m for m in final if e.card in m.cards)
-            was = next((m for m in before if set(m.cards) <= set(on.cards)), None)
-            if was is None:  # on a meld laid in this same turn
-                was = TableMeld(on.owner, tuple(c for c in on.cards if c != e.card), on.is_run)
+            i = next(i for i, cards in enumerate(now) if cards <= set(on.cards))
+            was = TableMeld(on.owner, tuple(c for c in on.cards if c in now[i]), on.is_run)
             parts.append(say("turn.lay_off", lang, card=e.card,
                              meld=meld_named(ex, was, lang, you=False)))
+            now[i].add(e.card)
         elif e.kind == "discard" and e.card is not None:
             parts.append(say("turn.discard", lang, card=e.card))
     parts.append(say("turn.out", lang))
