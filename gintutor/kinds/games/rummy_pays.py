@@ -178,19 +178,19 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
         table_html(ex, lang, say("ui.before_last", lang, name=win), you=False,
                    melds=before),
         f'<p class="rules-note">{escape(last_turn_words(ex, rules, lang))}</p>',
-        '<form class="answer-form" data-form="pays">',
     ]
+    # Each player's cards first, then one box a player, named: a whole hand of ten (two
+    # players) overlaps to fit a phone in a block, never inside the answer form's row.
+    boxes = []
     for seat, cards in zip(payer_seats(ex), ex.others, strict=True):
         name = NAMES[seat]
         box = BOX.format(seat=seat)
         caption = say("ui.cards_left", lang, name=name)
-        parts.append(
-            f'<fieldset class="who"><legend>{escape(caption)}</legend>'
-            + cards_row(sort_hand(cards), lang, caption)
-            + f"<p>{number_box(box, say('ui.pays', lang, name=name), f'ex-{box}')}</p>"
-            "</fieldset>"
-        )
-    parts.append(check_button(lang) + "</form>")
+        parts.append(f"<h4>{escape(caption)}</h4>" + cards_row(sort_hand(cards), lang, caption))
+        boxes.append(f'<p class="pay-box">'
+                     f"{number_box(box, say('ui.pays', lang, name=name), f'ex-{box}')}</p>")
+    parts.append('<form class="answer-form" data-form="pays">' + "".join(boxes)
+                 + check_button(lang) + "</form>")
     return "".join(parts)
 
 
