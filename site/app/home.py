@@ -73,7 +73,7 @@ def show_progress(page: dict[str, Any]) -> bool:
         if not is_null(count):
             count.hidden = begun
         link = q("[data-continue]", section)
-        here = bool(progress.last) and progress.last[0] in dict(own)
+        here = progress.last is not None and progress.last[0] in dict(own)
         if not is_null(link) and progress.last:
             # The filled button is the course the learner was in last (else the first).
             link.classList.toggle("secondary", not here)
