@@ -301,7 +301,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ring.blocked": {
         "en": "{name:cap} may not lay off {card} on {meld}: only the knocker's melds as laid out take layoffs, not what {owner} laid off.",
-        "nl": "{name:cap} mag {card} niet bij {meld} leggen: alleen de combinaties van de klopper zoals die zijn uitgelegd nemen kaarten aan, niet wat {owner} erbij legde.",
+        "nl": "{name:cap} mag {card} niet bij {meld} leggen: er mag alleen worden bijgelegd bij de combinaties van de klopper zoals hij ze heeft uitgelegd, niet bij wat {owner} erbij heeft gelegd.",
     },
     "ring.deadwood": {
         "en": "{name:cap} {person:keeps|keep} {total} deadwood: {cards}.",

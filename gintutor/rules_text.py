@@ -514,15 +514,16 @@ def _sentence(rules: Rules, key: str, lang: str, value: str, game: Variant = GIN
                 " zoals die zijn uitgelegd, nooit bij wat een andere tegenspeler erbij legde;"
                 " wel bij een kaart die hij zelf net bijlegde (8♥ bij 5♥ 6♥ 7♥, dan 9♥)." if nl
                 else "After a knock each opponent lays off only onto the knocker's melds as"
-                " laid out, never onto what another opponent laid off; but onto a card it"
-                " laid off itself (8♥ onto 5♥ 6♥ 7♥, then 9♥)."
+                " laid out, never onto what another opponent laid off; but onto a card they"
+                " laid off themselves (8♥ onto 5♥ 6♥ 7♥, then 9♥)."
             )
         return (
             "Na een klop legt elke tegenspeler alleen bij de combinaties van de klopper zoals"
             " die zijn uitgelegd: alleen kaarten die direct aansluiten, ook niet bij een kaart"
             " die hij zelf bijlegde." if nl
             else "After a knock each opponent lays off only onto the knocker's melds as laid"
-            " out: only cards that fit them directly, not onto a card it laid off itself."
+            " out: only cards that fit them directly, not onto a card they laid off"
+            " themselves."
         )
     if key == "hollywood":
         if rules.hollywood:
@@ -661,12 +662,27 @@ _RUMMY_SAYS: dict[str, dict[str, str]] = {
                  "vaak je wilt."},
     "out_free": {"en": "Once your last card is on the table you are out, with or without a "
                  "discard.",
-                 "nl": "Zodra je laatste kaart op tafel ligt ben je uit, met of zonder "
+                 "nl": "Zodra je laatste kaart op tafel ligt, ben je uit, met of zonder "
                  "afleggen."},
     "out_discard": {"en": "Going out always ends with a discard, so keep one card to "
                     "discard.",
                     "nl": "Uitgaan eindigt altijd met afleggen: houd dus één kaart over om af "
                     "te leggen."},
+}
+
+#: Seven-card gin's showdown: may an opponent lay off next to their own layoff
+#: ({layoff_chain}: the lesson that teaches it and the hints that use it say the same).
+_CHAIN_SAYS: dict[bool, dict[str, str]] = {
+    True: {"en": "An opponent may build on a card they laid off themselves: after laying "
+                 "off 8♥ on 5♥ 6♥ 7♥, they may lay off 9♥ too.",
+           "nl": "Op een kaart die hij zelf heeft bijgelegd, mag een tegenspeler wel verder "
+                 "bouwen: wie 8♥ bij 5♥ 6♥ 7♥ legt, mag daarna ook 9♥ bijleggen."},
+    False: {"en": "Under these house rules an opponent may not build on a card they laid "
+                  "off themselves either: only cards that fit the knocker's melds as laid "
+                  "out go down.",
+            "nl": "Met deze huisregels mag een tegenspeler ook niet verder bouwen op een "
+                  "kaart die hij zelf heeft bijgelegd: alleen kaarten die direct bij de "
+                  "combinaties van de klopper passen, mogen erbij."},
 }
 
 
@@ -711,6 +727,8 @@ def placeholder_values(
         "rummy_melds": _RUMMY_SAYS["one_meld" if rules.one_meld_per_turn else "any_melds"][lang],
         "rummy_out": _RUMMY_SAYS["out_free" if rules.out_without_discard else "out_discard"][
             lang],
+        # Seven-card gin's showdown, in a sentence (its lesson and its layoff hints).
+        "layoff_chain": _CHAIN_SAYS[rules.chain_own_layoffs][lang],
     }
     for key, s in said.items():
         values[f"rule_{key}"] = s.sentence

@@ -1,4 +1,5 @@
-"""The course map: stars per lesson and a "continue" link, from the stored progress."""
+"""The course map: stars per lesson, and on each course's card its totals and a "continue"
+link, from the stored progress."""
 
 from __future__ import annotations
 
@@ -24,7 +25,9 @@ def main(page: dict[str, Any]) -> None:
 def show_progress(page: dict[str, Any]) -> bool:
     """Draw the stars of every lesson and each course's totals and "continue" link; True
     when the stored progress was damaged (it is then kept aside by load_progress). Only
-    exercises the courses have are counted."""
+    exercises the courses have are counted. A course begun shows its totals where its
+    card said how many lessons it has (the label of its lessons' disclosure): a course
+    not begun keeps saying how long it is, not "0 of 13 lessons"."""
     from app.lesson import course, load_progress
 
     lessons = page["lessons"]
@@ -56,6 +59,7 @@ def show_progress(page: dict[str, Any]) -> bool:
         if not own:
             continue
         standing = course_standing(progress, own)
+        begun = any(progress.stars.get(lid) for lid, _ in own)
         totals = q("[data-course-totals]", section)
         if not is_null(totals):
             totals.textContent = t(
@@ -64,10 +68,16 @@ def show_progress(page: dict[str, Any]) -> bool:
                 count=standing.lesson_count,
                 stars=standing.stars,
                 max=standing.max_stars,
-            )
+            ) if begun else ""
+        count = q("[data-lesson-count]", section)
+        if not is_null(count):
+            count.hidden = begun
         link = q("[data-continue]", section)
-        begun = any(progress.stars.get(lid) for lid, _ in own)
-        if is_null(link) or not (begun or (progress.last and progress.last[0] in dict(own))):
+        here = progress.last is not None and progress.last[0] in dict(own)
+        if not is_null(link) and progress.last:
+            # The filled button is the course the learner was in last (else the first).
+            link.classList.toggle("secondary", not here)
+        if is_null(link) or not (begun or here):
             continue
         lesson_id, _ = progress.continue_at(own)
         target = next((i["slug"] for i in mine if i["id"] == lesson_id), mine[0]["slug"])

@@ -1,6 +1,7 @@
-"""The course map with every course in a real browser: each course its own section with
-its lessons, totals and "continue" link; progress in one course shows there and nowhere
-else; looked at on a phone and a laptop, in both languages.
+"""The course map with every course in a real browser: each course a card with its
+totals and "continue" link and its lessons folded under a disclosure; progress in one
+course shows there and nowhere else; every course on a phone's first screen; looked at on
+a phone and a laptop, in both languages.
 
 Run alone:  .venv/bin/pytest tests/browser/test_courses.py -q
 """
@@ -30,6 +31,10 @@ TOTALS = {
 DONE = {"en": "✓ done · 3 of 3 stars", "nl": "✓ klaar · 3 van 3 sterren"}
 CONTINUE = {"en": "Continue", "nl": "Verder"}
 START = {"en": "Start this course", "nl": "Begin deze cursus"}
+LESSONS_N = {"en": "{n} lessons", "nl": "{n} lessen"}
+PHONE = {"width": 360, "height": 640}
+LAPTOP = {"width": 1280, "height": 800}
+SCREENSHOTS = ROOT / "screenshots"
 
 
 def _open(page: Any, tools: Any, url: str, stored: str | None) -> None:
@@ -41,6 +46,14 @@ def _open(page: Any, tools: Any, url: str, stored: str | None) -> None:
     )
     page.reload()
     tools.wait_ready(page)
+
+
+def _open_lessons(section: Any) -> Any:
+    """Unfold a course's lesson list as a learner would (its disclosure), and return it."""
+    details = section.locator("details.course-lessons")
+    if details.get_attribute("open") is None:
+        details.locator("summary").click()
+    return section.locator(".course-map")
 
 
 def _no_sideways_scroll(page: Any) -> None:
@@ -68,14 +81,20 @@ def test_each_course_keeps_its_own_progress_on_the_course_map(
         for course in COURSES:
             section = page.locator(f"#course-{course.id}")
             assert section.get_by_role("heading", name=course.title[lang]).is_visible()
-            items = section.get_by_role("listitem")
+            items = _open_lessons(section).get_by_role("listitem")
             assert items.count() == len(course.lessons)
             mine = course is last
+            # A course begun says how far the learner is; one not begun, how long it is.
             totals = TOTALS[lang].format(
-                lessons=1 if mine else 0, count=len(course.lessons), stars=3 if mine else 0,
-                max=3 * len(course.lessons))
-            assert section.locator("[data-course-totals]").inner_text() == totals
+                lessons=1, count=len(course.lessons), stars=3, max=3 * len(course.lessons))
+            assert section.locator("[data-course-totals]").inner_text() == (
+                totals if mine else "")
+            count = section.locator("[data-lesson-count]")
+            assert count.is_visible() != mine
+            assert count.inner_text() == LESSONS_N[lang].format(n=len(course.lessons))
             link = section.locator("[data-continue]")
+            # The filled button is the course the learner was in last.
+            assert ("secondary" in (link.get_attribute("class") or "")) != mine
             if mine:
                 assert items.nth(0).locator("[data-stars]").inner_text() == DONE[lang]
                 assert link.inner_text() == CONTINUE[lang]
@@ -117,3 +136,77 @@ def test_a_lesson_of_another_course_names_its_course_and_leads_back(
     assert page.locator("[data-rules-line]").inner_text() == (
         "House rules in this lesson: Standard (this game has no Hoyle).")
     page.evaluate("localStorage.clear()")
+
+
+def _inside(page: Any, locator: Any, viewport: dict[str, int]) -> None:
+    box = locator.bounding_box()
+    assert box is not None, "not shown"
+    assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], box
+    assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"], (
+        f"{locator.inner_text()!r} ends at {box['y'] + box['height']:.0f} px: below the first"
+        f" screen of {viewport['height']} px")
+
+
+@pytest.mark.parametrize("begun", [False, True], ids=["new", "begun"])
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_every_course_is_on_the_first_screen_of_a_phone_and_a_laptop(
+    site: Any, page: Any, tools: Any, lang: str, begun: bool
+) -> None:
+    """Issue 31, item 13: on a phone the two-player course's 13 lessons came first and the
+    other two courses two screens down. Every course's heading and its start or continue
+    link are inside the first screen at 360x640 and at 1280x800, for a new learner and for
+    one who has begun every course (then each card also says how far they are)."""
+    progress = Progress()
+    if begun:
+        for course in COURSES:
+            progress.record(course.lessons[0].id, 1, 3)
+    for size, viewport in (("360x640", PHONE), ("1280x800", LAPTOP)):
+        page.set_viewport_size(viewport)
+        _open(page, tools, f"{site.url}{lang}/", progress.to_json() if begun else None)
+        assert page.evaluate("window.scrollY") == 0
+        for course in COURSES:
+            section = page.locator(f"#course-{course.id}")
+            _inside(page, section.get_by_role("heading", name=course.title[lang], level=2),
+                    viewport)
+            link = section.get_by_role("link", name=CONTINUE[lang] if begun else START[lang])
+            _inside(page, link, viewport)
+            # the lessons are folded under a disclosure that says how many (or how far)
+            summary = section.locator("details.course-lessons > summary")
+            assert summary.is_visible()
+            assert section.locator(".course-map").is_hidden()
+        _no_sideways_scroll(page)
+        name = f"course-cards-{lang}-{size}-{'begun' if begun else 'new'}"
+        SCREENSHOTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"{name}-first-screen.png"))
+        tools.screenshot(page, name)
+    page.set_viewport_size(LAPTOP)
+    page.evaluate("localStorage.clear()")
+
+
+def test_the_lesson_lists_unfold_with_the_keyboard(site: Any, page: Any, tools: Any) -> None:
+    """Tab reaches each course's start link and then its lesson list's disclosure; Enter
+    unfolds the list, whose lessons are links in order, and folds it again."""
+    page.set_viewport_size(PHONE)
+    _open(page, tools, f"{site.url}en/", None)
+    course = COURSES[-1]
+    section = page.locator(f"#course-{course.id}")
+    section.locator("[data-continue]").focus()
+    page.keyboard.press("Tab")
+    summary = section.locator("details.course-lessons > summary")
+    assert summary.evaluate("e => e === document.activeElement")
+    assert summary.inner_text().strip() == LESSONS_N["en"].format(n=len(course.lessons))
+    page.keyboard.press("Enter")
+    lessons = section.locator(".course-map").get_by_role("link")
+    assert lessons.count() == len(course.lessons)
+    assert lessons.nth(0).is_visible()
+    assert lessons.nth(0).inner_text() == course.lessons[0].title["en"]
+    page.keyboard.press("Tab")
+    assert lessons.nth(0).evaluate("e => e === document.activeElement")
+    summary.focus()
+    page.keyboard.press("Enter")
+    assert section.locator(".course-map").is_hidden()
+    # The link says which course it starts, for a screen reader's list of links.
+    link = section.locator("[data-continue]")
+    described = link.get_attribute("aria-describedby")
+    assert described and page.locator(f"#{described}").inner_text() == course.title["en"]
+    page.set_viewport_size(LAPTOP)

@@ -210,14 +210,17 @@ def test_finishing_a_lesson_shows_in_the_courses_section_of_the_map(
     goto_ready(page, "en/")
     section = page.locator("#course-gin-multi")
     assert section.get_by_role("heading", name=COURSE.title["en"]).is_visible()
+    section.locator("details.course-lessons > summary").click()  # the course's lessons
     first = section.get_by_role("listitem").nth(0)
     assert first.locator("[data-stars]").inner_text() == "✓ done · 3 of 3 stars"
     assert section.locator("[data-course-totals]").inner_text() == (
         f"1 of {len(LESSONS)} lessons, 3 of {3 * len(LESSONS)} stars")
     cont = section.locator("[data-continue]")
     assert cont.get_attribute("href").rstrip("/").endswith(COURSE.slug(LESSONS[1]))
-    # The two-player course's section is untouched.
-    assert page.locator("#course-gin [data-course-totals]").inner_text().startswith("0 of ")
+    # The two-player course's card is untouched: it still says how many lessons it has.
+    assert page.locator("#course-gin [data-course-totals]").inner_text() == ""
+    gin_lessons = len(load_courses()[0].lessons)
+    assert page.locator("#course-gin [data-lesson-count]").inner_text() == f"{gin_lessons} lessons"
     page.evaluate(f"localStorage.removeItem('{STORAGE_KEY}')")
 
 

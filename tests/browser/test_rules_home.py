@@ -249,6 +249,7 @@ def test_course_map_totals_never_exceed_the_course(
             "nl": f"1 van {len(course)} lessen, 3 van {3 * len(course)} sterren",
         }[lang]
         assert page.get_by_text(totals, exact=True).is_visible()
+        page.locator("#course-gin details.course-lessons > summary").click()  # the lessons
         items = page.locator("#course-gin .course-map").get_by_role("listitem")
         assert items.count() == len(course)
         done = {"en": "✓ done · 3 of 3 stars", "nl": "✓ klaar · 3 van 3 sterren"}[lang]
@@ -291,6 +292,7 @@ def test_progress_file_picker_speaks_the_pages_language(
     picker.set_input_files(str(file))
     status = page.locator("[data-progress-status]")
     status.get_by_text(WORDS[lang]["imported"]).wait_for()
+    page.locator("#course-gin details.course-lessons > summary").click()  # the lessons
     first = page.locator("#course-gin .course-map").get_by_role("listitem").nth(0)
     assert first.locator("[data-stars]").inner_text().startswith("✓")
     page.evaluate("localStorage.clear()")

@@ -246,10 +246,13 @@ def test_finishing_a_lesson_shows_in_the_rummy_section_of_the_course_map(
 
     goto_ready(page, "en/")
     section = page.locator(f"#course-{COURSE.id}")
+    section.locator("details.course-lessons > summary").click()  # the course's lessons
     item = section.locator(f'.course-map li[data-lesson="{COURSE.slug(lesson)}"]')
     item.filter(has_text="✓ done").wait_for(timeout=TIMEOUT)
     assert "3 of 3 stars" in item.inner_text()
     gin = page.locator("#course-gin")
+    gin.locator("details.course-lessons > summary").click()
+    assert gin.locator(".course-map").is_visible()
     assert "✓ done" not in gin.inner_text()
     page.evaluate(
         f"localStorage.removeItem('{STORAGE_KEY}'); localStorage.removeItem('{BACKUP_KEY}')"

@@ -5,6 +5,7 @@ downloads the games' zip only when its exercise kinds are in it."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -139,3 +140,76 @@ def test_a_lesson_page_downloads_the_games_zip_only_for_kinds_in_it() -> None:
     assert not any(games_zip in zips[COURSES[0].slug(lsn)] for lsn in COURSES[0].lessons)
     for name in KINDS:
         assert Path(build.ROOT, kind_module(name)).is_file(), name
+
+
+# A player is a person: "they", never "it" (issue 31). "its" stays right for a meld or a
+# card ("a run of its own suit"), so only what a player does or has is looked for.
+PLAYER_IT = re.compile(
+    r"\bit\s+(laid|lays|holds|keeps|pays|scores)\b"
+    r"|\bits\s+(own\s+)?(deadwood|layoffs?|hand)\b|\bitself\b",
+    re.IGNORECASE,
+)
+
+
+def _english_of_the_new_courses() -> list[tuple[str, str]]:
+    """Every English sentence the two new courses show: prose, questions, the three hints
+    of every exercise under every preset, and every word of their exercise kinds."""
+    from gintutor.kinds.games.multi_words import MESSAGES
+    from gintutor.kinds.games.rummy_common import _TEXT
+
+    found = [(f"multi_words {k}", v["en"]) for k, v in MESSAGES.items()]
+    found += [(f"rummy_common {k}", v) for k, v in _TEXT["en"].items()]
+    for course in COURSES[1:]:
+        for lesson in course.lessons:
+            for name in Rules.preset_names(lesson.variant):
+                rules = Rules.preset(name, lesson.variant)
+                found += [(lesson.id, p) for b in lesson.blocks
+                          for p in lesson.paragraphs(b, "en", rules)]
+                for n, e in enumerate(lesson.exercises, 1):
+                    found.append((f"{lesson.id}#{n}", ex.question(e, "en", rules)))
+                    found += [(f"{lesson.id}#{n}", h.text) for h in ex.hints(e, rules, "en")]
+    return found
+
+
+def test_no_player_is_called_it() -> None:
+    assert PLAYER_IT.search("an opponent may build on a card it laid off itself")
+    assert PLAYER_IT.search("each opponent pays its deadwood")
+    assert not PLAYER_IT.search("a run takes a card of its own suit; lay it off")
+    wrong = [(where, text) for where, text in _english_of_the_new_courses()
+             if PLAYER_IT.search(text)]
+    assert not wrong, wrong[:5]
+
+
+# The words each new course teaches in its prose before a question or hint may use them
+# (issue 31: "a term taught before it is used"). The two-player course teaches melds,
+# deadwood, knocking, layoffs and the undercut, which the others build on.
+TAUGHT_TERMS: dict[str, dict[str, re.Pattern[str]]] = {
+    "rummy": {
+        "rummy (out at once)": re.compile(r"(?<![A-Z])\brummy\b"),
+        "lay off": re.compile(r"\blay(s|ing)? off\b|\blaid off\b"),
+        "go out": re.compile(r"\b(go|goes|going|went|gone) out\b"),
+    },
+    "gin-multi": {
+        "first upcard": re.compile(r"\bfirst upcard\b"),
+        "on balance": re.compile(r"\bon balance\b"),
+        "build on a layoff": re.compile(r"\bbuild(s|ing)? on\b"),
+    },
+}
+
+
+@pytest.mark.parametrize("course_id", sorted(TAUGHT_TERMS))
+def test_a_term_is_taught_in_the_prose_before_a_question_or_hint_uses_it(
+    course_id: str,
+) -> None:
+    course = next(c for c in COURSES if c.id == course_id)
+    taught: set[str] = set()
+    for lesson in course.lessons:
+        for name in Rules.preset_names(lesson.variant):
+            rules = Rules.preset(name, lesson.variant)
+            prose = " ".join(p for b in lesson.blocks for p in lesson.paragraphs(b, "en", rules))
+            taught |= {term for term, rx in TAUGHT_TERMS[course_id].items() if rx.search(prose)}
+            for n, e in enumerate(lesson.exercises, 1):
+                said = [ex.question(e, "en", rules), *(h.text for h in ex.hints(e, rules, "en"))]
+                for term, rx in TAUGHT_TERMS[course_id].items():
+                    used = [s for s in said if rx.search(s)]
+                    assert term in taught or not used, (lesson.id, n, term, used[0][:120])

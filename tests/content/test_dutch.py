@@ -34,7 +34,7 @@ import pytest
 
 from ginrules import Rules
 from gintutor import exercises as ex_mod
-from gintutor.courses import LESSONS_DIR, load_lessons
+from gintutor.courses import LESSONS_DIR, load_courses
 from gintutor.lesson_page import exercise_html
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,6 +55,12 @@ FORBIDDEN: dict[str, str] = {
     r"boxbonus": "'rondebonus'",
     r"dode hout": "'dood hout'",
     r"tegenspeler van de deler": "'niet-deler' ('tegenspeler' is the defender only)",
+    r"vakbonus": "'rondebonus' (the two-player course's word for the box bonus)",
+    # word for word from English (issue 31): a meld "takes" a card, a run "grew"
+    r"\b(neemt|nemen)\b[^.:;]*\baan\b|\baanneemt\b": "'... past bij ...' (a card fits a meld)",
+    r"\bneemt de (vierde|volgende)\b": "'bij een set van drie past de vierde kaart'",
+    r"\bgegroeid\b": "'verlengd' (a run someone extended)",
+    r"\bgelijkspel (wie|gaat)\b": "'bij gelijk dood hout' (gelijkspel is a drawn hand)",
 }
 FORBIDDEN_RE = {re.compile(pattern, re.IGNORECASE): use for pattern, use in FORBIDDEN.items()}
 
@@ -159,8 +165,15 @@ def test_the_vocabulary_check_catches_each_word() -> None:
                  "Goede speler, maar", "een setje", "Kloplimiet: 7", "de boxbonus",
                  "het dode hout", "de tegenspeler van de deler begint"):
         assert _offences([text]), text
+    for text in ("Een set van drie neemt de vierde kaart van zijn rang",
+                 "ook aan een kant waar hij al gegroeid is", "wat zo'n combinatie aanneemt",
+                 "Nee: 7♥ 8♥ 9♥ neemt 6♥ en 10♥ aan, niet B♥", "de vakbonus",
+                 "bij gelijkspel wie vanaf links het eerst aan de beurt is"):
+        assert _offences([text]), text
     for text in ("de stapel", "de deler en de niet-deler", "big gin", "ge-undercut",
-                 "Juiste speler", "een set", "potlood", "vergeven"):
+                 "Juiste speler", "een set", "potlood", "vergeven",
+                 "Bij een set van drie past de vierde kaart van dezelfde rang",
+                 "hij neemt een kaart van de stapel", "de rondebonus"):
         assert not _offences([text]), text
 
 
@@ -178,12 +191,16 @@ def page_texts(markup: str) -> list[str]:
     return [html.unescape(t) for t in (text, *labels)]
 
 
-def lesson_page_texts(lang: str, rules: Rules) -> list[str]:
-    """Every lesson as its page shows it: title, summary, prose, every exercise drawn."""
+def lesson_page_texts(lang: str, chosen: Rules) -> list[str]:
+    """Every lesson of every course as its page shows it: title, summary, prose, every
+    exercise drawn (under the learner's rules as the lesson's game has them)."""
     from gintutor.render import card_html
 
     texts: list[str] = []
-    for lesson in load_lessons(LESSONS_DIR):
+    for course in load_courses():
+        texts += [course.title[lang], course.summary[lang]]
+    for lesson in (lsn for course in load_courses() for lsn in course.lessons):
+        rules = lesson.rules_in(chosen)
         texts += [lesson.title[lang], lesson.summary[lang]]
         for block in lesson.blocks:
             texts += lesson.paragraphs(block, lang, rules)
@@ -222,11 +239,13 @@ def test_tutor_words_write_cards_in_the_pages_letters() -> None:
 
 
 def _hint_texts(lang: str) -> list[str]:
-    rules = Rules.preset("standard")
+    """The three hints and a wrong answer's feedback of every exercise of every course."""
     texts: list[str] = []
-    for lesson in load_lessons(LESSONS_DIR):
+    for lesson in (lsn for course in load_courses() for lsn in course.lessons):
+        rules = lesson.rules_in(Rules.preset("standard"))
         for ex in lesson.exercises:
             texts += [h.text for h in ex_mod.hints(ex, rules, lang)]
+            texts.append(ex_mod.question(ex, lang, rules))
     return texts
 
 

@@ -21,7 +21,7 @@ from gintutor.courses import load_courses
 from gintutor.exercises import Exercise, HandLine
 from gintutor.i18n import LANGS, catalogues
 from gintutor.kinds import KINDS, kind_of
-from gintutor.kinds.games.multi_common import SEATS, deals_after
+from gintutor.kinds.games.multi_common import SEATS, deals_after, ring_result
 from gintutor.kinds.games.multi_words import MESSAGES, MULTI_WORDS
 from gintutor.lessons import Lesson
 
@@ -281,3 +281,96 @@ def test_the_controls_carry_the_answer_the_judge_takes() -> None:
     right = ex.solve(knock, rules)
     controls = Controls(button=right[0], picked=tuple(parse_cards(str(right[1].code))))
     assert ex.judge(knock, kind_of("multi_knock7").answer(controls), rules, "en").correct
+
+
+# ------------------------------------------------------------------ the showdown lesson (issue 31)
+
+SHOWDOWN = next(lesson for lesson in LESSONS if lesson.slug == "seven-card-showdown")
+CARD_NUMBER = re.compile(r"(?<![\d])(\d+)(?![\d♠♥♦♣])")
+
+
+def _seed_example() -> tuple[Exercise, dict[str, tuple[Card, ...]]]:
+    """The seed's example as the lesson scores it (the exercise that asks who pays what
+    with Ann, Bob and Cas), and each player's seven cards."""
+    e = next(e for e in SHOWDOWN.exercises if e.kind == "multi_ring_pays" and len(e.others) == 2
+             and e.knocker == SHOWDOWN.exercises[0].knocker)
+    return e, {"Ann": e.knocker, "Bob": e.others[0], "Cas": e.others[1]}
+
+
+def test_every_example_card_in_the_showdown_prose_is_labelled_by_its_player() -> None:
+    """Issue 31, item 5: nine unlabelled cards (whose is 8♥, whose is 9♥?). Each picture
+    under the prose is one player's cards, under a text that names that player; together
+    they are every hand the example counts."""
+    _e, hands = _seed_example()
+    shown: dict[str, set[Card]] = {}
+    for block in SHOWDOWN.blocks:
+        cards = {c for group in block.groups for c in group}
+        if not cards:
+            continue
+        owners = [name for name, hand in hands.items() if cards <= set(hand)]
+        assert len(owners) == 1, f"a picture mixes players' cards: {sorted(map(str, cards))}"
+        owner = owners[0]
+        for lang in LANGS:
+            assert re.search(rf"\b{owner}\b", block.text[lang]), (owner, lang, block.text[lang])
+        shown.setdefault(owner, set()).update(cards)
+    assert {name: set(hand) for name, hand in hands.items()} == shown
+
+
+@pytest.mark.parametrize("rules", _presets("gin-7"), ids=Rules.preset_names("gin-7"))
+def test_every_number_in_the_showdown_prose_is_the_engines_on_the_cards_shown(
+    rules: Rules,
+) -> None:
+    """"Bob keeps 21" must be checkable: each number of the prose is a deadwood, a payment
+    or a score the engine works out from the hands the lesson shows (or a house rule's)."""
+    e, _hands = _seed_example()
+    res = ring_result(e, rules, e.others)
+    engine = {res.points, *(p for _, p in res.payments),
+              *(sp.deadwood for sp in res.spreads),
+              res.knocker_arrangement.deadwood_count}
+    allowed = engine | {rules.undercut_bonus, rules.gin_bonus,
+                        rules.max_knock_deadwood(e.upcard)}
+    for lang in LANGS:
+        text = " ".join(p for b in SHOWDOWN.blocks for p in SHOWDOWN.paragraphs(b, lang, rules))
+        assert e.upcard is not None and e.upcard.label_in(lang) in text
+        said = {int(n) for n in CARD_NUMBER.findall(text)}
+        assert said <= allowed, (lang, said - allowed)
+        assert {21, 9, 18, 6, 24} <= said and {21, 9, 18, 6, 24} <= engine
+
+
+@pytest.mark.parametrize("chain", [True, False])
+def test_the_prose_teaches_the_own_layoff_rule_before_a_hint_uses_it(chain: bool) -> None:
+    """Hint 3 of a layoff exercise may say an opponent builds on their own layoff; the
+    lesson says so (as the house rules have it) before the exercises."""
+    for name in Rules.preset_names("gin-7"):
+        rules = Rules.preset(name, "gin-7").with_options(chain_own_layoffs=chain)
+        for lang in LANGS:
+            rule = str(ex.rules_values(rules, lang)["layoff_chain"])
+            text = " ".join(p for b in SHOWDOWN.blocks
+                            for p in SHOWDOWN.paragraphs(b, lang, rules))
+            assert rule in text
+            assert rule in ex.hints(SHOWDOWN.exercises[0], rules, lang)[1].text
+
+
+def test_the_answer_speaks_of_building_on_a_layoff_only_where_it_happens() -> None:
+    """Exercise 1: Cas's 4♥ goes on Ann's own run: no layoff is built on, so the answer
+    says nothing of it. Exercise 4: Dee lays 3♥ next to her own 4♥, and the answer says so."""
+    rules = Rules.preset("standard", "gin-7")
+    one = SHOWDOWN.exercises[0]
+    four = next(e for e in SHOWDOWN.exercises if e.kind == "multi_ring_layoff"
+                and len(e.others) == 2)
+    for lang in LANGS:
+        rule = str(ex.rules_values(rules, lang)["layoff_chain"])
+        assert rule not in ex.hints(one, rules, lang)[2].text
+        assert rule in ex.hints(four, rules, lang)[2].text
+
+
+def test_a_level_hand_with_points_typed_says_what_was_typed() -> None:
+    """The learner chose "level" and typed points: the message says so, and nothing about
+    looking again at who comes out ahead (they were right about that)."""
+    level = LESSONS[1].exercises[3]
+    pairs = Rules.preset("standard", "gin-pairs")
+    assert ex.solve(level, pairs) == ("level", "0")
+    for lang, said in (("en", "You chose level"), ("nl", "Je koos gelijk")):
+        msg = ex.judge(level, ("level", "5"), pairs, lang).message
+        assert msg.startswith(said) and "5" in msg, msg
+        assert "ahead" not in msg and "beter" not in msg, msg

@@ -127,11 +127,19 @@ def test_one_meld_a_turn_and_out_with_a_discard_are_the_turns_limits() -> None:
     assert common.best_turn(out, nines, RULES["discard-out"]).kept == 6
 
 
+def _first_rummy() -> Exercise:
+    """The first finished hand whose winner had put nothing on the table before."""
+    return next(e for _, e in EXERCISES if e.kind == "rummy_pays"
+                and e.seat not in e.owners)
+
+
 def test_a_finished_hand_is_the_engines_result() -> None:
-    e = next(e for _, e in EXERCISES if e.kind == "rummy_pays" and e.players == 2)
+    e = _first_rummy()
     res = common.pays_result(e, RULES["standard"])
     assert res.kind == "rummy"
-    assert res.payments == ((1, 2 * sum(c.value for c in e.others[0])),)
+    payers = common.payer_seats(e)
+    assert res.payments == tuple((seat, 2 * sum(c.value for c in held))
+                                 for seat, held in zip(payers, e.others, strict=True))
 
 
 # ---------------------------------------------------------------- wrong answers
@@ -248,10 +256,10 @@ def test_holding_counts_every_card_and_the_turn_takes_out_what_goes_down() -> No
 
 def test_the_payment_feedback_says_why_in_general_terms() -> None:
     rules = RULES["standard"]
-    e = next(e for _, e in EXERCISES if e.kind == "rummy_pays" and e.players == 2)
+    e = _first_rummy()
     right = ex.solve(e, rules)
     single = str(int(right[0][1]) // 2)
-    assert "rummy" in ex.judge(e, ((right[0][0], single),), rules, "en").message
+    assert "rummy" in ex.judge(e, ((right[0][0], single), *right[1:]), rules, "en").message
     faces = Exercise("rummy_pays", parse_cards("7H 8H 9H 2C"), others=(parse_cards("KS QD 3C"),),
                      table=(parse_cards("5D 6D 7D"),), owners=(0,), players=2, variant="rummy")
     box = ex.solve(faces, rules)[0][0]
@@ -332,3 +340,157 @@ def test_every_word_of_the_rummy_kinds_is_in_english_and_dutch() -> None:
         for what in ("ask", "nudge", "rule"):
             for lang in LANGS:
                 assert kind.words.template(f"{what}.{name}", lang).strip()
+
+
+# ---------------------------------------------------------------- the prose (issue 31)
+
+CARD_NUMBER = re.compile(r"(?<![\d])(\d+)(?![\d♠♥♦♣])")
+
+
+def _lesson(slug: str) -> Any:
+    return next(lesson for lesson in COURSE.lessons if lesson.slug == slug)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_rummy_example_is_a_hand_the_engine_plays_to_rummy(preset: str) -> None:
+    """Lesson 4's example of rummy: whose cards each picture shows is said above it, the
+    hand sizes add up from a real deal (the prose says how many play), Bob's turn is
+    legal under every preset, and what Ann pays is the engine's."""
+    lesson = _lesson("going-out")
+    pictures = [(b, tuple(c for g in b.groups for c in g)) for b in lesson.blocks if b.groups]
+    bob = next(cards for b, cards in pictures if b.text["en"].lstrip().startswith("Bob"))
+    ann = next(cards for b, cards in pictures if b.text["en"].lstrip().startswith("Ann"))
+    text = " ".join(b.text["en"] for b in lesson.blocks)
+    players = next(n for n in range(2, 7)
+                   if re.search(rf"\b{['two', 'three', 'four', 'five', 'six'][n - 2]} play", text))
+    dealt = common.hand_size(RULES[preset], players)
+    assert len(ann) == dealt and len(bob) == dealt + 1  # Ann put nothing down; Bob drew
+    used = {*bob, *ann}
+    spare = [c for c in parse_cards("2H 3H 4H 5H 6H JH 2D 4D 5D 8D JD QD 3C 5C 6C 8C 9C TC "
+                                     "JC QC KC") if c not in used]
+    others = [tuple(spare[i * dealt:(i + 1) * dealt]) for i in range(players - 2)]
+    e = Exercise("rummy_pays", bob, others=(*others, ann), players=players, seat=1,
+                 variant="rummy")
+    res = common.pays_result(e, RULES[preset])
+    assert res.kind == "rummy"
+    paid = dict(res.payments)[0]
+    points = sum(c.value for c in ann)
+    assert paid == 2 * points
+    for lang in LANGS:
+        said = {int(n) for b in lesson.blocks
+                for n in CARD_NUMBER.findall(" ".join(lesson.paragraphs(b, lang, RULES[preset])))}
+        assert {points, paid} <= said, (lang, said)
+
+
+def _may_cases() -> Iterator[tuple[str, Exercise, str]]:
+    for where, e in EXERCISES:
+        if e.kind == "rummy_may_lay_off":
+            yield where, e, e.preset or "standard"
+    for seed in range(40):
+        preset = PRESETS[seed % len(PRESETS)]
+        yield (f"practice{seed}", ex.practice("rummy_may_lay_off", "", seed, RULES[preset],
+                                              "rummy"), preset)
+
+
+SAID = {
+    ("en", True): "You said {card} fits", ("en", False): "You said the card does not fit",
+    ("nl", True): "Je zei dat {card} past", ("nl", False): "Je zei dat de kaart niet past",
+}
+
+
+def test_a_wrong_yes_or_no_says_what_the_learner_said_and_where_to_look() -> None:
+    """Issue 31, item 6: a wrong "No" on 5♥ and the set 5♣ 5♦ 5♠ was told "a set takes only
+    a card of its own rank, and a set has at most four cards", which reads as a reason the
+    card does not fit. A wrong answer says what the learner said, and where to look
+    (the meld, its rank or suit, or its two ends), never that the card fits."""
+    for where, e, preset in _may_cases():
+        rules = RULES[preset]
+        right = ex.solve(e, rules)
+        meld = common.table_melds(e)[0]
+        assert e.card is not None
+        for lang in LANGS:
+            v = ex.judge(e, not right, rules, lang)
+            assert not v.correct
+            said = SAID[lang, not right].format(card=e.card.label_in(lang))
+            assert v.message.startswith(said), (where, preset, lang, v.message)
+            assert common.meld_named(e, meld, lang) in v.message, (where, v.message)
+            assert set(v.look) == set(meld.cards), where
+            if right:  # the card fits: the message never names it
+                assert not _names(v.message, e.card, lang), (where, v.message)
+    first = next(e for _, e in EXERCISES if e.kind == "rummy_may_lay_off")
+    no = ex.judge(first, False, RULES["standard"], "en").message
+    assert "at most four" not in no and "only a card of its own rank" not in no, no
+
+
+def test_the_prose_says_where_a_run_takes_cards() -> None:
+    """"A card in the middle of a run never fits" says nothing with one deck: every card
+    in a run's middle is on the table already."""
+    lesson = _lesson("laying-off")
+    for lang in LANGS:
+        text = " ".join(b.text[lang] for b in lesson.blocks)
+        assert "middle" not in text and "midden" not in text, lang
+
+
+def test_a_second_number_equal_to_the_first_is_said_to_be() -> None:
+    e = next(e for _, e in EXERCISES if e.kind == "rummy_hold")
+    hold, down = (int(text) for _, text in ex.solve(e, RULES["standard"]))
+    assert hold != down
+    for lang, said in (("en", "Your second number is the same as the first"),
+                       ("nl", "Je tweede getal is hetzelfde als het eerste")):
+        v = ex.judge(e, (("hold", str(hold)), ("down", str(hold))), RULES["standard"], lang)
+        assert v.message.startswith(said), v.message
+
+
+def test_lesson_1_says_nothing_of_fitting_the_table_before_laying_off_is_taught() -> None:
+    """Lesson 1 melds only (concept "meld"): a picked card that cannot go down is "in no
+    meld of the cards picked", not "fits no meld on the table" (lesson 2's layoffs)."""
+    lesson = _lesson("the-table")
+    e = next(e for e in lesson.exercises if e.kind == "rummy_plays" and e.table)
+    odd = next(c for c in e.cards if not any(c.rank == d.rank for d in e.cards if d != c)
+               and not any(c.suit == d.suit and abs(c.rank - d.rank) == 1 for d in e.cards))
+    for lang, table in (("en", "on the table"), ("nl", "op tafel")):
+        msg = ex.judge(e, (odd,), RULES["standard"], lang).message
+        assert odd.label_in(lang) in msg and table not in msg, msg
+
+
+def _real_deal_problems(e: Exercise) -> list[str]:
+    """Where an exercise's position could not come from a real deal: each player holds what
+    the deal gave them minus what they put on the table (the melds they own), the learner
+    one card more after the draw; a player who has put down all but nothing is out."""
+    from collections import Counter
+
+    from ginrules.variants import find_variant
+
+    dealt = find_variant("rummy").cards_for(e.players)
+    own: Counter[int] = Counter()
+    for meld in common.table_melds(e):
+        own[meld.owner] += len(meld.cards)
+    problems = []
+    if e.kind in ("rummy_plays", "rummy_hold"):
+        if len(e.cards) + own[e.seat] != dealt + 1:
+            problems.append(f"{len(e.cards)} cards after the draw and {own[e.seat]} on the "
+                            f"table, but a deal for {e.players} gives {dealt}")
+        problems += [f"seat {s} put down {n} of {dealt} cards" for s, n in own.items()
+                     if s != e.seat and n >= dealt]
+    if e.kind == "rummy_pays":
+        if len(e.cards) - 1 + own[e.seat] != dealt:
+            problems.append(f"the winner holds {len(e.cards) - 1} before the draw and "
+                            f"{own[e.seat]} on the table, but a deal gives {dealt}")
+        for seat, held in zip(common.payer_seats(e), e.others, strict=True):
+            if len(held) + own[seat] != dealt:
+                problems.append(f"seat {seat} holds {len(held)} and {own[seat]} on the "
+                                f"table, but a deal gives {dealt}")
+    return problems
+
+
+def test_every_position_could_come_from_a_real_deal() -> None:
+    """Issue 31: a Rummy position a real deal cannot reach (two players, Ann going 'rummy'
+    with four cards, Bob holding three) is not a position to learn from. Every lesson's
+    Rummy hand and every practice deal adds up from the deal."""
+    cases = [(where, e) for where, e in EXERCISES]
+    for lesson in COURSE.lessons:
+        for preset in PRESETS:
+            cases += [(f"{lesson.id}/practice{seed}/{preset}",
+                       lesson.practice_exercise(seed, RULES[preset])) for seed in range(40)]
+    wrong = [(where, problems) for where, e in cases if (problems := _real_deal_problems(e))]
+    assert not wrong, f"{len(wrong)} positions, first: {wrong[:3]}"

@@ -14,7 +14,15 @@ from typing import Any
 from ginrules import Card, Rules, best_arrangement, render
 
 from ...dealing import Dealer
-from ...exercises import Exercise, ExerciseError, Hint, Verdict, cards_text, ok_verdict
+from ...exercises import (
+    Exercise,
+    ExerciseError,
+    Hint,
+    Verdict,
+    cards_text,
+    ok_verdict,
+    rules_values,
+)
 from ...i18n import t
 from ...render import escape
 from ..base import ExerciseKind, cards_or_none
@@ -99,13 +107,22 @@ def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     steps = [s for s in res.explanation if s.values.get("seat") == me
              and s.id.startswith("ring.") and s.id != "ring.pays"]
     why = " ".join(render(s, lang) for s in steps)
-    chain = say("rule.multi_ring_layoff." + ("chain" if rules.chain_own_layoffs
-                                              else "no_chain"), lang)
+    chain = f" {rules_values(rules, lang)['layoff_chain']}" if _chain_matters(ex, rules) else ""
     if not cards:
-        return Hint(f"{say('answer.layoff.none', lang)} {why} {chain}")
+        return Hint(f"{say('answer.layoff.none', lang)} {why}{chain}")
     return Hint(say("answer.layoff", lang, cards=cards_text(cards, lang),
-                    n=spread.deadwood_count) + f" {why} {chain}",
+                    n=spread.deadwood_count) + f" {why}{chain}",
                 rest=cards, rest_key="ui.to_lay_off")
+
+
+def _chain_matters(ex: Exercise, rules: Rules) -> bool:
+    """Whether the house rule on building on your own layoff decides this answer: you lay
+    a card next to your own layoff, or a card would go down if the rule allowed it. Only
+    then does the answer say the rule (issue 31: an answer that states a rule the cards
+    do not use reads as if they did)."""
+    other = rules.with_options(chain_own_layoffs=not rules.chain_own_layoffs)
+    mine = _result(ex, rules).spreads[-1].spread.laid_off
+    return set(mine) != set(_result(ex, other).spreads[-1].spread.laid_off)
 
 
 def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:

@@ -70,7 +70,7 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
         if who == LEVEL and guess == 0:
             return ok_verdict(lang, say("answer.multi_team_net.level", lang))
         if who == LEVEL:
-            return Verdict(False, say("bad.multi_team_net.level", lang))
+            return Verdict(False, say("bad.multi_team_net.level", lang, guess=guess))
         return Verdict(False, say("bad.multi_team_net.team", lang, team=who))
     if who == LEVEL:
         return Verdict(False, say("bad.multi_team_net.not_level", lang))

@@ -79,8 +79,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "count too.",
         "bad.hold.sum": "Look again at the first number: add up the value of every card in "
         "your hand.",
-        "bad.hold.nothing": "The second number is what you pay after putting down what you "
-        "can, and something in your hand can go on the table this turn.",
+        "bad.hold.nothing": "Your second number is the same as the first, as if nothing "
+        "could go down: look again, something in your hand can go on the table this turn.",
         "bad.hold.more": "The second number is too high: more of your hand can go on the "
         "table this turn.",
         "bad.hold.less": "The second number is too low: check that each card you counted "
@@ -120,10 +120,16 @@ _TEXT: dict[str, dict[str, str]] = {
         "seat.you": "You",
         "ok.may.yes": "{card} fits on {meld}.",
         "ok.may.no": "{card} does not fit on {meld}.",
-        "bad.may.set": "Look again at {meld}: a set takes only a card of its own rank, "
-        "and a set has at most four cards.",
-        "bad.may.run": "Look again at {meld}: a run takes only a card of its own suit, "
-        "the next one at either end of the run as it lies now.",
+        "bad.may.set.no": "You said the card does not fit {meld}. Count the cards of the "
+        "set, and compare the card's rank with theirs.",
+        "bad.may.set.yes": "You said {card} fits {meld}. Compare its rank with the set's: a "
+        "set takes only cards of its own rank.",
+        "bad.may.run.no": "You said the card does not fit {meld}. Look again at the run's two "
+        "ends, {low} and {high}, and at the card's suit.",
+        "bad.may.run.suit": "You said {card} fits {meld}. Compare its suit with the run's: a "
+        "run takes only cards of its own suit.",
+        "bad.may.run.ends": "You said {card} fits {meld}. Look at the run's two ends, {low} "
+        "and {high}: only the card right next to an end fits.",
         "bad.may.ace_low": "Under these rules the ace is low only: it goes below a 2, "
         "never above a king.",
         "bad.may.ace_high": "Under these rules an ace may go below a 2 or above a king, "
@@ -136,6 +142,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "bad.plays.not_in_hand": "{card} is not one of your cards.",
         "bad.plays.misfit": "{card} cannot go down with the cards you picked: it is in no "
         "meld of them and fits no meld on the table.",
+        "bad.plays.misfit.meld": "{card} cannot go down with the cards you picked: it is in "
+        "no meld of them.",
         "bad.plays.one_meld": "Under these rules you lay one new meld a turn, and the "
         "cards you picked need more than one.",
         "bad.plays.keep_one": "Under these rules going out ends with a discard: keep at "
@@ -171,60 +179,59 @@ _TEXT: dict[str, dict[str, str]] = {
         "answer.pays": "{name} pays {n}.",
     },
     "nl": {
-        "ask.rummy_may_lay_off": "Mag deze kaart bij deze combinatie op tafel worden "
-        "bijgelegd?",
-        "ask.rummy_plays": "Je bent aan de beurt en hebt getrokken. Kies elke kaart die je "
+        "ask.rummy_may_lay_off": "Mag je deze kaart bijleggen bij deze combinatie op tafel?",
+        "ask.rummy_plays": "Je bent aan de beurt en hebt getrokken. Kies alle kaarten die je "
         "deze beurt op tafel legt, zodat je zo weinig mogelijk punten overhoudt.",
-        "ask.rummy_pays": "De ronde is uit. Wat betaalt elke andere speler?",
-        "nudge.rummy_may_lay_off": "Is de combinatie een set of een serie? Vraag je dan af "
-        "wat zo'n combinatie aanneemt.",
-        "nudge.rummy_plays": "Zoek eerst combinaties in je hand, dan kaarten die passen "
-        "bij de combinaties op tafel, van wie ook.",
-        "nudge.rummy_pays": "Had de speler die uitging al iets op tafel gelegd vóór de "
-        "laatste beurt? Tel daarna de kaarten van elke speler.",
-        "rule.rummy_may_lay_off": "Iedereen mag bijleggen bij elke combinatie op tafel: "
-        "een set neemt de vierde kaart van zijn rang; een serie neemt de volgende kaart "
-        "van zijn eigen kleur aan een van beide kanten, ook aan een kant waar hij al "
-        "gegroeid is. {rummy_ace}",
+        "ask.rummy_pays": "De ronde is voorbij. Wat betaalt elke andere speler?",
+        "nudge.rummy_may_lay_off": "Is de combinatie een set of een serie? Welke kaarten "
+        "passen daar dan bij?",
+        "nudge.rummy_plays": "Zoek eerst combinaties in je hand, en dan kaarten die passen "
+        "bij de combinaties op tafel, van wie die ook zijn.",
+        "nudge.rummy_pays": "Had de speler die uitging vóór de laatste beurt al iets op "
+        "tafel gelegd? Tel daarna de kaarten van elke speler.",
+        "rule.rummy_may_lay_off": "Iedereen mag bijleggen bij elke combinatie op tafel. Bij "
+        "een set van drie past de vierde kaart van dezelfde rang. Bij een serie past aan "
+        "elk uiteinde de volgende kaart van dezelfde kleur, ook aan een uiteinde dat al "
+        "verlengd is. {rummy_ace}",
         "rule.rummy_plays": "In je beurt mag je combinaties uit je hand neerleggen en "
-        "kaarten bijleggen bij elke combinatie op tafel; wat in je hand blijft telt tegen "
+        "kaarten bijleggen bij elke combinatie op tafel; wat in je hand blijft, telt tegen "
         "je. {rummy_melds} {rummy_out}",
-        "nudge.rummy_plays.meld": "Zoek drie of vier kaarten van één rang, en drie of meer "
-        "opeenvolgende kaarten van één kleur.",
+        "nudge.rummy_plays.meld": "Zoek drie of vier kaarten van dezelfde rang, en drie of "
+        "meer opeenvolgende kaarten van dezelfde kleur.",
         "rule.rummy_plays.meld": "In je beurt mag je combinaties uit je hand op tafel "
-        "leggen; wat in je hand blijft telt tegen je. {rummy_melds}",
-        "rule.rummy_pays": "Elke andere speler betaalt wie uitging de waarde van alle "
-        "kaarten die nog in de hand zitten, combinatie of niet: aas 1, plaatjes 10, de "
-        "andere hun getal. Rummy (in één beurt uit, zonder eerder iets op tafel te hebben "
-        "gelegd) verdubbelt elk bedrag.",
+        "leggen; wat in je hand blijft, telt tegen je. {rummy_melds}",
+        "rule.rummy_pays": "Elke andere speler betaalt degene die uitging de waarde van alle "
+        "kaarten die hij nog in zijn hand heeft, in een combinatie of niet: een aas 1, een "
+        "plaatje 10, elke andere kaart zijn getal. Bij rummy (in één beurt uit, zonder "
+        "eerder iets op tafel te hebben gelegd) betaalt iedereen dubbel.",
         "ask.rummy_hold": "Je bent aan de beurt en hebt getrokken. Wat betaal je als een "
         "andere speler nu uitgaat, zonder rummy, terwijl je al deze kaarten nog hebt? En wat "
-        "betaal je nog als je deze beurt alles neerlegt wat kan?",
-        "nudge.rummy_hold": "Vasthouden: tel elke kaart, ook de combinaties. Haal er daarna "
-        "uit wat deze beurt op tafel kan.",
-        "rule.rummy_hold": "Als iemand uitgaat betaal je de waarde van elke kaart in je "
-        "hand, ook van combinaties: aas 1, plaatjes 10, de andere hun getal (dubbel bij "
-        "rummy). {rummy_melds}",
+        "betaal je dan nog als je deze beurt eerst alles neerlegt wat kan?",
+        "nudge.rummy_hold": "Bij vasthouden tel je elke kaart mee, ook die in combinaties. "
+        "Haal er daarna af wat deze beurt op tafel kan.",
+        "rule.rummy_hold": "Als iemand uitgaat, betaal je de waarde van elke kaart in je "
+        "hand, ook van kaarten in combinaties: een aas 1, een plaatje 10, elke andere kaart "
+        "zijn getal (dubbel bij rummy). {rummy_melds}",
         "ui.hold.hold": "Als een andere speler nu uitgaat, betaal je:",
         "ui.hold.down": "Als je deze beurt alles neerlegt wat kan, betaal je:",
         "bad.hold.missing": "Typ in beide vakjes een getal.",
         "bad.hold.number": "Typ in beide vakjes een heel getal.",
-        "bad.hold.faces": "Kijk nog eens naar het eerste getal: wat is een aas waard, en "
-        "wat een plaatje?",
+        "bad.hold.faces": "Kijk nog eens naar het eerste getal: hoeveel is een aas waard, en "
+        "hoeveel een plaatje?",
         "bad.hold.melds": "Kijk nog eens naar het eerste getal: zolang je ze vasthoudt, "
         "tellen je combinaties ook mee.",
-        "bad.hold.sum": "Kijk nog eens naar het eerste getal: tel de waarde op van elke "
-        "kaart in je hand.",
-        "bad.hold.nothing": "Het tweede getal is wat je betaalt nadat je neerlegt wat kan, "
-        "en er kan deze beurt iets uit je hand op tafel.",
+        "bad.hold.sum": "Kijk nog eens naar het eerste getal: tel de waarden van alle "
+        "kaarten in je hand op.",
+        "bad.hold.nothing": "Je tweede getal is hetzelfde als het eerste, alsof er niets neer "
+        "kan: kijk nog eens, er kan deze beurt iets uit je hand op tafel.",
         "bad.hold.more": "Het tweede getal is te hoog: er kan deze beurt meer uit je hand "
         "op tafel.",
-        "bad.hold.less": "Het tweede getal is te laag: kijk of elke kaart die je eraf "
-        "rekende deze beurt met jouw regels echt neer kan.",
-        "ok.hold": "Alles vasthouden kost je {risk} punten meer risico dan neerleggen wat "
-        "kan.",
-        "answer.hold": "Als je alles vasthoudt betaal je {hold}; als je neerlegt wat kan, "
-        "betaal je {down}. Vasthouden riskeert dus {risk} punten.",
+        "bad.hold.less": "Het tweede getal is te laag: kan elke kaart die je eraf hebt "
+        "gehaald, deze beurt met jouw regels echt neer?",
+        "ok.hold": "Als je alles vasthoudt, loop je {risk} punten meer risico dan als je "
+        "neerlegt wat kan.",
+        "answer.hold": "Als je alles vasthoudt, betaal je {hold}; als je neerlegt wat kan, "
+        "betaal je {down}. Het risico van vasthouden is dus {risk} punten.",
         "answer.hold.put": "Leg {cards} neer.",
         "ui.table": "De tafel",
         "ui.table_empty": "De tafel is leeg: nog niemand heeft iets uitgelegd.",
@@ -248,63 +255,69 @@ _TEXT: dict[str, dict[str, str]] = {
         "ui.last_turn": "Laatste beurt van {name}: {what}.",
         "turn.draw": "trok van de stapel",
         "turn.meld": "legde {cards} uit",
-        "turn.lay_off": "legde {card} bij aan {meld}",
-        "turn.discard": "gooide {card} af",
+        "turn.lay_off": "legde {card} bij {meld}",
+        "turn.discard": "legde {card} af",
         "turn.out": "heeft geen kaarten meer",
         "turn.and": "en",
         "seat.you": "Jij",
         "ok.may.yes": "{card} past bij {meld}.",
         "ok.may.no": "{card} past niet bij {meld}.",
-        "bad.may.set": "Kijk nog eens naar {meld}: een set neemt alleen een kaart van zijn "
-        "eigen rang, en een set heeft hoogstens vier kaarten.",
-        "bad.may.run": "Kijk nog eens naar {meld}: een serie neemt alleen een kaart van "
-        "zijn eigen kleur, de volgende aan een van beide kanten van de serie zoals hij nu "
-        "ligt.",
+        "bad.may.set.no": "Je zei dat de kaart niet past bij {meld}. Tel de kaarten van de "
+        "set, en vergelijk de rang van de kaart met die van de set.",
+        "bad.may.set.yes": "Je zei dat {card} past bij {meld}. Vergelijk de rang: bij een set "
+        "past alleen een kaart van dezelfde rang.",
+        "bad.may.run.no": "Je zei dat de kaart niet past bij {meld}. Kijk nog eens naar de "
+        "twee uiteinden van de serie, {low} en {high}, en naar de kleur van de kaart.",
+        "bad.may.run.suit": "Je zei dat {card} past bij {meld}. Vergelijk de kleur: bij een "
+        "serie past alleen een kaart van dezelfde kleur.",
+        "bad.may.run.ends": "Je zei dat {card} past bij {meld}. Kijk naar de twee uiteinden "
+        "van de serie, {low} en {high}: alleen een kaart die daar direct op aansluit, past.",
         "bad.may.ace_low": "Met deze regels is de aas alleen laag: hij komt onder een 2, "
         "nooit boven een heer.",
         "bad.may.ace_high": "Met deze regels mag een aas onder een 2 of boven een heer, "
         "nooit allebei in één serie.",
-        "answer.may.yes": "Ja: {card} past bij {meld}, die {fits} aanneemt.",
+        "answer.may.yes": "Ja: {card} past bij {meld}; daar passen {fits} bij.",
         "answer.may.yes_only": "Ja: {card} past bij {meld}; het is de enige kaart die "
         "daarbij past.",
-        "answer.may.no": "Nee: {meld} neemt {fits} aan, niet {card}.",
+        "answer.may.no": "Nee: bij {meld} passen {fits}, niet {card}.",
         "answer.may.no_full": "Nee: bij {meld} past geen kaart meer.",
-        "bad.plays.not_in_hand": "{card} is niet een van jouw kaarten.",
-        "bad.plays.misfit": "{card} kan niet neer met de kaarten die je koos: hij zit in "
-        "geen combinatie daarvan en past bij geen combinatie op tafel.",
-        "bad.plays.one_meld": "Met deze regels leg je één nieuwe combinatie per beurt, en "
-        "voor de kaarten die je koos zijn er meer nodig.",
-        "bad.plays.keep_one": "Met deze regels ga je uit met afleggen: houd minstens één "
-        "kaart over om af te leggen.",
-        "bad.plays.fits_table": "Alles wat je koos kan neer, maar een kaart die je houdt "
-        "past nog bij een combinatie op tafel.",
+        "bad.plays.not_in_hand": "{card} hoort niet bij jouw kaarten.",
+        "bad.plays.misfit": "{card} kan niet neer met de kaarten die je koos: hij vormt met "
+        "die kaarten geen combinatie en past bij geen combinatie op tafel.",
+        "bad.plays.misfit.meld": "{card} kan niet neer met de kaarten die je koos: hij vormt "
+        "met die kaarten geen combinatie.",
+        "bad.plays.one_meld": "Met deze regels leg je hoogstens één nieuwe combinatie per "
+        "beurt uit, en voor de kaarten die je koos heb je er meer nodig.",
+        "bad.plays.keep_one": "Met deze regels eindigt uitgaan altijd met afleggen: houd "
+        "minstens één kaart over om af te leggen.",
+        "bad.plays.fits_table": "Alles wat je koos kan neer, maar een van de kaarten die je "
+        "houdt, past nog bij een combinatie op tafel.",
         "bad.plays.meld_left": "Alles wat je koos kan neer, maar in de kaarten die je "
         "houdt zit nog een combinatie.",
         "bad.plays.which": "Alles wat je koos kan neer, maar met een andere keuze houd je "
-        "minder punten over: welke combinatie of welk bijleggen scheelt het meest?",
+        "minder punten over: welke combinatie of welke bijgelegde kaart scheelt het meest?",
         "bad.plays.something": "Er kan deze beurt iets uit je hand neer: zoek combinaties "
         "in je hand en kaarten die passen bij de combinaties op tafel.",
-        "ok.plays": "Je houdt {n} punten over, het minste dat deze hand deze beurt kan "
-        "overhouden.",
+        "ok.plays": "Je houdt {n} punten over: minder kan deze beurt niet met deze hand.",
         "ok.plays.none": "Uit deze hand kan deze beurt niets neer.",
         "answer.plays": "Leg {cards} neer: dan houd je {n} punten over.",
-        "answer.plays.none": "Er kan deze beurt niets neer: geen combinatie in je hand, en "
-        "geen kaart past bij een combinatie op tafel.",
-        "answer.plays.layoff": "Leg {card} bij aan {meld}.",
+        "answer.plays.none": "Er kan deze beurt niets neer: er zit geen combinatie in je "
+        "hand en geen kaart past bij een combinatie op tafel.",
+        "answer.plays.layoff": "Leg {card} bij {meld}.",
         "answer.plays.meld": "Leg {cards} uit.",
         "ui.to_meld": "Leg deze uit",
         "bad.pays.missing": "Typ wat {name} betaalt.",
-        "bad.pays.number": "Wat je bij {name} typte is geen heel getal.",
-        "bad.pays.doubled": "Kijk nog eens naar wat {name} betaalt: je hebt het "
-        "verdubbeld. Ging de winnaar rummy?",
+        "bad.pays.number": "Wat je bij {name} typte, is geen heel getal.",
+        "bad.pays.doubled": "Kijk nog eens naar wat {name} betaalt: je hebt het bedrag "
+        "verdubbeld. Was het wel rummy?",
         "bad.pays.single": "Kijk nog eens naar wat {name} betaalt: was het rummy? Had de "
         "winnaar vóór de laatste beurt al iets op tafel gelegd?",
-        "bad.pays.faces": "Kijk nog eens naar wat {name} betaalt: wat is een aas waard, "
-        "en wat een plaatje?",
+        "bad.pays.faces": "Kijk nog eens naar wat {name} betaalt: hoeveel is een aas waard, "
+        "en hoeveel een plaatje?",
         "bad.pays.melds": "Kijk nog eens naar wat {name} betaalt: elke kaart die nog in de "
-        "hand zit betaalt, ook combinaties.",
-        "bad.pays.bad": "Kijk nog eens naar wat {name} betaalt: tel de waarde op van elke "
-        "kaart die {name} heeft.",
+        "hand zit, telt mee, ook kaarten in combinaties.",
+        "bad.pays.bad": "Kijk nog eens naar wat {name} betaalt: tel de waarden op van alle "
+        "kaarten die {name} nog heeft.",
         "answer.pays": "{name} betaalt {n}.",
     },
 }
@@ -385,6 +398,37 @@ def check_table(ex: Exercise) -> None:
         every.append(ex.card)
     if len(set(every)) != len(every):
         raise ExerciseError("a card appears twice between the hand, the table and the others")
+
+
+def check_deal(ex: Exercise) -> None:
+    """The position adds up from a real deal (issue 31: a Rummy hand no deal can reach
+    teaches nothing true). Every player holds what the deal gave them minus the cards of
+    the melds they own on the table; the player whose turn it is (the learner, or the
+    winner of a finished hand, whose last card in ``cards`` is the one drawn) holds one
+    card more; a player who has put down every card has gone out. The melds' owners laid
+    every card of them: that is how `play_out` plays the hand, and what the page shows."""
+    from collections import Counter
+
+    from ginrules.variants import find_variant
+
+    dealt = find_variant("rummy").cards_for(ex.players)
+    own: Counter[int] = Counter()
+    for meld in table_melds(ex):
+        own[meld.owner] += len(meld.cards)
+    if len(ex.cards) - 1 + own[ex.seat] != dealt:
+        raise ExerciseError(
+            f"{NAMES[ex.seat]} holds {len(ex.cards)} cards after the draw and has "
+            f"{own[ex.seat]} on the table, but a deal for {ex.players} gives {dealt}: "
+            f"{dealt + 1 - own[ex.seat]} cards after the draw")
+    if ex.kind == "rummy_pays":
+        for seat, held in zip(payer_seats(ex), ex.others, strict=True):
+            if len(held) + own[seat] != dealt:
+                raise ExerciseError(
+                    f"{NAMES[seat]} holds {len(held)} cards and has {own[seat]} on the "
+                    f"table, but a deal for {ex.players} gives {dealt}")
+    for seat, n in own.items():
+        if seat != ex.seat and n >= dealt:
+            raise ExerciseError(f"{NAMES[seat]} has put all {n} cards down and is out")
 
 
 def check_melds(melds: Sequence[TableMeld], rules: Rules) -> None:
@@ -614,16 +658,20 @@ def last_turn_words(ex: Exercise, rules: Rules, lang: str) -> str:
     last_draw = max(i for i, e in enumerate(events) if e.kind == "draw")
     parts = [say("turn.draw", lang)]
     final = hand.state.table
+    # The table as it lies at each move: a card laid off onto a run grown earlier in this
+    # turn is named with the run as it lies then (9♣ on 5♣ 6♣ 7♣ 8♣, not on 5♣ 6♣ 7♣).
+    now = [set(m.cards) for m in before]
     for e in events[last_draw + 1:]:
         if e.kind == "meld":
             parts.append(say("turn.meld", lang, cards=list(e.cards)))
+            now.append(set(e.cards))
         elif e.kind == "lay_off" and e.card is not None:
             on = next(m for m in final if e.card in m.cards)
-            was = next((m for m in before if set(m.cards) <= set(on.cards)), None)
-            if was is None:  # on a meld laid in this same turn
-                was = TableMeld(on.owner, tuple(c for c in on.cards if c != e.card), on.is_run)
+            i = next(i for i, cards in enumerate(now) if cards <= set(on.cards))
+            was = TableMeld(on.owner, tuple(c for c in on.cards if c in now[i]), on.is_run)
             parts.append(say("turn.lay_off", lang, card=e.card,
                              meld=meld_named(ex, was, lang, you=False)))
+            now[i].add(e.card)
         elif e.kind == "discard" and e.card is not None:
             parts.append(say("turn.discard", lang, card=e.card))
     parts.append(say("turn.out", lang))

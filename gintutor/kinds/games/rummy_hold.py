@@ -25,8 +25,10 @@ from .rummy_common import (
     NAMES,
     WORDS,
     best_turn,
+    check_deal,
     check_melds,
     check_table,
+    hand_size,
     say,
     table_html,
     table_melds,
@@ -93,10 +95,13 @@ def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
 
 
 def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
-    """A hand holding a meld or two, maybe a card that fits the table, and loose cards."""
+    """A hand as a real deal leaves it just after the draw, the learner having put nothing
+    down yet (the deal's cards and one more): a meld or two, maybe a card that fits the
+    table's melds (the other players'), and loose cards."""
     for _ in range(60):
         pool = Pool(dealer)
         players = dealer.randint(2, 4)
+        size = hand_size(rules, players) + 1
         table = [m for m in (pool.meld(3) for _ in range(dealer.randint(0, 2))) if m]
         owners = tuple(dealer.randint(1, players - 1) for _ in table)
         melds = [TableMeld(o, tuple(m), len({c.rank for c in m}) > 1)
@@ -109,11 +114,16 @@ def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
             card = dealer.choice(fit)
             pool.take([card])
             hand.append(card)
-        hand += pool.any(dealer.randint(1, 3))
-        if len(hand) > (10 if players == 2 else 7) + 1:
+        if len(hand) > size:
             continue
-        return Exercise("rummy_hold", dealer.shuffled(hand), table=tuple(table),
-                        owners=owners, players=players)
+        hand += pool.any(size - len(hand))
+        ex = Exercise("rummy_hold", dealer.shuffled(hand), table=tuple(table),
+                      owners=owners, players=players)
+        try:
+            check_deal(ex)
+        except ExerciseError:
+            continue
+        return ex
     raise ExerciseError("could not deal a hand to hold")  # pragma: no cover
 
 
@@ -137,6 +147,7 @@ def check(ex: Exercise) -> None:
     if ex.players > len(NAMES):
         raise ExerciseError("at most six players")
     check_table(ex)
+    check_deal(ex)
 
 
 KIND = ExerciseKind(

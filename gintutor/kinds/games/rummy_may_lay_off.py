@@ -3,8 +3,9 @@ is a yes or no button; the engine's ``fits`` decides, under the house rules (an 
 above a king only when aces may be high).
 
 The exercise: ``card`` and one meld on the ``table`` (with its ``owners``: anyone's meld
-takes layoffs). A wrong answer gets what that kind of meld takes in general terms, never
-the fitting cards: naming them would answer the question.
+takes layoffs). A wrong answer says what the learner said and where to look (the set's
+rank and size, the run's suit or its two ends), never the fitting cards: naming them
+would answer the question.
 """
 
 from __future__ import annotations
@@ -54,9 +55,20 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
     if bool(answer) == right:
         return ok_verdict(lang, say("ok.may.yes" if right else "ok.may.no", lang,
                                     card=card, meld=named))
+    # What the learner said, and where to look: the set's rank and size, or the run's
+    # suit and its two ends; never that the card fits (issue 31: a wrong "No" was told a
+    # rule that read as a reason the card does not fit).
     if not meld.is_run:
-        return Verdict(False, say("bad.may.set", lang, meld=named), look=meld.cards)
-    text = say("bad.may.run", lang, meld=named)
+        key = "bad.may.set.no" if right else "bad.may.set.yes"
+        return Verdict(False, say(key, lang, meld=named, card=card), look=meld.cards)
+    low, high = meld.cards[0], meld.cards[-1]
+    if right:
+        key = "bad.may.run.no"
+    elif card.suit is not low.suit:
+        key = "bad.may.run.suit"
+    else:
+        key = "bad.may.run.ends"
+    text = say(key, lang, meld=named, card=card, low=low, high=high)
     ranks = {c.rank for c in meld.cards}
     if card.rank == 1 or ranks & {1, 13}:
         text += " " + say("bad.may.ace_high" if rules.ace_high_or_low else "bad.may.ace_low",

@@ -24,7 +24,9 @@ from ..widgets import cards_row, check_button, number_box
 from .rummy_common import (
     NAMES,
     WORDS,
+    check_deal,
     check_table,
+    hand_size,
     last_turn_words,
     payer_seats,
     pays_result,
@@ -87,66 +89,86 @@ def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
 
 
 def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
-    """A hand of two to six players that the engine plays out: melds on the table (the
-    winner's among them unless it goes rummy), the winner's last turn a meld, maybe a
-    layoff, and a discard; the others' cards left with some melds held back."""
-    for _ in range(80):
+    """A hand of two to six players as a real deal leaves it at the winner's last turn:
+    each player holds the deal's cards less the cards of the melds they own on the table;
+    the winner (who owns none of them when it is rummy) draws and puts every card down,
+    new melds (one a turn where the house rules say so), layoffs onto the table's melds as
+    they grow, and a discard; the others keep their cards, now and then a meld among them."""
+    for _ in range(150):
         pool = Pool(dealer)
         players = dealer.randint(2, 6)
-        keep = 10 if players == 2 else 7 if players <= 4 else 6
+        keep = hand_size(rules, players)
         win = dealer.below(players)
         rummy = concept == "rummy" or (concept != "out" and dealer.chance(40))
+        payers = [s for s in range(players) if s != win]
         table: list[tuple[Card, ...]] = []
         owners: list[int] = []
-        for _ in range(dealer.randint(0 if rummy else 1, 2)):
-            meld = pool.meld(3)
-            if meld is None:
-                continue
-            others = [s for s in range(players) if s != win]
-            owner = dealer.choice(others) if rummy or table else win
-            table.append(meld)
-            owners.append(owner)
+        for i in range(dealer.randint(1, 3)):
+            meld = pool.meld(dealer.choice([3, 3, 4]))
+            if meld is not None:
+                table.append(meld)
+                owners.append(win if not rummy and i == 0 else dealer.choice(payers))
         if not rummy and win not in owners:
             continue
-        final = list(pool.meld(dealer.randint(3, 4)) or ())
-        if not final:
+        own = dict.fromkeys(range(players), 0)
+        for meld, owner in zip(table, owners, strict=True):
+            own[owner] += len(meld)
+        if any(own[s] >= keep for s in payers):
             continue
-        melds = [TableMeld(o, m, len({c.rank for c in m}) > 1)
-                 for o, m in zip(owners, table, strict=True)]
-        fit = [c for c in pool.cards if any(fits(c, m, rules.ace_high_or_low) for m in melds)]
-        if fit and dealer.chance(50):
-            card = dealer.choice(fit)
-            pool.take([card])
-            final.append(card)
-        final += pool.any(1)  # the discard
-        if len(final) - 1 + sum(len(m) for m, o in zip(table, owners, strict=True)
-                                if o == win) > keep:
+        final = _last_turn(dealer, pool, table, owners, keep + 1 - own[win], rules)
+        if final is None:
             continue
         others_cards: list[tuple[Card, ...]] = []
         for seat in payer_seats(Exercise("rummy_pays", seat=win, players=players)):
-            own = sum(len(m) for m, o in zip(table, owners, strict=True) if o == seat)
-            room = keep - own
-            if room < 1:
-                break
-            count = dealer.randint(1, min(room, 6))
-            if dealer.one_in(4) and count >= 3:
+            count = keep - own[seat]
+            if count >= 3 and dealer.one_in(4):
                 held = list(pool.meld(3) or ()) + list(pool.any(count - 3))
             else:
                 held = list(pool.any(count))
             others_cards.append(tuple(held))
-        if len(others_cards) != players - 1:
-            continue
         drawn = dealer.choice(final)
         cards = (*dealer.shuffled([c for c in final if c != drawn]), drawn)
         ex = Exercise("rummy_pays", cards, others=tuple(others_cards), table=tuple(table),
                       owners=tuple(owners), players=players, seat=win)
         try:
+            check_deal(ex)
             res = pays_result(ex, rules)
         except ExerciseError:
             continue
         if (res.kind == "rummy") == rummy:
             return ex
     raise ExerciseError("could not deal a finished Rummy hand")  # pragma: no cover
+
+
+def _last_turn(dealer: Dealer, pool: Pool, table: list[tuple[Card, ...]],
+               owners: list[int], need: int, rules: Rules) -> list[Card] | None:
+    """`need` cards the winner puts down in one turn: new melds (at most one where the
+    house rules allow one a turn), cards that fit the table's melds as they grow, and one
+    card to discard; None when the table and the pool cannot make that many."""
+    grown = [TableMeld(o, tuple(m), len({c.rank for c in m}) > 1)
+             for o, m in zip(owners, table, strict=True)]
+    melds_left = 1 if rules.one_meld_per_turn else 2
+    final: list[Card] = []
+    while len(final) < need - 1:
+        left = need - 1 - len(final)
+        fit = [c for c in pool.cards
+               if any(fits(c, m, rules.ace_high_or_low) for m in grown)]
+        if melds_left and left >= 3 and (not fit or dealer.chance(60)):
+            meld = pool.meld(min(left, dealer.choice([3, 4, 5])))
+            if meld is None:
+                return None
+            melds_left -= 1
+            final += meld
+            grown.append(TableMeld(-1, tuple(meld), len({c.rank for c in meld}) > 1))
+            continue
+        if not fit:
+            return None
+        card = dealer.choice(fit)
+        pool.take([card])
+        final.append(card)
+        i = next(i for i, m in enumerate(grown) if fits(card, m, rules.ace_high_or_low))
+        grown[i] = grown[i].with_card(card)
+    return [*final, *pool.any(1)]  # and the discard
 
 
 def body(ex: Exercise, rules: Rules, lang: str) -> str:
@@ -156,19 +178,19 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
         table_html(ex, lang, say("ui.before_last", lang, name=win), you=False,
                    melds=before),
         f'<p class="rules-note">{escape(last_turn_words(ex, rules, lang))}</p>',
-        '<form class="answer-form" data-form="pays">',
     ]
+    # Each player's cards first, then one box a player, named: a whole hand of ten (two
+    # players) overlaps to fit a phone in a block, never inside the answer form's row.
+    boxes = []
     for seat, cards in zip(payer_seats(ex), ex.others, strict=True):
         name = NAMES[seat]
         box = BOX.format(seat=seat)
         caption = say("ui.cards_left", lang, name=name)
-        parts.append(
-            f'<fieldset class="who"><legend>{escape(caption)}</legend>'
-            + cards_row(sort_hand(cards), lang, caption)
-            + f"<p>{number_box(box, say('ui.pays', lang, name=name), f'ex-{box}')}</p>"
-            "</fieldset>"
-        )
-    parts.append(check_button(lang) + "</form>")
+        parts.append(f"<h4>{escape(caption)}</h4>" + cards_row(sort_hand(cards), lang, caption))
+        boxes.append(f'<p class="pay-box">'
+                     f"{number_box(box, say('ui.pays', lang, name=name), f'ex-{box}')}</p>")
+    parts.append('<form class="answer-form" data-form="pays">' + "".join(boxes)
+                 + check_button(lang) + "</form>")
     return "".join(parts)
 
 
@@ -179,6 +201,7 @@ def check(ex: Exercise) -> None:
     if len(ex.others) != ex.players - 1:
         raise ExerciseError(f"'others' needs the cards of the {ex.players - 1} other players")
     check_table(ex)
+    check_deal(ex)
 
 
 KIND = ExerciseKind(

@@ -26,8 +26,10 @@ from .rummy_common import (
     Best,
     best_turn,
     can_put_down,
+    check_deal,
     check_melds,
     check_table,
+    hand_size,
     meld_named,
     say,
     table_html,
@@ -69,7 +71,9 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
             plays = find_plays(mine, table, rules.ace_high_or_low)
             down = {c for m in plays.plan_melds for c in m} | {c for c, _ in plays.plan_layoffs}
             odd = next(c for c in mine if c not in down)
-            return Verdict(False, say("bad.plays.misfit", lang, card=odd), (odd,))
+            # Lesson 1 (concept "meld") has not taught laying off yet.
+            key = "bad.plays.misfit.meld" if ex.concept == "meld" else "bad.plays.misfit"
+            return Verdict(False, say(key, lang, card=odd), (odd,))
         if len(picked) == len(ex.cards) and not rules.out_without_discard:
             return Verdict(False, say("bad.plays.keep_one", lang))
     kept = _kept(ex, picked)
@@ -105,19 +109,27 @@ def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
             table[move.on] = on.with_card(move.cards[0])
     down = sorted(top.down, key=lambda c: c.index)
     head = say("answer.plays", lang, cards=down, n=top.kept)
-    return Hint(head + " " + " ".join(steps), rest=tuple(down), rest_key="ui.answer_cards")
+    if len(top.moves) == 1 and top.moves[0].on < 0:  # one meld: the head says it all
+        steps = []
+    return Hint(" ".join([head, *steps]), rest=tuple(down), rest_key="ui.answer_cards")
 
 
 def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
-    """A hand with a meld or two, cards that fit the table's melds (some only once another
-    has gone down), and loose cards; a table of one to three melds of other players."""
+    """A hand as a real deal leaves it just after the draw (the deal's cards and one more,
+    less the cards of the learner's own melds on the table): a meld or two, cards that
+    fit the table's melds (some only once another has gone down), and loose cards; a
+    table of one to three melds, now and then one of them the learner's."""
     for _ in range(60):
         pool = Pool(dealer)
         players = dealer.randint(2, 4)
-        keep = 10 if players == 2 else 7
         count = 0 if concept == "meld" else dealer.randint(1, 3)
         table = [m for m in (pool.meld(dealer.randint(3, 4)) for _ in range(count)) if m]
-        owners = tuple(dealer.randint(1, players - 1) for _ in table)
+        owned = [dealer.randint(1, players - 1) for _ in table]
+        if table and dealer.chance(30):
+            owned[0] = 0  # a meld the learner laid in an earlier turn
+        owners = tuple(owned)
+        size = hand_size(rules, players) + 1 - sum(
+            len(m) for m, o in zip(table, owners, strict=True) if o == 0)
         hand: list[Card] = []
         if concept == "meld" or dealer.chance(70):
             meld = pool.meld(3)
@@ -131,11 +143,13 @@ def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
                 card = dealer.choice(fit)
                 pool.take([card])
                 hand.append(card)
-        size = dealer.randint(max(len(hand) + 1, 4), keep + 1)
+        if len(hand) > size:
+            continue
         hand += pool.any(size - len(hand))
         ex = Exercise("rummy_plays", dealer.shuffled(hand), table=tuple(tuple(m) for m in table),
                       owners=owners, players=players)
         try:
+            check_deal(ex)
             top = best(ex, rules)
         except ExerciseError:
             continue
@@ -163,6 +177,7 @@ def check(ex: Exercise) -> None:
     if ex.players > len(NAMES):
         raise ExerciseError("at most six players")
     check_table(ex)
+    check_deal(ex)
 
 
 KIND = ExerciseKind(
