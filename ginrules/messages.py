@@ -265,7 +265,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "rummy.rummy": {
         "en": "{name:cap} {person:goes|go} rummy: out in one turn without having melded or laid off before, so every other player pays double.",
-        "nl": "{name:cap} gaat rummy: in één beurt uit zonder eerder iets te hebben uitgelegd of bijgelegd, dus elke andere speler betaalt dubbel.",
+        "nl": "{name:cap} maakt rummy: in één beurt uit zonder eerder iets te hebben uitgelegd of bijgelegd, dus elke andere speler betaalt dubbel.",
     },
     "rummy.pays": {
         "en": "{name:cap} {person:pays|pay} {points} for {cards} ({cards:sum}).",

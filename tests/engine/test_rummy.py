@@ -195,7 +195,7 @@ def test_going_out_without_a_discard_and_rummy_pays_double() -> None:
     lines = [s.render() for s in res.explanation]
     assert lines[0].startswith("Bob goes rummy")
     assert lines[1] == "Ann pays 2 \N{MULTIPLICATION SIGN} 29 = 58 for 2♣ 3♦ 7♥ 8♥ 9♥."
-    assert res.explanation[0].render("nl").startswith("Bob gaat rummy")
+    assert res.explanation[0].render("nl").startswith("Bob maakt rummy")
 
 
 def test_out_after_melding_in_an_earlier_turn_is_not_rummy() -> None:
