@@ -464,9 +464,8 @@ class RummyHand(HandMachine[RummyState]):
                            players: Sequence[str] | Table | None = None) -> RummyHand:
         """A position from the middle of a hand, as ``arranged`` but with each seat
         holding from 1 to a deal's cards: nothing checks that the sizes add up from any
-        deal, so it may be a position no real hand reaches. For tests of a single move,
-        and for the Rummy lessons' finished hands, which show only the last turn; what
-        shows a whole hand from its deal (the puzzles) uses ``arranged``."""
+        deal, so it may be a position no real hand reaches. For tests of a single move
+        only: everything a learner sees (lessons, puzzles) is dealt by ``arranged``."""
         hand, dealt = cls._given(rules, dealer, hands, players)
         if any(not 1 <= len(h) <= hand.keep for h in dealt):
             raise HandSizeError(f"each player needs from 1 to {hand.keep} cards")

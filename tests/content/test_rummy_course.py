@@ -260,13 +260,18 @@ def test_the_payment_feedback_says_why_in_general_terms() -> None:
     right = ex.solve(e, rules)
     single = str(int(right[0][1]) // 2)
     assert "rummy" in ex.judge(e, ((right[0][0], single), *right[1:]), rules, "en").message
+    # two players are dealt ten each: what each holds and owns on the table adds up to ten
+    # (the winner holds one more, the card just drawn)
+    winners = (parse_cards("5D 6D 7D"), parse_cards("TC JC QC KC"))
     faces = Exercise("rummy_pays", parse_cards("7H 8H 9H 2C"), others=(parse_cards("KS QD 3C"),),
-                     table=(parse_cards("5D 6D 7D"),), owners=(0,), players=2, variant="rummy")
+                     table=(*winners, parse_cards("2S 3S 4S 5S"), parse_cards("9D 9C 9S")),
+                     owners=(0, 0, 1, 1), players=2, variant="rummy")
     box = ex.solve(faces, rules)[0][0]
     assert "face card worth" in ex.judge(faces, ((box, str(13 + 12 + 3)),), rules, "en").message
     melds = Exercise("rummy_pays", parse_cards("7H 8H 9H 2C"),
-                     others=(parse_cards("4C 4D 4S KS"),), table=(parse_cards("5D 6D 7D"),),
-                     owners=(0,), players=2, variant="rummy")
+                     others=(parse_cards("4C 4D 4S KS"),),
+                     table=(*winners, parse_cards("8S 9S TS"), parse_cards("AD AH AC")),
+                     owners=(0, 0, 1, 1), players=2, variant="rummy")
     box = ex.solve(melds, rules)[0][0]
     assert "melds too" in ex.judge(melds, ((box, "10"),), rules, "en").message
 

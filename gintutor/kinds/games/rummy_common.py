@@ -568,19 +568,12 @@ def play_out(ex: Exercise, rules: Rules) -> tuple[RummyHand, tuple[TableMeld, ..
         own = tuple(c for m in _owned(melds, seat) for c in m.cards)
         rest = tuple(ex.cards[:-1]) if seat == win else held[seat]
         hands.append((*own, *rest))
-    keep = hand_size(rules, n)
-    for seat, cards in enumerate(hands):
-        if not 1 <= len(cards) <= keep:
-            raise ExerciseError(f"{NAMES[seat]} would need {len(cards)} cards in hand before "
-                                f"the last round (melds on the table included); a deal is "
-                                f"{keep}")
     turns = rounds * n + n - 1
     fillers = spare[:turns]
     upcard = spare[turns]
     stock = [*fillers, drawn_last]
     try:
-        hand = RummyHand.arranged_unchecked(rules, win, hands, upcard, stock,
-                                            players=NAMES[:n])
+        hand = RummyHand.arranged(rules, win, hands, upcard, stock, players=NAMES[:n])
     except ValueError as err:
         raise ExerciseError(str(err)) from err
     fill = iter(fillers)
