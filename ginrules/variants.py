@@ -192,9 +192,13 @@ GIN_3 = Variant(
 #: opening card's value, each opponent in turn lays off only onto the knocker's melds as
 #: laid out, scores paid by every opponent, the discards reshuffled when the stock is
 #: empty. 'payout-table' reads the undercut as seed 002's table does (10, not 20).
+#: The target: 150, not two-player gin's 100. With two or three payers a hand scores
+#: several players' deadwood, and a game to 100 could end after one hand; to 150 a game
+#: of seeded computer players lasts a median of 8 hands with three, 7 with four (club;
+#: beginners 10 and 6), figures from benchmarks/game_length.py (docs/rules.md).
 _GIN_7_STANDARD: dict[str, Any] = {
     "knock_limit_from_upcard": True, "big_gin_bonus": None, "undercut_bonus": 20,
-    "stock_exhausted": "reshuffle", "next_dealer": "left",
+    "stock_exhausted": "reshuffle", "next_dealer": "left", "target": 150,
 }
 GIN_7 = Variant(
     name="gin-7", title="seven-card gin", seats=(3, 4), cards_dealt=7, sits_out="nobody",

@@ -287,8 +287,8 @@ def test_seven_card_gin_takes_its_own_options_and_seats() -> None:
 
 def test_a_golden_score_sheet_for_four_players_worked_by_hand() -> None:
     """Ann 24 (knock), Cas 38 (undercut), Bob 63 (gin), Ann 40, Bob 40: Bob reaches 103
-    and wins; Dee never scores, but Ann and Cas did, so it is no shutout."""
-    sheet = ScoreSheet(STANDARD, table(4))
+    and wins a game to 100; Dee never scores, but Ann and Cas did, so it is no shutout."""
+    sheet = ScoreSheet(STANDARD.with_options(target=100), table(4))
     for winner, points, kind in [(0, 24, "knock"), (2, 38, "undercut"), (1, 63, "gin"),
                                  (0, 40, "knock"), (1, 40, "knock")]:
         sheet.add_hand(winner, points, sheet_kind(kind))
@@ -348,3 +348,28 @@ def test_a_thousand_random_playouts_end_scored_or_drawn_with_every_card(players:
             assert res.points == sum(c.points for c in res.credits) >= 0
             assert render(res.explanation, "nl")
     assert set(ends) >= {"draw", "knock", "gin"}, ends  # undercuts: the scenario tests
+
+
+def test_a_game_of_seven_card_gin_lasts_a_while_at_its_default_target() -> None:
+    """Issue 31: with three payers, a game to 100 can end after one hand. The default
+    target (chosen from benchmarks/game_length.py, docs/rules.md) lets a game of seeded
+    computer players last a median of at least six hands, for three and for four."""
+    import statistics
+
+    from ginrules.view import GamePhase
+
+    for players in (3, 4):
+        lengths = []
+        for seed in range(1, 61):
+            game = Game(STANDARD, seed, NAMES[:players], variant="gin-7")
+            hands = 0
+            while not game.is_over:
+                if game.game_phase is not GamePhase.PLAYING:
+                    game.apply("next hand")
+                    continue
+                seat = game.to_act
+                game.apply(choose(game.view(seat), "beginner"), seat)
+                hands += game.hand.is_over
+            lengths.append(hands)
+        assert statistics.median(lengths) >= 6, (players, sorted(lengths))
+        assert min(lengths) >= 2
