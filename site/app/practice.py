@@ -1000,8 +1000,11 @@ def _anyway(_ev: Any = None) -> None:
 
 
 def _take_back(_ev: Any = None) -> None:
+    """The coach's move is not played: what it chose in the hand is chosen no more, so
+    the next choice starts afresh (a card left chosen would join the next one)."""
     _s["pending"] = None
     q("#pr-coach-box").hidden = True
+    _s["picker"].clear()
     set_text(q("#pr-prompt"), _s["session"].prompt(_s["lang"]))
     _focus_next()
 

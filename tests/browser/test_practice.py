@@ -21,7 +21,7 @@ from practice_pages import keyboard_move as _keyboard_move
 from practice_pages import no_sideways_scroll as _no_sideways_scroll
 from practice_pages import tab_to as _tab_to
 
-from gintutor.practice import COACH_GRADE, PracticeSession, Settings, _rate
+from gintutor.practice import COACH_GRADE, PracticeSession, Settings, _rate, new_session
 
 pytestmark = pytest.mark.browser
 
@@ -654,3 +654,44 @@ def test_sitting_out_the_learner_may_skip_to_the_end_of_the_hand(
     page.locator("#pr-end").wait_for(state="visible")
     _in_sync(page, mirror)
     assert skip.is_hidden()
+
+
+@pytest.mark.parametrize(("game", "seed"), [("gin", 11), ("rummy:2", 3)])
+def test_taking_a_move_back_clears_the_card_it_chose(
+    page: Any, goto_ready: Any, game: str, seed: int
+) -> None:
+    """Issue 31, item 10: the coach stops a discard, "Take it back" undoes the choice too,
+    so the next card chosen is the only one and its Discard plays (Rummy's hand lets
+    several cards be chosen: a card left chosen made the next Discard say "Choose just
+    one card")."""
+    settings = Settings.from_dict({"game": game, "seed": seed, "mode": "hand",
+                                   "strength": "beginner", "coach": True})
+    _fresh(page, fast=True)
+    goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=1"
+                     f"&game={settings.choice}")
+    mirror = new_session(settings)
+    mirror.start()
+    for _ in range(40):
+        _in_sync(page, mirror)
+        if mirror.view().phase.value == "discard" and _mistake(mirror) is not None:
+            break
+        _w, best, _y = mirror.hint()
+        assert best is not None
+        page.get_by_role("button", name="Play the hint").click()
+        mirror.play(str(best), confirmed=True)
+    bad = _mistake(mirror)
+    assert bad is not None, "no clear mistake to meet the coach: pick another seed"
+    page.locator(f'#pr-hand [data-card="{bad.split()[1]}"]').click()
+    page.get_by_role("button", name="Discard", exact=True).click()
+    coach = page.locator("#pr-coach-box")
+    coach.wait_for(state="visible")
+    page.get_by_role("button", name="Take it back").click()
+    coach.wait_for(state="hidden")
+    chosen = page.locator('#pr-hand [aria-pressed="true"]')
+    assert chosen.count() == 0, "the card taken back is still chosen"
+    _w, best, _y = mirror.hint()
+    assert best is not None and str(best).startswith("discard ")
+    page.locator(f'#pr-hand [data-card="{best.card.code}"]').click()
+    page.get_by_role("button", name="Discard", exact=True).click()
+    mirror.play(str(best), confirmed=True)
+    _in_sync(page, mirror)
