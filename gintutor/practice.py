@@ -47,6 +47,7 @@ __all__ = [
     "Decision",
     "Outcome",
     "PracticeSession",
+    "SeatRow",
     "Settings",
     "SpreadChoice",
     "SpreadForm",
@@ -213,10 +214,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.deal": "Deal",
         "page.loading": "The table appears here once the card engine has loaded.",
         "page.table": "The table",
-        "page.opponent": "The computer's hand",
-        "page.opponent_count": "{name:cap} holds {n} cards.",
         "page.known": "Cards you know {pronoun} holds",
-        "page.sits_out": "{name:cap} dealt this hand and sits it out.",
         "page.game": "Game",
         "page.game.gin": "Two players: you and the computer",
         "page.game.gin-3": "Three players: you, Mia and Daan (the dealer sits out)",
@@ -308,17 +306,14 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.game.gin-tournament": "Four players, a tournament at two tables: you meet Mia, "
         "Daan and Noor in turn",
         "page.other_table": "The other table",
-        "page.partner": "{name:cap} is your partner.",
         "page.at_table": "{a:cap} against {b}",
         "page.standings": "Standings",
         "page.sheet_tables": "The two tables",
         "page.house_rules": "House rules",
         "page.showdown_of": "{name:cap}'s cards",
         "page.skip": "Skip to the end of their hand",
-        "page.other_count": "{name:cap}: {n} cards",
         "page.other_pile": "Top of their discard pile: {card}",
         "page.other_stock": "Their stock: {n} cards",
-        "page.other_to_act": "{name:cap} to play.",
         "page.other_waits": "Their hand is over; they wait for the next deal.",
         "act.meld": "meld {cards}",
         "act.lay off": "lay {card} off on {meld}",
@@ -326,6 +321,24 @@ _WORDS: dict[str, dict[str, str]] = {
         "kind.rummy": "rummy",
         "page.scores_fixed": "Score: {scores} (a game of {n} hands)",
         "page.rules_link": "The rules of this game",
+        # each seat's latest turn in one sentence: "Mia draws from the stock and discards 8♦."
+        "turn.sentence": "{name:cap} {clauses}.",
+        "turn.going": "{name:cap} {clauses} …",
+        "cl.pass": "{person:passes|pass} on the upcard",
+        "cl.draw": "{person:draws|draw} from the stock",
+        "cl.take": "{person:takes|take} {card} from the discard pile",
+        "cl.discard": "{person:discards|discard} {card}",
+        "cl.knock": "{person:knocks|knock}",
+        "cl.gin": "{person:goes|go} gin",
+        "cl.big_gin": "{person:has|have} big gin",
+        # a seat at the table
+        "page.seats": "The players",
+        "page.seat_cards": "{n} {n:card|cards}",
+        "page.seat_turn": "to play",
+        "page.seat_dealer": "dealer",
+        "page.seat_sits_out": "sits this hand out",
+        "page.seat_partner": "your partner",
+        "page.seat_waiting": "No move yet this hand.",
     },
     "nl": {
         "you": "Jij",
@@ -431,10 +444,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.deal": "Delen",
         "page.loading": "De speeltafel verschijnt hier zodra de kaartengine geladen is.",
         "page.table": "De speeltafel",
-        "page.opponent": "De hand van de computer",
-        "page.opponent_count": "{name:cap} heeft {n} kaarten.",
         "page.known": "Kaarten waarvan je weet dat {pronoun} ze heeft",
-        "page.sits_out": "{name:cap} deelde deze ronde en speelt niet mee.",
         "page.game": "Spel",
         "page.game.gin": "Twee spelers: jij en de computer",
         "page.game.gin-3": "Drie spelers: jij, Mia en Daan (de deler speelt niet mee)",
@@ -527,17 +537,14 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.game.gin-tournament": "Vier spelers, een toernooi aan twee tafels: je speelt om "
         "de beurt tegen Mia, Daan en Noor",
         "page.other_table": "De andere tafel",
-        "page.partner": "{name:cap} is je partner.",
         "page.at_table": "{a:cap} tegen {b}",
         "page.standings": "Stand van het toernooi",
         "page.sheet_tables": "De twee tafels",
         "page.house_rules": "Huisregels",
         "page.showdown_of": "De kaarten van {name}",
         "page.skip": "Sla hun ronde over tot het eind",
-        "page.other_count": "{name:cap}: {n} kaarten",
         "page.other_pile": "Bovenop hun aflegstapel: {card}",
         "page.other_stock": "Hun stapel: {n} kaarten",
-        "page.other_to_act": "{name:cap} is aan de beurt.",
         "page.other_waits": "Hun ronde is uit; ze wachten op de volgende deling.",
         "act.meld": "{cards} op tafel leggen",
         "act.lay off": "{card} bij {meld} leggen",
@@ -545,6 +552,22 @@ _WORDS: dict[str, dict[str, str]] = {
         "kind.rummy": "rummy",
         "page.scores_fixed": "Stand: {scores} (een spel van {n} rondes)",
         "page.rules_link": "De regels van dit spel",
+        "turn.sentence": "{name:cap} {clauses}.",
+        "turn.going": "{name:cap} {clauses} …",
+        "cl.pass": "past op de open kaart",
+        "cl.draw": "trekt van de stapel",
+        "cl.take": "pakt {card} van de aflegstapel",
+        "cl.discard": "legt {card} af",
+        "cl.knock": "klopt",
+        "cl.gin": "gaat gin",
+        "cl.big_gin": "{person:heeft|hebt} big gin",
+        "page.seats": "De spelers",
+        "page.seat_cards": "{n} {n:kaart|kaarten}",
+        "page.seat_turn": "aan de beurt",
+        "page.seat_dealer": "deler",
+        "page.seat_sits_out": "speelt deze ronde niet mee",
+        "page.seat_partner": "je partner",
+        "page.seat_waiting": "Nog geen zet deze ronde.",
     },
 }
 
@@ -615,6 +638,52 @@ def _role(seat: int) -> str:
 
 #: Events whose words do not depend on who made them.
 _SEATLESS_EVENTS = frozenset({"reshuffle", "upcard"})
+
+#: The events a seat's turn is made of (gin's and Rummy's), and those that end a turn.
+TURN_KINDS = frozenset({"pass", "draw", "take", "discard", "knock", "gin", "big_gin",
+                        "turn_pile", "meld", "lay_off", "out"})
+TURN_ENDS = frozenset({"pass", "discard", "knock", "gin", "big_gin", "out"})
+#: Gin's events said as a clause of a turn ('draws from the stock', 'discards 8♦').
+_GIN_CLAUSES = frozenset({"pass", "draw", "take", "discard", "knock", "gin", "big_gin"})
+
+
+def last_turn(events: Sequence[Event], seat: int) -> tuple[Event, ...]:
+    """The events of ``seat``'s latest turn (under way or done) in this hand: a pass, or
+    a draw with what followed it (Rummy: the pile turned over before the draw)."""
+    end = len(events)
+    while end and not (events[end - 1].player == seat and events[end - 1].kind in TURN_KINDS):
+        end -= 1
+    start = end
+    while start and events[start - 1].player == seat and events[start - 1].kind in TURN_KINDS:
+        start -= 1
+        if events[start].kind in ("draw", "take", "pass"):  # a turn begins with its draw
+            if start and events[start - 1].kind == "turn_pile":
+                start -= 1
+            break
+    return tuple(events[start:end])
+
+
+def turn_clauses(events: Sequence[Event], lang: str = "en") -> list[str]:
+    """A gin turn's moves as clauses: 'draws from the stock', 'discards 8♦' (the learner's
+    with the verb for 'you')."""
+    return [say(f"cl.{e.kind}", lang, person=2 if e.player == LEARNER else 1, card=e.card)
+            for e in events if e.kind in _GIN_CLAUSES]
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """One seat as the table shows it: its name, cards, latest turn in words ('' before
+    its first), whether it deals, is to play, plays this hand at all, and the cards the
+    learner knows it holds."""
+
+    seat: int
+    name: str
+    cards: int
+    last: str
+    to_act: bool
+    dealer: bool
+    playing: bool = True
+    known: tuple[Card, ...] = ()
 
 
 def event_words(event: Event, lang: str = "en", seats: int = 2) -> str:
@@ -1063,6 +1132,37 @@ class PracticeSession:
     def arrangement(self) -> Arrangement:
         """The learner's hand as the engine groups it: melds, then the deadwood apart."""
         return best_arrangement(self.view().hand)
+
+    # -- the seats -------------------------------------------------------------
+    def _turn_clauses(self, events: Sequence[Event], view: PlayerView, lang: str) -> list[str]:
+        """A seat's turn as clauses (a hand flow with other moves says its own)."""
+        return turn_clauses(events, lang)
+
+    def seat_rows(self, lang: str = "en", view: PlayerView | None = None) -> list[SeatRow]:
+        """Every seat at the card table ``view`` is of (the learner's by default), the
+        learner's first: cards held, dealer, to play, its latest turn in words. At one
+        table a seat sitting the hand out is listed too; at two the other table's seats
+        are that table's (:meth:`other_table_rows`)."""
+        v = self.view() if view is None else view
+        whole = self.match is None
+        rows = []
+        for s in v.seats:
+            if not (s.active or whole):
+                continue
+            events = last_turn(v.events, s.seat)
+            last = ""
+            if events:
+                key = "turn.sentence" if events[-1].kind in TURN_ENDS else "turn.going"
+                last = say(key, lang, name=self.seat_name(s.seat, lang),
+                           clauses=self._turn_clauses(events, v, lang))
+            rows.append(SeatRow(s.seat, self.seat_name(s.seat, lang), s.card_count, last,
+                                s.active and v.to_act == s.seat and not v.phase.is_over,
+                                v.dealer == s.seat, s.active, s.known))
+        return rows
+
+    def other_table_rows(self, lang: str = "en") -> list[list[SeatRow]]:
+        """The seats of the other card table (four players), as the learner watches it."""
+        return [self.seat_rows(lang, other) for other in self.view().elsewhere]
 
     def hand_groups(self, lang: str = "en") -> list[tuple[str, str, tuple[Card, ...]]]:
         """The learner's hand grouped 'by melds': (caption, kind, cards) per group, the

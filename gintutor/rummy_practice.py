@@ -29,7 +29,7 @@ from ginrules.words import Catalogue
 from gintutor import practice as pr
 from gintutor.practice import LEARNER, PracticeSession
 
-__all__ = ["WORDS", "MeldButton", "RummySession", "SeatRow", "say"]
+__all__ = ["WORDS", "MeldButton", "RummySession", "say"]
 
 _WORDS: dict[str, dict[str, str]] = {
     "en": {
@@ -44,16 +44,11 @@ _WORDS: dict[str, dict[str, str]] = {
         "meld.run.other": "{name}'s run {cards}",
         "meld.set.you": "your set of {rank:ranks} ({cards})",
         "meld.set.other": "{name}'s set of {rank:ranks} ({cards})",
-        # a turn in one sentence: "Mia draws from the stock, melds … and discards 8♦."
-        "turn.sentence": "{name:cap} {clauses}.",
-        "turn.going": "{name:cap} {clauses} …",
-        "cl.draw": "{person:draws|draw} from the stock",
+        # Rummy's clauses of a turn (gin's are the practice page's)
         "cl.draw_turned": "{person:turns|turn} the discard pile over into a new stock and "
         "{person:draws|draw} from it",
-        "cl.take": "{person:takes|take} {card} from the discard pile",
         "cl.meld": "{person:melds|meld} {cards}",
         "cl.lay_off": "{person:lays|lay} {card} off on {meld}",
-        "cl.discard": "{person:discards|discard} {card}",
         "cl.out": "{person:goes|go} out",
         # the learner's own moves, one line each
         "ev.meld.you": "You meld {cards}.",
@@ -75,11 +70,6 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.meld": "Meld",
         "page.table_melds": "Melds on the table",
         "page.no_melds": "No melds on the table yet.",
-        "page.seats": "The players",
-        "page.seat_cards": "{n} {n:card|cards}",
-        "page.seat_turn": "to play",
-        "page.seat_dealer": "dealer",
-        "page.seat_waiting": "No move yet this hand.",
         "page.pick_meld": "First choose the cards of your meld in your hand, then “Meld”.",
         "page.pick_layoff": "To lay off, first choose one card in your hand, then the meld "
         "on the table.",
@@ -138,14 +128,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "meld.run.other": "de serie {cards} van {name}",
         "meld.set.you": "jouw set {rank:ranks} ({cards})",
         "meld.set.other": "de set {rank:ranks} van {name} ({cards})",
-        "turn.sentence": "{name:cap} {clauses}.",
-        "turn.going": "{name:cap} {clauses} …",
-        "cl.draw": "trekt van de stapel",
         "cl.draw_turned": "draait de aflegstapel om tot een nieuwe stapel en trekt daarvan",
-        "cl.take": "pakt {card} van de aflegstapel",
         "cl.meld": "legt {cards} op tafel",
         "cl.lay_off": "legt {card} bij {meld}",
-        "cl.discard": "legt {card} af",
         "cl.out": "gaat uit",
         "ev.meld.you": "Je legt {cards} op tafel.",
         "ev.lay_off.you": "Je legt {card} bij {meld}.",
@@ -165,11 +150,6 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.meld": "Op tafel",
         "page.table_melds": "Combinaties op tafel",
         "page.no_melds": "Er liggen nog geen combinaties op tafel.",
-        "page.seats": "De spelers",
-        "page.seat_cards": "{n} {n:kaart|kaarten}",
-        "page.seat_turn": "aan de beurt",
-        "page.seat_dealer": "deler",
-        "page.seat_waiting": "Nog geen zet deze ronde.",
         "page.pick_meld": "Kies eerst de kaarten van je combinatie in je hand, dan „Op tafel”.",
         "page.pick_layoff": "Om bij te leggen: kies eerst één kaart in je hand, dan de "
         "combinatie op tafel.",
@@ -308,24 +288,6 @@ def meld_words(owner: int, cards: Sequence[Card], lang: str, seats: int) -> str:
                cards=tuple(cards), rank=cards[0].rank)
 
 
-_TURN_KINDS = frozenset({"turn_pile", "draw", "take", "meld", "lay_off", "discard", "out"})
-
-
-def _last_turn(events: Sequence[Event], seat: int) -> tuple[Event, ...]:
-    """The events of ``seat``'s latest turn (under way or done) in this hand."""
-    end = len(events)
-    while end and not (events[end - 1].player == seat and events[end - 1].kind in _TURN_KINDS):
-        end -= 1
-    start = end
-    while start and events[start - 1].player == seat and events[start - 1].kind in _TURN_KINDS:
-        start -= 1
-        if events[start].kind in ("draw", "take"):  # a turn begins with its draw
-            if start and events[start - 1].kind == "turn_pile":
-                start -= 1
-            break
-    return tuple(events[start:end])
-
-
 def _owner_of(card: Card, view: PlayerView) -> int:
     return next((owner for owner, cards in view.table_melds if card in cards), LEARNER)
 
@@ -369,18 +331,6 @@ class MeldButton:
     def text(self) -> str:
         """The meld as a layoff names it: '7H-8H-9H'."""
         return "-".join(c.code for c in self.cards)
-
-
-@dataclass(frozen=True)
-class SeatRow:
-    """One seat as the page's list of players shows it."""
-
-    seat: int
-    name: str
-    cards: int
-    last: str  # its latest turn in words ('' before its first)
-    to_act: bool
-    dealer: bool
 
 
 # ---------------------------------------------------------------- the session
@@ -440,6 +390,9 @@ class RummySession(PracticeSession):
             return super().action_words(act, lang)
         return say("act.lay off", lang, card=act.card, meld=self.meld_name(owner, meld, lang))
 
+    def _turn_clauses(self, events: Sequence[Event], view: PlayerView, lang: str) -> list[str]:
+        return turn_clauses(events, view, lang, self.game.table.size)
+
     def meld_name(self, owner: int, cards: Sequence[Card], lang: str = "en") -> str:
         return meld_words(owner, cards, lang, self.game.table.size)
 
@@ -468,7 +421,7 @@ class RummySession(PracticeSession):
         if words:
             return " ".join(words)
         v = self.view()
-        events = _last_turn(v.events, v.to_act)
+        events = pr.last_turn(v.events, v.to_act)
         if not events or v.to_act == self.learner or v.phase.is_over:
             return ""
         clauses = turn_clauses(events, v, lang, self.game.table.size)
@@ -486,7 +439,7 @@ class RummySession(PracticeSession):
         if player == LEARNER or act.kind is ActionKind.NEXT_HAND:
             out.extend(self._own_line(e, after, lang) for e in after.events[start:])
         elif after.phase.is_over or after.to_act != player:
-            clauses = turn_clauses(_last_turn(after.events, player), after, lang, size)
+            clauses = turn_clauses(pr.last_turn(after.events, player), after, lang, size)
             out.append(say("turn.sentence", lang, name=self.seat_name(player, lang),
                            clauses=clauses))
         if after.phase.is_over and not before.phase.is_over:
@@ -521,24 +474,6 @@ class RummySession(PracticeSession):
         return [MeldButton(i, owner, pr.seat_name(owner, lang, self.game.table.size),
                            cards, self.meld_name(owner, cards, lang))
                 for i, (owner, cards) in enumerate(self.view().table_melds)]
-
-    def seat_rows(self, lang: str = "en") -> list[SeatRow]:
-        """Every seat, the learner's first: name, cards left, its latest turn in words."""
-        v = self.view()
-        size = self.game.table.size
-        rows = []
-        for s in v.seats:
-            events = _last_turn(v.events, s.seat)
-            last = ""
-            if events:
-                clauses = turn_clauses(events, v, lang, size)
-                key = "turn.sentence" if events[-1].kind in ("discard", "out") else \
-                    "turn.going"
-                last = say(key, lang, name=self.seat_name(s.seat, lang), clauses=clauses)
-            rows.append(SeatRow(s.seat, self.seat_name(s.seat, lang), s.card_count, last,
-                                v.to_act == s.seat and not v.phase.is_over,
-                                v.dealer == s.seat))
-        return rows
 
     # -- the end of a hand ---------------------------------------------------------------
     def hand_summary(self, lang: str = "en") -> str:

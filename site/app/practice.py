@@ -237,6 +237,7 @@ def _render() -> None:
         _render_opponents(session, view)
     else:
         table.render_table(view)
+    _render_seats(session, view)
 
     set_text(q("#pr-stock-count"), _w("page.stock", n=view.stock_count))
     draw = q("#pr-draw")
@@ -306,76 +307,93 @@ def _flow_table() -> Any:
 
 
 def _render_opponents(session: pr.PracticeSession, view: Any) -> None:
-    """Gin: every other seat's cards face down, the cards known in them, who sits out."""
-    lang = _s["lang"]
+    """Gin's own parts of the table: no Rummy melds, gin's headings and buttons."""
     q("#pr-table").classList.remove("rummy")
     q("#pr-melds-box").hidden = True  # Rummy's, after a Rummy game on this page
     q("#pr-meld").hidden = True
     q("#pr-discard").classList.remove("secondary")
     set_text(q("#pr-end-h"), _w("page.showdown"))
     set_text(q("#pr-draw"), _w("page.draw"))
-    seats = session.game.table.size
-    others = view.others  # every other seat that plays this hand
-    counts: list[str] = []
-    blocks: list[str] = []
-    partner = session.partner()
-    for other in others:
-        name = session.seat_name(other.seat, lang)
-        count = _w("page.opponent_count", n=other.card_count, name=name)
-        counts.append(count)
-        backs = "".join(
-            f'<span class="slot">{card_back_html(lang)}</span>' for _ in range(other.card_count)
-        )
-        known = ""
-        if session.hand_over:
-            backs = ""  # the showdown below shows every card
-        elif other.known:
-            label = escape(_w("page.known", pronoun=pr.seat_pronoun(other.seat, lang, seats)))
-            known = (
-                f'<p class="help">{label}</p><div class="hand known" role="group" '
-                f'aria-label="{label}">'
-                + "".join(
-                    f'<span class="slot">{card_html(c, lang, interactive=False)}</span>'
-                    for c in other.known
-                )
-                + "</div>"
-            )
-        # with several players at the table each says who it is above its cards
-        head = f'<p class="seat-count">{escape(count)}</p>' if len(others) > 1 else ""
-        blocks.append(f'{head}<div class="hand backs" aria-hidden="true">{backs}</div>{known}')
-    sitting = [_w("page.sits_out", name=session.seat_name(s.seat, lang))
-               for s in view.seats if not s.active and s.seat != session.learner
-               and not view.elsewhere and session.match is None]
-    lines = counts if len(others) == 1 else []
-    if partner is not None:
-        lines.append(_w("page.partner", name=session.seat_name(partner, lang)))
-    set_text(q("#pr-opp-count"), " ".join([*lines, *sitting]))
-    set_html(q("#pr-opp"), "".join(blocks))
+
+
+def _seat_html(session: pr.PracticeSession, row: pr.SeatRow, element: str = "li",
+               cards: bool = False) -> str:
+    """One seat in words and at a glance: its name, cards held, dealer, to play (or
+    sitting the hand out), its latest turn; with ``cards`` (gin) its cards face down and
+    the ones the learner knows it holds. The seat to play is marked in words, by
+    aria-current and by its frame, never by colour alone."""
+    lang = _s["lang"]
+    tags = [_w("page.seat_cards", n=row.cards)] if row.playing else []
+    if row.dealer:
+        tags.append(_w("page.seat_dealer"))
+    if not row.playing:
+        tags.append(_w("page.seat_sits_out"))
+    if row.to_act:
+        tags.append(_w("page.seat_turn"))
+    if row.seat == session.partner():
+        tags.append(_w("page.seat_partner"))
+    name = row.name[:1].upper() + row.name[1:]
+    mark = ' aria-current="true"' if row.to_act else ""
+    classes = "seat" + (" to-act" if row.to_act else "") + ("" if row.playing else " out")
+    extra = ""
+    if cards and row.playing and not session.hand_over:
+        backs = "".join(f'<span class="slot">{card_back_html(lang)}</span>'
+                        for _ in range(row.cards))
+        extra = f'<span class="hand backs" aria-hidden="true">{backs}</span>'
+        if row.known:
+            seats = session.game.table.size
+            label = escape(_w("page.known", pronoun=pr.seat_pronoun(row.seat, lang, seats)))
+            minis = "".join(card_html(c, lang, interactive=False) for c in row.known)
+            extra += (f'<span class="seat-known" role="group" aria-label="{label}">'
+                      f'<span class="help" aria-hidden="true">{label}</span>'
+                      f'<span class="mini">{minis}</span></span>')
+    return (f'<{element} class="{classes}" data-seat="{row.seat}"{mark}>'
+            f'<span class="seat-head"><span class="seat-name">{escape(name)}</span> '
+            f'<span class="seat-tags">{escape(" · ".join(tags))}</span></span> '
+            f'<span class="seat-last">{escape(row.last or _w("page.seat_waiting"))}</span>'
+            f"{extra}</{element}>")
+
+
+def _render_seats(session: pr.PracticeSession, view: Any) -> None:
+    """Every seat of the learner's card table: the others around the table, the
+    learner's own beside their hand (gin: with their cards face down); then the other
+    card table of a four-player game."""
+    gin = _flow_table() is None
+    rows = session.seat_rows(_s["lang"], view)
+    others = [r for r in rows if r.seat != session.learner]
+    heading = escape(_w("page.seats"))
+    set_html(q("#pr-opp"), f'<ul class="seats plain" aria-label="{heading}">'
+                           + "".join(_seat_html(session, r, cards=gin) for r in others)
+                           + "</ul>")
+    me = next((r for r in rows if r.seat == session.learner), None)
+    set_html(q("#pr-me"), "" if me is None else _seat_html(session, me, "span"))
+    q("#pr-me").hidden = me is None
     _render_other(view)
 
 
 def _render_other(view: Any) -> None:
-    """The other card table of a four-player game, as the learner may watch it: who plays
-    there, their card counts, the top of their pile, whose turn it is or how it ended."""
+    """The other card table of a four-player game, as the learner may watch it: its two
+    seats (cards, dealer, to play, last move), the top of their pile, their stock, and
+    whether their hand is over."""
     session: pr.PracticeSession = _s["session"]
     box = q("#pr-other")
     box.hidden = not view.elsewhere
     if not view.elsewhere:
         return
     (other,) = view.elsewhere
-    a, b = (session.seat_name(s.seat, _s["lang"]) for s in other.others)
+    (rows,) = session.other_table_rows(_s["lang"])
+    a, b = (r.name for r in rows)
     lines = [_w("page.at_table", a=a, b=b)]
-    lines += [_w("page.other_count", name=session.seat_name(s.seat, _s["lang"]),
-                 n=s.card_count) for s in other.others]
     if other.top_discard is not None:
         lines.append(_w("page.other_pile", card=other.top_discard.label_in(_s["lang"])))
     lines.append(_w("page.other_stock", n=other.stock_count))
     if other.phase.is_over:
         lines.append(_w("page.other_waits"))
-    else:
-        lines.append(_w("page.other_to_act", name=session.seat_name(other.to_act, _s["lang"])))
-    set_html(q("#pr-other-body"), "<ul class=\"plain\">" + "".join(
-        f"<li>{escape(x)}</li>" for x in lines) + "</ul>")
+    heading = escape(_w("page.seats"))
+    set_html(q("#pr-other-body"), f'<p class="help">{escape(lines[0])}</p>'
+             f'<ul class="seats plain" aria-label="{heading}">'
+             + "".join(_seat_html(session, r) for r in rows) + "</ul>"
+             '<p class="help">' + escape(" · ".join(lines[1:])) + "</p>")
 
 
 # -- the learner's hand

@@ -19,6 +19,7 @@ from practice_pages import fresh as _fresh
 from practice_pages import hand as _hand
 from practice_pages import keyboard_move as _keyboard_move
 from practice_pages import no_sideways_scroll as _no_sideways_scroll
+from practice_pages import seats as _seats
 from practice_pages import tab_to as _tab_to
 
 from gintutor.practice import COACH_GRADE, PracticeSession, Settings, _rate, new_session
@@ -510,8 +511,9 @@ def test_a_three_player_game_vs_beginners_sits_the_dealer_out_and_resumes(
     mirror = _open_with_mirror(page, goto_ready, Settings(
         mode="game", strength="beginner", seed=1, coach=False, target=50, game="gin-3"))
     assert mirror.game.hand.dealer == 1
-    assert page.locator("#pr-opp-count").inner_text() == (
-        "Daan holds 10 cards. Mia dealt this hand and sits it out.")
+    shown = _seats(page)
+    assert shown[2]["tags"] == ["10 cards"]
+    assert shown[1]["tags"] == ["dealer", "sits this hand out"]
     page.set_viewport_size({"width": 360, "height": 640})
     tools.screenshot(page, "practice-three-360x640")
     page.set_viewport_size({"width": 1280, "height": 800})
@@ -574,8 +576,8 @@ def test_a_pairs_game_vs_beginners_keeps_the_team_sheet_and_resumes(
     go on the sheet, a reload resumes, and a phone needs no sideways scrolling."""
     mirror = _open_with_mirror(page, goto_ready, Settings(
         mode="game", strength="beginner", seed=3, coach=False, target=60, game="gin-pairs"))
-    assert "Daan is your partner." in page.locator("#pr-opp-count").inner_text()
     other = page.get_by_role("region", name="The other table")
+    assert "your partner" in _seats(page, "#pr-other .seat")[2]["tags"]
     assert "Daan against Noor" in other.inner_text()
     _no_sideways_scroll(page)
     tools.screenshot(page, "practice-pairs-360x640")
@@ -601,8 +603,9 @@ def test_a_seven_card_hand_by_the_keyboard_alone_and_a_reload_resumes(
     mirror = _open_with_mirror(page, goto_ready, Settings(  # seed 4: a knock, 22 moves in
         mode="hand", strength="beginner", seed=4, coach=False, game="gin-7", players=4))
     assert len(_hand(page)) == 7
-    counts = page.locator("#pr-opp .seat-count").all_inner_texts()
-    assert counts == [f"{name} holds 7 cards." for name in ("Mia", "Daan", "Noor")]
+    shown = _seats(page)
+    assert [shown[seat]["name"] for seat in (1, 2, 3)] == ["Mia", "Daan", "Noor"]
+    assert all(shown[seat]["tags"][0] == "7 cards" for seat in (1, 2, 3))
     _no_sideways_scroll(page)
     tools.screenshot(page, "practice-seven-card-360x640")
     page.set_viewport_size({"width": 1280, "height": 800})

@@ -1,0 +1,83 @@
+"""The practice page as a card table (issue 31): every game's table says who deals, who
+is to play and each seat's last move (item 9).
+
+As in test_practice.py, each test keeps a *mirror*: the same session played in CPython
+with the same seed and moves, and the page must show what the mirror holds.
+
+Run alone:  .venv/bin/pytest tests/browser/test_practice_table.py -q -n 0
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from practice_pages import fresh as _fresh
+from practice_pages import seats as _seats
+
+from gintutor.practice import PracticeSession, SeatRow, Settings, new_session
+
+pytestmark = pytest.mark.browser
+
+
+def _open(page: Any, goto_ready: Any, key: str, seed: int, mode: str = "game",
+          lang: str = "en") -> PracticeSession:
+    """The practice page on game ``key`` (the computers' moves at once) and its mirror."""
+    _fresh(page, fast=True)
+    goto_ready(page, f"{lang}/practice/?seed={seed}&mode={mode}&strength=beginner&coach=0"
+                     f"&game={key}")
+    mirror = new_session(Settings.from_dict({"game": key, "seed": seed, "mode": mode,
+                                             "strength": "beginner", "coach": False}))
+    mirror.start()
+    return mirror
+
+
+def _wait_prompt(page: Any, mirror: PracticeSession, lang: str = "en") -> None:
+    page.wait_for_function(
+        "p => document.querySelector('#pr-prompt').textContent.trim() === p",
+        arg=mirror.prompt(lang))
+
+
+def _play_hints(page: Any, mirror: PracticeSession, moves: int) -> None:
+    """Press "Play the hint" ``moves`` times (the mirror plays the same move)."""
+    for _ in range(moves):
+        _wait_prompt(page, mirror)
+        if not mirror.learner_to_act():
+            return
+        _w, best, _y = mirror.hint()
+        assert best is not None
+        page.get_by_role("button", name="Play the hint").click()
+        mirror.play(str(best), confirmed=True)
+    _wait_prompt(page, mirror)
+
+
+def _same(shown: dict[int, dict[str, Any]], rows: list[SeatRow]) -> None:
+    """The seats on the page are the mirror's: name, dealer, to play (in words and
+    marked), sitting out, and the last move (or 'no move yet')."""
+    assert sorted(shown) == sorted(r.seat for r in rows)
+    for r in rows:
+        seat = shown[r.seat]
+        assert seat["name"] == r.name[:1].upper() + r.name[1:]
+        assert ("dealer" in seat["tags"]) == r.dealer, (r, seat)
+        assert ("to play" in seat["tags"]) == r.to_act == seat["current"], (r, seat)
+        assert ("sits this hand out" in seat["tags"]) == (not r.playing), (r, seat)
+        assert seat["last"] == (r.last or "No move yet this hand."), (r, seat)
+
+
+@pytest.mark.parametrize(("key", "seed"), [("gin", 11), ("gin-3", 1), ("gin-7:4", 4),
+                                           ("gin-pairs", 3), ("gin-tournament", 2),
+                                           ("rummy:3", 3)])
+def test_every_table_shows_the_dealer_who_is_to_play_and_each_last_move(
+    page: Any, goto_ready: Any, key: str, seed: int
+) -> None:
+    mirror = _open(page, goto_ready, key, seed)
+    _wait_prompt(page, mirror)
+    _same(_seats(page), mirror.seat_rows())
+    _play_hints(page, mirror, 3)
+    rows = mirror.seat_rows()
+    assert any(r.last for r in rows if r.seat != mirror.learner), "nobody else has moved"
+    _same(_seats(page), rows)
+    for other in mirror.other_table_rows():  # four players: the other card table too
+        _same(_seats(page, "#pr-other .seat"), other)
+    if not mirror.deal_over:
+        assert sum(r.to_act for r in rows) == 1
