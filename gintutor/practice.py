@@ -242,6 +242,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.take_back": "Take it back",
         "page.play_anyway": "Play it anyway",
         "page.log": "What happened",
+        "page.log_hand": "{title} ({n} {n:line|lines})",
+        "page.log_fold": "{n} earlier {n:line|lines} of this hand",
         "page.showdown": "The showdown",
         "page.next_step": "Next step",
         "page.all_steps": "Show all steps",
@@ -472,6 +474,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.take_back": "Neem terug",
         "page.play_anyway": "Speel toch",
         "page.log": "Wat er gebeurde",
+        "page.log_hand": "{title} ({n} {n:regel|regels})",
+        "page.log_fold": "{n} eerdere {n:regel|regels} van deze ronde",
         "page.showdown": "De afrekening",
         "page.next_step": "Volgende stap",
         "page.all_steps": "Toon alle stappen",
@@ -1098,10 +1102,11 @@ class PracticeSession:
             line = say("page.scores_fixed", lang, scores=named, n=self.rules.fixed_hands)
         else:
             line = say("page.scores", lang, scores=named, target=self.rules.target)
-        where = say("page.hand_no", lang, n=self.hand_number)
-        if match is not None and not match.is_pairs:
-            where = say("page.round_hand", lang, round=match.round, n=self.hand_number)
-        return f"{where} · {line} · {rules}"
+        return f"{self.hand_title(lang)} · {line} · {rules}"
+
+    def hand_title(self, lang: str = "en") -> str:
+        """Which hand is being played: 'Hand 2' (a tournament: 'Round 1, hand 2')."""
+        return _hand_title(self.game, lang)
 
     def rules_name(self, lang: str = "en") -> str:
         """The name of the house rules this game is played by (a preset of its game)."""
@@ -1287,13 +1292,22 @@ class PracticeSession:
     def history(self, lang: str = "en") -> list[str]:
         """Every "What happened" line of the game so far, as the page said them, rebuilt
         from the game's own moves (so a reload, or another language, keeps the log)."""
+        return [line for _title, lines in self.history_hands(lang) for line in lines]
+
+    def history_hands(self, lang: str = "en") -> list[tuple[str, list[str]]]:
+        """The "What happened" lines hand by hand, each under its title ('Hand 2'): a
+        hand's lines start with its deal and end with its result, so the page can keep
+        the hands apart."""
         game = self.game
         replay = new_game(game.rules, game.seed, game.table, game.variant, game.save_version)
-        lines: list[str] = []
+        hands: list[tuple[str, list[str]]] = [(_hand_title(replay, lang), [])]
         for act in game.actions:
             player = self.learner if act.kind is ActionKind.NEXT_HAND else replay.to_act
-            lines.extend(self._say_move(replay, act, player, lang))
-        return lines
+            lines = self._say_move(replay, act, player, lang)
+            if act.kind is ActionKind.NEXT_HAND:
+                hands.append((_hand_title(replay, lang), []))
+            hands[-1][1].extend(lines)
+        return hands
 
     def spread_choices(self, lang: str = "en") -> list[SpreadChoice]:
         """The spreads the knocker (the learner) may show, the advisor's choice first,
@@ -1595,6 +1609,13 @@ def _result_words(res: HandResult | None, runs_down_at: int, size: int, lang: st
                       kind=say(f"kind.{res.kind}", lang))
 
 
+def _hand_title(game: Game | Match, lang: str) -> str:
+    """A hand's title: 'Hand 2'; in a tournament, its round too ('Round 1, hand 2')."""
+    if isinstance(game, Match) and not game.is_pairs:
+        return say("page.round_hand", lang, round=game.round, n=game.hand_number)
+    return say("page.hand_no", lang, n=game.hand_number)
+
+
 def _table_words(res: HandResult | None, seats: Sequence[int], size: int, lang: str) -> str:
     """A card table's hand on the pairs score sheet: who met whom, and who scored."""
     a, b = (seat_name(s, lang, size) for s in seats)
@@ -1607,8 +1628,9 @@ def _table_words(res: HandResult | None, seats: Sequence[int], size: int, lang: 
 def _apply_and_say(game: Game | Match, act: Action, player: int, lang: str) -> list[str]:
     """Play one move and say in words what the learner saw happen: the public events it
     made at the learner's table, the learner's own drawn card (compared in their view
-    before and after), who scored when the move ended a hand, and (four players) the end
-    of the other card table's hand."""
+    before and after), who scored when the move ended a hand, and (four players) the
+    other card table's moves while the learner's own hand is over and they watch it,
+    and the end of its hand."""
     before = game.view(LEARNER)
     game.apply(act, player)
     after = game.view(LEARNER)
@@ -1627,7 +1649,12 @@ def _apply_and_say(game: Game | Match, act: Action, player: int, lang: str) -> l
             out.append(event_words(e, lang, size))
     if after.phase.is_over and not (before.phase.is_over and same_table):
         out.append(_result_words(after.result, after.stock_runs_down_at, size, lang))
+    watching = before.phase.is_over and after.phase.is_over and same_table and \
+        act.kind is not ActionKind.NEXT_HAND
     for was, now in zip(before.elsewhere, after.elsewhere, strict=False):
+        if watching:
+            out.extend(say("other_table", lang, result=event_words(e, lang, size))
+                       for e in now.events[len(was.events):])
         if now.phase.is_over and not was.phase.is_over:
             out.append(say("other_table", lang, result=_result_words(
                 now.result, now.stock_runs_down_at, size, lang)))

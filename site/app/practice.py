@@ -183,7 +183,7 @@ def _start(settings: pr.Settings) -> None:
     _s["order"] = None
     _s["more_spreads"] = False
     if _s.pop("restore_failed", False):  # said in the log too, before the new game's moves
-        _s["log"] = [_w("restore_failed")]
+        _s["log"] = [(_s["session"].hand_title(_s["lang"]), [_w("restore_failed")])]
     _draw_log()
     _after_move([])
 
@@ -206,16 +206,58 @@ def _save_prefs() -> None:
 # ------------------------------------------------------------------ drawing
 
 
+#: The lines of the hand being played shown open in "What happened"; its earlier lines
+#: fold away, saying how many (so do the hands before it).
+LOG_OPEN = 12
+
+
 def _log(lines: list[str]) -> None:
+    """Say what happened: in the log under the hand being played, and aloud."""
     if not lines:
         return
-    _s["log"] = (_s["log"] + lines)[-40:]
+    title = _s["session"].hand_title(_s["lang"])
+    if not _s["log"] or _s["log"][-1][0] != title:
+        _s["log"].append((title, []))
+    _s["log"][-1][1].extend(lines)
     _draw_log()
     announce(" ".join(lines))
 
 
+def _items(lines: list[str]) -> str:
+    return "".join(f"<li>{escape(x)}</li>" for x in lines)
+
+
 def _draw_log() -> None:
-    set_html(q("#pr-log"), "".join(f"<li>{escape(x)}</li>" for x in _s["log"][-8:]))
+    """Every line of the game, hand by hand under its title: the hands before folded
+    (saying how many lines each holds), the hand being played open but for its earlier
+    lines past :data:`LOG_OPEN`, folded and counted. A fold the learner opened stays
+    open."""
+    box = q("#pr-log")
+    opened = {d.dataset.key for d in qa("details", box) if d.open}
+    groups = [(title, lines) for title, lines in _s["log"] if lines]
+    parts = []
+    for i, (title, lines) in enumerate(groups):
+        head = f'<h4 class="log-title small-h">{escape(title)}</h4>'
+        if i < len(groups) - 1:
+            key = f"hand-{i}"
+            mark = " open" if key in opened else ""
+            summary = escape(_w("page.log_hand", title="\x00", n=len(lines))).replace(
+                "\x00", f'<span class="log-title">{escape(title)}</span>')
+            parts.append(f'<details class="log-hand" data-key="{key}"{mark}>'
+                         f'<summary>{summary}</summary>'
+                         f'<ol class="log">{_items(lines)}</ol></details>')
+            continue
+        fold = max(0, len(lines) - LOG_OPEN)
+        folded = ""
+        if fold:
+            key = f"fold-{i}"
+            mark = " open" if key in opened else ""
+            folded = (f'<details class="log-fold" data-key="{key}"{mark}><summary>'
+                      f'{escape(_w("page.log_fold", n=fold))}</summary>'
+                      f'<ol class="log">{_items(lines[:fold])}</ol></details>')
+        parts.append(f'<section class="log-hand current">{head}{folded}'
+                     f'<ol class="log" start="{fold + 1}">{_items(lines[fold:])}</ol></section>')
+    set_html(box, "".join(parts))
 
 
 def _legal_texts(session: pr.PracticeSession) -> list[str]:
@@ -947,7 +989,8 @@ def main(page: dict[str, Any]) -> None:
     session: pr.PracticeSession = _s["session"]
     if session is saved:
         # The log comes back from the game's own moves; a paced computer turn goes on.
-        _s["log"] = [*session.history(_s["lang"]), _w("restored")][-40:]
+        _s["log"] = session.history_hands(_s["lang"])
+        _s["log"][-1][1].append(_w("restored"))
         _draw_log()
         if session.computer_to_act():
             _after_move([])

@@ -135,3 +135,8 @@ def seats(page: Any, where: str = SEATS) -> dict[int, dict[str, Any]]:
         " e.querySelector('.seat-last').textContent, e.getAttribute('aria-current') === 'true'])")
     return {seat: {"name": name, "tags": tags.split(" · ") if tags else [], "last": last,
                    "current": current} for seat, name, tags, last, current in found}
+
+
+def log_lines(page: Any) -> list[str]:
+    """Every line of "What happened", the folded ones too, in order."""
+    return list(page.locator("#pr-log li").evaluate_all("els => els.map(e => e.textContent)"))

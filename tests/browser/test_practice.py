@@ -18,6 +18,7 @@ from practice_pages import active as _active
 from practice_pages import fresh as _fresh
 from practice_pages import hand as _hand
 from practice_pages import keyboard_move as _keyboard_move
+from practice_pages import log_lines as _log_lines
 from practice_pages import no_sideways_scroll as _no_sideways_scroll
 from practice_pages import seats as _seats
 from practice_pages import tab_to as _tab_to
@@ -121,7 +122,7 @@ def test_whole_game_vs_beginner_and_reload_resumes(
             _in_sync(page, mirror)
             assert page.locator("#pr-scores").inner_text() == scores
             # The log is still there: the last lines of the game so far, then "restored".
-            log = page.locator("#pr-log li").all_inner_texts()
+            log = _log_lines(page)
             assert log[-1] == "Your game was restored."
             assert log[:-1] == mirror.history("en")[-len(log) + 1 :]
             assert len(log) > 2
@@ -300,7 +301,7 @@ def test_the_card_drawn_from_the_stock_is_marked_and_focused(
         card.code
     ]
     said = f"You draw {card} ({card.name()}) from the stock."
-    assert said in page.locator("#pr-log").inner_text()
+    assert said in page.locator("#pr-log").text_content()
     # Marked after a reload too (the game is restored).
     page.reload()
     tools.wait_ready(page)
@@ -376,7 +377,7 @@ def test_the_computers_moves_are_paced_and_announced(page: Any, goto_ready: Any)
     _log_times(page)
     before = page.locator("#pr-log li").count()
     page.get_by_role("button", name="Pass").click()
-    first = page.locator("#pr-log li").all_inner_texts()
+    first = _log_lines(page)
     assert first[-1] == "You pass on the upcard."  # the learner's move shows at once
     assert page.locator("#pr-prompt").inner_text() == "The computer is thinking…"
     lines = mirror.play("pass", confirmed=True).announcements
@@ -393,7 +394,7 @@ def test_the_computers_moves_are_paced_and_announced(page: Any, goto_ready: Any)
     assert prompts[1:-1] == lines[1:-1]
     assert prompts[-1] == mirror.prompt("en")
     # Each step was said in words through the live region, the last one included.
-    assert page.locator("#pr-log li").all_inner_texts()[-len(lines) :] == lines
+    assert _log_lines(page)[-len(lines) :] == lines
     assert lines[-1] in _announced(page)
 
 
@@ -411,7 +412,7 @@ def test_no_pacing_with_reduced_motion_or_a_fast_computer(
     tools.wait_ready(page)
     page.get_by_role("button", name="Pass").click()
     # At once: every line is there when the click has been handled.
-    assert page.locator("#pr-log li").all_inner_texts() == lines
+    assert _log_lines(page) == lines
     assert page.locator("#pr-prompt").inner_text() == mirror.prompt("en")
     fast = page.get_by_role("checkbox", name="Fast computer")
     assert not fast.is_checked()
@@ -426,7 +427,7 @@ def test_no_pacing_with_reduced_motion_or_a_fast_computer(
     tools.wait_ready(page2)
     assert page2.get_by_role("checkbox", name="Fast computer").is_checked()
     page2.get_by_role("button", name="Pass").click()
-    assert page2.locator("#pr-log li").all_inner_texts()[-len(lines) :] == lines
+    assert _log_lines(page2)[-len(lines) :] == lines
 
 
 def test_spread_choices_after_a_knock_are_cards_in_groups_best_first(

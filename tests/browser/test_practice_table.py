@@ -81,3 +81,54 @@ def test_every_table_shows_the_dealer_who_is_to_play_and_each_last_move(
         _same(_seats(page, "#pr-other .seat"), other)
     if not mirror.deal_over:
         assert sum(r.to_act for r in rows) == 1
+
+
+# ---------------------------------------------------------------- item 4: the log
+
+
+def _log_hands(page: Any) -> list[tuple[str, list[str]]]:
+    """The "What happened" log as the page holds it: each hand's title and every line."""
+    found = page.locator("#pr-log .log-hand").evaluate_all(
+        "els => els.map(e => [e.querySelector('.log-title').textContent,"
+        " [...e.querySelectorAll('li')].map(li => li.textContent)])")
+    return [(title, lines) for title, lines in found]
+
+
+def test_the_log_keeps_every_move_of_each_hand_apart(page: Any, goto_ready: Any) -> None:
+    """Three-player gin (seed 2): hand 1, then hand 2 which the learner deals and sits
+    out. Each hand's lines are under its own title and every move is there; a long hand
+    folds its earlier lines saying how many, a hand before folds whole saying how many
+    lines it holds, a fold the learner opened stays open as the game goes on, and a
+    reload brings the same log back."""
+    mirror = _open(page, goto_ready, "gin-3", 2)
+    while not mirror.deal_over:
+        _play_hints(page, mirror, 1)
+    (title, lines), = mirror.history_hands("en")
+    assert title == "Hand 1" and len(lines) > 12, "pick a seed with a longer first hand"
+    assert _log_hands(page) == [(title, lines)]
+    current = page.locator("#pr-log .log-hand").last
+    assert current.locator("details.log-fold summary").inner_text() == (
+        f"{len(lines) - 12} earlier lines of this hand")
+    assert current.locator(":scope > ol li").all_inner_texts() == lines[-12:]
+    page.get_by_role("button", name="Deal the next hand").click()
+    mirror.next_hand()
+    _wait_prompt(page, mirror)
+    assert mirror.game.hand.dealer == mirror.learner and mirror.deal_over
+    want = mirror.history_hands("en")
+    assert [title for title, _ in want] == ["Hand 1", "Hand 2"]
+    assert _log_hands(page) == want
+    first = page.locator("#pr-log details.log-hand")
+    assert first.locator("summary").inner_text() == f"Hand 1 ({len(want[0][1])} lines)"
+    assert not first.evaluate("d => d.open")
+    assert page.locator("#pr-log .log-hand").last.locator("details").count() == 0  # short
+    first.locator("summary").click()
+    assert not mirror.finished
+    page.get_by_role("button", name="Deal the next hand").click()
+    mirror.next_hand()
+    _wait_prompt(page, mirror)
+    assert page.locator('#pr-log details[data-key="hand-0"]').evaluate("d => d.open")
+    want = mirror.history_hands("en")
+    page.reload()
+    page.wait_for_selector("html[data-ready]")
+    restored = [*want[:-1], (want[-1][0], [*want[-1][1], "Your game was restored."])]
+    assert _log_hands(page) == restored

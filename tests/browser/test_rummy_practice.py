@@ -16,6 +16,7 @@ from practice_pages import SEATS
 from practice_pages import active as _active
 from practice_pages import fresh as _fresh
 from practice_pages import keyboard_move as _keyboard_move
+from practice_pages import log_lines as _log_lines
 from practice_pages import no_sideways_scroll as _no_sideways_scroll
 from practice_pages import tab_to as _tab_to
 
@@ -112,7 +113,7 @@ def test_a_whole_rummy_hand_against_two_beginners_by_keyboard_alone(
     assert page.locator("#pr-steps li").all_inner_texts() == mirror.showdown_steps("en")
     assert page.locator("#pr-spreads figcaption").all_inner_texts() == [
         line for _seat, _cards, line in mirror.left_lines("en")]
-    log = page.locator("#pr-log li").all_inner_texts()
+    log = _log_lines(page)
     assert log == mirror.history("en")[-len(log):]
     tools.screenshot(page, "rummy-hand-over-1280")
 
@@ -178,7 +179,7 @@ def test_melding_and_a_layoff_onto_a_computers_meld_by_touch(
     lines = mirror.play(best, confirmed=True).announcements
     _in_sync(page, mirror)
     assert lines[0] == f"You lay {best.card.label_in('en')} off on {onto.label}."
-    assert lines[0] in page.locator("#pr-log").inner_text()
+    assert lines[0] in page.locator("#pr-log").text_content()
     _no_sideways_scroll(page)
     tools.screenshot(page, "rummy-layoff-touch-360")
 
@@ -203,7 +204,7 @@ def test_a_reload_resumes_a_rummy_game_and_the_computers_turns_are_paced(
     tools.wait_ready(page)
     _in_sync(page, mirror)
     assert page.locator(SEATS).all_inner_texts() == seats
-    log = page.locator("#pr-log li").all_inner_texts()
+    log = _log_lines(page)
     assert log[-1] == "Your game was restored."
     assert log[:-1] == mirror.history("en")[-len(log) + 1:]
     # Paced: each computer's turn a step at a time.
@@ -211,7 +212,7 @@ def test_a_reload_resumes_a_rummy_game_and_the_computers_turns_are_paced(
     page.evaluate(
         "() => { window.__logs = []; window.__prompts = [];"
         " new MutationObserver(() => window.__logs.push([performance.now(),"
-        "   document.querySelector('#pr-log li:last-child').textContent]))"
+        "   [...document.querySelectorAll('#pr-log li')].pop().textContent]))"
         " .observe(document.querySelector('#pr-log'), {childList: true});"
         " new MutationObserver(() => window.__prompts.push("
         "   document.querySelector('#pr-prompt').textContent))"
