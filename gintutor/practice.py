@@ -144,6 +144,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "turn.show": "You knocked. Choose which melds to show.",
         "turn.wait": "{name:cap} is thinking…",
         "turn.sit_out": "You dealt this hand and sit it out: {players} play.",
+        "over.sat_out": "You dealt this hand and sat it out.",
+        "over.watched": "Your meeting was over: you watched this hand at the other table.",
         "over.drawn": "The stock ran down to two cards: this hand is a draw, nobody scores.",
         "over.you": "You score {points} {points:point|points} ({kind}).",
         "over.other": "{name:cap} scores {points} {points:point|points} ({kind}).",
@@ -373,6 +375,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "turn.show": "Je hebt geklopt. Kies welke combinaties je uitlegt.",
         "turn.wait": "{name:cap} denkt na…",
         "turn.sit_out": "Jij deelde deze ronde en speelt niet mee: {players} spelen.",
+        "over.sat_out": "Jij deelde deze ronde en speelde niet mee.",
+        "over.watched": "Jouw partij was al uit: je keek toe aan de andere tafel.",
         "over.drawn": "De stapel is tot twee kaarten geslonken: deze ronde is onbeslist, "
         "niemand scoort.",
         "over.you": "Jij scoort {points} {points:punt|punten} ({kind}).",
@@ -1044,14 +1048,19 @@ class PracticeSession:
             final = self.score_sheet(lang)[-1]
             return f"{say('page.game_over', lang)} {self.hand_summary(lang)} {final}"
         if self.deal_over:
-            return self.hand_summary(lang)
+            summary = self.hand_summary(lang)
+            if self.own_hand() is None:  # a tournament seat whose meeting was over
+                return f"{say('over.watched', lang)} {summary}"
+            if not v.seats[self.learner].active:
+                return f"{say('over.sat_out', lang)} {summary}"
+            return summary
+        if self.own_hand() is None:  # the learner's meeting is over: they watch the other
+            return say("turn.watch", lang, players=[self.seat_name(s.seat, lang)
+                                                    for s in v.others])
         if self.hand_over:  # the other card table plays on
-            if self.own_hand() is None:  # the learner's meeting is over: they watch it
-                key, playing = "turn.watch", v.others
-            else:
-                key, playing = "turn.other_table", tuple(s for w in v.elsewhere
-                                                         for s in w.others)
-            return say(key, lang, players=[self.seat_name(s.seat, lang) for s in playing])
+            playing = tuple(s for w in v.elsewhere for s in w.others)
+            return say("turn.other_table", lang,
+                       players=[self.seat_name(s.seat, lang) for s in playing])
         if v.to_act != self.learner:
             if not v.seats[self.learner].active:
                 players = [self.seat_name(s.seat, lang) for s in v.others]
@@ -1274,20 +1283,28 @@ class PracticeSession:
         return moves, words
 
     def next_hand(self, lang: str = "en", *, computer: bool = True) -> Outcome:
-        """Deal the next hand of the game (and let the computer open if it must)."""
-        out = Outcome(
-            announcements=self._say_move(self.game, Action.next_hand(), self.learner, lang))
+        """Deal the next hand of the game (and let the computer open if it must): a hand
+        the learner does not play is said first."""
+        lines = self._say_move(self.game, Action.next_hand(), self.learner, lang)
+        out = Outcome(announcements=[*_deal_words(self.game, lang), *lines])
         if computer:
             out.computer_moves, more = self.run_computer(lang)
             out.announcements.extend(more)
         return out
 
     def start(self, lang: str = "en", *, computer: bool = True) -> Outcome:
-        """At the start (or after a restore): the computer moves if it acts first."""
-        out = Outcome()
+        """At the start (or after a restore): what a new game's first hand is for the
+        learner when they do not play it, then the computer moves if it acts first."""
+        out = Outcome(announcements=self.opening_words(lang))
         if computer:
-            out.computer_moves, out.announcements = self.run_computer(lang)
+            out.computer_moves, more = self.run_computer(lang)
+            out.announcements.extend(more)
         return out
+
+    def opening_words(self, lang: str = "en") -> list[str]:
+        """Before a new game's first move: that the learner deals the first hand and
+        sits it out, if they do (nothing once a move is made: a restored game goes on)."""
+        return [] if self.game.actions else _deal_words(self.game, lang)
 
     def history(self, lang: str = "en") -> list[str]:
         """Every "What happened" line of the game so far, as the page said them, rebuilt
@@ -1300,12 +1317,12 @@ class PracticeSession:
         the hands apart."""
         game = self.game
         replay = new_game(game.rules, game.seed, game.table, game.variant, game.save_version)
-        hands: list[tuple[str, list[str]]] = [(_hand_title(replay, lang), [])]
+        hands = [(_hand_title(replay, lang), _deal_words(replay, lang))]
         for act in game.actions:
             player = self.learner if act.kind is ActionKind.NEXT_HAND else replay.to_act
             lines = self._say_move(replay, act, player, lang)
             if act.kind is ActionKind.NEXT_HAND:
-                hands.append((_hand_title(replay, lang), []))
+                hands.append((_hand_title(replay, lang), _deal_words(replay, lang)))
             hands[-1][1].extend(lines)
         return hands
 
@@ -1607,6 +1624,22 @@ def _result_words(res: HandResult | None, runs_down_at: int, size: int, lang: st
         return say("over.drawn" if runs_down_at else "over.drawn_empty", lang)
     return seat_words("over", res.winner_seat, lang, size, points=res.points,
                       kind=say(f"kind.{res.kind}", lang))
+
+
+def _deal_words(game: Game | Match, lang: str) -> list[str]:
+    """What a hand just dealt is for the learner when they do not play it: they dealt it
+    and sit it out (three-player gin), or their tournament meeting is over and they
+    watch the other table; nothing when they play it."""
+    if game.game_phase is not GamePhase.PLAYING:
+        return []
+    view = game.view(LEARNER)
+    size = game.table.size
+    players = [seat_name(s.seat, lang, size) for s in view.others]
+    if isinstance(game, Match) and game.hand_at(LEARNER) is None:
+        return [say("turn.watch", lang, players=players)]
+    if not view.seats[LEARNER].active:
+        return [say("turn.sit_out", lang, players=players)]
+    return []
 
 
 def _hand_title(game: Game | Match, lang: str) -> str:

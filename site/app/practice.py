@@ -73,6 +73,11 @@ PREFS_KEY = "gin-tutor.practice.view"
 GROUPS = ("suit", "melds")
 #: Seconds between two of the computer's moves, so a learner can follow each one.
 PACE_S = 0.7
+#: A hand the learner watches (they sit it out, or watch the other card table): the
+#: words that say so stand alone this long before the first move, and the moves, one
+#: after another with no move of the learner's between, come slower.
+WATCH_FIRST_S = 2.5
+WATCH_PACE_S = 1.5
 
 
 def _w(key: str, **values: Any) -> str:
@@ -185,7 +190,7 @@ def _start(settings: pr.Settings) -> None:
     if _s.pop("restore_failed", False):  # said in the log too, before the new game's moves
         _s["log"] = [(_s["session"].hand_title(_s["lang"]), [_w("restore_failed")])]
     _draw_log()
-    _after_move([])
+    _after_move(_s["session"].opening_words(_s["lang"]))
 
 
 def _load_prefs() -> dict[str, Any]:
@@ -324,9 +329,12 @@ def _render() -> None:
     q("#pr-draw").hidden = over
     q("#pr-take").hidden = over or top is None  # no "Take" without a card to take
     _render_spread_choices()
-    # While the computer's turn goes on, its last step stands where the learner looks.
+    # While the computer's turn goes on, its last step stands where the learner looks;
+    # while the learner watches a hand, under the words that say they do.
+    watching = session.learner_watching()
     words = _s["step_words"] if _s["busy"] else ""
-    set_text(q("#pr-prompt"), words or session.prompt(lang))
+    set_text(q("#pr-prompt"), session.prompt(lang) if watching else words or session.prompt(lang))
+    set_text(q("#pr-step"), words if watching else "")
     _render_end()
 
 
@@ -811,8 +819,12 @@ async def _paced_computer(run: int, session: pr.PracticeSession) -> None:
     """The computer's turn a step at a time: each draw, discard or knock is drawn on the
     table and said in words, then a short pause before the next."""
     try:
+        watched = False
         while session.computer_to_act():
-            await asyncio.sleep(PACE_S)
+            watching = session.learner_watching()
+            pause = PACE_S if not watching else WATCH_PACE_S if watched else WATCH_FIRST_S
+            watched = watching
+            await asyncio.sleep(pause)
             if run != _s["run"] or session is not _s["session"]:
                 return  # a new game or move took over
             stock = session.view().stock_count

@@ -9,6 +9,7 @@ Run alone:  .venv/bin/pytest tests/browser/test_practice_table.py -q -n 0
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -132,3 +133,51 @@ def test_the_log_keeps_every_move_of_each_hand_apart(page: Any, goto_ready: Any)
     page.wait_for_selector("html[data-ready]")
     restored = [*want[:-1], (want[-1][0], [*want[-1][1], "Your game was restored."])]
     assert _log_hands(page) == restored
+
+
+# ---------------------------------------------------------------- item 3: sitting out
+
+
+def test_a_hand_the_learner_sits_out_is_said_first_and_played_at_a_pace_to_follow(
+    page: Any, goto_ready: Any
+) -> None:
+    """Three-player gin, seed 5: the learner deals the first hand and sits it out. The
+    page says so before Mia and Daan's first move and keeps saying it; their moves come
+    slowly enough to follow, each shown under it; "Skip" plays the rest at once, and the
+    end says the learner sat the hand out."""
+    sit_out = "You dealt this hand and sit it out: Mia and Daan play."
+    _fresh(page)  # paced, as a learner first meets it
+    goto_ready(page, "en/practice/?seed=5&mode=game&strength=beginner&coach=0&game=gin-3")
+    page.evaluate(
+        "() => { window.__steps = []; window.__t0 = performance.now();"
+        " new MutationObserver(() => window.__steps.push([performance.now(),"
+        "   document.querySelector('#pr-prompt').textContent,"
+        "   document.querySelector('#pr-step').textContent]))"
+        " .observe(document.querySelector('#pr-log'),"
+        "   {attributes: true, attributeFilter: ['data-step']}); }")
+    mirror = new_session(Settings.from_dict({"game": "gin-3", "seed": 5, "mode": "game",
+                                             "strength": "beginner", "coach": False}))
+    words = mirror.start(computer=False).announcements
+    assert words == [sit_out]
+    assert page.locator("#pr-prompt").inner_text() == sit_out
+    assert page.locator("#pr-log li").first.text_content() == sit_out
+    skip = page.get_by_role("button", name="Skip to the end of their hand")
+    assert skip.is_visible()
+    page.wait_for_function("window.__steps.length >= 3", timeout=20_000)
+    steps = page.evaluate("window.__steps")
+    t0 = page.evaluate("window.__t0")
+    assert steps[0][0] - t0 >= 1500, "the first move came before the learner could read"
+    gaps = [b[0] - a[0] for a, b in itertools.pairwise(steps)]
+    assert all(gap >= 1200 for gap in gaps), gaps
+    for _t, prompt, step in steps:
+        assert prompt == sit_out and step  # said all through; the move under it
+    said = [*words]
+    for _ in steps:
+        said += mirror.computer_step()
+    assert steps[-1][2] == said[-1] or steps[-1][2] in said
+    skip.click()
+    mirror.run_computer()
+    page.locator("#pr-end").wait_for(state="visible")
+    _wait_prompt(page, mirror)
+    assert mirror.prompt().startswith("You dealt this hand and sat it out. ")
+    assert skip.is_hidden()
