@@ -1021,6 +1021,11 @@ class PracticeSession:
             return self.deal_over
         return self.game.is_over
 
+    def _meeting_over(self) -> bool:
+        """A tournament seat whose meeting is over (it watches the other table)."""
+        match = self.match
+        return match is not None and match.hand_at(LEARNER) is None
+
     def learner_to_act(self) -> bool:
         return not self.deal_over and self.game.to_act == self.learner
 
@@ -1049,12 +1054,12 @@ class PracticeSession:
             return f"{say('page.game_over', lang)} {self.hand_summary(lang)} {final}"
         if self.deal_over:
             summary = self.hand_summary(lang)
-            if self.own_hand() is None:  # a tournament seat whose meeting was over
+            if self._meeting_over():  # a tournament seat whose meeting was over
                 return f"{say('over.watched', lang)} {summary}"
             if not v.seats[self.learner].active:
                 return f"{say('over.sat_out', lang)} {summary}"
             return summary
-        if self.own_hand() is None:  # the learner's meeting is over: they watch the other
+        if self._meeting_over():  # the learner's meeting is over: they watch the other
             return say("turn.watch", lang, players=[self.seat_name(s.seat, lang)
                                                     for s in v.others])
         if self.hand_over:  # the other card table plays on

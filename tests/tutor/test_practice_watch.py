@@ -68,3 +68,24 @@ def test_a_tournament_seat_whose_meeting_is_over_is_told_it_watches() -> None:
                 return
             s.run_computer()
     raise AssertionError("no seed where the learner's meeting ends first")
+
+
+def test_a_rummy_table_still_says_whose_turn_it_is_and_how_the_hand_ended() -> None:
+    """Rummy has no sitting out: its prompt while a computer plays, and at the hand's
+    end, is the plain one (the watching words are gin's table's only)."""
+    from gintutor.practice import new_session
+
+    s = new_session(Settings(game="rummy", players=3, seed=3, mode="hand",
+                             strength="beginner"))
+    s.start(computer=False)
+    while s.learner_to_act():
+        _w, best, _y = s.hint()
+        assert best is not None
+        s.play(best, confirmed=True, computer=False)
+    assert s.prompt() == "Mia is thinking…"
+    s.run_computer()
+    while not s.deal_over:
+        _w, best, _y = s.hint()
+        assert best is not None
+        s.play(best, confirmed=True)
+    assert s.prompt() == s.hand_summary() and " score" in s.prompt()
