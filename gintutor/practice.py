@@ -204,8 +204,6 @@ _WORDS: dict[str, dict[str, str]] = {
         "for a hint whenever you like; the coach warns you before a clear mistake and lets you "
         "take the move back. After each hand you see how it was scored, step by step, and a "
         "review of your decisions.",
-        "page.lead": "Play gin or Rummy against the computer. Ask for a hint at any time; "
-        "the coach warns you before a clear mistake.",
         "page.about": "How practice works",
         "page.setup": "New game",
         "page.mode": "Play",
@@ -262,6 +260,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.scores": "Score: {scores} (game to {target})",
         "page.one_hand": "One hand",
         "page.hand_view": "Show your hand",
+        "page.table_tools": "Your hand, the coach and the pace",
         "page.by_suit": "By suit",
         "page.by_melds": "By melds",
         "page.own_order": "In your own order: “By suit” sorts it again.",
@@ -438,8 +437,6 @@ _WORDS: dict[str, dict[str, str]] = {
         "een tip wanneer je wilt; de coach waarschuwt je voor een duidelijke fout en laat je "
         "de zet terugnemen. Na elke ronde zie je stap voor stap hoe die geteld is, en een "
         "overzicht van je beslissingen.",
-        "page.lead": "Speel gin of Rummy tegen de computer. Vraag op elk moment een tip; "
-        "de coach waarschuwt je voor een duidelijke fout.",
         "page.about": "Zo werkt oefenen",
         "page.setup": "Nieuw spel",
         "page.mode": "Speel",
@@ -496,6 +493,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.scores": "Stand: {scores} (spel tot {target})",
         "page.one_hand": "Eén ronde",
         "page.hand_view": "Toon je hand",
+        "page.table_tools": "Je hand, de coach en het tempo",
         "page.by_suit": "Op kleur",
         "page.by_melds": "Op combinaties",
         "page.own_order": "In je eigen volgorde: „Op kleur” sorteert hem opnieuw.",

@@ -62,8 +62,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "turn.r_draw": "Your turn: draw from the stock or take {card} from the discard pile.",
         "turn.r_turn": "Your turn: the stock is empty. Turn the discard pile over to make a "
         "new stock and draw from it, or take {card}.",
-        "turn.r_play": "Meld or lay off if you like (choose cards in your hand, then “Meld” "
-        "or a meld on the table), then discard a card.",
+        "turn.r_play": "Meld or lay off if you like, then discard a card.",
         "turn.r_discard": "Nothing to meld or lay off: choose a card to discard.",
         "turn.r_taken": "You may not discard {card}, the card you took from the pile.",
         # the page
@@ -142,10 +141,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "turn.r_draw": "Jouw beurt: trek van de stapel of pak {card} van de aflegstapel.",
         "turn.r_turn": "Jouw beurt: de stapel is op. Draai de aflegstapel om tot een nieuwe "
         "stapel en trek daarvan, of pak {card}.",
-        "turn.r_play": "Leg combinaties op tafel of leg kaarten bij als je wilt (kies kaarten "
-        "in je hand, dan „Op tafel” of een combinatie op tafel), en leg dan een kaart af.",
-        "turn.r_discard": "Niets om op tafel te leggen of bij te leggen: kies een kaart om af "
-        "te leggen.",
+        "turn.r_play": "Je mag uitleggen of bijleggen; leg daarna een kaart af.",
+        "turn.r_discard": "Niets om uit te leggen of bij te leggen: leg een kaart af.",
         "turn.r_taken": "Je mag {card} niet afleggen: die pakte je van de aflegstapel.",
         "page.meld": "Op tafel",
         "page.table_melds": "Combinaties op tafel",

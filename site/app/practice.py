@@ -47,7 +47,8 @@ from app.common import (
     show_error,
     t,
 )
-from js import URLSearchParams, window  # type: ignore[import-not-found]
+from js import Object, URLSearchParams, window  # type: ignore[import-not-found]
+from pyodide.ffi import to_js  # type: ignore[import-not-found]
 
 from gintutor import address
 from gintutor import practice as pr
@@ -858,12 +859,33 @@ def _finish_turn(words: list[str]) -> None:
     _focus_next()
 
 
+def _table_in_view() -> None:
+    """The learner's turn: the seats, the piles, the hand and the moves on the screen
+    together (the page is laid out so that they fit one screen); a learner who scrolled
+    away, to the log or the score sheet, is brought back to the table."""
+    top = q("#pr-opp").getBoundingClientRect().top
+    bottom = q("#pr-actions").getBoundingClientRect().bottom
+    height = window.innerHeight
+    if top < 0:
+        window.scrollBy(0, top)
+    elif bottom > height:
+        window.scrollBy(0, min(bottom - height, top))
+
+
 def _focus_next() -> None:
-    """Put the focus where the learner's next decision is (keyboard play)."""
+    """Put the focus where the learner's next decision is (keyboard play), with the
+    table in view."""
     session: pr.PracticeSession = _s["session"]
     if session.hand_over:
         q("#pr-end-h").focus()
         return
+    _focus_move(session)
+    if not any(a.kind.value == "show" for a in session.legal()):  # the spreads: in view
+        _table_in_view()                                           # by their focus
+
+
+def _focus_move(session: pr.PracticeSession) -> None:
+    """The control of the learner's next decision gets the focus."""
     legal = _legal_texts(session)
     if "draw stock" in legal:
         q("#pr-draw").focus()
@@ -913,8 +935,11 @@ def _hint(_ev: Any = None) -> None:
     for b in _s["picker"].buttons():
         b.classList.toggle("hint", b.dataset.card in hinted)
     onto = "-".join(c.code for c in action.melds[0]) if str(action).startswith("lay off") else ""
-    for b in qa("#pr-melds button"):  # Rummy: the meld to lay off on
+    for b in qa("#pr-melds button"):  # Rummy: the meld to lay off on, in view in its strip
         b.classList.toggle("hint", b.dataset.meld == onto)
+        if b.dataset.meld == onto:
+            b.scrollIntoView(to_js({"block": "nearest", "inline": "nearest"},
+                                   dict_converter=Object.fromEntries))
     for sel in ("#pr-draw", "#pr-take"):
         q(sel).classList.remove("hint")
     text = str(action)

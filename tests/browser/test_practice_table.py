@@ -10,6 +10,7 @@ Run alone:  .venv/bin/pytest tests/browser/test_practice_table.py -q -n 0
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -181,3 +182,76 @@ def test_a_hand_the_learner_sits_out_is_said_first_and_played_at_a_pace_to_follo
     _wait_prompt(page, mirror)
     assert mirror.prompt().startswith("You dealt this hand and sat it out. ")
     assert skip.is_hidden()
+
+
+# ---------------------------------------------------------------- item 8: one screen
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZES = ({"width": 1280, "height": 800}, {"width": 360, "height": 640})
+#: Every game's table: the game, a seed whose first hand the learner plays, and for Rummy
+#: whether to go on to a layoff (the melds on the table must be in view then too).
+TABLES = [("gin", 11, False, "en"), ("gin-3", 1, False, "en"), ("gin-7:3", 4, False, "en"),
+          ("gin-7:4", 4, False, "en"), ("gin-pairs", 3, False, "en"),
+          ("gin-tournament", 2, False, "en"), ("rummy:2", 5, False, "en"),
+          ("rummy:3", 2, True, "en"), ("rummy:6", 4, True, "en"), ("gin", 11, False, "nl"),
+          ("rummy:6", 4, True, "nl")]
+PLAY_HINT = {"en": "Play the hint", "nl": "Speel de tip"}
+
+
+def _in_view(page: Any, selector: str) -> list[str]:
+    """What of ``selector`` (every visible match) is not wholly inside the viewport."""
+    return list(page.evaluate(
+        "sel => [...document.querySelectorAll(sel)].filter(e => e.offsetParent !== null)"
+        " .map(e => [e, e.getBoundingClientRect()])"
+        " .filter(([e, b]) => b.top < 0 || b.left < 0 || b.bottom > innerHeight"
+        "   || b.right > document.documentElement.clientWidth)"
+        " .map(([e, b]) => `${sel} ${e.id || e.textContent.trim().slice(0, 20)}: `"
+        "   + `${Math.round(b.left)},${Math.round(b.top)}-${Math.round(b.right)},"
+        "${Math.round(b.bottom)}`)", selector))
+
+
+#: The parts of the table that must be on the first screen together.
+FIRST_SCREEN = ("#pr-hand .hand", "#pr-middle .stock .card", "#pr-draw", "#pr-pile",
+                "#pr-take", "#pr-actions .button")
+
+
+@pytest.mark.parametrize(("key", "seed", "layoff", "lang"), TABLES)
+def test_the_hand_piles_and_moves_are_on_the_first_screen(
+    page: Any, goto_ready: Any, key: str, seed: int, layoff: bool, lang: str
+) -> None:
+    """At 1280x800 and at 360x640, with the page at its top: the learner's hand, the
+    stock, the discard pile and every move button are inside the screen together (and
+    in Rummy, when a layoff is the move, the melds on the table too); nothing makes the
+    page scroll sideways. A screenshot of each, to look at."""
+    mirror = _open(page, goto_ready, key, seed, lang=lang)
+    for _ in range(60):
+        _wait_prompt(page, mirror, lang)
+        hint = mirror.hint()[1] if mirror.learner_to_act() else None
+        if hint is not None and (hint.kind.value == "lay off" if layoff else
+                                 mirror.view().phase.value == "discard"):
+            break
+        assert hint is not None, "the learner's first hand ended: pick another seed"
+        page.get_by_role("button", name=PLAY_HINT[lang]).click()
+        mirror.play(str(hint), confirmed=True)
+    else:
+        raise AssertionError("never reached the position")
+    parts = (*FIRST_SCREEN, "#pr-melds .table-meld") if layoff else FIRST_SCREEN
+    for size in SIZES:
+        page.set_viewport_size(size)
+        page.evaluate("window.scrollTo(0, 0)")
+        page.wait_for_function("window.scrollY === 0")
+        shots = ROOT / "screenshots"
+        shots.mkdir(exist_ok=True)
+        page.screenshot(path=str(shots / f"table-{key.replace(':', '-')}-{lang}-"
+                                         f"{size['width']}x{size['height']}.png"))
+        outside = [bad for part in parts for bad in _in_view(page, part)]
+        if layoff:  # the melds' strip may scroll on its own on a phone: the meld to lay
+            onto = "-".join(c.code for c in mirror.hint()[1].melds[0])  # off on is in view
+            meld = page.locator(f'#pr-melds [data-meld="{onto}"]')
+            meld.scroll_into_view_if_needed()
+            assert page.evaluate("window.scrollY") == 0
+            outside = [bad for bad in outside if "table-meld" not in bad]
+            outside += _in_view(page, f'#pr-melds [data-meld="{onto}"]')
+        assert outside == [], (size, outside)
+        assert page.evaluate("document.documentElement.scrollWidth"
+                             " - document.documentElement.clientWidth") <= 0
