@@ -127,34 +127,34 @@ _WORDS: dict[str, dict[str, str]] = {
         "meld.run.other": "de serie {cards} van {name}",
         "meld.set.you": "jouw set {rank:ranks} ({cards})",
         "meld.set.other": "de set {rank:ranks} van {name} ({cards})",
-        "cl.draw_turned": "draait de aflegstapel om tot een nieuwe stapel en trekt daarvan",
+        "cl.draw_turned": "draait de aflegstapel om als nieuwe stapel en trekt daarvan",
         "cl.meld": "legt {cards} op tafel",
         "cl.lay_off": "legt {card} bij {meld}",
         "cl.out": "gaat uit",
         "ev.meld.you": "Je legt {cards} op tafel.",
         "ev.lay_off.you": "Je legt {card} bij {meld}.",
         "ev.out.you": "Je gaat uit!",
-        "ev.turn_pile": "De stapel is op: de aflegstapel wordt omgedraaid (niet geschud) tot "
-        "een nieuwe stapel.",
+        "ev.turn_pile": "De stapel is op: de aflegstapel wordt omgedraaid (niet geschud) en is de "
+        "nieuwe stapel.",
         "over.r_drawn": "De stapel is op en de aflegstapel mag niet nog eens worden "
         "omgedraaid: deze ronde is onbeslist, niemand scoort.",
         "turn.r_draw": "Jouw beurt: trek van de stapel of pak {card} van de aflegstapel.",
-        "turn.r_turn": "Jouw beurt: de stapel is op. Draai de aflegstapel om tot een nieuwe "
-        "stapel en trek daarvan, of pak {card}.",
+        "turn.r_turn": "Jouw beurt: de stapel is op. Draai de aflegstapel om als nieuwe stapel en "
+        "trek daarvan, of pak {card}.",
         "turn.r_play": "Je mag uitleggen of bijleggen; leg daarna een kaart af.",
         "turn.r_discard": "Niets om uit te leggen of bij te leggen: leg een kaart af.",
         "turn.r_taken": "Je mag {card} niet afleggen: die pakte je van de aflegstapel.",
         "page.meld": "Op tafel",
         "page.table_melds": "Combinaties op tafel",
         "page.no_melds": "Er liggen nog geen combinaties op tafel.",
-        "page.pick_meld": "Kies eerst de kaarten van je combinatie in je hand, dan „Op tafel”.",
-        "page.pick_layoff": "Om bij te leggen: kies eerst één kaart in je hand, dan de "
-        "combinatie op tafel.",
-        "page.one_layoff": "Leg één kaart tegelijk bij: kies maar één kaart, dan de combinatie.",
-        "page.one_discard": "Kies maar één kaart om af te leggen.",
+        "page.pick_meld": "Kies eerst in je hand de kaarten van je combinatie en dan „Op tafel”.",
+        "page.pick_layoff": "Bijleggen: kies eerst één kaart in je hand en dan de combinatie "
+        "op tafel.",
+        "page.one_layoff": "Je legt één kaart tegelijk bij: kies één kaart en dan de combinatie.",
+        "page.one_discard": "Kies precies één kaart om af te leggen.",
         "page.turn_pile": "Draai de aflegstapel om en trek",
-        "page.stock_empty": "De stapel is op: trekken draait de aflegstapel om tot een nieuwe "
-        "stapel.",
+        "page.stock_empty": "De stapel is op: als je trekt, wordt eerst de aflegstapel "
+        "omgedraaid als nieuwe stapel.",
         "page.hand_end": "Het einde van de ronde",
         "page.left": "{name:cap}: {cards} over, betaalt {paid}",
         "page.r_stock": "Stapel: {n} {n:kaart|kaarten}",
@@ -168,18 +168,18 @@ _WORDS: dict[str, dict[str, str]] = {
         "why.hand_over_next": "De ronde is uit: deel de volgende ronde.",
         "why.game_over": "Het spel is uit.",
         "why.not_over": "De ronde is nog niet uit.",
-        "why.no_such": "Die zet bestaat niet in Rummy: trekken, op tafel leggen, bijleggen "
-        "en afleggen.",
+        "why.no_such": "Die zet bestaat niet in Rummy; je kunt trekken, uitleggen, bijleggen en "
+        "afleggen.",
         "why.pile_empty": "De aflegstapel is leeg: trek van de stapel.",
         "why.top_only": "Je mag alleen de bovenste kaart van de aflegstapel pakken.",
         "why.no_turn_left": "De stapel is op en de aflegstapel mag niet nog eens worden "
         "omgedraaid.",
         "why.draw_first": "Eerst trekken: van de stapel of de aflegstapel.",
-        "why.drawn": "Je hebt deze beurt al getrokken: leg op tafel, leg bij of leg af.",
+        "why.drawn": "Je hebt deze beurt al getrokken: leg uit, leg bij of leg af.",
         "why.not_held": "{card} zit niet in je hand.",
         "why.taken": "Je pakte {card} deze beurt van de aflegstapel: die mag je nu niet "
         "afleggen.",
-        "why.twice": "{cards} noemt een kaart twee keer.",
+        "why.twice": "In {cards} staat een kaart twee keer.",
         "why.too_few": "{cards} is geen combinatie: een combinatie heeft minstens drie kaarten.",
         "why.mixed": "{cards} is geen combinatie: een serie is van één kleur, een set van "
         "één rang.",
@@ -187,17 +187,17 @@ _WORDS: dict[str, dict[str, str]] = {
         "(A-2-3, niet V-H-A).",
         "why.gap": "{cards} is geen serie: {card} ontbreekt.",
         "why.one_meld": "Met deze huisregels leg je één combinatie per beurt op tafel.",
-        "why.keep_discard": "Met deze huisregels ga je uit met afleggen: houd een kaart om af "
-        "te leggen.",
+        "why.keep_discard": "Met deze huisregels ga je uit door af te leggen: houd een kaart "
+        "over om af te leggen.",
         "why.stuck": "Dan houd je alleen {card} over, de kaart die je deze beurt van de "
         "aflegstapel pakte en niet mag afleggen.",
         "why.not_now": "Dat mag nu niet.",
         "why.no_meld": "Er ligt geen combinatie {cards} op tafel.",
         "why.set_full": "{card} past niet bij {cards}: de set is al compleet.",
-        "why.set_rank": "{card} past niet bij {cards}: een set neemt alleen kaarten van "
+        "why.set_rank": "{card} past niet bij {cards}: in een set horen alleen kaarten van "
         "dezelfde rang.",
-        "why.run_end": "{card} past niet bij {cards}: een serie groeit alleen met de "
-        "volgende kaart van dezelfde kleur aan een van beide kanten.",
+        "why.run_end": "{card} past niet bij {cards}: een serie wordt alleen aan een van de "
+        "uiteinden langer, met de volgende kaart van dezelfde kleur.",
     },
 }
 

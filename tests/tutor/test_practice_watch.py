@@ -23,9 +23,9 @@ def test_the_learner_dealing_hand_one_is_told_before_the_first_move() -> None:
             assert s.prompt() == SIT_OUT  # said all through their hand
     assert s.prompt().startswith("You dealt this hand and sat it out. ")
     assert s.prompt().endswith(s.hand_summary())
-    assert s.prompt("nl").startswith("Jij deelde deze ronde en speelde niet mee. ")
+    assert s.prompt("nl").startswith("Jij had gedeeld en speelde deze ronde niet mee. ")
     assert s.history_hands("nl")[0][1][0] == (
-        "Jij deelde deze ronde en speelt niet mee: Mia en Daan spelen.")
+        "Jij hebt gedeeld en speelt deze ronde niet mee: Mia en Daan spelen.")
 
 
 def test_a_deal_the_learner_sits_out_is_said_first_and_kept_in_the_log() -> None:
