@@ -243,7 +243,6 @@ def _draw_log() -> None:
     groups = [(title, lines) for title, lines in _s["log"] if lines]
     parts = []
     for i, (title, lines) in enumerate(groups):
-        head = f'<h4 class="log-title small-h">{escape(title)}</h4>'
         if i < len(groups) - 1:
             key = f"hand-{i}"
             mark = " open" if key in opened else ""
@@ -261,6 +260,7 @@ def _draw_log() -> None:
             folded = (f'<details class="log-fold" data-key="{key}"{mark}><summary>'
                       f'{escape(_w("page.log_fold", n=fold))}</summary>'
                       f'<ol class="log">{_items(lines[:fold])}</ol></details>')
+        head = f'<h4 class="log-title small-h">{escape(title)}</h4>'
         parts.append(f'<section class="log-hand current">{head}{folded}'
                      f'<ol class="log" start="{fold + 1}">{_items(lines[fold:])}</ol></section>')
     set_html(box, "".join(parts))
@@ -282,7 +282,7 @@ def _render() -> None:
         q("#pr-rules").setAttribute("href", game.dataset.rules)
     table = _flow_table()
     if table is None:
-        _render_opponents(session, view)
+        _render_gin_parts(session, view)
     else:
         table.render_table(view)
     _render_seats(session, view)
@@ -357,7 +357,7 @@ def _flow_table() -> Any:
     return importlib.import_module(name)
 
 
-def _render_opponents(session: pr.PracticeSession, view: Any) -> None:
+def _render_gin_parts(session: pr.PracticeSession, view: Any) -> None:
     """Gin's own parts of the table: no Rummy melds, gin's headings and buttons."""
     q("#pr-table").classList.remove("rummy")
     q("#pr-melds-box").hidden = True  # Rummy's, after a Rummy game on this page
