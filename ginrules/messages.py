@@ -513,21 +513,24 @@ RUMMY_ADVICE_MESSAGES: dict[str, dict[str, str]] = {
         "en": "Hold your melds for now: every other player still has {fewest} or more cards, and going out all at once later is rummy, which pays double. Lay them down as soon as someone gets close.",
         "nl": "Houd je combinaties nog even vast: elke andere speler heeft nog {fewest} of meer kaarten, en later in één keer uitgaan is rummy, dat dubbel telt. Leg ze neer zodra iemand in de buurt komt.",
     },
+    # The numbers of take, draw and discard are what the loose cards would cost if someone
+    # went out, each counted for less the likelier it still makes a meld: said in the
+    # Rummy course's words (lessons/rummy/03), never as a term the course does not teach.
     "rummy.advice.take": {
-        "en": "Take {card}: with it your hand keeps about {with_it} points at risk, against about {without} after a card from the stock.",
-        "nl": "Pak {card}: daarmee houd je ongeveer {with_it} punten in gevaar, tegen ongeveer {without} na een kaart van de stapel.",
+        "en": "Take {card}: with it, after your best discard, you would pay about {with_it} points for your loose cards if someone went out, against about {without} with a card from the stock (a loose card that may still make a meld counts for less).",
+        "nl": "Pak {card}: pak je hem en leg je daarna goed af, dan zou je ongeveer {with_it} punten betalen voor je losse kaarten als iemand uitging, tegen ongeveer {without} met een kaart van de stapel (een losse kaart die nog in een combinatie kan komen, telt minder zwaar).",
     },
     "rummy.advice.draw": {
-        "en": "Draw from the stock: {card} does not help enough (about {with_it} points at risk with it, about {without} after a stock card).",
-        "nl": "Trek van de stapel: {card} helpt niet genoeg (ongeveer {with_it} punten in gevaar ermee, ongeveer {without} na een kaart van de stapel).",
+        "en": "Draw from the stock: {card} does not help enough. With it, after your best discard, you would pay about {with_it} points for your loose cards if someone went out; with a card from the stock about {without} (a loose card that may still make a meld counts for less).",
+        "nl": "Trek van de stapel: {card} helpt niet genoeg. Pak je hem en leg je daarna goed af, dan zou je ongeveer {with_it} punten betalen voor je losse kaarten als iemand uitging; met een kaart van de stapel ongeveer {without} (een losse kaart die nog in een combinatie kan komen, telt minder zwaar).",
     },
     "rummy.advice.draw_only": {
         "en": "Draw from the stock.",
         "nl": "Trek van de stapel.",
     },
     "rummy.advice.discard": {
-        "en": "Discard {card}: it leaves the least at risk (about {risk} points) of your loose cards.",
-        "nl": "Leg {card} af: zo blijft er het minst in gevaar (ongeveer {risk} punten) van je losse kaarten.",
+        "en": "Discard {card}: then you would pay the least for your other loose cards if someone went out, about {risk} points (a loose card that may still make a meld counts for less).",
+        "nl": "Leg {card} af: dan zou je het minst betalen voor je andere losse kaarten als iemand uitging, ongeveer {risk} punten (een losse kaart die nog in een combinatie kan komen, telt minder zwaar).",
     },
     "rummy.advice.danger": {
         "en": "Not {card}: {name} took {taken} and could use it.",

@@ -47,6 +47,7 @@ __all__ = [
     "Decision",
     "Outcome",
     "PracticeSession",
+    "SeatRow",
     "Settings",
     "SpreadChoice",
     "SpreadForm",
@@ -143,6 +144,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "turn.show": "You knocked. Choose which melds to show.",
         "turn.wait": "{name:cap} is thinking…",
         "turn.sit_out": "You dealt this hand and sit it out: {players} play.",
+        "over.sat_out": "You dealt this hand and sat it out.",
+        "over.watched": "Your meeting was over: you watched this hand at the other table.",
         "over.drawn": "The stock ran down to two cards: this hand is a draw, nobody scores.",
         "over.you": "You score {points} {points:point|points} ({kind}).",
         "over.other": "{name:cap} scores {points} {points:point|points} ({kind}).",
@@ -168,11 +171,6 @@ _WORDS: dict[str, dict[str, str]] = {
         "points likely lost.",
         "review.none": "No decisions to review yet.",
         "review.total": "In all, about {loss} points likely lost to the advisor's choices.",
-        "show.knocker": "{who} spread: {melds}; deadwood {deadwood} ({count}).",
-        "show.defender": "{who} melds: {melds}; deadwood before layoffs {deadwood}.",
-        "show.layoff": "{who} lay off {card}.",
-        "show.no_layoff": "Nothing can be laid off.",
-        "show.gin_no_layoff": "Nobody lays off onto gin.",
         "spread.knocker.you": "Your spread (you knocked)",
         "spread.knocker.other": "{name:cap}'s spread ({pronoun} knocked)",
         "spread.defender.you": "Your cards (defender)",
@@ -201,8 +199,6 @@ _WORDS: dict[str, dict[str, str]] = {
         "for a hint whenever you like; the coach warns you before a clear mistake and lets you "
         "take the move back. After each hand you see how it was scored, step by step, and a "
         "review of your decisions.",
-        "page.lead": "Play gin or Rummy against the computer. Ask for a hint at any time; "
-        "the coach warns you before a clear mistake.",
         "page.about": "How practice works",
         "page.setup": "New game",
         "page.mode": "Play",
@@ -213,10 +209,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.deal": "Deal",
         "page.loading": "The table appears here once the card engine has loaded.",
         "page.table": "The table",
-        "page.opponent": "The computer's hand",
-        "page.opponent_count": "{name:cap} holds {n} cards.",
         "page.known": "Cards you know {pronoun} holds",
-        "page.sits_out": "{name:cap} dealt this hand and sits it out.",
         "page.game": "Game",
         "page.game.gin": "Two players: you and the computer",
         "page.game.gin-3": "Three players: you, Mia and Daan (the dealer sits out)",
@@ -244,6 +237,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.take_back": "Take it back",
         "page.play_anyway": "Play it anyway",
         "page.log": "What happened",
+        "page.log_hand": "{title} ({n} {n:line|lines})",
+        "page.log_fold": "{n} earlier {n:line|lines} of this hand",
         "page.showdown": "The showdown",
         "page.next_step": "Next step",
         "page.all_steps": "Show all steps",
@@ -260,6 +255,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.scores": "Score: {scores} (game to {target})",
         "page.one_hand": "One hand",
         "page.hand_view": "Show your hand",
+        "page.table_tools": "Your hand, the coach and the pace",
         "page.by_suit": "By suit",
         "page.by_melds": "By melds",
         "page.own_order": "In your own order: “By suit” sorts it again.",
@@ -308,17 +304,13 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.game.gin-tournament": "Four players, a tournament at two tables: you meet Mia, "
         "Daan and Noor in turn",
         "page.other_table": "The other table",
-        "page.partner": "{name:cap} is your partner.",
         "page.at_table": "{a:cap} against {b}",
         "page.standings": "Standings",
         "page.sheet_tables": "The two tables",
         "page.house_rules": "House rules",
-        "page.showdown_of": "{name:cap}'s cards",
         "page.skip": "Skip to the end of their hand",
-        "page.other_count": "{name:cap}: {n} cards",
         "page.other_pile": "Top of their discard pile: {card}",
         "page.other_stock": "Their stock: {n} cards",
-        "page.other_to_act": "{name:cap} to play.",
         "page.other_waits": "Their hand is over; they wait for the next deal.",
         "act.meld": "meld {cards}",
         "act.lay off": "lay {card} off on {meld}",
@@ -326,6 +318,24 @@ _WORDS: dict[str, dict[str, str]] = {
         "kind.rummy": "rummy",
         "page.scores_fixed": "Score: {scores} (a game of {n} hands)",
         "page.rules_link": "The rules of this game",
+        # each seat's latest turn in one sentence: "Mia draws from the stock and discards 8♦."
+        "turn.sentence": "{name:cap} {clauses}.",
+        "turn.going": "{name:cap} {clauses} …",
+        "cl.pass": "{person:passes|pass} on the upcard",
+        "cl.draw": "{person:draws|draw} from the stock",
+        "cl.take": "{person:takes|take} {card} from the discard pile",
+        "cl.discard": "{person:discards|discard} {card}",
+        "cl.knock": "{person:knocks|knock}",
+        "cl.gin": "{person:goes|go} gin",
+        "cl.big_gin": "{person:has|have} big gin",
+        # a seat at the table
+        "page.seats": "The players",
+        "page.seat_cards": "{n} {n:card|cards}",
+        "page.seat_turn": "to play",
+        "page.seat_dealer": "dealer",
+        "page.seat_sits_out": "sits this hand out",
+        "page.seat_partner": "your partner",
+        "page.seat_waiting": "No move yet this hand.",
     },
     "nl": {
         "you": "Jij",
@@ -344,10 +354,10 @@ _WORDS: dict[str, dict[str, str]] = {
         "ev.gin.you": "Je gaat gin!",
         "ev.big_gin.other": "{name:cap} heeft big gin!",
         "ev.big_gin.you": "Je hebt big gin!",
-        "ev.reshuffle": "De stapel is op: de afgelegde kaarten worden geschud tot een "
-        "nieuwe stapel.",
+        "ev.reshuffle": "De stapel is op: de afgelegde kaarten worden geschud en vormen een nieuwe "
+        "stapel.",
         "ev.upcard": "De open kaart is {card}.",
-        "turn.first": "De open kaart {card} wordt je aangeboden: pak hem of pas.",
+        "turn.first": "Je mag de open kaart {card} pakken of passen.",
         "turn.draw": "Jouw beurt: trek van de stapel of pak {card}.",
         "turn.draw_stock": "Jouw beurt: trek van de stapel.",
         "turn.discard": "Kies een kaart om af te leggen.",
@@ -357,8 +367,10 @@ _WORDS: dict[str, dict[str, str]] = {
         "turn.discard_big_gin": "Je hebt big gin: meld het, of kies een kaart om af te leggen.",
         "turn.show": "Je hebt geklopt. Kies welke combinaties je uitlegt.",
         "turn.wait": "{name:cap} denkt na…",
-        "turn.sit_out": "Jij deelde deze ronde en speelt niet mee: {players} spelen.",
-        "over.drawn": "De stapel is tot twee kaarten geslonken: deze ronde is onbeslist, "
+        "turn.sit_out": "Jij hebt gedeeld en speelt deze ronde niet mee: {players} spelen.",
+        "over.sat_out": "Jij had gedeeld en speelde deze ronde niet mee.",
+        "over.watched": "Jouw partij was al uit: je keek toe aan de andere tafel.",
+        "over.drawn": "Er liggen nog maar twee kaarten op de stapel: deze ronde is onbeslist, "
         "niemand scoort.",
         "over.you": "Jij scoort {points} {points:punt|punten} ({kind}).",
         "over.other": "{name:cap} scoort {points} {points:punt|punten} ({kind}).",
@@ -383,14 +395,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "review.bad": "Je koos: {mine}; de adviseur zou {best}: dat kostte "
         "waarschijnlijk zo'n {loss} punten.",
         "review.none": "Nog geen beslissingen om na te lopen.",
-        "review.total": "In totaal waarschijnlijk zo'n {loss} punten verloren ten opzichte "
-        "van de adviseur.",
-        "show.knocker": "{who} uitleg: {melds}; dood hout {deadwood} ({count}).",
-        "show.defender": "{who} combinaties: {melds}; dood hout voor het bijleggen "
-        "{deadwood}.",
-        "show.layoff": "{who} legt {card} bij.",
-        "show.no_layoff": "Er valt niets bij te leggen.",
-        "show.gin_no_layoff": "Bij gin mag niemand bijleggen.",
+        "review.total": "In totaal kostten je keuzes waarschijnlijk zo'n {loss} punten, vergeleken "
+        "met die van de adviseur.",
         "spread.knocker.you": "Wat jij uitlegt (jij klopte)",
         "spread.knocker.other": "Wat {name} uitlegt ({pronoun} klopte)",
         "spread.defender.you": "Jouw kaarten (tegenspeler)",
@@ -411,16 +417,14 @@ _WORDS: dict[str, dict[str, str]] = {
         "none": "geen",
         "sheet.hand": "Ronde {n}: {who} {points} ({kind})",
         "sheet.draw": "Ronde {n}: onbeslist, niemand scoort",
-        "restored": "Je spel is teruggezet.",
-        "restore_failed": "Het bewaarde spel kon niet worden teruggezet; er begint een nieuw spel.",
+        "restored": "Je spel is hersteld.",
+        "restore_failed": "Het bewaarde spel kon niet worden hersteld, dus er begint een "
+        "nieuw spel.",
         "page.title": "Oefenen tegen de computer",
-        "page.intro": "Speel een ronde, of een heel spel tot het doel van je huisregels, "
-        "tegen de computerspelers. Vraag "
-        "een tip wanneer je wilt; de coach waarschuwt je voor een duidelijke fout en laat je "
-        "de zet terugnemen. Na elke ronde zie je stap voor stap hoe die geteld is, en een "
-        "overzicht van je beslissingen.",
-        "page.lead": "Speel gin of Rummy tegen de computer. Vraag op elk moment een tip; "
-        "de coach waarschuwt je voor een duidelijke fout.",
+        "page.intro": "Speel een ronde of een heel spel tegen de computer, tot de eindscore van je "
+        "huisregels. Vraag een tip wanneer je wilt; de coach waarschuwt je voor een duidelijke "
+        "fout en laat je de zet terugnemen. Na elke ronde zie je stap voor stap hoe de score "
+        "tot stand kwam, en een terugblik op je beslissingen.",
         "page.about": "Zo werkt oefenen",
         "page.setup": "Nieuw spel",
         "page.mode": "Speel",
@@ -429,12 +433,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.strength": "Computer",
         "page.coach": "De coach waarschuwt me voor een duidelijke fout",
         "page.deal": "Delen",
-        "page.loading": "De speeltafel verschijnt hier zodra de kaartengine geladen is.",
+        "page.loading": "De speeltafel verschijnt zodra het spel geladen is.",
         "page.table": "De speeltafel",
-        "page.opponent": "De hand van de computer",
-        "page.opponent_count": "{name:cap} heeft {n} kaarten.",
         "page.known": "Kaarten waarvan je weet dat {pronoun} ze heeft",
-        "page.sits_out": "{name:cap} deelde deze ronde en speelt niet mee.",
         "page.game": "Spel",
         "page.game.gin": "Twee spelers: jij en de computer",
         "page.game.gin-3": "Drie spelers: jij, Mia en Daan (de deler speelt niet mee)",
@@ -444,7 +445,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.your_hand": "Jouw hand",
         "page.your_move": "Jouw zet",
         "page.stock_h": "Stapel",
-        "page.deadwood": "Je dood hout nu: {n}",
+        "page.deadwood": "Dood hout in je hand: {n}",
         "page.knock_limit": "Klopgrens: {n}",
         "page.gin_only": "Klopgrens: alleen gin",
         "page.draw": "Trek van de stapel",
@@ -460,12 +461,14 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.show": "Leg deze combinaties uit",
         "page.show_options": "Welke combinaties je uitlegt",
         "page.take_back": "Neem terug",
-        "page.play_anyway": "Speel toch",
+        "page.play_anyway": "Toch spelen",
         "page.log": "Wat er gebeurde",
+        "page.log_hand": "{title} ({n} {n:regel|regels})",
+        "page.log_fold": "{n} eerdere {n:regel|regels} van deze ronde",
         "page.showdown": "De afrekening",
         "page.next_step": "Volgende stap",
         "page.all_steps": "Toon alle stappen",
-        "page.review": "Je beslissingen nagelopen",
+        "page.review": "Terugblik op je beslissingen",
         "page.sheet": "Scoreblad",
         "page.sheet_hand": "Ronde",
         "page.sheet_you": "Jij",
@@ -477,47 +480,48 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.game_over": "Het spel is uit.",
         "page.scores": "Stand: {scores} (spel tot {target})",
         "page.one_hand": "Eén ronde",
-        "page.hand_view": "Toon je hand",
+        "page.hand_view": "Je hand ordenen",
+        "page.table_tools": "Je hand, de coach en het tempo",
         "page.by_suit": "Op kleur",
         "page.by_melds": "Op combinaties",
-        "page.own_order": "In je eigen volgorde: „Op kleur” sorteert hem opnieuw.",
+        "page.own_order": "In je eigen volgorde; „Op kleur” sorteert je hand weer.",
         "page.move_left": "Naar links",
         "page.move_right": "Naar rechts",
-        "page.move_help": "Herschikken: kies een kaart, dan Naar links of Naar rechts "
-        "(toetsenbord: Alt of Shift met de pijltjestoetsen verplaatst de kaart met de focus).",
+        "page.move_help": "Kaarten verplaatsen: kies een kaart en dan Naar links of Naar "
+        "rechts (met het toetsenbord: Alt of Shift plus een pijltjestoets verplaatst de kaart "
+        "waar je op staat).",
         "page.moved": "{card} staat nu op plaats {n} van {total}.",
         "page.move_end": "{card} ligt al aan het eind.",
         "page.fast": "Snelle computer",
         "page.fast_on": "De zetten van de computer verschijnen meteen.",
-        "page.fast_off": "De zetten van de computer verschijnen een voor een.",
+        "page.fast_off": "De zetten van de computer verschijnen één voor één.",
         "hand.deadwood": "Dood hout: {n}",
-        "spread.choice": "Uitleg {n}: {melds} {melds_word}, dood hout {deadwood}",
-        "spread.choice_best": "Uitleg {n}, de keuze van de adviseur: {melds} {melds_word}, "
+        "spread.choice": "Indeling {n}: {melds} {melds_word}, dood hout {deadwood}",
+        "spread.choice_best": "Indeling {n}, de keuze van de adviseur: {melds} {melds_word}, "
         "dood hout {deadwood}",
         "spread.meld_word": "combinatie",
         "spread.melds_word": "combinaties",
         "spread.best": "Keuze van de adviseur",
-        "spread.more": "Meer mogelijkheden ({n})",
-        "spread.fewer": "Minder mogelijkheden",
-        "spread.shown": "{n} van de {total} mogelijkheden getoond, de keuze van de adviseur "
-        "eerst.",
+        "spread.more": "Meer indelingen ({n})",
+        "spread.fewer": "Minder indelingen",
+        "spread.shown": "{n} van de {total} indelingen getoond, de keuze van de adviseur eerst.",
         "page.hand_no": "Ronde {n}",
         "page.rules": "huisregels: {rules}",
         "page.coach_off": "Coach uit",
         "page.coach_on": "Coach aan",
         "turn.watch": "Jouw partij is uit: {players} spelen door aan de andere tafel.",
         "turn.other_table": "Jouw ronde is uit: {players} spelen nog aan de andere tafel.",
-        "over.drawn_empty": "De stapel is op en mag niet opnieuw geschud worden: deze ronde is "
+        "over.drawn_empty": "De stapel is op en er mag niet meer geschud worden: deze ronde is "
         "onbeslist, niemand scoort.",
         "other_table": "Aan de andere tafel: {result}",
         "team.you": "jij en {partner}",
         "team.other": "{a} en {b}",
-        "team.level": "Per saldo staat de ronde gelijk: niemand scoort.",
+        "team.level": "Per saldo eindigt de ronde gelijk: niemand scoort.",
         "team.balance": "Per saldo gaat de ronde naar {team}: {points} punten.",
         "sheet.table": "{a:cap} tegen {b}: {name} {points} ({kind})",
         "sheet.table_draw": "{a:cap} tegen {b}: onbeslist",
-        "standing": "{place}. {name:cap}: {games} {games:spel|spellen} gewonnen, {points} punten "
-        "({played} van de 3 partijen gespeeld).",
+        "standing": "{place}. {name:cap}: {games} {games:partij|partijen} gewonnen, {points} "
+        "punten ({played} van de 3 partijen gespeeld).",
         "page.scores_hands": "Stand: {scores} ({n} rondes per partij)",
         "page.round_hand": "Toernooironde {round}, ronde {n}",
         "page.game.gin-7:3": "Zeven kaarten, drie spelers: jij, Mia en Daan",
@@ -527,24 +531,36 @@ _WORDS: dict[str, dict[str, str]] = {
         "page.game.gin-tournament": "Vier spelers, een toernooi aan twee tafels: je speelt om "
         "de beurt tegen Mia, Daan en Noor",
         "page.other_table": "De andere tafel",
-        "page.partner": "{name:cap} is je partner.",
         "page.at_table": "{a:cap} tegen {b}",
         "page.standings": "Stand van het toernooi",
         "page.sheet_tables": "De twee tafels",
         "page.house_rules": "Huisregels",
-        "page.showdown_of": "De kaarten van {name}",
-        "page.skip": "Sla hun ronde over tot het eind",
-        "page.other_count": "{name:cap}: {n} kaarten",
+        "page.skip": "Spring naar het eind van hun ronde",
         "page.other_pile": "Bovenop hun aflegstapel: {card}",
         "page.other_stock": "Hun stapel: {n} kaarten",
-        "page.other_to_act": "{name:cap} is aan de beurt.",
-        "page.other_waits": "Hun ronde is uit; ze wachten op de volgende deling.",
+        "page.other_waits": "Hun ronde is uit; ze wachten tot er opnieuw gedeeld wordt.",
         "act.meld": "{cards} op tafel leggen",
         "act.lay off": "{card} bij {meld} leggen",
         "kind.out": "uit",
         "kind.rummy": "rummy",
         "page.scores_fixed": "Stand: {scores} (een spel van {n} rondes)",
         "page.rules_link": "De regels van dit spel",
+        "turn.sentence": "{name:cap} {clauses}.",
+        "turn.going": "{name:cap} {clauses} …",
+        "cl.pass": "past op de open kaart",
+        "cl.draw": "trekt van de stapel",
+        "cl.take": "pakt {card} van de aflegstapel",
+        "cl.discard": "legt {card} af",
+        "cl.knock": "klopt",
+        "cl.gin": "gaat gin",
+        "cl.big_gin": "{person:heeft|hebt} big gin",
+        "page.seats": "De spelers",
+        "page.seat_cards": "{n} {n:kaart|kaarten}",
+        "page.seat_turn": "aan de beurt",
+        "page.seat_dealer": "deler",
+        "page.seat_sits_out": "speelt deze ronde niet mee",
+        "page.seat_partner": "je partner",
+        "page.seat_waiting": "Nog geen zet deze ronde.",
     },
 }
 
@@ -615,6 +631,52 @@ def _role(seat: int) -> str:
 
 #: Events whose words do not depend on who made them.
 _SEATLESS_EVENTS = frozenset({"reshuffle", "upcard"})
+
+#: The events a seat's turn is made of (gin's and Rummy's), and those that end a turn.
+TURN_KINDS = frozenset({"pass", "draw", "take", "discard", "knock", "gin", "big_gin",
+                        "turn_pile", "meld", "lay_off", "out"})
+TURN_ENDS = frozenset({"pass", "discard", "knock", "gin", "big_gin", "out"})
+#: Gin's events said as a clause of a turn ('draws from the stock', 'discards 8♦').
+_GIN_CLAUSES = frozenset({"pass", "draw", "take", "discard", "knock", "gin", "big_gin"})
+
+
+def last_turn(events: Sequence[Event], seat: int) -> tuple[Event, ...]:
+    """The events of ``seat``'s latest turn (under way or done) in this hand: a pass, or
+    a draw with what followed it (Rummy: the pile turned over before the draw)."""
+    end = len(events)
+    while end and not (events[end - 1].player == seat and events[end - 1].kind in TURN_KINDS):
+        end -= 1
+    start = end
+    while start and events[start - 1].player == seat and events[start - 1].kind in TURN_KINDS:
+        start -= 1
+        if events[start].kind in ("draw", "take", "pass"):  # a turn begins with its draw
+            if start and events[start - 1].kind == "turn_pile":
+                start -= 1
+            break
+    return tuple(events[start:end])
+
+
+def turn_clauses(events: Sequence[Event], lang: str = "en") -> list[str]:
+    """A gin turn's moves as clauses: 'draws from the stock', 'discards 8♦' (the learner's
+    with the verb for 'you')."""
+    return [say(f"cl.{e.kind}", lang, person=2 if e.player == LEARNER else 1, card=e.card)
+            for e in events if e.kind in _GIN_CLAUSES]
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """One seat as the table shows it: its name, cards, latest turn in words ('' before
+    its first), whether it deals, is to play, plays this hand at all, and the cards the
+    learner knows it holds."""
+
+    seat: int
+    name: str
+    cards: int
+    last: str
+    to_act: bool
+    dealer: bool
+    playing: bool = True
+    known: tuple[Card, ...] = ()
 
 
 def event_words(event: Event, lang: str = "en", seats: int = 2) -> str:
@@ -944,6 +1006,11 @@ class PracticeSession:
             return self.deal_over
         return self.game.is_over
 
+    def _meeting_over(self) -> bool:
+        """A tournament seat whose meeting is over (it watches the other table)."""
+        match = self.match
+        return match is not None and match.hand_at(LEARNER) is None
+
     def learner_to_act(self) -> bool:
         return not self.deal_over and self.game.to_act == self.learner
 
@@ -971,14 +1038,19 @@ class PracticeSession:
             final = " ".join(self.game_outcome(lang))
             return f"{say('page.game_over', lang)} {self.hand_summary(lang)} {final}"
         if self.deal_over:
-            return self.hand_summary(lang)
+            summary = self.hand_summary(lang)
+            if self._meeting_over():  # a tournament seat whose meeting was over
+                return f"{say('over.watched', lang)} {summary}"
+            if not v.seats[self.learner].active:
+                return f"{say('over.sat_out', lang)} {summary}"
+            return summary
+        if self._meeting_over():  # the learner's meeting is over: they watch the other
+            return say("turn.watch", lang, players=[self.seat_name(s.seat, lang)
+                                                    for s in v.others])
         if self.hand_over:  # the other card table plays on
-            if self.own_hand() is None:  # the learner's meeting is over: they watch it
-                key, playing = "turn.watch", v.others
-            else:
-                key, playing = "turn.other_table", tuple(s for w in v.elsewhere
-                                                         for s in w.others)
-            return say(key, lang, players=[self.seat_name(s.seat, lang) for s in playing])
+            playing = tuple(s for w in v.elsewhere for s in w.others)
+            return say("turn.other_table", lang,
+                       players=[self.seat_name(s.seat, lang) for s in playing])
         if v.to_act != self.learner:
             if not v.seats[self.learner].active:
                 players = [self.seat_name(s.seat, lang) for s in v.others]
@@ -1029,10 +1101,11 @@ class PracticeSession:
             line = say("page.scores_fixed", lang, scores=named, n=self.rules.fixed_hands)
         else:
             line = say("page.scores", lang, scores=named, target=self.rules.target)
-        where = say("page.hand_no", lang, n=self.hand_number)
-        if match is not None and not match.is_pairs:
-            where = say("page.round_hand", lang, round=match.round, n=self.hand_number)
-        return f"{where} · {line} · {rules}"
+        return f"{self.hand_title(lang)} · {line} · {rules}"
+
+    def hand_title(self, lang: str = "en") -> str:
+        """Which hand is being played: 'Hand 2' (a tournament: 'Round 1, hand 2')."""
+        return _hand_title(self.game, lang)
 
     def rules_name(self, lang: str = "en") -> str:
         """The name of the house rules this game is played by (a preset of its game)."""
@@ -1063,6 +1136,37 @@ class PracticeSession:
     def arrangement(self) -> Arrangement:
         """The learner's hand as the engine groups it: melds, then the deadwood apart."""
         return best_arrangement(self.view().hand)
+
+    # -- the seats -------------------------------------------------------------
+    def _turn_clauses(self, events: Sequence[Event], view: PlayerView, lang: str) -> list[str]:
+        """A seat's turn as clauses (a hand flow with other moves says its own)."""
+        return turn_clauses(events, lang)
+
+    def seat_rows(self, lang: str = "en", view: PlayerView | None = None) -> list[SeatRow]:
+        """Every seat at the card table ``view`` is of (the learner's by default), the
+        learner's first: cards held, dealer, to play, its latest turn in words. At one
+        table a seat sitting the hand out is listed too; at two the other table's seats
+        are that table's (:meth:`other_table_rows`)."""
+        v = self.view() if view is None else view
+        whole = self.match is None
+        rows = []
+        for s in v.seats:
+            if not (s.active or whole):
+                continue
+            events = last_turn(v.events, s.seat)
+            last = ""
+            if events:
+                key = "turn.sentence" if events[-1].kind in TURN_ENDS else "turn.going"
+                last = say(key, lang, name=self.seat_name(s.seat, lang),
+                           clauses=self._turn_clauses(events, v, lang))
+            rows.append(SeatRow(s.seat, self.seat_name(s.seat, lang), s.card_count, last,
+                                s.active and v.to_act == s.seat and not v.phase.is_over,
+                                v.dealer == s.seat, s.active, s.known))
+        return rows
+
+    def other_table_rows(self, lang: str = "en") -> list[list[SeatRow]]:
+        """The seats of the other card table (four players), as the learner watches it."""
+        return [self.seat_rows(lang, other) for other in self.view().elsewhere]
 
     def hand_groups(self, lang: str = "en") -> list[tuple[str, str, tuple[Card, ...]]]:
         """The learner's hand grouped 'by melds': (caption, kind, cards) per group, the
@@ -1169,31 +1273,48 @@ class PracticeSession:
         return moves, words
 
     def next_hand(self, lang: str = "en", *, computer: bool = True) -> Outcome:
-        """Deal the next hand of the game (and let the computer open if it must)."""
-        out = Outcome(
-            announcements=self._say_move(self.game, Action.next_hand(), self.learner, lang))
+        """Deal the next hand of the game (and let the computer open if it must): a hand
+        the learner does not play is said first."""
+        lines = self._say_move(self.game, Action.next_hand(), self.learner, lang)
+        out = Outcome(announcements=[*_deal_words(self.game, lang), *lines])
         if computer:
             out.computer_moves, more = self.run_computer(lang)
             out.announcements.extend(more)
         return out
 
     def start(self, lang: str = "en", *, computer: bool = True) -> Outcome:
-        """At the start (or after a restore): the computer moves if it acts first."""
-        out = Outcome()
+        """At the start (or after a restore): what a new game's first hand is for the
+        learner when they do not play it, then the computer moves if it acts first."""
+        out = Outcome(announcements=self.opening_words(lang))
         if computer:
-            out.computer_moves, out.announcements = self.run_computer(lang)
+            out.computer_moves, more = self.run_computer(lang)
+            out.announcements.extend(more)
         return out
+
+    def opening_words(self, lang: str = "en") -> list[str]:
+        """Before a new game's first move: that the learner deals the first hand and
+        sits it out, if they do (nothing once a move is made: a restored game goes on)."""
+        return [] if self.game.actions else _deal_words(self.game, lang)
 
     def history(self, lang: str = "en") -> list[str]:
         """Every "What happened" line of the game so far, as the page said them, rebuilt
         from the game's own moves (so a reload, or another language, keeps the log)."""
+        return [line for _title, lines in self.history_hands(lang) for line in lines]
+
+    def history_hands(self, lang: str = "en") -> list[tuple[str, list[str]]]:
+        """The "What happened" lines hand by hand, each under its title ('Hand 2'): a
+        hand's lines start with its deal and end with its result, so the page can keep
+        the hands apart."""
         game = self.game
         replay = new_game(game.rules, game.seed, game.table, game.variant, game.save_version)
-        lines: list[str] = []
+        hands = [(_hand_title(replay, lang), _deal_words(replay, lang))]
         for act in game.actions:
             player = self.learner if act.kind is ActionKind.NEXT_HAND else replay.to_act
-            lines.extend(self._say_move(replay, act, player, lang))
-        return lines
+            lines = self._say_move(replay, act, player, lang)
+            if act.kind is ActionKind.NEXT_HAND:
+                hands.append((_hand_title(replay, lang), _deal_words(replay, lang)))
+            hands[-1][1].extend(lines)
+        return hands
 
     def spread_choices(self, lang: str = "en") -> list[SpreadChoice]:
         """The spreads the knocker (the learner) may show, the advisor's choice first,
@@ -1504,6 +1625,29 @@ def _result_words(res: HandResult | None, runs_down_at: int, size: int, lang: st
                       kind=say(f"kind.{res.kind}", lang))
 
 
+def _deal_words(game: Game | Match, lang: str) -> list[str]:
+    """What a hand just dealt is for the learner when they do not play it: they dealt it
+    and sit it out (three-player gin), or their tournament meeting is over and they
+    watch the other table; nothing when they play it."""
+    if game.game_phase is not GamePhase.PLAYING:
+        return []
+    view = game.view(LEARNER)
+    size = game.table.size
+    players = [seat_name(s.seat, lang, size) for s in view.others]
+    if isinstance(game, Match) and game.hand_at(LEARNER) is None:
+        return [say("turn.watch", lang, players=players)]
+    if not view.seats[LEARNER].active:
+        return [say("turn.sit_out", lang, players=players)]
+    return []
+
+
+def _hand_title(game: Game | Match, lang: str) -> str:
+    """A hand's title: 'Hand 2'; in a tournament, its round too ('Round 1, hand 2')."""
+    if isinstance(game, Match) and not game.is_pairs:
+        return say("page.round_hand", lang, round=game.round, n=game.hand_number)
+    return say("page.hand_no", lang, n=game.hand_number)
+
+
 def _table_words(res: HandResult | None, seats: Sequence[int], size: int, lang: str) -> str:
     """A card table's hand on the pairs score sheet: who met whom, and who scored."""
     a, b = (seat_name(s, lang, size) for s in seats)
@@ -1516,8 +1660,9 @@ def _table_words(res: HandResult | None, seats: Sequence[int], size: int, lang: 
 def _apply_and_say(game: Game | Match, act: Action, player: int, lang: str) -> list[str]:
     """Play one move and say in words what the learner saw happen: the public events it
     made at the learner's table, the learner's own drawn card (compared in their view
-    before and after), who scored when the move ended a hand, and (four players) the end
-    of the other card table's hand."""
+    before and after), who scored when the move ended a hand, and (four players) the
+    other card table's moves while the learner's own hand is over and they watch it,
+    and the end of its hand."""
     before = game.view(LEARNER)
     game.apply(act, player)
     after = game.view(LEARNER)
@@ -1536,7 +1681,12 @@ def _apply_and_say(game: Game | Match, act: Action, player: int, lang: str) -> l
             out.append(event_words(e, lang, size))
     if after.phase.is_over and not (before.phase.is_over and same_table):
         out.append(_result_words(after.result, after.stock_runs_down_at, size, lang))
+    watching = before.phase.is_over and after.phase.is_over and same_table and \
+        act.kind is not ActionKind.NEXT_HAND
     for was, now in zip(before.elsewhere, after.elsewhere, strict=False):
+        if watching:
+            out.extend(say("other_table", lang, result=event_words(e, lang, size))
+                       for e in now.events[len(was.events):])
         if now.phase.is_over and not was.phase.is_over:
             out.append(say("other_table", lang, result=_result_words(
                 now.result, now.stock_runs_down_at, size, lang)))

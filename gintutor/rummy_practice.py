@@ -29,7 +29,7 @@ from ginrules.words import Catalogue
 from gintutor import practice as pr
 from gintutor.practice import LEARNER, PracticeSession
 
-__all__ = ["WORDS", "MeldButton", "RummySession", "SeatRow", "say"]
+__all__ = ["WORDS", "MeldButton", "RummySession", "say"]
 
 _WORDS: dict[str, dict[str, str]] = {
     "en": {
@@ -44,16 +44,11 @@ _WORDS: dict[str, dict[str, str]] = {
         "meld.run.other": "{name}'s run {cards}",
         "meld.set.you": "your set of {rank:ranks} ({cards})",
         "meld.set.other": "{name}'s set of {rank:ranks} ({cards})",
-        # a turn in one sentence: "Mia draws from the stock, melds … and discards 8♦."
-        "turn.sentence": "{name:cap} {clauses}.",
-        "turn.going": "{name:cap} {clauses} …",
-        "cl.draw": "{person:draws|draw} from the stock",
+        # Rummy's clauses of a turn (gin's are the practice page's)
         "cl.draw_turned": "{person:turns|turn} the discard pile over into a new stock and "
         "{person:draws|draw} from it",
-        "cl.take": "{person:takes|take} {card} from the discard pile",
         "cl.meld": "{person:melds|meld} {cards}",
         "cl.lay_off": "{person:lays|lay} {card} off on {meld}",
-        "cl.discard": "{person:discards|discard} {card}",
         "cl.out": "{person:goes|go} out",
         # the learner's own moves, one line each
         "ev.meld.you": "You meld {cards}.",
@@ -67,19 +62,13 @@ _WORDS: dict[str, dict[str, str]] = {
         "turn.r_draw": "Your turn: draw from the stock or take {card} from the discard pile.",
         "turn.r_turn": "Your turn: the stock is empty. Turn the discard pile over to make a "
         "new stock and draw from it, or take {card}.",
-        "turn.r_play": "Meld or lay off if you like (choose cards in your hand, then “Meld” "
-        "or a meld on the table), then discard a card.",
+        "turn.r_play": "Meld or lay off if you like, then discard a card.",
         "turn.r_discard": "Nothing to meld or lay off: choose a card to discard.",
         "turn.r_taken": "You may not discard {card}, the card you took from the pile.",
         # the page
         "page.meld": "Meld",
         "page.table_melds": "Melds on the table",
         "page.no_melds": "No melds on the table yet.",
-        "page.seats": "The players",
-        "page.seat_cards": "{n} {n:card|cards}",
-        "page.seat_turn": "to play",
-        "page.seat_dealer": "dealer",
-        "page.seat_waiting": "No move yet this hand.",
         "page.pick_meld": "First choose the cards of your meld in your hand, then “Meld”.",
         "page.pick_layoff": "To lay off, first choose one card in your hand, then the meld "
         "on the table.",
@@ -138,46 +127,34 @@ _WORDS: dict[str, dict[str, str]] = {
         "meld.run.other": "de serie {cards} van {name}",
         "meld.set.you": "jouw set {rank:ranks} ({cards})",
         "meld.set.other": "de set {rank:ranks} van {name} ({cards})",
-        "turn.sentence": "{name:cap} {clauses}.",
-        "turn.going": "{name:cap} {clauses} …",
-        "cl.draw": "trekt van de stapel",
-        "cl.draw_turned": "draait de aflegstapel om tot een nieuwe stapel en trekt daarvan",
-        "cl.take": "pakt {card} van de aflegstapel",
+        "cl.draw_turned": "draait de aflegstapel om als nieuwe stapel en trekt daarvan",
         "cl.meld": "legt {cards} op tafel",
         "cl.lay_off": "legt {card} bij {meld}",
-        "cl.discard": "legt {card} af",
         "cl.out": "gaat uit",
         "ev.meld.you": "Je legt {cards} op tafel.",
         "ev.lay_off.you": "Je legt {card} bij {meld}.",
         "ev.out.you": "Je gaat uit!",
-        "ev.turn_pile": "De stapel is op: de aflegstapel wordt omgedraaid (niet geschud) tot "
-        "een nieuwe stapel.",
+        "ev.turn_pile": "De stapel is op: de aflegstapel wordt omgedraaid (niet geschud) en is de "
+        "nieuwe stapel.",
         "over.r_drawn": "De stapel is op en de aflegstapel mag niet nog eens worden "
         "omgedraaid: deze ronde is onbeslist, niemand scoort.",
         "turn.r_draw": "Jouw beurt: trek van de stapel of pak {card} van de aflegstapel.",
-        "turn.r_turn": "Jouw beurt: de stapel is op. Draai de aflegstapel om tot een nieuwe "
-        "stapel en trek daarvan, of pak {card}.",
-        "turn.r_play": "Leg combinaties op tafel of leg kaarten bij als je wilt (kies kaarten "
-        "in je hand, dan „Op tafel” of een combinatie op tafel), en leg dan een kaart af.",
-        "turn.r_discard": "Niets om op tafel te leggen of bij te leggen: kies een kaart om af "
-        "te leggen.",
+        "turn.r_turn": "Jouw beurt: de stapel is op. Draai de aflegstapel om als nieuwe stapel en "
+        "trek daarvan, of pak {card}.",
+        "turn.r_play": "Je mag uitleggen of bijleggen; leg daarna een kaart af.",
+        "turn.r_discard": "Niets om uit te leggen of bij te leggen: leg een kaart af.",
         "turn.r_taken": "Je mag {card} niet afleggen: die pakte je van de aflegstapel.",
         "page.meld": "Op tafel",
         "page.table_melds": "Combinaties op tafel",
         "page.no_melds": "Er liggen nog geen combinaties op tafel.",
-        "page.seats": "De spelers",
-        "page.seat_cards": "{n} {n:kaart|kaarten}",
-        "page.seat_turn": "aan de beurt",
-        "page.seat_dealer": "deler",
-        "page.seat_waiting": "Nog geen zet deze ronde.",
-        "page.pick_meld": "Kies eerst de kaarten van je combinatie in je hand, dan „Op tafel”.",
-        "page.pick_layoff": "Om bij te leggen: kies eerst één kaart in je hand, dan de "
-        "combinatie op tafel.",
-        "page.one_layoff": "Leg één kaart tegelijk bij: kies maar één kaart, dan de combinatie.",
-        "page.one_discard": "Kies maar één kaart om af te leggen.",
+        "page.pick_meld": "Kies eerst in je hand de kaarten van je combinatie en dan „Op tafel”.",
+        "page.pick_layoff": "Bijleggen: kies eerst één kaart in je hand en dan de combinatie "
+        "op tafel.",
+        "page.one_layoff": "Je legt één kaart tegelijk bij: kies één kaart en dan de combinatie.",
+        "page.one_discard": "Kies precies één kaart om af te leggen.",
         "page.turn_pile": "Draai de aflegstapel om en trek",
-        "page.stock_empty": "De stapel is op: trekken draait de aflegstapel om tot een nieuwe "
-        "stapel.",
+        "page.stock_empty": "De stapel is op: als je trekt, wordt eerst de aflegstapel "
+        "omgedraaid als nieuwe stapel.",
         "page.hand_end": "Het einde van de ronde",
         "page.left": "{name:cap}: {cards} over, betaalt {paid}",
         "page.r_stock": "Stapel: {n} {n:kaart|kaarten}",
@@ -191,18 +168,18 @@ _WORDS: dict[str, dict[str, str]] = {
         "why.hand_over_next": "De ronde is uit: deel de volgende ronde.",
         "why.game_over": "Het spel is uit.",
         "why.not_over": "De ronde is nog niet uit.",
-        "why.no_such": "Die zet bestaat niet in Rummy: trekken, op tafel leggen, bijleggen "
-        "en afleggen.",
+        "why.no_such": "Die zet bestaat niet in Rummy; je kunt trekken, uitleggen, bijleggen en "
+        "afleggen.",
         "why.pile_empty": "De aflegstapel is leeg: trek van de stapel.",
         "why.top_only": "Je mag alleen de bovenste kaart van de aflegstapel pakken.",
         "why.no_turn_left": "De stapel is op en de aflegstapel mag niet nog eens worden "
         "omgedraaid.",
         "why.draw_first": "Eerst trekken: van de stapel of de aflegstapel.",
-        "why.drawn": "Je hebt deze beurt al getrokken: leg op tafel, leg bij of leg af.",
+        "why.drawn": "Je hebt deze beurt al getrokken: leg uit, leg bij of leg af.",
         "why.not_held": "{card} zit niet in je hand.",
         "why.taken": "Je pakte {card} deze beurt van de aflegstapel: die mag je nu niet "
         "afleggen.",
-        "why.twice": "{cards} noemt een kaart twee keer.",
+        "why.twice": "In {cards} staat een kaart twee keer.",
         "why.too_few": "{cards} is geen combinatie: een combinatie heeft minstens drie kaarten.",
         "why.mixed": "{cards} is geen combinatie: een serie is van één kleur, een set van "
         "één rang.",
@@ -210,17 +187,17 @@ _WORDS: dict[str, dict[str, str]] = {
         "(A-2-3, niet V-H-A).",
         "why.gap": "{cards} is geen serie: {card} ontbreekt.",
         "why.one_meld": "Met deze huisregels leg je één combinatie per beurt op tafel.",
-        "why.keep_discard": "Met deze huisregels ga je uit met afleggen: houd een kaart om af "
-        "te leggen.",
+        "why.keep_discard": "Met deze huisregels ga je uit door af te leggen: houd een kaart "
+        "over om af te leggen.",
         "why.stuck": "Dan houd je alleen {card} over, de kaart die je deze beurt van de "
         "aflegstapel pakte en niet mag afleggen.",
         "why.not_now": "Dat mag nu niet.",
         "why.no_meld": "Er ligt geen combinatie {cards} op tafel.",
         "why.set_full": "{card} past niet bij {cards}: de set is al compleet.",
-        "why.set_rank": "{card} past niet bij {cards}: een set neemt alleen kaarten van "
+        "why.set_rank": "{card} past niet bij {cards}: in een set horen alleen kaarten van "
         "dezelfde rang.",
-        "why.run_end": "{card} past niet bij {cards}: een serie groeit alleen met de "
-        "volgende kaart van dezelfde kleur aan een van beide kanten.",
+        "why.run_end": "{card} past niet bij {cards}: een serie wordt alleen aan een van de "
+        "uiteinden langer, met de volgende kaart van dezelfde kleur.",
     },
 }
 
@@ -308,24 +285,6 @@ def meld_words(owner: int, cards: Sequence[Card], lang: str, seats: int) -> str:
                cards=tuple(cards), rank=cards[0].rank)
 
 
-_TURN_KINDS = frozenset({"turn_pile", "draw", "take", "meld", "lay_off", "discard", "out"})
-
-
-def _last_turn(events: Sequence[Event], seat: int) -> tuple[Event, ...]:
-    """The events of ``seat``'s latest turn (under way or done) in this hand."""
-    end = len(events)
-    while end and not (events[end - 1].player == seat and events[end - 1].kind in _TURN_KINDS):
-        end -= 1
-    start = end
-    while start and events[start - 1].player == seat and events[start - 1].kind in _TURN_KINDS:
-        start -= 1
-        if events[start].kind in ("draw", "take"):  # a turn begins with its draw
-            if start and events[start - 1].kind == "turn_pile":
-                start -= 1
-            break
-    return tuple(events[start:end])
-
-
 def _owner_of(card: Card, view: PlayerView) -> int:
     return next((owner for owner, cards in view.table_melds if card in cards), LEARNER)
 
@@ -369,18 +328,6 @@ class MeldButton:
     def text(self) -> str:
         """The meld as a layoff names it: '7H-8H-9H'."""
         return "-".join(c.code for c in self.cards)
-
-
-@dataclass(frozen=True)
-class SeatRow:
-    """One seat as the page's list of players shows it."""
-
-    seat: int
-    name: str
-    cards: int
-    last: str  # its latest turn in words ('' before its first)
-    to_act: bool
-    dealer: bool
 
 
 # ---------------------------------------------------------------- the session
@@ -440,6 +387,9 @@ class RummySession(PracticeSession):
             return super().action_words(act, lang)
         return say("act.lay off", lang, card=act.card, meld=self.meld_name(owner, meld, lang))
 
+    def _turn_clauses(self, events: Sequence[Event], view: PlayerView, lang: str) -> list[str]:
+        return turn_clauses(events, view, lang, self.game.table.size)
+
     def meld_name(self, owner: int, cards: Sequence[Card], lang: str = "en") -> str:
         return meld_words(owner, cards, lang, self.game.table.size)
 
@@ -468,7 +418,7 @@ class RummySession(PracticeSession):
         if words:
             return " ".join(words)
         v = self.view()
-        events = _last_turn(v.events, v.to_act)
+        events = pr.last_turn(v.events, v.to_act)
         if not events or v.to_act == self.learner or v.phase.is_over:
             return ""
         clauses = turn_clauses(events, v, lang, self.game.table.size)
@@ -486,7 +436,7 @@ class RummySession(PracticeSession):
         if player == LEARNER or act.kind is ActionKind.NEXT_HAND:
             out.extend(self._own_line(e, after, lang) for e in after.events[start:])
         elif after.phase.is_over or after.to_act != player:
-            clauses = turn_clauses(_last_turn(after.events, player), after, lang, size)
+            clauses = turn_clauses(pr.last_turn(after.events, player), after, lang, size)
             out.append(say("turn.sentence", lang, name=self.seat_name(player, lang),
                            clauses=clauses))
         if after.phase.is_over and not before.phase.is_over:
@@ -521,24 +471,6 @@ class RummySession(PracticeSession):
         return [MeldButton(i, owner, pr.seat_name(owner, lang, self.game.table.size),
                            cards, self.meld_name(owner, cards, lang))
                 for i, (owner, cards) in enumerate(self.view().table_melds)]
-
-    def seat_rows(self, lang: str = "en") -> list[SeatRow]:
-        """Every seat, the learner's first: name, cards left, its latest turn in words."""
-        v = self.view()
-        size = self.game.table.size
-        rows = []
-        for s in v.seats:
-            events = _last_turn(v.events, s.seat)
-            last = ""
-            if events:
-                clauses = turn_clauses(events, v, lang, size)
-                key = "turn.sentence" if events[-1].kind in ("discard", "out") else \
-                    "turn.going"
-                last = say(key, lang, name=self.seat_name(s.seat, lang), clauses=clauses)
-            rows.append(SeatRow(s.seat, self.seat_name(s.seat, lang), s.card_count, last,
-                                v.to_act == s.seat and not v.phase.is_over,
-                                v.dealer == s.seat))
-        return rows
 
     # -- the end of a hand ---------------------------------------------------------------
     def hand_summary(self, lang: str = "en") -> str:

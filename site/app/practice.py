@@ -47,7 +47,8 @@ from app.common import (
     show_error,
     t,
 )
-from js import URLSearchParams, window  # type: ignore[import-not-found]
+from js import Object, URLSearchParams, window  # type: ignore[import-not-found]
+from pyodide.ffi import to_js  # type: ignore[import-not-found]
 
 from gintutor import address
 from gintutor import practice as pr
@@ -73,6 +74,11 @@ PREFS_KEY = "gin-tutor.practice.view"
 GROUPS = ("suit", "melds")
 #: Seconds between two of the computer's moves, so a learner can follow each one.
 PACE_S = 0.7
+#: A hand the learner watches (they sit it out, or watch the other card table): the
+#: words that say so stand alone this long before the first move, and the moves, one
+#: after another with no move of the learner's between, come slower.
+WATCH_FIRST_S = 2.5
+WATCH_PACE_S = 1.5
 
 
 def _w(key: str, **values: Any) -> str:
@@ -183,9 +189,9 @@ def _start(settings: pr.Settings) -> None:
     _s["order"] = None
     _s["more_spreads"] = False
     if _s.pop("restore_failed", False):  # said in the log too, before the new game's moves
-        _s["log"] = [_w("restore_failed")]
+        _s["log"] = [(_s["session"].hand_title(_s["lang"]), [_w("restore_failed")])]
     _draw_log()
-    _after_move([])
+    _after_move(_s["session"].opening_words(_s["lang"]))
 
 
 def _load_prefs() -> dict[str, Any]:
@@ -206,16 +212,58 @@ def _save_prefs() -> None:
 # ------------------------------------------------------------------ drawing
 
 
+#: The lines of the hand being played shown open in "What happened"; its earlier lines
+#: fold away, saying how many (so do the hands before it).
+LOG_OPEN = 12
+
+
 def _log(lines: list[str]) -> None:
+    """Say what happened: in the log under the hand being played, and aloud."""
     if not lines:
         return
-    _s["log"] = (_s["log"] + lines)[-40:]
+    title = _s["session"].hand_title(_s["lang"])
+    if not _s["log"] or _s["log"][-1][0] != title:
+        _s["log"].append((title, []))
+    _s["log"][-1][1].extend(lines)
     _draw_log()
     announce(" ".join(lines))
 
 
+def _items(lines: list[str]) -> str:
+    return "".join(f"<li>{escape(x)}</li>" for x in lines)
+
+
 def _draw_log() -> None:
-    set_html(q("#pr-log"), "".join(f"<li>{escape(x)}</li>" for x in _s["log"][-8:]))
+    """Every line of the game, hand by hand under its title: the hands before folded
+    (saying how many lines each holds), the hand being played open but for its earlier
+    lines past :data:`LOG_OPEN`, folded and counted. A fold the learner opened stays
+    open."""
+    box = q("#pr-log")
+    opened = {d.dataset.key for d in qa("details", box) if d.open}
+    groups = [(title, lines) for title, lines in _s["log"] if lines]
+    parts = []
+    for i, (title, lines) in enumerate(groups):
+        if i < len(groups) - 1:
+            key = f"hand-{i}"
+            mark = " open" if key in opened else ""
+            summary = escape(_w("page.log_hand", title="\x00", n=len(lines))).replace(
+                "\x00", f'<span class="log-title">{escape(title)}</span>')
+            parts.append(f'<details class="log-hand" data-key="{key}"{mark}>'
+                         f'<summary>{summary}</summary>'
+                         f'<ol class="log">{_items(lines)}</ol></details>')
+            continue
+        fold = max(0, len(lines) - LOG_OPEN)
+        folded = ""
+        if fold:
+            key = f"fold-{i}"
+            mark = " open" if key in opened else ""
+            folded = (f'<details class="log-fold" data-key="{key}"{mark}><summary>'
+                      f'{escape(_w("page.log_fold", n=fold))}</summary>'
+                      f'<ol class="log">{_items(lines[:fold])}</ol></details>')
+        head = f'<h4 class="log-title small-h">{escape(title)}</h4>'
+        parts.append(f'<section class="log-hand current">{head}{folded}'
+                     f'<ol class="log" start="{fold + 1}">{_items(lines[fold:])}</ol></section>')
+    set_html(box, "".join(parts))
 
 
 def _legal_texts(session: pr.PracticeSession) -> list[str]:
@@ -234,9 +282,10 @@ def _render() -> None:
         q("#pr-rules").setAttribute("href", game.dataset.rules)
     table = _flow_table()
     if table is None:
-        _render_opponents(session, view)
+        _render_gin_parts(session, view)
     else:
         table.render_table(view)
+    _render_seats(session, view)
 
     set_text(q("#pr-stock-count"), _w("page.stock", n=view.stock_count))
     draw = q("#pr-draw")
@@ -281,9 +330,12 @@ def _render() -> None:
     q("#pr-draw").hidden = over
     q("#pr-take").hidden = over or top is None  # no "Take" without a card to take
     _render_spread_choices()
-    # While the computer's turn goes on, its last step stands where the learner looks.
+    # While the computer's turn goes on, its last step stands where the learner looks;
+    # while the learner watches a hand, under the words that say they do.
+    watching = session.learner_watching()
     words = _s["step_words"] if _s["busy"] else ""
-    set_text(q("#pr-prompt"), words or session.prompt(lang))
+    set_text(q("#pr-prompt"), session.prompt(lang) if watching else words or session.prompt(lang))
+    set_text(q("#pr-step"), words if watching else "")
     _render_end()
 
 
@@ -305,77 +357,94 @@ def _flow_table() -> Any:
     return importlib.import_module(name)
 
 
-def _render_opponents(session: pr.PracticeSession, view: Any) -> None:
-    """Gin: every other seat's cards face down, the cards known in them, who sits out."""
-    lang = _s["lang"]
+def _render_gin_parts(session: pr.PracticeSession, view: Any) -> None:
+    """Gin's own parts of the table: no Rummy melds, gin's headings and buttons."""
     q("#pr-table").classList.remove("rummy")
     q("#pr-melds-box").hidden = True  # Rummy's, after a Rummy game on this page
     q("#pr-meld").hidden = True
     q("#pr-discard").classList.remove("secondary")
     set_text(q("#pr-end-h"), _w("page.showdown"))
     set_text(q("#pr-draw"), _w("page.draw"))
-    seats = session.game.table.size
-    others = view.others  # every other seat that plays this hand
-    counts: list[str] = []
-    blocks: list[str] = []
-    partner = session.partner()
-    for other in others:
-        name = session.seat_name(other.seat, lang)
-        count = _w("page.opponent_count", n=other.card_count, name=name)
-        counts.append(count)
-        backs = "".join(
-            f'<span class="slot">{card_back_html(lang)}</span>' for _ in range(other.card_count)
-        )
-        known = ""
-        if session.hand_over:
-            backs = ""  # the showdown below shows every card
-        elif other.known:
-            label = escape(_w("page.known", pronoun=pr.seat_pronoun(other.seat, lang, seats)))
-            known = (
-                f'<p class="help">{label}</p><div class="hand known" role="group" '
-                f'aria-label="{label}">'
-                + "".join(
-                    f'<span class="slot">{card_html(c, lang, interactive=False)}</span>'
-                    for c in other.known
-                )
-                + "</div>"
-            )
-        # with several players at the table each says who it is above its cards
-        head = f'<p class="seat-count">{escape(count)}</p>' if len(others) > 1 else ""
-        blocks.append(f'{head}<div class="hand backs" aria-hidden="true">{backs}</div>{known}')
-    sitting = [_w("page.sits_out", name=session.seat_name(s.seat, lang))
-               for s in view.seats if not s.active and s.seat != session.learner
-               and not view.elsewhere and session.match is None]
-    lines = counts if len(others) == 1 else []
-    if partner is not None:
-        lines.append(_w("page.partner", name=session.seat_name(partner, lang)))
-    set_text(q("#pr-opp-count"), " ".join([*lines, *sitting]))
-    set_html(q("#pr-opp"), "".join(blocks))
+
+
+def _seat_html(session: pr.PracticeSession, row: pr.SeatRow, element: str = "li",
+               cards: bool = False) -> str:
+    """One seat in words and at a glance: its name, cards held, dealer, to play (or
+    sitting the hand out), its latest turn; with ``cards`` (gin) its cards face down and
+    the ones the learner knows it holds. The seat to play is marked in words, by
+    aria-current and by its frame, never by colour alone."""
+    lang = _s["lang"]
+    tags = [_w("page.seat_cards", n=row.cards)] if row.playing else []
+    if row.dealer:
+        tags.append(_w("page.seat_dealer"))
+    if not row.playing:
+        tags.append(_w("page.seat_sits_out"))
+    if row.to_act:
+        tags.append(_w("page.seat_turn"))
+    if row.seat == session.partner():
+        tags.append(_w("page.seat_partner"))
+    name = row.name[:1].upper() + row.name[1:]
+    mark = ' aria-current="true"' if row.to_act else ""
+    classes = "seat" + (" to-act" if row.to_act else "") + ("" if row.playing else " out")
+    extra = ""
+    if cards and row.playing and not session.hand_over:
+        backs = "".join(f'<span class="slot">{card_back_html(lang)}</span>'
+                        for _ in range(row.cards))
+        extra = f'<span class="hand backs" aria-hidden="true">{backs}</span>'
+        if row.known:
+            seats = session.game.table.size
+            label = escape(_w("page.known", pronoun=pr.seat_pronoun(row.seat, lang, seats)))
+            minis = "".join(card_html(c, lang, interactive=False) for c in row.known)
+            extra += (f'<span class="seat-known" role="group" aria-label="{label}">'
+                      f'<span class="help" aria-hidden="true">{label}</span>'
+                      f'<span class="mini">{minis}</span></span>')
+    return (f'<{element} class="{classes}" data-seat="{row.seat}"{mark}>'
+            f'<span class="seat-head"><span class="seat-name">{escape(name)}</span> '
+            f'<span class="seat-tags">{escape(" · ".join(tags))}</span></span> '
+            f'<span class="seat-last">{escape(row.last or _w("page.seat_waiting"))}</span>'
+            f"{extra}</{element}>")
+
+
+def _render_seats(session: pr.PracticeSession, view: Any) -> None:
+    """Every seat of the learner's card table: the others around the table, the
+    learner's own beside their hand (gin: with their cards face down); then the other
+    card table of a four-player game."""
+    gin = _flow_table() is None
+    rows = session.seat_rows(_s["lang"], view)
+    others = [r for r in rows if r.seat != session.learner]
+    heading = escape(_w("page.seats"))
+    set_html(q("#pr-opp"), f'<ul class="seats plain" aria-label="{heading}">'
+                           + "".join(_seat_html(session, r, cards=gin) for r in others)
+                           + "</ul>")
+    me = next((r for r in rows if r.seat == session.learner), None)
+    set_html(q("#pr-me"), "" if me is None else _seat_html(session, me, "span"))
+    q("#pr-me").hidden = me is None
     _render_other(view)
 
 
 def _render_other(view: Any) -> None:
-    """The other card table of a four-player game, as the learner may watch it: who plays
-    there, their card counts, the top of their pile, whose turn it is or how it ended."""
+    """The other card table of a four-player game, as the learner may watch it: its two
+    seats (cards, dealer, to play, last move), the top of their pile, their stock, and
+    whether their hand is over."""
     session: pr.PracticeSession = _s["session"]
     box = q("#pr-other")
     box.hidden = not view.elsewhere
     if not view.elsewhere:
         return
     (other,) = view.elsewhere
-    a, b = (session.seat_name(s.seat, _s["lang"]) for s in other.others)
+    (rows,) = session.other_table_rows(_s["lang"])
+    a, b = (r.name for r in rows)
     lines = [_w("page.at_table", a=a, b=b)]
-    lines += [_w("page.other_count", name=session.seat_name(s.seat, _s["lang"]),
-                 n=s.card_count) for s in other.others]
     if other.top_discard is not None:
         lines.append(_w("page.other_pile", card=other.top_discard.label_in(_s["lang"])))
     lines.append(_w("page.other_stock", n=other.stock_count))
     if other.phase.is_over:
         lines.append(_w("page.other_waits"))
-    else:
-        lines.append(_w("page.other_to_act", name=session.seat_name(other.to_act, _s["lang"])))
-    set_html(q("#pr-other-body"), "<ul class=\"plain\">" + "".join(
-        f"<li>{escape(x)}</li>" for x in lines) + "</ul>")
+    heading = escape(_w("page.seats"))
+    set_html(q("#pr-other-body"), f'<p class="help">{escape(lines[0])}</p>'
+             f'<ul class="seats plain" aria-label="{heading}">'
+             + "".join(_seat_html(session, r) for r in rows) + "</ul>"
+             '<p class="help">' + escape(" · ".join(lines[1:])) + "</p>")
 
 
 # -- the learner's hand
@@ -751,8 +820,12 @@ async def _paced_computer(run: int, session: pr.PracticeSession) -> None:
     """The computer's turn a step at a time: each draw, discard or knock is drawn on the
     table and said in words, then a short pause before the next."""
     try:
+        watched = False
         while session.computer_to_act():
-            await asyncio.sleep(PACE_S)
+            watching = session.learner_watching()
+            pause = PACE_S if not watching else WATCH_PACE_S if watched else WATCH_FIRST_S
+            watched = watching
+            await asyncio.sleep(pause)
             if run != _s["run"] or session is not _s["session"]:
                 return  # a new game or move took over
             stock = session.view().stock_count
@@ -786,12 +859,33 @@ def _finish_turn(words: list[str]) -> None:
     _focus_next()
 
 
+def _table_in_view() -> None:
+    """The learner's turn: the seats, the piles, the hand and the moves on the screen
+    together (the page is laid out so that they fit one screen); a learner who scrolled
+    away, to the log or the score sheet, is brought back to the table."""
+    top = q("#pr-opp").getBoundingClientRect().top
+    bottom = q("#pr-actions").getBoundingClientRect().bottom
+    height = window.innerHeight
+    if top < 0:
+        window.scrollBy(0, top)
+    elif bottom > height:
+        window.scrollBy(0, min(bottom - height, top))
+
+
 def _focus_next() -> None:
-    """Put the focus where the learner's next decision is (keyboard play)."""
+    """Put the focus where the learner's next decision is (keyboard play), with the
+    table in view."""
     session: pr.PracticeSession = _s["session"]
     if session.hand_over:
         q("#pr-end-h").focus()
         return
+    _focus_move(session)
+    if not any(a.kind.value == "show" for a in session.legal()):  # the spreads: in view
+        _table_in_view()                                           # by their focus
+
+
+def _focus_move(session: pr.PracticeSession) -> None:
+    """The control of the learner's next decision gets the focus."""
     legal = _legal_texts(session)
     if "draw stock" in legal:
         q("#pr-draw").focus()
@@ -841,8 +935,11 @@ def _hint(_ev: Any = None) -> None:
     for b in _s["picker"].buttons():
         b.classList.toggle("hint", b.dataset.card in hinted)
     onto = "-".join(c.code for c in action.melds[0]) if str(action).startswith("lay off") else ""
-    for b in qa("#pr-melds button"):  # Rummy: the meld to lay off on
+    for b in qa("#pr-melds button"):  # Rummy: the meld to lay off on, in view in its strip
         b.classList.toggle("hint", b.dataset.meld == onto)
+        if b.dataset.meld == onto:
+            b.scrollIntoView(to_js({"block": "nearest", "inline": "nearest"},
+                                   dict_converter=Object.fromEntries))
     for sel in ("#pr-draw", "#pr-take"):
         q(sel).classList.remove("hint")
     text = str(action)
@@ -929,7 +1026,8 @@ def main(page: dict[str, Any]) -> None:
     session: pr.PracticeSession = _s["session"]
     if session is saved:
         # The log comes back from the game's own moves; a paced computer turn goes on.
-        _s["log"] = [*session.history(_s["lang"]), _w("restored")][-40:]
+        _s["log"] = session.history_hands(_s["lang"])
+        _s["log"][-1][1].append(_w("restored"))
         _draw_log()
         if session.computer_to_act():
             _after_move([])
@@ -1000,8 +1098,11 @@ def _anyway(_ev: Any = None) -> None:
 
 
 def _take_back(_ev: Any = None) -> None:
+    """The coach's move is not played: what it chose in the hand is chosen no more, so
+    the next choice starts afresh (a card left chosen would join the next one)."""
     _s["pending"] = None
     q("#pr-coach-box").hidden = True
+    _s["picker"].clear()
     set_text(q("#pr-prompt"), _s["session"].prompt(_s["lang"]))
     _focus_next()
 

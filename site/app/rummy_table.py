@@ -35,27 +35,9 @@ def _mini(cards: Any) -> str:
 
 
 def render_table(view: Any) -> None:
-    """The players (cards left, their latest turn) and the melds on the table."""
-    session = _session()
+    """Rummy's own parts of the table: the melds on the table, the points in hand."""
     q("#pr-table").classList.add("rummy")
     q("#pr-other").hidden = True
-    set_text(q("#pr-opp-count"), "")
-    rows = []
-    for row in session.seat_rows(_s["lang"]):
-        name = row.name[:1].upper() + row.name[1:]
-        tags = [_r("page.seat_cards", n=row.cards)]
-        if row.dealer:
-            tags.append(_r("page.seat_dealer"))
-        if row.to_act:
-            tags.append(_r("page.seat_turn"))
-        mark = ' aria-current="true"' if row.to_act else ""
-        last = row.last or _r("page.seat_waiting")
-        rows.append(f'<li class="seat"{mark}><span class="seat-name">{escape(name)}</span> '
-                    f'<span class="seat-tags">{escape(" · ".join(tags))}</span>'
-                    f'<span class="seat-last">{escape(last)}</span></li>')
-    heading = escape(_r("page.seats"))
-    set_html(q("#pr-opp"), f'<h3 class="small-h">{heading}</h3>'
-                           f'<ul class="seats plain" aria-label="{heading}">{"".join(rows)}</ul>')
     _render_melds()
     set_text(q("#pr-deadwood"), _r("page.points_in_hand", n=sum(c.value for c in view.hand)))
     q("#pr-show").hidden = True

@@ -120,3 +120,23 @@ def keyboard_move(page: Any, action: str) -> None:
         page.keyboard.press("Enter")
     else:  # pragma: no cover
         raise AssertionError(action)
+
+
+#: Every seat of the learner's card table: the others around it and the learner's own.
+SEATS = "#pr-opp .seat, #pr-me .seat"
+
+
+def seats(page: Any, where: str = SEATS) -> dict[int, dict[str, Any]]:
+    """Each seat the table shows, by seat number: its name, tags ('7 cards · dealer · to
+    play'), latest turn and whether it is marked as the seat to play."""
+    found = page.locator(where).evaluate_all(
+        "els => els.map(e => [Number(e.dataset.seat),"
+        " e.querySelector('.seat-name').textContent, e.querySelector('.seat-tags').textContent,"
+        " e.querySelector('.seat-last').textContent, e.getAttribute('aria-current') === 'true'])")
+    return {seat: {"name": name, "tags": tags.split(" · ") if tags else [], "last": last,
+                   "current": current} for seat, name, tags, last, current in found}
+
+
+def log_lines(page: Any) -> list[str]:
+    """Every line of "What happened", the folded ones too, in order."""
+    return list(page.locator("#pr-log li").evaluate_all("els => els.map(e => e.textContent)"))

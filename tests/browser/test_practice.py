@@ -18,10 +18,12 @@ from practice_pages import active as _active
 from practice_pages import fresh as _fresh
 from practice_pages import hand as _hand
 from practice_pages import keyboard_move as _keyboard_move
+from practice_pages import log_lines as _log_lines
 from practice_pages import no_sideways_scroll as _no_sideways_scroll
+from practice_pages import seats as _seats
 from practice_pages import tab_to as _tab_to
 
-from gintutor.practice import COACH_GRADE, PracticeSession, Settings, _rate
+from gintutor.practice import COACH_GRADE, PracticeSession, Settings, _rate, new_session
 
 pytestmark = pytest.mark.browser
 
@@ -120,7 +122,7 @@ def test_whole_game_vs_beginner_and_reload_resumes(
             _in_sync(page, mirror)
             assert page.locator("#pr-scores").inner_text() == scores
             # The log is still there: the last lines of the game so far, then "restored".
-            log = page.locator("#pr-log li").all_inner_texts()
+            log = _log_lines(page)
             assert log[-1] == "Your game was restored."
             assert log[:-1] == mirror.history("en")[-len(log) + 1 :]
             assert len(log) > 2
@@ -299,7 +301,7 @@ def test_the_card_drawn_from_the_stock_is_marked_and_focused(
         card.code
     ]
     said = f"You draw {card} ({card.name()}) from the stock."
-    assert said in page.locator("#pr-log").inner_text()
+    assert said in page.locator("#pr-log").text_content()
     # Marked after a reload too (the game is restored).
     page.reload()
     tools.wait_ready(page)
@@ -375,7 +377,7 @@ def test_the_computers_moves_are_paced_and_announced(page: Any, goto_ready: Any)
     _log_times(page)
     before = page.locator("#pr-log li").count()
     page.get_by_role("button", name="Pass").click()
-    first = page.locator("#pr-log li").all_inner_texts()
+    first = _log_lines(page)
     assert first[-1] == "You pass on the upcard."  # the learner's move shows at once
     assert page.locator("#pr-prompt").inner_text() == "The computer is thinking…"
     lines = mirror.play("pass", confirmed=True).announcements
@@ -392,7 +394,7 @@ def test_the_computers_moves_are_paced_and_announced(page: Any, goto_ready: Any)
     assert prompts[1:-1] == lines[1:-1]
     assert prompts[-1] == mirror.prompt("en")
     # Each step was said in words through the live region, the last one included.
-    assert page.locator("#pr-log li").all_inner_texts()[-len(lines) :] == lines
+    assert _log_lines(page)[-len(lines) :] == lines
     assert lines[-1] in _announced(page)
 
 
@@ -410,7 +412,7 @@ def test_no_pacing_with_reduced_motion_or_a_fast_computer(
     tools.wait_ready(page)
     page.get_by_role("button", name="Pass").click()
     # At once: every line is there when the click has been handled.
-    assert page.locator("#pr-log li").all_inner_texts() == lines
+    assert _log_lines(page) == lines
     assert page.locator("#pr-prompt").inner_text() == mirror.prompt("en")
     fast = page.get_by_role("checkbox", name="Fast computer")
     assert not fast.is_checked()
@@ -425,7 +427,7 @@ def test_no_pacing_with_reduced_motion_or_a_fast_computer(
     tools.wait_ready(page2)
     assert page2.get_by_role("checkbox", name="Fast computer").is_checked()
     page2.get_by_role("button", name="Pass").click()
-    assert page2.locator("#pr-log li").all_inner_texts()[-len(lines) :] == lines
+    assert _log_lines(page2)[-len(lines) :] == lines
 
 
 def test_spread_choices_after_a_knock_are_cards_in_groups_best_first(
@@ -510,8 +512,9 @@ def test_a_three_player_game_vs_beginners_sits_the_dealer_out_and_resumes(
     mirror = _open_with_mirror(page, goto_ready, Settings(
         mode="game", strength="beginner", seed=1, coach=False, target=50, game="gin-3"))
     assert mirror.game.hand.dealer == 1
-    assert page.locator("#pr-opp-count").inner_text() == (
-        "Daan holds 10 cards. Mia dealt this hand and sits it out.")
+    shown = _seats(page)
+    assert shown[2]["tags"] == ["10 cards"]
+    assert shown[1]["tags"] == ["dealer", "sits this hand out"]
     page.set_viewport_size({"width": 360, "height": 640})
     tools.screenshot(page, "practice-three-360x640")
     page.set_viewport_size({"width": 1280, "height": 800})
@@ -574,8 +577,8 @@ def test_a_pairs_game_vs_beginners_keeps_the_team_sheet_and_resumes(
     go on the sheet, a reload resumes, and a phone needs no sideways scrolling."""
     mirror = _open_with_mirror(page, goto_ready, Settings(
         mode="game", strength="beginner", seed=3, coach=False, target=60, game="gin-pairs"))
-    assert "Daan is your partner." in page.locator("#pr-opp-count").inner_text()
     other = page.get_by_role("region", name="The other table")
+    assert "your partner" in _seats(page, "#pr-other .seat")[2]["tags"]
     assert "Daan against Noor" in other.inner_text()
     _no_sideways_scroll(page)
     tools.screenshot(page, "practice-pairs-360x640")
@@ -601,8 +604,9 @@ def test_a_seven_card_hand_by_the_keyboard_alone_and_a_reload_resumes(
     mirror = _open_with_mirror(page, goto_ready, Settings(  # seed 4: a knock, 22 moves in
         mode="hand", strength="beginner", seed=4, coach=False, game="gin-7", players=4))
     assert len(_hand(page)) == 7
-    counts = page.locator("#pr-opp .seat-count").all_inner_texts()
-    assert counts == [f"{name} holds 7 cards." for name in ("Mia", "Daan", "Noor")]
+    shown = _seats(page)
+    assert [shown[seat]["name"] for seat in (1, 2, 3)] == ["Mia", "Daan", "Noor"]
+    assert all(shown[seat]["tags"][0] == "7 cards" for seat in (1, 2, 3))
     _no_sideways_scroll(page)
     tools.screenshot(page, "practice-seven-card-360x640")
     page.set_viewport_size({"width": 1280, "height": 800})
@@ -654,3 +658,44 @@ def test_sitting_out_the_learner_may_skip_to_the_end_of_the_hand(
     page.locator("#pr-end").wait_for(state="visible")
     _in_sync(page, mirror)
     assert skip.is_hidden()
+
+
+@pytest.mark.parametrize(("game", "seed"), [("gin", 11), ("rummy:2", 3)])
+def test_taking_a_move_back_clears_the_card_it_chose(
+    page: Any, goto_ready: Any, game: str, seed: int
+) -> None:
+    """Issue 31, item 10: the coach stops a discard, "Take it back" undoes the choice too,
+    so the next card chosen is the only one and its Discard plays (Rummy's hand lets
+    several cards be chosen: a card left chosen made the next Discard say "Choose just
+    one card")."""
+    settings = Settings.from_dict({"game": game, "seed": seed, "mode": "hand",
+                                   "strength": "beginner", "coach": True})
+    _fresh(page, fast=True)
+    goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=1"
+                     f"&game={settings.choice}")
+    mirror = new_session(settings)
+    mirror.start()
+    for _ in range(40):
+        _in_sync(page, mirror)
+        if mirror.view().phase.value == "discard" and _mistake(mirror) is not None:
+            break
+        _w, best, _y = mirror.hint()
+        assert best is not None
+        page.get_by_role("button", name="Play the hint").click()
+        mirror.play(str(best), confirmed=True)
+    bad = _mistake(mirror)
+    assert bad is not None, "no clear mistake to meet the coach: pick another seed"
+    page.locator(f'#pr-hand [data-card="{bad.split()[1]}"]').click()
+    page.get_by_role("button", name="Discard", exact=True).click()
+    coach = page.locator("#pr-coach-box")
+    coach.wait_for(state="visible")
+    page.get_by_role("button", name="Take it back").click()
+    coach.wait_for(state="hidden")
+    chosen = page.locator('#pr-hand [aria-pressed="true"]')
+    assert chosen.count() == 0, "the card taken back is still chosen"
+    _w, best, _y = mirror.hint()
+    assert best is not None and str(best).startswith("discard ")
+    page.locator(f'#pr-hand [data-card="{best.card.code}"]').click()
+    page.get_by_role("button", name="Discard", exact=True).click()
+    mirror.play(str(best), confirmed=True)
+    _in_sync(page, mirror)

@@ -12,9 +12,11 @@ import itertools
 from typing import Any
 
 import pytest
+from practice_pages import SEATS
 from practice_pages import active as _active
 from practice_pages import fresh as _fresh
 from practice_pages import keyboard_move as _keyboard_move
+from practice_pages import log_lines as _log_lines
 from practice_pages import no_sideways_scroll as _no_sideways_scroll
 from practice_pages import tab_to as _tab_to
 
@@ -111,7 +113,7 @@ def test_a_whole_rummy_hand_against_two_beginners_by_keyboard_alone(
     assert page.locator("#pr-steps li").all_inner_texts() == mirror.showdown_steps("en")
     assert page.locator("#pr-spreads figcaption").all_inner_texts() == [
         line for _seat, _cards, line in mirror.left_lines("en")]
-    log = page.locator("#pr-log li").all_inner_texts()
+    log = _log_lines(page)
     assert log == mirror.history("en")[-len(log):]
     tools.screenshot(page, "rummy-hand-over-1280")
 
@@ -177,7 +179,7 @@ def test_melding_and_a_layoff_onto_a_computers_meld_by_touch(
     lines = mirror.play(best, confirmed=True).announcements
     _in_sync(page, mirror)
     assert lines[0] == f"You lay {best.card.label_in('en')} off on {onto.label}."
-    assert lines[0] in page.locator("#pr-log").inner_text()
+    assert lines[0] in page.locator("#pr-log").text_content()
     _no_sideways_scroll(page)
     tools.screenshot(page, "rummy-layoff-touch-360")
 
@@ -197,12 +199,12 @@ def test_a_reload_resumes_a_rummy_game_and_the_computers_turns_are_paced(
     mirror.play(str(mirror.hint()[1]), confirmed=True)
     assert mirror.learner_to_act() and mirror.view().phase.value == "discard"
     _in_sync(page, mirror)
-    seats = page.locator("#pr-opp .seat").all_inner_texts()
+    seats = page.locator(SEATS).all_inner_texts()
     page.reload()
     tools.wait_ready(page)
     _in_sync(page, mirror)
-    assert page.locator("#pr-opp .seat").all_inner_texts() == seats
-    log = page.locator("#pr-log li").all_inner_texts()
+    assert page.locator(SEATS).all_inner_texts() == seats
+    log = _log_lines(page)
     assert log[-1] == "Your game was restored."
     assert log[:-1] == mirror.history("en")[-len(log) + 1:]
     # Paced: each computer's turn a step at a time.
@@ -210,7 +212,7 @@ def test_a_reload_resumes_a_rummy_game_and_the_computers_turns_are_paced(
     page.evaluate(
         "() => { window.__logs = []; window.__prompts = [];"
         " new MutationObserver(() => window.__logs.push([performance.now(),"
-        "   document.querySelector('#pr-log li:last-child').textContent]))"
+        "   [...document.querySelectorAll('#pr-log li')].pop().textContent]))"
         " .observe(document.querySelector('#pr-log'), {childList: true});"
         " new MutationObserver(() => window.__prompts.push("
         "   document.querySelector('#pr-prompt').textContent))"
@@ -243,10 +245,11 @@ def test_six_players_fit_a_phone_without_sideways_scrolling(
     _play_hints_until(page, mirror, lambda: len(mirror.view().table_melds) >= 3
                       or mirror.deal_over, limit=40)
     assert len(mirror.view().table_melds) >= 3, "pick a seed with more melds on the table"
-    rows = page.locator("#pr-opp .seat")
+    rows = page.locator(SEATS)
     assert rows.count() == 6
     names = [r.name[:1].upper() + r.name[1:] for r in mirror.seat_rows()]
-    assert [t.split(" ")[0] for t in rows.all_inner_texts()] == names
+    shown = page.locator(".seat .seat-name").all_inner_texts()
+    assert shown == [*names[1:], names[0]]  # the others around the table, then the learner
     tools.screenshot(page, "rummy-six-1280x800")
     _no_sideways_scroll(page)
     tools.screenshot(page, "rummy-six-360x640")
@@ -259,7 +262,7 @@ def test_the_rummy_table_speaks_dutch(page: Any, goto_ready: Any) -> None:
                                               strength="beginner", coach=False), lang="nl")
     _in_sync(page, mirror, "nl")
     assert page.get_by_role("button", name="Op tafel", exact=True).is_visible()
-    assert page.locator("#pr-opp h3").inner_text() == "De spelers"
+    assert page.get_by_role("list", name="De spelers").is_visible()
     assert page.locator("#pr-melds-h").inner_text() == "Combinaties op tafel"
     page.get_by_role("button", name="Afleggen", exact=True).click()
     assert page.locator("#pr-prompt").inner_text() == "Kies eerst een kaart in je hand."
@@ -288,11 +291,11 @@ def test_rummy_is_chosen_in_the_setup_with_its_own_house_rules(
     page.locator("#pr-preset").select_option(label="Ace high or low (Q-K-A too)")
     page.get_by_label("Computer", exact=True).select_option("club")
     page.get_by_role("button", name="Deal").click()
-    page.wait_for_function("document.querySelectorAll('#pr-opp .seat').length === 4")
+    page.wait_for_function("document.querySelectorAll('#pr-opp .seat, #pr-me .seat').length === 4")
     line = "One hand · house rules: Ace high or low (Q-K-A too)"
     assert page.locator("#pr-scores").inner_text() == line
     assert rules.get_attribute("href") == "../rules/rummy/"  # Rummy's own rules page
     page.reload()
     page.wait_for_selector("html[data-ready]", state="attached")
     assert page.locator("#pr-scores").inner_text() == line
-    assert page.locator("#pr-opp .seat").count() == 4
+    assert page.locator(SEATS).count() == 4

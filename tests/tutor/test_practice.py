@@ -346,7 +346,7 @@ def test_spread_choices_are_every_legal_show_best_first_with_their_deadwood() ->
         assert c.arrangement.deadwood_count <= v.knock_limit
     label = choices[0].label(1, "en")
     assert label.startswith("Spread 1, the advisor's choice") and "deadwood" in label
-    assert choices[0].label(1, "nl").startswith("Uitleg 1, de keuze van de adviseur")
+    assert choices[0].label(1, "nl").startswith("Indeling 1, de keuze van de adviseur")
     assert "show" not in label and "♥" not in label  # a name, not the raw action
 
 
@@ -397,7 +397,7 @@ def test_a_dozen_spreads_show_the_best_few_and_the_rest_on_request() -> None:
     # A choice behind "More spreads" that is checked keeps the list open.
     deep = spread_form(choices, "nl", expanded=False, checked=str(choices[7].action))
     assert deep.expanded and " hidden" not in deep.html
-    assert deep.toggle == "Minder mogelijkheden"
+    assert deep.toggle == "Minder indelingen"
     few = spread_form(choices[:2], "en", expanded=False, checked=None)
     assert few.toggle == "" and few.count == "2 of 2 spreads shown, the advisor's choice first."
 
@@ -440,7 +440,8 @@ def test_a_three_player_game_names_every_seat_and_sits_the_dealer_out(seed: int)
             s.play(best, confirmed=True)
         else:
             assert s.prompt("en").startswith("You dealt this hand and sit it out: Mia and Daan")
-            assert s.prompt("nl").startswith("Jij deelde deze ronde en speelt niet mee: Mia en")
+            assert s.prompt("nl").startswith(
+                "Jij hebt gedeeld en speelt deze ronde niet mee: Mia en")
             s.run_computer()
     assert s.game.is_over and sat_out >= 1
     rows = s.sheet_rows()
@@ -452,7 +453,7 @@ def test_a_three_player_game_names_every_seat_and_sits_the_dealer_out(seed: int)
     assert tuple(totals) == s.game.sheet.totals
     assert s.status_line("en", "Standard").count(",") >= 2  # you, Mia and Daan
     for lang in ("en", "nl"):
-        text = " ".join(s.history(lang) + s.score_sheet(lang))
+        text = " ".join(s.history(lang) + s.score_sheet(lang)).replace("sit it out", "")
         assert " it " not in text and "the computer" not in text and "de computer" not in text
     back = PracticeSession.from_json(s.to_json())
     assert back is not None and back.settings.game == "gin-3"

@@ -179,7 +179,7 @@ def test_the_prompt_says_what_the_learner_may_do() -> None:
     s.play("take 2C", confirmed=True)
     assert s.prompt().startswith("Meld or lay off if you like")
     assert s.prompt().endswith("You may not discard 2♣, the card you took from the pile.")
-    assert s.prompt("nl").startswith("Leg combinaties op tafel")
+    assert s.prompt("nl").startswith("Je mag uitleggen of bijleggen")
 
 
 def test_an_empty_stock_is_said_and_drawing_turns_the_pile_over() -> None:
