@@ -185,12 +185,12 @@ _TEXT: dict[str, dict[str, str]] = {
         "fb.net.yours": "{given} follows from your table scores, but they are not all right "
         "yet: correct the tables first.",
         "fb.net.bad": "{given} is not the team's result on balance: net both tables again.",
-        "hint.nudge.seven": "Go round from the knocker's left. Each opponent lays out its own "
-        "melds and lays off onto the knocker's melds as the knocker laid them out, never "
+        "hint.nudge.seven": "Go round from the knocker's left. Each opponent lays out their "
+        "own melds and lays off onto the knocker's melds as the knocker laid them out, never "
         "onto a card another opponent laid off. Then count everyone's deadwood.",
         "hint.rule.seven": "If the knocker has less deadwood than every opponent, each "
-        "opponent pays its deadwood minus the knocker's. Otherwise the opponent with the "
-        "least (a tie: the first in turn) undercuts: every other player pays its deadwood "
+        "opponent pays their deadwood minus the knocker's. Otherwise the opponent with the "
+        "least (a tie: the first in turn) undercuts: every other player pays their deadwood "
         "minus the undercutter's, and the knocker pays the undercut bonus of {bonus} on top.",
         "hint.nudge.pairs": "Score each table as an ordinary two-player hand first, then see "
         "which team each table's winner plays for.",

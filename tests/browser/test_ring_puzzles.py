@@ -45,7 +45,7 @@ def test_a_seven_card_link_answered_wrong_then_right_by_keyboard(
     assert "seven-a" in page.locator("#pz-title").inner_text()
     rule_lines = page.locator("#pz-rule-lines").inner_text()
     assert "Undercut bonus: 20." in rule_lines
-    assert "but onto a card it laid off itself" in rule_lines  # the rule a payment may use
+    assert "but onto a card they laid off themselves" in rule_lines  # the rule a payment may use
     tools.screenshot(page, "puzzles-seven-1280x800")
 
     # Wrong: the refused layoff laid off anyway (one payment too low).

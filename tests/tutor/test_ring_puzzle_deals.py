@@ -2,7 +2,7 @@
 states every rule the answer uses (issue 31, item 1, looked for in levels 8 and 9).
 
 Seven cards (level 8): every player holds the seven cards a deal gives, from one deck;
-the page says that a defender may lay off onto a card it laid off itself (the engine's
+the page says that a defender may lay off onto a card they laid off themselves (the engine's
 ``chain_own_layoffs``: some seeds' payments depend on it), and no sentence of the level
 says a defender lays off only onto the knocker's melds as laid out.
 Pairs (level 9): each table is dealt ten cards a player (big gin: the knocker's eleventh
@@ -36,7 +36,7 @@ SEEDS = [f"ring-{i}" for i in range(300)]
 
 def own_chain_matters(p: object) -> bool:
     """Whether some defender of a seven-card puzzle keeps less deadwood because it may
-    lay off onto a card it laid off itself."""
+    lay off onto a card they laid off themselves."""
     assert hasattr(p, "result") and hasattr(p, "hands")
     melds = p.result.knocker_arrangement.melds
     return any(lay_off(p.hands[d.seat], melds, chain=False).deadwood_count
