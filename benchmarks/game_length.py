@@ -44,7 +44,7 @@ _MAX_HANDS = 120
 def running_totals(variant: str, players: int, preset: str, strength: str, seed: int,
                    last_target: int) -> list[tuple[int, ...]]:
     """The totals after each hand of one seeded game, until someone has ``last_target``."""
-    rules = Rules.preset(preset, variant).with_options(target=_ENDLESS)
+    rules = Rules.preset(preset, variant).with_options(target=_ENDLESS, target_five_or_more=0)
     game = Game(rules, seed, NAMES[:players], variant=variant)
     out: list[tuple[int, ...]] = []
     while len(out) < _MAX_HANDS and (not out or max(out[-1]) < last_target):

@@ -57,6 +57,7 @@ _RANGES: dict[str, tuple[int, int]] = {
     "meeting_hands": (0, 50),
     "pile_turns": (0, 10),
     "fixed_hands": (0, 50),
+    "target_five_or_more": (0, 100000),
 }
 
 
@@ -120,6 +121,9 @@ class Rules:
       winner (seed 004 sets no limit; this reading makes every hand end).
     - ``fixed_hands`` (0, from 0 to 50): a game of this many hands, won by the most
       points, instead of a game to ``target`` (0).
+    - ``target_five_or_more`` (0): the target when five or more play (0: ``target`` at
+      every table). With five or six a hand's winner is paid by four or five players,
+      and a game to 100 could end after one hand (:meth:`target_for`).
     """
 
     knock_limit: int = 10
@@ -147,6 +151,7 @@ class Rules:
     out_without_discard: bool = True
     pile_turns: int = 3
     fixed_hands: int = 0
+    target_five_or_more: int = 0
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -165,6 +170,18 @@ class Rules:
                     )
             elif not isinstance(value, bool):
                 raise RulesError(f"{f.name} must be True or False, not {_short(value)}")
+
+    def target_for(self, players: int) -> int:
+        """The target of a game at a table of ``players``: ``target``, or with five or
+        more ``target_five_or_more`` when it is set.
+
+        >>> rummy = Rules(target_five_or_more=150)
+        >>> rummy.target_for(4), rummy.target_for(5)
+        (100, 150)
+        """
+        if players >= 5 and self.target_five_or_more:
+            return self.target_five_or_more
+        return self.target
 
     # -- presets --------------------------------------------------------------
     @classmethod

@@ -624,7 +624,8 @@ def sheet_kind(text: str) -> SheetKind:
 
 
 class ScoreSheet:
-    """The running score of a game to ``rules.target``, with bonuses at the end.
+    """The running score of a game to the target (``rules.target_for`` the table's size),
+    with bonuses at the end.
 
     >>> from ginrules import render
     >>> sheet = ScoreSheet(Rules.preset("standard"), ("Ann", "Bob"))
@@ -659,6 +660,8 @@ class ScoreSheet:
             raise ScoreSheetError("Hollywood scoring plays each game to the target, not a "
                                   "fixed number of hands")
         self.players = self.table.names
+        #: the points that end a game at this table (``Rules.target_for``)
+        self.target = self.rules.target_for(self.table.size)
         self._hands: list[SheetHand] = []
 
     # -- adding hands ------------------------------------------------------------
@@ -751,7 +754,7 @@ class ScoreSheet:
         a fixed number of hands counts every hand it plays)."""
         if self.rules.fixed_hands:
             return False
-        return max(self._col_totals(self._won(i) for i in col)) >= self.rules.target
+        return max(self._col_totals(self._won(i) for i in col)) >= self.target
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -804,7 +807,7 @@ class ScoreSheet:
                 raise ScoreSheetError(f"the game is not over: it is {self.rules.fixed_hands} "
                                       f"hands and {len(self._hands)} are played")
             raise ScoreSheetError(
-                f"the game is not over: nobody has {self.rules.target} points yet")
+                f"the game is not over: nobody has {self.target} points yet")
         seats = self.table.seats
         cols = self._column_hands()
         lines: list[ScoreLine] = []
@@ -866,7 +869,7 @@ class ScoreSheet:
         for bonus in game.bonuses:
             player = names[bonus.seat]
             if bonus.kind == "game":
-                step = (Step("sheet.game_bonus", {"player": player, "target": r.target,
+                step = (Step("sheet.game_bonus", {"player": player, "target": self.target,
                                                   "bonus": bonus.points})
                         if game.reached is not None else
                         Step("sheet.game_bonus_most", {"player": player, "bonus": bonus.points}))
@@ -901,7 +904,7 @@ class ScoreSheet:
                 "n": sum(winner in g.winners for g in result.games)}))
         elif result.reached is not None:
             lines.append(Step("sheet.won_reached", {"player": names[winner],
-                                                    "target": self.rules.target}))
+                                                    "target": self.target}))
         else:
             lines.append(Step("sheet.won_most", {"player": names[winner]}))
         if self.table.size == 2:
@@ -938,7 +941,7 @@ class ScoreSheet:
             cols = ()
         for n, col in enumerate(cols, start=1):
             values = {"scores": self._scores(self._col_totals(col)),
-                      "target": self.rules.target, "n": n}
+                      "target": self.target, "n": n}
             steps.append(Step("sheet.totals" if len(cols) == 1 else "sheet.game_totals", values))
         if self.is_over:
             steps.extend(self.final().explanation)

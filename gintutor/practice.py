@@ -722,7 +722,10 @@ class Settings:
         variant = self.variant
         name = self.preset if self.preset in variant.presets else variant.default_preset
         rules = Rules.preset(name, variant)
-        return rules.with_options(target=self.target) if self.target else rules
+        if not self.target:
+            return rules
+        # a shorter game is shorter at every table (no larger target for five or more)
+        return rules.with_options(target=self.target, target_five_or_more=0)
 
     def names(self) -> tuple[str, ...]:
         """The seats' names in the game's save: the learner, then the computer players."""
@@ -1100,7 +1103,7 @@ class PracticeSession:
         elif self.rules.fixed_hands:  # a game of so many hands (Rummy's 'short')
             line = say("page.scores_fixed", lang, scores=named, n=self.rules.fixed_hands)
         else:
-            line = say("page.scores", lang, scores=named, target=self.rules.target)
+            line = say("page.scores", lang, scores=named, target=self.sheet().target)
         return f"{self.hand_title(lang)} · {line} · {rules}"
 
     def hand_title(self, lang: str = "en") -> str:

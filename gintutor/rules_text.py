@@ -73,6 +73,7 @@ OPTION_STATEMENT: dict[str, str] = {
     "out_without_discard": "going_out",
     "pile_turns": "pile_turns",
     "fixed_hands": "target",
+    "target_five_or_more": "target",
 }
 
 #: The statements in the order a page lists them (the order of a hand, then of a game).
@@ -306,7 +307,12 @@ def _value(rules: Rules, key: str, lang: str, game: Variant = GIN) -> str:
     if key == "target":
         if rules.fixed_hands:
             return f"{rules.fixed_hands} rondes" if nl else f"{rules.fixed_hands} hands"
-        return f"{rules.target} punten" if nl else f"{rules.target} points"
+        points = f"{rules.target} punten" if nl else f"{rules.target} points"
+        if rules.target_five_or_more:  # Rummy: more payers, a larger target
+            big = rules.target_five_or_more
+            return (f"{points}, met vijf of meer spelers {big}" if nl
+                    else f"{points}, {big} with five or more players")
+        return points
     if key == "ace":
         if rules.ace_high_or_low:
             return ("hoog of laag (A-2-3 en V-H-A), nooit rond (H-A-2)" if nl
@@ -434,8 +440,10 @@ def _sentence(rules: Rules, key: str, lang: str, value: str, game: Variant = GIN
     if key == "target":
         if rules.fixed_hands:
             return (
-                f"Een spel duurt {value}: wie dan de meeste punten heeft, wint het spel." if nl
-                else f"A game is {value}: the player with the most points then wins it."
+                f"Een spel duurt {value}, die allemaal tellen: wie dan de meeste punten heeft,"
+                " wint het spel; bij een gelijke stand bovenaan delen ze de winst." if nl
+                else f"A game is {value}, every one of them counting: the player with the most"
+                " points then wins it; players level at the top share the win."
             )
         if game.teams:  # pairs: the team sheet
             return (
@@ -444,7 +452,7 @@ def _sentence(rules: Rules, key: str, lang: str, value: str, game: Variant = GIN
                 else f"A game is played to {value}: the first team to reach it wins the game."
             )
         return (
-            f"Een spel gaat tot {value}: wie dat totaal het eerst haalt, wint het spel." if nl
+            f"Een spel gaat tot {value}: wie dat totaal als eerste haalt, wint het spel." if nl
             else f"A game is played to {value}: the first player to reach it wins the game."
         )
     if key == "ace":

@@ -491,3 +491,33 @@ def test_a_three_player_hand_worked_by_hand() -> None:
         "Bob pays 39 for Q♣ 9♦ J♦ Q♦ (10 + 9 + 10 + 10).",
         "Cas pays 44 for A♣ 2♣ 6♣ 10♣ 5♦ 10♦ J♠ (1 + 2 + 6 + 10 + 5 + 10 + 10).",
         "Ann scores 83."]
+
+
+def test_a_game_of_rummy_for_six_lasts_a_while_at_its_default_target() -> None:
+    """Issue 31 (a game over after one hand, looked for in every game): with six players
+    a hand's winner is paid by five, and to 100 a game could end after one. The default
+    target at a table of five or more (150, docs/rules.md) lets seeded games of six
+    last a median of at least eight hands (to 100: six and a half)."""
+    import statistics
+
+    from ginrules.game import Game
+    from ginrules.opponent import choose
+    from ginrules.view import GamePhase
+
+    rules = Rules.preset("standard", "rummy")
+    names = ("Ann", "Bob", "Cas", "Dee", "Eva", "Fay")
+    lengths = []
+    for seed in range(1, 21):
+        game = Game(rules, seed, names, variant="rummy")
+        assert game.sheet.target == 150
+        hands = 0
+        while not game.is_over:
+            if game.game_phase is not GamePhase.PLAYING:
+                game.apply("next hand")
+                continue
+            seat = game.to_act
+            game.apply(choose(game.view(seat), "beginner"), seat)
+            hands += game.hand.is_over
+        lengths.append(hands)
+    assert statistics.median(lengths) >= 8, sorted(lengths)
+    assert Game(rules, 1, names[:4], variant="rummy").sheet.target == 100
