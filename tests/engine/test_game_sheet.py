@@ -203,23 +203,27 @@ def test_a_team_sheet_names_the_team_that_reached_the_target() -> None:
 
 
 # -- every game's record carries a sheet a reader can check -------------------------------
-def _games() -> list[tuple[str, str, int, str]]:
-    """(variant, preset, players, extra option) for every game and preset, and Hollywood."""
+def _games() -> list[tuple[str, str, int, str, str]]:
+    """(variant, preset, players, extra option, seed) for every game and preset, at each
+    number of players the game is for in turn, two seeds each; and Hollywood."""
     from ginrules.variants import VARIANTS
 
     out = []
     for variant in VARIANTS:
         for n, preset in enumerate(variant.preset_names):
-            players = variant.seats[n % len(variant.seats)]
-            out.append((variant.name, preset, players, ""))
-    out.append(("gin", "standard", 2, "hollywood=true"))
+            for k, seed in enumerate(("11", "12")):
+                players = variant.seats[(2 * n + k) % len(variant.seats)]
+                out.append((variant.name, preset, players, "", seed))
+    out += [("gin", "standard", 2, "hollywood=true", seed) for seed in ("11", "12")]
     return out
 
 
-def _check_sheet(sheet: dict, hand_lines: list[list], rules: Rules) -> None:
-    """A record's sheet against the hands it was made from, with the rules alone."""
+def _check_sheet(sheet: dict, hand_lines: list[list], rules: Rules, table: int) -> None:
+    """A record's sheet against the hands it was made from, with the rules alone (a
+    sheet of ``table`` columns plays to the target for that many players)."""
     assert sheet["hands"] == hand_lines
     seats = len(sheet["players"])
+    target = rules.target_for(table)
     assert sheet["over"]  # the record is of a whole game
     counted = set()
     for game in sheet["games"]:
@@ -233,7 +237,7 @@ def _check_sheet(sheet: dict, hand_lines: list[list], rules: Rules) -> None:
             assert len(sheet["hands"]) == rules.fixed_hands and game["reached"] is None
             assert game["winners"] == [s for s in range(seats) if points[s] == max(points)]
         else:
-            assert [s for s in range(seats) if points[s] >= rules.target] == [game["reached"]]
+            assert [s for s in range(seats) if points[s] >= target] == [game["reached"]]
             assert game["winners"] == [game["reached"]]
         bonus = [0] * seats
         for b in game["bonuses"]:
@@ -251,15 +255,15 @@ def _check_sheet(sheet: dict, hand_lines: list[list], rules: Rules) -> None:
     assert sheet["settlement"] == [seats * t - sum(final) for t in final]
 
 
-@pytest.mark.parametrize("variant, preset, players, option", _games())
+@pytest.mark.parametrize("variant, preset, players, option, seed", _games())
 def test_every_games_record_holds_its_whole_sheet(
         capsys: pytest.CaptureFixture[str], tmp_path, variant: str, preset: str,
-        players: int, option: str) -> None:
+        players: int, option: str, seed: str) -> None:
     """A computer-only game of every game and preset: the sheet in its record is the sum
     of its hands plus the bonuses it lists, the game goes to who reached the target, a
     short game counts every hand, and `replay` checks all of it."""
     args = ["--variant", variant, "--rules", preset, "--players", str(players),
-            "--seed", "11", "--strengths", "beginner"]
+            "--seed", seed, "--strengths", "beginner"]
     if option:
         args += ["--option", option]
     record = selfplay(capsys, *args)
@@ -283,7 +287,7 @@ def test_every_games_record_holds_its_whole_sheet(
                 lines.append([None if w is None else m["seats"].index(w), p, k])
             short = rules.with_options(fixed_hands=rules.meeting_hands, game_bonus=0,
                                        box_bonus=0)  # the short form: hands, no bonuses
-            _check_sheet(m["sheet"], lines, short if rules.meeting_hands else rules)
+            _check_sheet(m["sheet"], lines, short if rules.meeting_hands else rules, 2)
             assert m["winner"] == (None if m["sheet"]["winner"] is None
                                    else m["seats"][m["sheet"]["winner"]])
             assert len(m["cut"]["rounds"][-1]) == 2
@@ -297,10 +301,10 @@ def test_every_games_record_holds_its_whole_sheet(
                       for s in range(4))
             lines.append([None, 0, "draw"] if net == 0 else [0 if net > 0 else 1, abs(net),
                                                              "net"])
-        _check_sheet(record["sheet"], lines, rules)
+        _check_sheet(record["sheet"], lines, rules, 2)
         assert record["winner"] == record["sheet"]["winner"]
     else:
-        _check_sheet(record["sheet"], [line(h) for h in hands], rules)
+        _check_sheet(record["sheet"], [line(h) for h in hands], rules, players)
         assert record["winner"] == record["sheet"]["winner"]
         assert record["totals"] == record["sheet"]["totals"]
     if "tables" in record:  # how the two card tables' moves interleave
