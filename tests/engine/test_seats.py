@@ -103,7 +103,7 @@ def test_the_variant_registry_finds_games_by_name() -> None:
     # two-player gin reads every option but those of seven-card gin, the tournament and Rummy
     assert GIN.options == frozenset(Rules.option_names()) - {
         "chain_own_layoffs", "meeting_hands", "ace_high_or_low", "one_meld_per_turn",
-        "out_without_discard", "pile_turns", "fixed_hands"}
+        "out_without_discard", "pile_turns", "fixed_hands", "target_five_or_more"}
     assert Rules.preset_names("gin") == Rules.preset_names() == GIN.preset_names
     assert all(Rules.preset(n, "gin") == Rules.preset(n) for n in GIN.preset_names)
     assert Rules.preset("hoyle").matching_preset("gin") == "hoyle"
