@@ -1,0 +1,123 @@
+"""The game families the tutor teaches, each registered once: what every feature needs
+to find a family's own code.
+
+A *family* is a group of games (engine variants) that the tutor plays, teaches and
+puzzles the same way: two-player gin (and gin for three, where the dealer sits out),
+the seven-card showdown against several opponents, gin at two tables (pairs and the
+tournament), and Rummy. Every feature (practice, puzzles, the exercise kinds, the
+build's page zips) asks this registry, never a game's name or a level-number range.
+
+Code is named as ``"module:name"`` (or a module alone) and imported only when a page
+needs it: a page downloads only the zips of what it runs (``build.PAGE_ZIPS``), so this
+module imports nothing of the families' own code.
+
+To add a family: write its modules (see docs/architecture.md) and add one
+:class:`Family` to :data:`FAMILIES`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+__all__ = ["FAMILIES", "Family", "UnknownFamilyError", "family_named", "family_of_level",
+           "family_of_variant"]
+
+
+@dataclass(frozen=True)
+class Family:
+    """One game family and where each feature finds its code."""
+
+    key: str
+    #: the engine variants (``ginrules.variants``) this family plays, in menu order
+    variants: tuple[str, ...]
+    #: the practice session class that plays these games (``"module:Class"``)
+    practice_session: str
+    #: the page module that draws this family's own part of the practice table, if any
+    practice_table: str | None = None
+    #: the puzzle levels of this family, in order
+    puzzle_levels: tuple[int, ...] = ()
+    #: the module that makes and judges this family's puzzles
+    puzzles: str | None = None
+    #: the page module that draws and reads this family's puzzles
+    puzzle_page: str | None = None
+    #: the exercise kinds that teach this family (names as in ``gintutor.kinds``)
+    kinds: tuple[str, ...] = ()
+    #: files (paths as in tutor.zip) this family adds to a page's own zip, by zip key
+    page_files: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+
+#: Every family, in the order the courses meet them.
+FAMILIES: tuple[Family, ...] = (
+    Family(
+        key="gin",
+        variants=("gin", "gin-3"),
+        practice_session="gintutor.practice:PracticeSession",
+        puzzle_levels=(1, 2, 3, 4, 5),
+        puzzles="gintutor.puzzles",
+        puzzle_page="app.puzzles",
+        kinds=("points", "is_meld", "pick_meld", "arrange", "deadwood", "knock", "layoff",
+               "score", "game", "multi_sits_out"),
+    ),
+    Family(
+        key="showdown",
+        variants=("gin-7",),
+        practice_session="gintutor.practice:PracticeSession",
+        puzzle_levels=(8,),
+        puzzles="gintutor.ring_puzzles",
+        puzzle_page="app.ring_puzzle",
+        kinds=("multi_knock7", "multi_ring_layoff", "multi_ring_pays"),
+        page_files={"puzzles": ("gintutor/ring_puzzles.py", "app/ring_puzzle.py")},
+    ),
+    Family(
+        key="two_tables",
+        variants=("gin-pairs", "gin-tournament"),
+        practice_session="gintutor.practice:PracticeSession",
+        puzzle_levels=(9,),
+        puzzles="gintutor.ring_puzzles",
+        puzzle_page="app.ring_puzzle",
+        kinds=("multi_team_net", "multi_meets"),
+        page_files={"puzzles": ("gintutor/ring_puzzles.py", "app/ring_puzzle.py")},
+    ),
+    Family(
+        key="rummy",
+        variants=("rummy",),
+        practice_session="gintutor.rummy_practice:RummySession",
+        practice_table="app.rummy_table",
+        puzzle_levels=(6, 7),
+        puzzles="gintutor.rummy_puzzles",
+        puzzle_page="app.rummy_puzzle",
+        kinds=("rummy_may_lay_off", "rummy_plays", "rummy_hold", "rummy_pays"),
+        page_files={"practice": ("gintutor/rummy_practice.py", "app/rummy_table.py"),
+                    "puzzles": ("gintutor/rummy_puzzles.py", "app/rummy_puzzle.py")},
+    ),
+)
+
+
+class UnknownFamilyError(ValueError):
+    """A family, variant or level that no family registers."""
+
+
+def family_named(key: str) -> Family:
+    """The family called ``key``."""
+    for fam in FAMILIES:
+        if fam.key == key:
+            return fam
+    known = ", ".join(f.key for f in FAMILIES)
+    raise UnknownFamilyError(f"no game family is called {key!r}; known: {known}")
+
+
+def family_of_variant(name: str) -> Family:
+    """The family that plays the engine variant called ``name``."""
+    for fam in FAMILIES:
+        if name in fam.variants:
+            return fam
+    raise UnknownFamilyError(f"no game family plays the game {name!r}")
+
+
+def family_of_level(level: int) -> Family:
+    """The family whose puzzles level ``level`` is."""
+    for fam in FAMILIES:
+        if level in fam.puzzle_levels:
+            return fam
+    raise UnknownFamilyError(f"no puzzle level {level}")
