@@ -1,0 +1,158 @@
+"""The shape of the house (docs/architecture.md): no import circle in the engine, the tutor
+or the page controllers; no file of the tutor or the pages so long that a newcomer
+cannot see its one job; no code outside a registry choosing a game by its name.
+
+Imports are read from the source (every ``import`` and ``from`` statement, at module level
+or inside a function, except under ``if TYPE_CHECKING:``): a lazy import inside a
+function still makes the importer depend on the imported. Code a registry names as a
+string (``"gintutor.practice:PracticeSession"``) and imports with ``importlib`` is the
+one way round that: the registry, not a base module, knows its extensions.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+#: The packages and their import names: the page controllers import each other as ``app``.
+PACKAGES = {"ginrules": ROOT / "ginrules", "gintutor": ROOT / "gintutor",
+            "app": ROOT / "site" / "app"}
+MAX_LINES = 700
+#: Files still over MAX_LINES, each to be split by the restructuring of issue 26.
+LONG_FILES_TO_SPLIT: set[str] = {
+    "gintutor/practice.py", "gintutor/puzzles.py", "gintutor/ring_puzzles.py",
+    "gintutor/rules_text.py", "site/app/practice.py",
+}
+#: Import circles still there, each as its sorted files, to be broken by issue 26.
+CIRCLES_TO_BREAK: set[tuple[str, ...]] = {
+    ("ginrules/advisor.py", "ginrules/rummy_advisor.py"),
+    ("ginrules/cards.py", "ginrules/words.py"),
+    ("gintutor/practice.py", "gintutor/rummy_practice.py"),
+    ("gintutor/exercises.py", "gintutor/i18n.py", "gintutor/kinds/__init__.py",
+     "gintutor/kinds/base.py", "gintutor/puzzles.py", "gintutor/ring_puzzles.py",
+     "gintutor/rummy_puzzles.py"),
+}
+#: A test of a game's hand flow by name belongs in a registry only.
+FLOW_TEST = re.compile(r"hand_flow\s*[!=]=|hand_flow\s+(not\s+)?in\b")
+FLOW_TESTS_TO_MOVE: set[str] = {
+    "ginrules/advisor.py", "ginrules/opponent.py", "gintutor/practice.py",
+}
+
+
+def _modules() -> dict[str, Path]:
+    """Every module by its import name ('gintutor.kinds.base', 'app.practice')."""
+    found = {}
+    for top, folder in PACKAGES.items():
+        for path in folder.rglob("*.py"):
+            parts = path.relative_to(folder).with_suffix("").parts
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            found[".".join((top, *parts))] = path
+    return found
+
+
+def _type_only(tree: ast.Module) -> set[int]:
+    """The ids of the import nodes under ``if TYPE_CHECKING:``."""
+    ids: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            ids |= {id(n) for stmt in node.body for n in ast.walk(stmt)}
+    return ids
+
+
+def _imports(name: str, path: Path, known: dict[str, Path]) -> Iterator[str]:
+    """The known modules that module ``name`` imports."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip = _type_only(tree)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Import):
+            targets = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                up = package.split(".")
+                up = up[: len(up) - node.level + 1]
+                base = ".".join([*up, base] if base else up)
+            targets = [base] + [f"{base}.{a.name}" for a in node.names]
+        else:
+            continue
+        for target in targets:
+            if target in known and target != name:
+                yield target
+
+
+def _graph() -> dict[str, set[str]]:
+    known = _modules()
+    return {name: set(_imports(name, path, known)) for name, path in known.items()}
+
+
+def _circles(graph: dict[str, set[str]]) -> list[set[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[set[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = set()
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                group.add(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                groups.append(group)
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return groups
+
+
+def _file(name: str) -> str:
+    return _modules()[name].relative_to(ROOT).as_posix()
+
+
+def test_no_import_circle_beyond_the_ones_being_broken() -> None:
+    circles = {tuple(sorted(_file(m) for m in group)) for group in _circles(_graph())}
+    assert circles - CIRCLES_TO_BREAK == set(), "a new import circle"
+    assert CIRCLES_TO_BREAK - circles == set(), "a circle is gone: take it off the list"
+
+
+def test_the_circle_finder_finds_a_circle() -> None:
+    assert _circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [{"a", "b", "c"}]
+
+
+def test_no_tutor_or_page_file_is_too_long_to_read() -> None:
+    long = {path.relative_to(ROOT).as_posix()
+            for folder in (PACKAGES["gintutor"], PACKAGES["app"])
+            for path in folder.rglob("*.py")
+            if len(path.read_text(encoding="utf-8").splitlines()) > MAX_LINES}
+    assert long - LONG_FILES_TO_SPLIT == set(), f"over {MAX_LINES} lines"
+    assert LONG_FILES_TO_SPLIT - long == set(), "a file is short now: take it off the list"
+
+
+def test_no_code_outside_a_registry_chooses_a_hand_flow_by_name() -> None:
+    hits = {path.relative_to(ROOT).as_posix()
+            for folder in PACKAGES.values() for path in folder.rglob("*.py")
+            if FLOW_TEST.search(path.read_text(encoding="utf-8"))}
+    assert hits - FLOW_TESTS_TO_MOVE == set(), "choose through the family registry"
+    assert FLOW_TESTS_TO_MOVE - hits == set(), "a test is gone: take it off the list"
