@@ -17,18 +17,12 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from learner import Learner, set_storage, wrong_answer  # noqa: E402
+
 from gintutor import exercises as ex  # noqa: E402
 from gintutor.kinds import kind_of  # noqa: E402
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY  # noqa: E402
-from tests.browser.test_lessons import (  # noqa: E402
-    KIND_CASES,
-    STD,
-    TIMEOUT,
-    Learner,
-    _open,
-    _set_storage,
-    wrong_answer,
-)
+from tests.browser.test_lessons import KIND_CASES, STD, TIMEOUT, _open  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -39,7 +33,7 @@ pytestmark = pytest.mark.browser
 def test_each_kind_draws_and_reads_its_controls(
     page: Any, goto_ready: Any, site: Any, tools: Any, lesson: Any, number: int, e: ex.Exercise
 ) -> None:
-    _set_storage(page, site, {STORAGE_KEY: None, BACKUP_KEY: None})
+    set_storage(page, site, {STORAGE_KEY: None, BACKUP_KEY: None})
     lang = "nl" if KIND_CASES.index((lesson, number, e)) % 2 else "en"
     kind = kind_of(e.kind)
     page.set_viewport_size({"width": 360, "height": 640})

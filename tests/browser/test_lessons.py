@@ -1,6 +1,6 @@
-"""Lesson pages in a real browser, used the way a learner would: by role and name, with the
-mouse and the keyboard. Every lesson: an exercise of each kind it has, one wrong answer
-with its feedback and one hint. Then the course map, reload and damaged storage.
+"""The first course's lesson pages in a real browser, beyond what every course's lessons
+are checked for (tests/browser/test_course_lessons.py): damaged storage, more practice
+under house rules, stars, when the answer may be shown, no sideways scroll on a phone.
 
 The right answers are computed by gintutor/ginrules here too, never typed into the test.
 
@@ -20,7 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from ginrules import Rules, check_meld  # noqa: E402
+from learner import Learner, set_storage, wrong_answer  # noqa: E402
+
+from ginrules import Rules  # noqa: E402
 from gintutor import exercises as ex  # noqa: E402
 from gintutor import lesson_page as view  # noqa: E402
 from gintutor.courses import load_lessons  # noqa: E402
@@ -34,248 +36,8 @@ STD = Rules.preset("standard")
 TIMEOUT = 20_000
 
 
-def _lang(lesson: Any) -> str:
-    """Odd lessons in English, even ones in Dutch: both languages get used."""
-    return "en" if lesson.number % 2 else "nl"
-
-
-def _keyboard(lesson: Any) -> bool:
-    """Pick cards with the keyboard in every other pair of lessons, the mouse in the rest."""
-    return lesson.number % 4 in (1, 2)
-
-
-class Learner:
-    """Drives one exercise on the page through its visible controls."""
-
-    def __init__(self, page: Any, lang: str, keyboard: bool) -> None:
-        self.page = page
-        self.lang = lang
-        self.keyboard = keyboard
-        self.area = page.locator("[data-exercise]")
-
-    def button(self, key: str, **values: Any) -> Any:
-        return self.area.get_by_role("button", name=t(key, self.lang, **values), exact=True)
-
-    def hand(self, kind: str) -> Any:
-        name = t("ui.loose_cards" if kind == "arrange" else "ui.your_cards", self.lang)
-        return self.area.get_by_role("group", name=name, exact=True)
-
-    def pick(self, kind: str, cards: Any) -> None:
-        """Make exactly these cards the chosen ones: click them, or Tab in and use the arrow
-        keys and Space like a keyboard user."""
-        hand = self.hand(kind)
-        wanted = {c.name(self.lang) for c in cards}
-        buttons = hand.get_by_role("button")
-        state = [
-            (
-                buttons.nth(i).get_attribute("aria-label"),
-                buttons.nth(i).get_attribute("aria-pressed") == "true",
-            )
-            for i in range(buttons.count())
-        ]
-        toggle = [i for i, (name, pressed) in enumerate(state) if (name in wanted) != pressed]
-        if not self.keyboard:
-            for i in toggle:
-                buttons.nth(i).click()
-        else:
-            buttons.nth(0).focus()
-            self.page.keyboard.press("Home")
-            position = 0
-            for i in toggle:
-                for _ in range(i - position):
-                    self.page.keyboard.press("ArrowRight")
-                position = i
-                self.page.keyboard.press("Space")
-        for name in wanted:
-            assert (
-                hand.get_by_role("button", name=name, exact=True).get_attribute("aria-pressed")
-                == "true"
-            )
-
-    def number(self, label_key: str, value: int) -> None:
-        box = self.area.get_by_label(t(label_key, self.lang), exact=True)
-        box.fill(str(value))
-        box.press("Enter")
-
-    def answer(self, e: ex.Exercise, answer: Any) -> None:
-        """Give `answer` (in the form gintutor.exercises.judge takes) through the page."""
-        k = e.kind
-        if k in ("points", "deadwood", "game"):
-            label = {"points": "ui.points", "deadwood": "ui.deadwood", "game": "ui.winner_total"}[k]
-            self.number(label, answer)
-        elif k == "is_meld":
-            self.button("choice.yes" if answer else "choice.no").click()
-        elif k == "pick_meld":
-            self.pick(k, answer)
-            self.button("ui.check_meld").click()
-        elif k == "arrange":
-            live = self.area.locator("[data-live]")
-            made: list[Any] = []
-            for group in answer:
-                self.pick(k, group)
-                self.button("ui.make_meld").click()
-                made.append(group)
-                left, _ = ex.live_deadwood(e.cards, made)  # the count updates as cards are grouped
-                self.page.wait_for_function(
-                    "([el, text]) => el.textContent === text",
-                    arg=[live.element_handle(), t("ui.live_deadwood", self.lang, n=left)],
-                    timeout=TIMEOUT,
-                )
-            self.button("ui.check").click()
-        elif k == "knock":
-            verdict, discard = answer
-            if discard is not None:
-                self.pick(k, [discard])
-            self.button(f"choice.{verdict}").click()
-        elif k == "layoff":
-            if answer:
-                self.pick(k, answer)
-                self.button("ui.lay_off").click()
-            else:
-                self.button("ui.nothing_fits").click()
-        elif k == "score":
-            who, points = answer
-            self.area.get_by_role("radio", name=t(f"role.{who}", self.lang)).check()
-            self.number("ui.points", points)
-        else:  # pragma: no cover
-            raise AssertionError(k)
-
-    def feedback(self) -> Any:
-        return self.area.locator("[data-feedback]")
-
-
-def wrong_answer(e: ex.Exercise, right: Any) -> Any:
-    """A plausible mistake for this exercise (judged wrong by the engine, checked below)."""
-    k = e.kind
-    if k in ("points", "deadwood", "game"):
-        return right + 1
-    if k == "is_meld":
-        return not right
-    if k == "pick_meld":
-        cards = list(e.cards)
-        for i in range(len(cards) - 2):
-            trio = cards[i : i + 3]
-            if not check_meld(tuple(trio)).is_meld:
-                return trio
-    if k == "arrange":
-        return []
-    if k == "knock":
-        return (
-            ("none", None) if right[0] != "none" else ("knock", max(e.cards, key=lambda c: c.value))
-        )
-    if k == "layoff":
-        return frozenset() if right else frozenset(e.cards[:1])
-    if k == "score":
-        return ("knocker" if right[0] == "defender" else "defender", right[1])
-    raise AssertionError(k)
-
-
-def first_of_each_kind(lesson: Any) -> list[tuple[int, ex.Exercise]]:
-    seen: dict[str, tuple[int, ex.Exercise]] = {}
-    for i, e in enumerate(lesson.exercises, 1):
-        seen.setdefault(e.kind, (i, e))
-    return list(seen.values())
-
-
-@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
-def test_each_kind_of_exercise_through_the_page(page: Any, goto_ready: Any, lesson: Any) -> None:
-    lang = _lang(lesson)
-    goto_ready(page, f"{lang}/lessons/{lesson.slug}/")
-    learner = Learner(page, lang, _keyboard(lesson))
-    for k, (number, e) in enumerate(first_of_each_kind(lesson)):
-        page.get_by_role(
-            "button",
-            name=re.compile("^" + re.escape(t("ui.exercise_n", lang, n=number)) + r"(,|$)"),
-        ).click()
-        page.get_by_role(
-            "heading", name=t("ui.exercise_of", lang, n=number, total=len(lesson.exercises))
-        ).wait_for(timeout=TIMEOUT)
-        right = ex.solve(e, STD)
-        if k == 0:
-            # A mistake first: specific feedback next to the exercise, said by a live region.
-            mistake = wrong_answer(e, right)
-            expected = ex.judge(e, mistake, STD, lang)
-            assert not expected.correct
-            learner.answer(e, mistake)
-            fb = learner.feedback()
-            assert fb.get_attribute("aria-live") == "polite"
-            page.wait_for_function(
-                "el => el.classList.contains('bad')", arg=fb.element_handle(), timeout=TIMEOUT
-            )
-            assert fb.inner_text().strip() == expected.message
-            # The cards it is about: mistakes marked wrong, overlooked cards pointed at.
-            for cls, cards in (("wrong", expected.cards), ("look", expected.look)):
-                marked = learner.area.locator(f"[data-card].{cls}").evaluate_all(
-                    "els => els.map(el => el.dataset.card)"
-                )
-                assert set(marked) == {c.code for c in cards}, cls
-            # One hint, numbered.
-            learner.button("hint_of", n=1).click()
-            hint = learner.area.locator(".hint").first
-            assert t("hint_of", lang, n=1) in hint.inner_text()
-            assert learner.button("hint_of", n=2).is_visible()
-        learner.answer(e, right)
-        fb = learner.feedback()
-        page.wait_for_function(
-            "el => el.classList.contains('good')", arg=fb.element_handle(), timeout=TIMEOUT
-        )
-        got = re.search(r"([123]) (of|van) 3", learner.area.locator("[data-stars]").inner_text())
-        assert got, "stars are shown in words"
-        assert (got.group(1) == "3") == (k > 0), "a mistake and a hint cost stars; none, none"
-        label = view.next_label(number, len(lesson.exercises), False, lang)
-        nxt = learner.area.get_by_role("button", name=label, exact=True)
-        assert nxt.evaluate("el => el === document.activeElement"), "Next should have the focus"
-
-
-def _set_storage(page: Any, site: Any, values: dict[str, str | None]) -> None:
-    """Set (or, with None, remove) localStorage keys of the site's origin before a page
-    loads: from a plain file of the same origin, so no Python start is spent on it."""
-    page.goto(site.url + "static/site.css")
-    page.evaluate(
-        """(values) => { for (const [k, v] of Object.entries(values)) {
-        if (v === null) localStorage.removeItem(k); else localStorage.setItem(k, v); } }""",
-        values,
-    )
-
-
 def _good(learner: Learner) -> None:
-    learner.feedback().locator("xpath=self::*[contains(@class,'good')]").wait_for(timeout=TIMEOUT)
-
-
-def test_finishing_a_lesson_shows_on_the_course_map_and_survives_reload(
-    page: Any, goto_ready: Any, site: Any
-) -> None:
-    lesson = LESSONS[0]
-    _set_storage(page, site, {STORAGE_KEY: None, BACKUP_KEY: None})
-    goto_ready(page, f"en/lessons/{lesson.slug}/")
-    learner = Learner(page, "en", keyboard=True)
-    for number, e in enumerate(lesson.exercises, 1):
-        page.get_by_role("heading", name=f"Exercise {number} of {len(lesson.exercises)}").wait_for()
-        learner.answer(e, ex.solve(e, STD))
-        _good(learner)
-        page.keyboard.press("Enter")  # Next has the focus: one key press goes on
-    done = page.locator("[data-done]")
-    done.wait_for(state="visible", timeout=TIMEOUT)
-    assert "Lesson complete: 21 of 21 stars" in done.inner_text()
-    assert done.get_by_role("link", name=re.compile("^Next lesson")).is_visible()
-
-    page.reload()  # progress and the last position stay
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
-    page.get_by_role("button", name="Exercise 7, 3 of 3 stars").wait_for(timeout=TIMEOUT)
-    page.get_by_role("heading", name="Exercise 7 of 7").wait_for(timeout=TIMEOUT)
-    # A finished exercise reopened says it was solved, with its stars.
-    page.get_by_role("button", name="Exercise 2, 3 of 3 stars").click()
-    page.get_by_role("heading", name="Exercise 2 of 7").wait_for(timeout=TIMEOUT)
-    assert page.locator("[data-solved-before]").inner_text().startswith(
-        "✓ Solved before: 3 of 3 stars.")
-
-    goto_ready(page, "en/")
-    page.locator("#course-gin details.course-lessons > summary").click()  # the lessons
-    item = page.locator(f'.course-map li[data-lesson="lessons/{lesson.slug}"]')
-    item.filter(has_text="✓ done").wait_for(timeout=TIMEOUT)
-    assert "3 of 3 stars" in item.inner_text()
-    cont = page.get_by_role("link", name="Continue")
-    assert cont.get_attribute("href").endswith("lessons/sets/")
+    learner.wait_good()
 
 
 @pytest.mark.parametrize(
@@ -289,7 +51,7 @@ def test_finishing_a_lesson_shows_on_the_course_map_and_survives_reload(
 def test_damaged_progress_is_survived_and_kept_aside(
     page: Any, goto_ready: Any, site: Any, stored: str
 ) -> None:
-    _set_storage(page, site, {STORAGE_KEY: stored, BACKUP_KEY: None})
+    set_storage(page, site, {STORAGE_KEY: stored, BACKUP_KEY: None})
     goto_ready(page, "en/lessons/sets/")
     assert (
         page.locator("[data-progress-status]")
@@ -332,7 +94,7 @@ def test_damaged_progress_is_survived_and_kept_aside(
 
 
 def test_more_practice_and_house_rules(page: Any, goto_ready: Any, site: Any) -> None:
-    _set_storage(page, site, {"gin.settings": '{"rules": "nl-klassiek"}'})
+    set_storage(page, site, {"gin.settings": '{"rules": "nl-klassiek"}'})
     goto_ready(page, "en/lessons/knocking/")
     assert "9 or less" in page.locator(".lesson-text").inner_text()
     assert "Your house rules: Dutch classic." in page.locator("[data-rules-line]").inner_text()
@@ -439,7 +201,7 @@ def test_the_answer_waits_for_hint_3_or_show_the_answer(
     show the answer on the cards; hint 3 (odd kinds) or "Show the answer" (even kinds)
     does, the hint button then says so, and a right answer after it earns 1 star, also
     after "Try again"."""
-    _set_storage(page, site, {STORAGE_KEY: None, BACKUP_KEY: None})
+    set_storage(page, site, {STORAGE_KEY: None, BACKUP_KEY: None})
     lang = "nl" if KIND_CASES.index((lesson, number, e)) % 2 else "en"
     goto_ready(page, f"{lang}/lessons/{lesson.slug}/")
     _open(page, lesson, number, lang)
@@ -489,7 +251,7 @@ def test_stars_follow_the_rule_and_the_end_says_so(page: Any, goto_ready: Any, s
     stars (not always "Well done!")."""
     lesson = LESSONS[0]
     count = len(lesson.exercises)
-    _set_storage(page, site, {STORAGE_KEY: None, BACKUP_KEY: None})
+    set_storage(page, site, {STORAGE_KEY: None, BACKUP_KEY: None})
     goto_ready(page, f"en/lessons/{lesson.slug}/")
     learner = Learner(page, "en", keyboard=False)
     earned: dict[int, int] = {}
@@ -543,7 +305,7 @@ def test_no_exercise_scrolls_sideways_on_a_phone(
 ) -> None:
     """Every exercise of every lesson at 360 px, before and after its answer is shown on
     the cards, and two more-practice items, dealt by Pyodide the same as by CPython."""
-    _set_storage(page, site, {STORAGE_KEY: None, BACKUP_KEY: None})
+    set_storage(page, site, {STORAGE_KEY: None, BACKUP_KEY: None})
     page.set_viewport_size({"width": 360, "height": 640})
     goto_ready(page, f"{lang}/lessons/{lesson.slug}/")
     learner = Learner(page, lang, keyboard=True)  # overlapped phone cards: the arrow keys
