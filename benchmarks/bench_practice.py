@@ -84,7 +84,7 @@ def _summary(name: str, values: list[float]) -> str:
 
 #: The page's pause between two computer moves (site/app/practice/state.py's PACE_S), in ms.
 PACE_MS = 1000 * float(re.search(r"^PACE_S = ([0-9.]+)", (
-    ROOT / "site" / "app" / "practice.py").read_text(encoding="utf-8"), re.M).group(1))  # type: ignore[union-attr]
+    ROOT / "site" / "app" / "practice" / "state.py").read_text(encoding="utf-8"), re.M).group(1))  # type: ignore[union-attr]
 
 #: Paced: the time of every change of the move log after a learner's click.
 STEPS = """
