@@ -93,6 +93,20 @@ PYSCRIPT_PLUGINS_OFF = [
 ]
 RUNTIME = "runtime"  # dist/runtime/pyodide/, dist/runtime/pyscript/
 PY_ZIP = "py/tutor.zip"
+
+
+def practice_files() -> tuple[str, ...]:
+    """The practice page's own files, derived: the frame (gintutor/practice/ and
+    site/app/practice/) and every game family's ``page_files["practice"]``
+    (gintutor.families), each once."""
+    from gintutor.families import FAMILIES
+
+    names = ["gintutor/practice/", "app/practice/"]
+    for family in FAMILIES:
+        names += [n for n in family.page_files.get("practice", ()) if n not in names]
+    return tuple(names)
+
+
 # Python only some pages run, in a zip of its own that only they load (unpacked beside
 # tutor.zip's files): the other pages do not download it. Paths as in tutor.zip. A page
 # loads the zip named by its kind, and any zip holding a module its content needs (a
@@ -101,8 +115,8 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     # The exercise kinds of the courses beyond two-player gin, with their words: a name
     # that ends in "/" packs the whole folder.
     "games": ("py/games.zip", ("gintutor/kinds/games/",)),
-    "practice": ("py/practice.zip", ("gintutor/practice.py", "gintutor/rummy_practice.py",
-                                     "app/practice.py", "app/rummy_table.py")),
+    # The practice page's frame (both packages) and every game family's own files.
+    "practice": ("py/practice.zip", practice_files()),
     "puzzles": ("py/puzzles.zip", ("gintutor/puzzles.py", "gintutor/rummy_puzzles.py",
                                    "gintutor/ring_puzzles.py", "app/puzzles.py",
                                    "app/rummy_puzzle.py", "app/ring_puzzle.py")),
@@ -672,7 +686,8 @@ def _python_files() -> list[tuple[str, Path]]:
              for f in sorted((ROOT / package).rglob("*.py"))
              if "__pycache__" not in f.parts
              and (name := f.relative_to(ROOT).as_posix()) not in NOT_IN_BROWSER]
-    return files + [(f"app/{f.name}", f) for f in sorted(APP.glob("*.py"))]
+    return files + [(f"app/{f.relative_to(APP).as_posix()}", f) for f in sorted(APP.rglob("*.py"))
+                    if "__pycache__" not in f.parts]
 
 
 def page_zips(page: Page) -> list[str]:
@@ -766,7 +781,7 @@ def snapshot_modules(zip_path: Path) -> list[str]:
             parts = parts[:-1]
         modules.append(".".join(parts))
     stdlib: set[str] = set()
-    for f in sorted(APP.glob("*.py")):
+    for f in sorted(APP.rglob("*.py")):  # the controllers and their packages' modules
         for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"), str(f))):
             found = []
             if isinstance(node, ast.Import):

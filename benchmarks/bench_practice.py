@@ -82,9 +82,9 @@ def _summary(name: str, values: list[float]) -> str:
     )
 
 
-#: The page's pause between two computer moves (site/app/practice.py's PACE_S), in ms.
+#: The page's pause between two computer moves (site/app/practice/state.py's PACE_S), in ms.
 PACE_MS = 1000 * float(re.search(r"^PACE_S = ([0-9.]+)", (
-    ROOT / "site" / "app" / "practice.py").read_text(encoding="utf-8"), re.M).group(1))  # type: ignore[union-attr]
+    ROOT / "site" / "app" / "practice" / "state.py").read_text(encoding="utf-8"), re.M).group(1))  # type: ignore[union-attr]
 
 #: Paced: the time of every change of the move log after a learner's click.
 STEPS = """
@@ -213,16 +213,16 @@ def browser_figures(moves: int, strength: str, coach: bool) -> tuple[list[float]
 
 
 def cpython_figures(moves: int, strength: str, coach: bool) -> list[float]:
-    from gintutor.practice import PracticeSession, Settings
+    from gintutor.practice import GinSession, Settings
 
     times: list[float] = []
     seed = 101
-    session = PracticeSession(Settings(mode="hand", strength=strength, seed=seed, coach=coach))
+    session = GinSession(Settings(mode="hand", strength=strength, seed=seed, coach=coach))
     session.start()
     while len(times) < moves:
         if session.finished:
             seed += 1
-            session = PracticeSession(
+            session = GinSession(
                 Settings(mode="hand", strength=strength, seed=seed, coach=coach)
             )
             session.start()

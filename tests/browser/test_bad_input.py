@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from gintutor.i18n import t
-from gintutor.practice import SAVE_KEY, PracticeSession, Settings, say
+from gintutor.practice import SAVE_KEY, GinSession, PracticeSession, Settings, say
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY, Progress
 from gintutor.puzzles import PuzzleRecord
 
@@ -35,7 +35,7 @@ DEEP = "[" * 20_000 + "]" * 20_000
 
 
 def _practice_save(seed: int = 5) -> str:
-    session = PracticeSession(Settings(seed=seed))
+    session = GinSession(Settings(seed=seed))
     session.start("en")
     return session.to_json()
 

@@ -23,7 +23,14 @@ from practice_pages import no_sideways_scroll as _no_sideways_scroll
 from practice_pages import seats as _seats
 from practice_pages import tab_to as _tab_to
 
-from gintutor.practice import COACH_GRADE, PracticeSession, Settings, _rate, new_session
+from gintutor.practice import (
+    COACH_GRADE,
+    GinSession,
+    PracticeSession,
+    Settings,
+    _rate,
+    new_session,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -59,7 +66,7 @@ def test_whole_hand_with_the_keyboard_alone(page: Any, goto_ready: Any, tools: A
     seed = 11
     _fresh(page)  # the computer's moves paced, as a learner first meets them
     goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=1")
-    mirror = PracticeSession(Settings(mode="hand", strength="beginner", seed=seed, coach=True))
+    mirror = GinSession(Settings(mode="hand", strength="beginner", seed=seed, coach=True))
     mirror.start()
     _in_sync(page, mirror)
     met_coach = False
@@ -104,7 +111,7 @@ def test_whole_game_vs_beginner_and_reload_resumes(
     _fresh(page, fast=True)
     goto_ready(page, address)
     settings = Settings(mode="game", strength="beginner", seed=seed, coach=False, target=target)
-    mirror = PracticeSession(settings)
+    mirror = GinSession(settings)
     mirror.start()
     reloaded = False
     play_hint = page.get_by_role("button", name="Play the hint")
@@ -186,7 +193,7 @@ def test_hand_by_melds_is_the_engines_arrangement_and_is_remembered(
     seed = 30
     _fresh(page, fast=True)
     goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0")
-    mirror = PracticeSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
+    mirror = GinSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
     mirror.start()
     _in_sync(page, mirror)
     by_suit = page.get_by_role("button", name="By suit")
@@ -236,7 +243,7 @@ def test_cards_are_moved_by_keyboard_and_by_the_move_buttons(page: Any, goto_rea
     seed = 11
     _fresh(page, fast=True)
     goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0")
-    mirror = PracticeSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
+    mirror = GinSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
     mirror.start()
     _in_sync(page, mirror)
     start = _hand(page)
@@ -286,7 +293,7 @@ def test_the_card_drawn_from_the_stock_is_marked_and_focused(
     seed = 11
     _fresh(page, fast=True)
     goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0")
-    mirror = PracticeSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
+    mirror = GinSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
     mirror.start()
     _play_hints_until(
         page, mirror, lambda: "draw stock" in [str(a) for a in mirror.view().legal_actions]
@@ -326,7 +333,7 @@ def test_the_table_fits_a_laptop_screen(
     _fresh(page, group="melds", fast=True, rules=rules)
     goto_ready(page, f"{lang}/practice/?seed={seed}&mode={mode}&strength=beginner&coach=0")
     settings = Settings(mode=mode, strength="beginner", seed=seed, coach=False, preset=rules)
-    mirror = PracticeSession(settings)
+    mirror = GinSession(settings)
     mirror.start()
     _play_hints_until(page, mirror, lambda: mirror.view().phase.value == "discard", False, lang)
     assert len(mirror.view().hand) == 11
@@ -371,7 +378,7 @@ def test_the_computers_moves_are_paced_and_announced(page: Any, goto_ready: Any)
     seed = 11
     _fresh(page)
     goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0")
-    mirror = PracticeSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
+    mirror = GinSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
     mirror.start()
     _in_sync(page, mirror)
     _log_times(page)
@@ -402,7 +409,7 @@ def test_no_pacing_with_reduced_motion_or_a_fast_computer(
     new_context: Any, site: Any, tools: Any
 ) -> None:
     seed = 11
-    mirror = PracticeSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
+    mirror = GinSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
     mirror.start()
     lines = mirror.play("pass", confirmed=True).announcements
     address = f"{site.url}en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0"
@@ -436,7 +443,7 @@ def test_spread_choices_after_a_knock_are_cards_in_groups_best_first(
     seed = 42
     _fresh(page, fast=True)
     goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0")
-    mirror = PracticeSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
+    mirror = GinSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
     mirror.start()
     _play_hints_until(page, mirror, lambda: mirror.view().phase.value == "show")
     choices = mirror.spread_choices("en")
@@ -496,7 +503,7 @@ def _open_with_mirror(page: Any, goto_ready: Any, settings: Settings) -> Practic
     goto_ready(page, f"en/practice/?seed={settings.seed}&mode={settings.mode}"
                      f"&strength={settings.strength}&coach={int(settings.coach)}{target}"
                      f"&game={settings.choice}")
-    mirror = PracticeSession(settings)
+    mirror = GinSession(settings)
     mirror.start()
     _in_sync(page, mirror)
     return mirror

@@ -22,7 +22,7 @@ from practice_pages import tab_to as _tab_to
 
 from ginrules.actions import ActionKind
 from gintutor.practice import Settings, new_session
-from gintutor.rummy_practice import RummySession
+from gintutor.practice.rummy import RummySession
 
 pytestmark = pytest.mark.browser
 

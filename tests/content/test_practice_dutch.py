@@ -8,10 +8,11 @@ import re
 
 import pytest
 
-from gintutor import practice, rummy_practice
+from gintutor import practice
+from gintutor.practice import rummy_words, words
 
-DUTCH = {key: text for words in (practice._WORDS, rummy_practice._WORDS)
-         for key, text in words["nl"].items()}
+DUTCH = {key: text for table in (words._WORDS, rummy_words._WORDS)
+         for key, text in table["nl"].items()}
 
 #: What no Dutch speaker would say, as it stood (the English it was translated from).
 MARKED = [

@@ -13,8 +13,9 @@ import pytest
 from ginrules import Card, parse_cards
 from ginrules.errors import CatalogueError, MissingWordError, UnknownLanguageError
 from ginrules.words import GRAMMAR_FIELDS, LANGUAGES, Catalogue, engine_words
-from gintutor import i18n, practice, puzzles, rummy_practice, rummy_puzzles
+from gintutor import i18n, practice, puzzles, rummy_puzzles
 from gintutor.i18n import catalogues, site_words, t
+from gintutor.practice import rummy_words
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE_WORDS = site_words((ROOT / "site" / "strings.toml").read_text(encoding="utf-8"))
@@ -153,7 +154,7 @@ def test_catalogues_merge_explicitly_and_never_overwrite() -> None:
 def test_page_tables_are_built_from_the_catalogues() -> None:
     for lang in LANGUAGES:
         # the practice page's words: gin's table and Rummy's (from Rummy's own module)
-        assert practice.page_texts(lang) == rummy_practice.WORDS.table(lang)
+        assert practice.page_texts(lang) == rummy_words.WORDS.table(lang)
         assert practice.WORDS.table(lang).items() <= practice.page_texts(lang).items()
         assert puzzles.page_texts(lang) == puzzles.WORDS.table(lang)
     assert practice.strength_name("club", "nl") == "Club"
@@ -170,17 +171,19 @@ USES: list[tuple[list[str], str, Catalogue]] = [
     (["ginrules/*.py"], r'\bStep\(\s*"([a-z_.]+)"', engine_words()),
     (["ginrules/*.py"], r'step_id = "([a-z_.]+)"', engine_words()),
     (["gintutor/*.py", "gintutor/**/*.py"], r'(?<![\w.])t\(\s*"([^"{}]+)"', i18n.WORDS),
-    (["site/app/*.py"], r'(?<![\w.])(?:tr|ui_text)\(\s*"([^"{}]+)"', i18n.WORDS),
+    (["site/app/**/*.py"], r'(?<![\w.])(?:tr|ui_text)\(\s*"([^"{}]+)"', i18n.WORDS),
     (["gintutor/puzzles.py"], r'(?<![\w.])ui_text\(\s*"([^"{}]+)"', i18n.WORDS),
-    (["gintutor/practice.py"], r'(?<![\w.])say\(\s*"([^"{}]+)"', practice.WORDS),
-    (["site/app/practice.py"], r'(?<![\w.])_w\(\s*"([^"{}]+)"', practice.WORDS),
+    (["gintutor/practice/[!r]*.py"], r'(?<![\w.])say\(\s*"([^"{}]+)"', practice.WORDS),
+    (["site/app/practice/[!r]*.py"], r'(?<![\w.])(?:st|self)\.w\(\s*"([^"{}]+)"',
+     practice.WORDS),
     (["gintutor/puzzles.py"], r'(?<![\w.])text\(\s*"([^"{}]+)"', puzzles.WORDS),
     (["site/app/puzzles.py"], r'(?<![\w.])_t\(\s*"([^"{}]+)"', puzzles.WORDS),
-    (["site/app/*.py"], r'(?<![\w.])t\(\s*"([^"{}]+)"', SITE_WORDS),
+    (["site/app/**/*.py"], r'(?<![\w.])t\(\s*"([^"{}]+)"', SITE_WORDS),
     (["site/templates/*.html"], r"\bt\.(?:(?:en|nl)\.)?([a-z_]+)\b", SITE_WORDS),
-    (["site/templates/practice.html"], r'\bpr\[\s*"([^"]+)"\s*\]', rummy_practice.WORDS),
-    (["gintutor/rummy_practice.py"], r'(?<![\w.])say\(\s*"([^"{}]+)"', rummy_practice.WORDS),
-    (["site/app/rummy_table.py"], r'(?<![\w.])_r\(\s*"([^"{}]+)"', rummy_practice.WORDS),
+    (["site/templates/practice.html"], r'\bpr\[\s*"([^"]+)"\s*\]', rummy_words.WORDS),
+    (["gintutor/practice/rummy*.py"], r'(?<![\w.])say\(\s*"([^"{}]+)"', rummy_words.WORDS),
+    (["site/app/practice/rummy.py"], r'(?<![\w.])_r\(\s*st,\s*"([^"{}]+)"',
+     rummy_words.WORDS),
     (["site/templates/puzzles.html"], r'\bpz\[\s*"([^"]+)"\s*\]', puzzles.WORDS),
     (["gintutor/rummy_puzzles.py", "site/app/rummy_puzzle.py"],
      r'\brummy_text\(\s*"([^"{}]+)"', rummy_puzzles.WORDS),

@@ -25,7 +25,8 @@ def test_each_page_zip_holds_its_own_files_and_the_shared_zip_none_of_them(
                    for name in packed}
         assert not modules & snapshot, path
     # The practice and puzzles pages' Python and the games' exercise kinds are theirs.
-    for name in ("gintutor/practice.py", "app/practice.py", "gintutor/rummy_practice.py",
+    for name in ("gintutor/practice/__init__.py", "app/practice/__init__.py",
+                 "gintutor/practice/rummy.py", "app/practice/rummy.py",
                  "gintutor/puzzles.py", "app/puzzles.py", "gintutor/ring_puzzles.py",
                  "gintutor/kinds/games/__init__.py"):
         assert name not in every, name

@@ -11,6 +11,7 @@ from ginrules import Arrangement, Card, Meld, best_arrangement, parse_cards
 from ginrules.actions import Action, ActionKind, IllegalActionError
 from gintutor.practice import (
     COACH_GRADE,
+    GinSession,
     PracticeSession,
     Settings,
     SpreadChoice,
@@ -42,7 +43,7 @@ def _play_hints(session: PracticeSession, limit: int = 2000) -> None:
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_whole_game_finishes_with_a_consistent_sheet(seed: int) -> None:
-    s = PracticeSession(Settings(mode="game", strength=strengths()[0], seed=seed, target=60))
+    s = GinSession(Settings(mode="game", strength=strengths()[0], seed=seed, target=60))
     s.start()
     _play_hints(s)
     assert s.game.is_over
@@ -60,7 +61,7 @@ def test_whole_game_finishes_with_a_consistent_sheet(seed: int) -> None:
 
 
 def test_one_hand_mode_ends_with_the_hand_and_explains_the_showdown() -> None:
-    s = PracticeSession(Settings(mode="hand", seed=5))
+    s = GinSession(Settings(mode="hand", seed=5))
     s.start()
     _play_hints(s)
     assert s.finished and s.hand_over
@@ -75,7 +76,7 @@ def test_one_hand_mode_ends_with_the_hand_and_explains_the_showdown() -> None:
 
 def test_coach_warns_before_a_clear_mistake_and_take_back_changes_nothing() -> None:
     for seed in range(1, 40):
-        s = PracticeSession(Settings(mode="hand", seed=seed, coach=True))
+        s = GinSession(Settings(mode="hand", seed=seed, coach=True))
         s.start()
         while not s.hand_over and s.view().phase.value != "discard":
             _w, best, _y = s.hint()
@@ -109,14 +110,14 @@ def test_coach_warns_before_a_clear_mistake_and_take_back_changes_nothing() -> N
 
 
 def test_illegal_moves_say_why() -> None:
-    s = PracticeSession(Settings(mode="hand", seed=4))
+    s = GinSession(Settings(mode="hand", seed=4))
     s.start()
     with pytest.raises(IllegalActionError):
         s.play("discard AS" if "AS" not in [c.code for c in s.view().hand] else "discard 2S")
 
 
 def test_a_game_is_kept_and_restored_exactly() -> None:
-    s = PracticeSession(Settings(mode="game", seed=8, target=80))
+    s = GinSession(Settings(mode="game", seed=8, target=80))
     s.start()
     for _ in range(7):
         _w, best, _y = s.hint()
@@ -137,7 +138,7 @@ def test_a_damaged_save_starts_afresh(raw: str | None) -> None:
 
 
 def test_a_tampered_save_is_refused() -> None:
-    s = PracticeSession(Settings(seed=9))
+    s = GinSession(Settings(seed=9))
     s.start()
     data = json.loads(s.to_json())
     data["game"]["actions"].append("discard AS")
@@ -190,7 +191,7 @@ def _play_logged(session: PracticeSession, lang: str, limit: int = 2000) -> list
 
 @pytest.mark.parametrize("seed", [1, 6, 13])
 def test_the_prompt_offers_knocking_only_when_the_rules_allow_it(seed: int) -> None:
-    s = PracticeSession(Settings(mode="hand", seed=seed, coach=False))
+    s = GinSession(Settings(mode="hand", seed=seed, coach=False))
     s.start()
     seen = set()
     while not s.hand_over:
@@ -210,7 +211,7 @@ def test_the_prompt_offers_knocking_only_when_the_rules_allow_it(seed: int) -> N
 
 
 def test_the_card_drawn_from_the_stock_is_known_without_changing_the_game() -> None:
-    s = PracticeSession(Settings(mode="hand", seed=11, coach=False))
+    s = GinSession(Settings(mode="hand", seed=11, coach=False))
     s.start()
     drawn = 0
     for _ in range(60):
@@ -243,14 +244,14 @@ def test_the_card_drawn_from_the_stock_is_known_without_changing_the_game() -> N
 
 @pytest.mark.parametrize("lang", ["en", "nl"])
 def test_the_log_is_rebuilt_from_the_game_after_a_reload(lang: str) -> None:
-    s = PracticeSession(Settings(mode="game", seed=3, target=40, coach=False))
+    s = GinSession(Settings(mode="game", seed=3, target=40, coach=False))
     live = _play_logged(s, lang)
     again = PracticeSession.from_json(s.to_json())
     assert again is not None
     assert again.history(lang) == live
     assert again.history("nl" if lang == "en" else "en") != live
     # Half way through too (the learner's own draws keep their card).
-    half = PracticeSession(Settings(mode="hand", seed=11, coach=False))
+    half = GinSession(Settings(mode="hand", seed=11, coach=False))
     log = list(half.start(lang).announcements)
     for _ in range(9):
         _w, best, _y = half.hint()
@@ -260,8 +261,8 @@ def test_the_log_is_rebuilt_from_the_game_after_a_reload(lang: str) -> None:
 
 
 def test_the_computer_can_be_played_one_step_at_a_time() -> None:
-    paced = PracticeSession(Settings(mode="hand", seed=21, coach=False))
-    at_once = PracticeSession(Settings(mode="hand", seed=21, coach=False))
+    paced = GinSession(Settings(mode="hand", seed=21, coach=False))
+    at_once = GinSession(Settings(mode="hand", seed=21, coach=False))
     paced.start(computer=False)
     at_once.start()
     steps_seen = 0
@@ -288,8 +289,8 @@ def test_the_computer_can_be_played_one_step_at_a_time() -> None:
 
 
 def test_the_status_line_names_the_target_only_in_a_game() -> None:
-    hand = PracticeSession(Settings(mode="hand", seed=2))
-    game = PracticeSession(Settings(mode="game", seed=2, target=60))
+    hand = GinSession(Settings(mode="hand", seed=2))
+    game = GinSession(Settings(mode="game", seed=2, target=60))
     for lang, word in (("en", "game to"), ("nl", "spel tot")):
         assert word not in hand.status_line(lang, "Standard")
         assert hand.status_line(lang, "Standard").startswith(hand_words(lang))
@@ -302,7 +303,7 @@ def hand_words(lang: str) -> str:
 
 @pytest.mark.parametrize("lang", ["en", "nl"])
 def test_the_score_sheet_names_both_players_alike(lang: str) -> None:
-    s = PracticeSession(Settings(mode="game", seed=3, target=40, coach=False))
+    s = GinSession(Settings(mode="game", seed=3, target=40, coach=False))
     s.start()
     _play_hints(s)
     lines = s.score_sheet(lang)
@@ -316,7 +317,7 @@ def test_the_score_sheet_names_both_players_alike(lang: str) -> None:
 def _a_knock(limit: int = 80) -> PracticeSession:
     """A hand where the learner, playing the advisor's moves, knocks and must choose."""
     for seed in range(1, limit):
-        s = PracticeSession(Settings(mode="hand", seed=seed, coach=False))
+        s = GinSession(Settings(mode="hand", seed=seed, coach=False))
         s.start()
         while not s.hand_over and s.view().phase.value != "show":
             _w, best, _y = s.hint()
@@ -351,7 +352,7 @@ def test_spread_choices_are_every_legal_show_best_first_with_their_deadwood() ->
 
 
 def test_the_melds_view_is_the_engines_best_arrangement() -> None:
-    s = PracticeSession(Settings(mode="hand", seed=5))
+    s = GinSession(Settings(mode="hand", seed=5))
     s.start()
     arr = s.arrangement()
     assert arr == best_arrangement(s.view().hand)
@@ -416,7 +417,7 @@ def test_a_practice_session_stored_before_the_seats_layer_survives() -> None:
 def test_a_three_player_game_names_every_seat_and_sits_the_dealer_out(seed: int) -> None:
     """Three-player gin in the practice session: Mia and Daan play the other seats, the
     learner sits out the hands they deal, and every line names the seats (no 'it')."""
-    s = PracticeSession(Settings(mode="game", strength="beginner", seed=seed, target=60,
+    s = GinSession(Settings(mode="game", strength="beginner", seed=seed, target=60,
                                  game="gin-3"))
     assert s.game.variant.name == "gin-3" and s.game.table.names == ("You", "Mia", "Daan")
     s.start()

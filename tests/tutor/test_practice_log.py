@@ -7,7 +7,13 @@ from __future__ import annotations
 import pytest
 
 from ginrules.actions import ActionKind
-from gintutor.practice import PRACTICE_CHOICES, PracticeSession, Settings, new_session
+from gintutor.practice import (
+    PRACTICE_CHOICES,
+    GinSession,
+    PracticeSession,
+    Settings,
+    new_session,
+)
 
 #: A line of the log per move of these kinds at the learner's table (gin's hand flow).
 _MOVES = {"draw": ("draws from the stock", "You draw "), "take": ("from the discard pile",),
@@ -51,7 +57,7 @@ def test_each_hand_has_its_own_lines_under_its_title(key: str) -> None:
 def test_a_hand_the_learner_sits_out_says_every_move() -> None:
     """The hand the issue saw: three-player gin, the learner deals hand 2 and sits it out
     (seed 2); every draw and every discard of Mia and Daan has its line."""
-    s = PracticeSession(Settings(game="gin-3", seed=2, mode="game", strength="beginner",
+    s = GinSession(Settings(game="gin-3", seed=2, mode="game", strength="beginner",
                                  target=500))
     _play(s, 2)
     assert s.game.hand.dealer == s.learner
@@ -68,7 +74,7 @@ def test_a_hand_the_learner_sits_out_says_every_move() -> None:
 def test_watching_the_other_table_says_its_moves(seed: int) -> None:
     """Pairs: once the learner's hand is over the other table plays on; each of its moves
     is said ('At the other table: …'), not only its end."""
-    s = PracticeSession(Settings(game="gin-pairs", seed=seed, mode="game",
+    s = GinSession(Settings(game="gin-pairs", seed=seed, mode="game",
                                  strength="beginner", target=500))
     s.start(computer=False)
     watched: list[str] = []

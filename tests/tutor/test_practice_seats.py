@@ -9,6 +9,7 @@ import pytest
 from ginrules.view import PlayerView
 from gintutor.practice import (
     PRACTICE_CHOICES,
+    GinSession,
     PracticeSession,
     SeatRow,
     Settings,
@@ -65,7 +66,7 @@ def test_every_gin_table_names_the_dealer_the_seat_to_play_and_each_last_move(
 
 def test_seven_card_gin_says_the_dealer_and_whose_turn_it_is_in_words() -> None:
     """The game the issue saw without them: seven-card gin for four."""
-    s = PracticeSession(Settings(game="gin-7", players=4, seed=4, mode="hand",
+    s = GinSession(Settings(game="gin-7", players=4, seed=4, mode="hand",
                                  strength="beginner"))
     s.start(computer=False)
     rows = s.seat_rows()
@@ -94,7 +95,7 @@ def test_seven_card_gin_says_the_dealer_and_whose_turn_it_is_in_words() -> None:
 
 
 def test_the_learners_own_turn_is_said_to_them() -> None:
-    s = PracticeSession(Settings(mode="hand", seed=11, strength="beginner", coach=False))
+    s = GinSession(Settings(mode="hand", seed=11, strength="beginner", coach=False))
     s.start()
     s.play("pass", confirmed=True)
     me = s.seat_rows()[0]
@@ -103,7 +104,7 @@ def test_the_learners_own_turn_is_said_to_them() -> None:
 
 
 def test_three_player_gin_shows_the_dealer_sitting_out() -> None:
-    s = PracticeSession(Settings(game="gin-3", seed=1, mode="game", strength="beginner"))
+    s = GinSession(Settings(game="gin-3", seed=1, mode="game", strength="beginner"))
     s.start(computer=False)
     rows = {r.seat: r for r in s.seat_rows()}
     dealer = s.view().dealer

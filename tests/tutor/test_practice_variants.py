@@ -11,6 +11,7 @@ from ginrules.actions import Action
 from ginrules.match import Match
 from gintutor.practice import (
     PRACTICE_CHOICES,
+    GinSession,
     PracticeSession,
     Settings,
     page_texts,
@@ -57,7 +58,7 @@ def test_the_menu_offers_every_game_at_every_number_of_players() -> None:
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_a_seven_card_game_is_played_to_the_end_and_named_seat_by_seat(players: int) -> None:
-    s = PracticeSession(Settings(game="gin-7", players=players, seed=4, target=50,
+    s = GinSession(Settings(game="gin-7", players=players, seed=4, target=50,
                                  strength="beginner"))
     said = play_hints(s)
     assert s.game.is_over and len(s.game.table.names) == players
@@ -75,7 +76,7 @@ def test_a_seven_card_showdown_speaks_to_the_learner_as_you() -> None:
     """In a seven-card showdown the engine names every seat; on the practice page the
     learner's seat is 'you' with the verb for 'you' (Dutch: 'jij' with its own verb)."""
     for seed in range(1, 40):
-        s = PracticeSession(Settings(game="gin-7", players=3, seed=seed, mode="hand"))
+        s = GinSession(Settings(game="gin-7", players=3, seed=seed, mode="hand"))
         play_hints(s)
         hand = s.own_hand()
         res = None if hand is None else hand.result
@@ -98,7 +99,7 @@ def test_a_seven_card_showdown_speaks_to_the_learner_as_you() -> None:
 
 
 def test_a_pairs_game_keeps_a_team_sheet_with_each_tables_line() -> None:
-    s = PracticeSession(Settings(game="gin-pairs", seed=3, target=60, strength="beginner"))
+    s = GinSession(Settings(game="gin-pairs", seed=3, target=60, strength="beginner"))
     assert s.partner() == 2 and s.team_names() == ("you and Daan", "Mia and Noor")
     said = play_hints(s)
     match = s.match
@@ -117,7 +118,7 @@ def test_a_pairs_game_keeps_a_team_sheet_with_each_tables_line() -> None:
 
 
 def test_a_tournament_plays_three_rounds_and_ranks_the_players() -> None:
-    s = PracticeSession(Settings(game="gin-tournament", preset="short", seed=5,
+    s = GinSession(Settings(game="gin-tournament", preset="short", seed=5,
                                  strength="beginner"))
     assert s.rules.meeting_hands == 4
     play_hints(s)
@@ -133,7 +134,7 @@ def test_a_tournament_plays_three_rounds_and_ranks_the_players() -> None:
 def test_a_session_is_kept_and_restored_with_its_log(key: str) -> None:
     choice = practice_choice(key)
     assert choice is not None
-    s = PracticeSession(Settings(game=choice.variant.name, players=choice.players, seed=7,
+    s = GinSession(Settings(game=choice.variant.name, players=choice.players, seed=7,
                                  target=40))
     s.start()
     for _ in range(12):  # a few moves in
@@ -157,7 +158,7 @@ def test_a_session_is_kept_and_restored_with_its_log(key: str) -> None:
 
 
 def test_the_learner_may_not_move_while_the_other_table_plays() -> None:
-    s = PracticeSession(Settings(game="gin-pairs", seed=2, target=40))
+    s = GinSession(Settings(game="gin-pairs", seed=2, target=40))
     s.start(computer=False)
     if s.learner_to_act():
         _w, best, _why = s.hint()

@@ -5,13 +5,13 @@ while the others play, and says it again with the hand's result."""
 
 from __future__ import annotations
 
-from gintutor.practice import PracticeSession, Settings
+from gintutor.practice import GinSession, Settings
 
 SIT_OUT = "You dealt this hand and sit it out: Mia and Daan play."
 
 
 def test_the_learner_dealing_hand_one_is_told_before_the_first_move() -> None:
-    s = PracticeSession(Settings(game="gin-3", seed=5, mode="game", strength="beginner"))
+    s = GinSession(Settings(game="gin-3", seed=5, mode="game", strength="beginner"))
     assert s.game.hand.dealer == s.learner  # seed 5: the learner deals the first hand
     out = s.start(computer=False)
     assert out.announcements == [SIT_OUT]
@@ -29,7 +29,7 @@ def test_the_learner_dealing_hand_one_is_told_before_the_first_move() -> None:
 
 
 def test_a_deal_the_learner_sits_out_is_said_first_and_kept_in_the_log() -> None:
-    s = PracticeSession(Settings(game="gin-3", seed=2, mode="game", strength="beginner",
+    s = GinSession(Settings(game="gin-3", seed=2, mode="game", strength="beginner",
                                  target=500))
     s.start()
     while not s.deal_over:
@@ -48,7 +48,7 @@ def test_a_tournament_seat_whose_meeting_is_over_is_told_it_watches() -> None:
     ends first, each later hand of the round starts by saying they watch the other
     table, and its end says they watched it."""
     for seed in range(1, 30):
-        s = PracticeSession(Settings(game="gin-tournament", seed=seed, mode="game",
+        s = GinSession(Settings(game="gin-tournament", seed=seed, mode="game",
                                      strength="beginner", target=25))
         s.start()
         while not s.finished and s.match is not None and s.match.round == 1:

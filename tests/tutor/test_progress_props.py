@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from gintutor.address import MAX_SEED, practice_address, puzzle_address
 from gintutor.i18n import LANGS
-from gintutor.practice import PracticeSession, Settings
+from gintutor.practice import GinSession, PracticeSession, Settings
 from gintutor.progress import MAX_PRACTICE, Progress, import_report
 from gintutor.puzzles import ALL_LEVELS, LEVELS, PuzzleRecord
 
@@ -168,7 +168,7 @@ def test_practice_save_never_raises(value: Any) -> None:
 
 
 def test_a_damaged_practice_save_is_refused() -> None:
-    session = PracticeSession(Settings(seed=5))
+    session = GinSession(Settings(seed=5))
     session.start("en")
     good = session.to_json()
     assert PracticeSession.from_json(good) is not None

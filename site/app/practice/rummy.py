@@ -1,12 +1,12 @@
 """The Rummy table of the practice page (issue 16): the players, the melds on the table
 and the Rummy controls; the rest of the page (hand, piles, hints, coach, log, sheet,
-saving, pacing) is ``app.practice``'s.
+saving, pacing) is the frame's (``app.practice``).
 
 Each meld on the table is a button named by its owner and cards ("Mia's set of kings
 (K♣ K♦ K♥)"): choose a card in the hand, then the meld, to lay it off. "Meld" lays the
 chosen cards. A choice the rules refuse is said in words (the engine's reason, in the
-learner's language), never ignored. Loaded by app.practice for a Rummy game only; it is
-in the practice page's own zip.
+learner's language), never ignored. Loaded for a Rummy game only; it is in the practice
+page's own zip.
 """
 
 from __future__ import annotations
@@ -14,47 +14,55 @@ from __future__ import annotations
 from typing import Any
 
 from app.common import card_html, is_null, q, set_html, set_text
-from app.practice import _play, _s, _say_why
+from app.practice.moves import play, say_why
+from app.practice.state import PageState
 
-from gintutor import rummy_practice as rp
+from gintutor.practice import rummy
 from gintutor.render import escape
 
+#: The seats show no cards face down (the melds on the table say more).
+SEAT_CARDS = False
+#: The hand picks several cards at once (the cards of a meld).
+SINGLE_PICK = False
 
-def _r(key: str, **values: Any) -> str:
-    return rp.say(key, _s["lang"], **values)
+
+def _r(st: PageState, key: str, **values: Any) -> str:
+    """A word of the Rummy table in the page's language."""
+    return rummy.say(key, st.lang, **values)
 
 
-def _session() -> rp.RummySession:
-    session: rp.RummySession = _s["session"]
+def _session(st: PageState) -> rummy.RummySession:
+    session = st.session
+    assert isinstance(session, rummy.RummySession)
     return session
 
 
-def _mini(cards: Any) -> str:
-    inner = "".join(card_html(c, _s["lang"], interactive=False) for c in cards)
+def _mini(st: PageState, cards: Any) -> str:
+    inner = "".join(card_html(c, st.lang, interactive=False) for c in cards)
     return f'<span class="mini meld" aria-hidden="true">{inner}</span>'
 
 
-def render_table(view: Any) -> None:
+def render_table(st: PageState, view: Any) -> None:
     """Rummy's own parts of the table: the melds on the table, the points in hand."""
     q("#pr-table").classList.add("rummy")
     q("#pr-other").hidden = True
-    _render_melds()
-    set_text(q("#pr-deadwood"), _r("page.points_in_hand", n=sum(c.value for c in view.hand)))
+    _render_melds(st)
+    set_text(q("#pr-deadwood"), _r(st, "page.points_in_hand", n=sum(c.value for c in view.hand)))
     q("#pr-show").hidden = True
 
 
-def render_stock(view: Any) -> None:
+def render_stock(st: PageState, view: Any) -> None:
     """The stock's button and count; an empty stock says that drawing turns the pile."""
     stock = q("#pr-draw")
     empty = view.stock_count == 0
-    set_text(stock, _r("page.turn_pile") if empty else _r("page.draw"))
-    set_text(q("#pr-stock-count"), _r("page.stock_empty") if empty and not stock.disabled
-             else _r("page.r_stock", n=view.stock_count))
+    set_text(stock, _r(st, "page.turn_pile") if empty else _r(st, "page.draw"))
+    set_text(q("#pr-stock-count"), _r(st, "page.stock_empty") if empty and not stock.disabled
+             else _r(st, "page.r_stock", n=view.stock_count))
 
 
-def _render_melds() -> None:
-    session = _session()
-    melds = session.melds_on_table(_s["lang"])
+def _render_melds(st: PageState) -> None:
+    session = _session(st)
+    melds = session.melds_on_table(st.lang)
     box = q("#pr-melds-box")
     box.hidden = False
     mine = session.learner_to_act()
@@ -64,18 +72,18 @@ def _render_melds() -> None:
         parts.append(
             f'<button type="button" class="table-meld" data-meld="{m.text}"'
             f' aria-label="{escape(m.label)}"{"" if mine else " disabled"}>'
-            f'<span class="owner" aria-hidden="true">{escape(owner)}</span>{_mini(m.cards)}'
+            f'<span class="owner" aria-hidden="true">{escape(owner)}</span>{_mini(st, m.cards)}'
             "</button>")
     if not parts:
-        parts.append(f'<p class="help">{escape(_r("page.no_melds"))}</p>')
+        parts.append(f'<p class="help">{escape(_r(st, "page.no_melds"))}</p>')
     set_html(q("#pr-melds"), "".join(parts))
     q("#pr-melds-help").hidden = not melds or not mine
 
 
-def update_buttons() -> None:
+def update_buttons(st: PageState) -> None:
     """Meld and Discard while it is the learner's turn (a move the rules refuse is then
     explained); gin's buttons away."""
-    session = _session()
+    session = _session(st)
     mine = session.learner_to_act() and not session.hand_over
     drawing = session.view().phase.value == "draw"  # first draw: they look secondary
     for sel in ("#pr-knock", "#pr-gin", "#pr-big-gin", "#pr-pass"):
@@ -86,44 +94,44 @@ def update_buttons() -> None:
         q(sel).classList.toggle("secondary", drawing)
 
 
-def one_card(chosen: list[str]) -> bool:
+def one_card(st: PageState, chosen: list[str]) -> bool:
     """A discard names one card: more chosen is said, not guessed."""
     if len(chosen) > 1:
-        _say_why(_r("page.one_discard"))
+        say_why(_r(st, "page.one_discard"))
         return False
     return True
 
 
-def meld(_ev: Any = None) -> None:
+def meld(st: PageState, _ev: Any = None) -> None:
     """Lay the chosen cards of the hand as a meld."""
-    chosen = _s["picker"].selected()
+    chosen = st.picker.selected()
     if not chosen:
-        _say_why(_r("page.pick_meld"))
+        say_why(_r(st, "page.pick_meld"))
         return
-    _play("meld " + " ".join(chosen))
+    play(st, "meld " + " ".join(chosen))
 
 
-def lay_off(ev: Any) -> None:
+def lay_off(st: PageState, ev: Any) -> None:
     """A meld on the table was chosen: lay the one chosen card of the hand off on it."""
     button = ev.target.closest("button.table-meld")
     if is_null(button) or button.disabled:
         return
-    chosen = _s["picker"].selected()
+    chosen = st.picker.selected()
     if not chosen:
-        _say_why(_r("page.pick_layoff"))
+        say_why(_r(st, "page.pick_layoff"))
         return
     if len(chosen) > 1:
-        _say_why(_r("page.one_layoff"))
+        say_why(_r(st, "page.one_layoff"))
         return
-    _play(f"lay off {chosen[0]} on {button.dataset.meld}")
+    play(st, f"lay off {chosen[0]} on {button.dataset.meld}")
 
 
-def render_end() -> None:
+def render_end(st: PageState) -> None:
     """The end of the hand: each other player's cards left and what they pay."""
-    set_text(q("#pr-end-h"), _r("page.hand_end"))
+    set_text(q("#pr-end-h"), _r(st, "page.hand_end"))
     parts = []
-    for _seat, cards, line in _session().left_lines(_s["lang"]):
-        slots = "".join(f'<span class="slot">{card_html(c, _s["lang"], interactive=False)}'
+    for _seat, cards, line in _session(st).left_lines(st.lang):
+        slots = "".join(f'<span class="slot">{card_html(c, st.lang, interactive=False)}'
                         "</span>" for c in cards)
         parts.append(f'<figure class="group deadwood"><figcaption>{escape(line)}</figcaption>'
                      f'<div class="hand" role="group" aria-label="{escape(line)}">{slots}'

@@ -1,0 +1,665 @@
+"""The frame of every practice game: what a session does whatever the family plays.
+
+Why a frame: the page controller only draws and listens; everything a learner's move
+sets off (the coach's warning, the computer's replies and the words that announce them,
+the review, the score sheet, the log rebuilt from the moves, and keeping the game across
+reloads) lives here, pure Python, so CPython tests can play whole games exactly as the
+browser does. One table or two card tables (a ``Match``) is the frame's concern too: the
+status line, the sheet and the seats read either.
+
+A family adds what its games do differently in its own module, as a subclass
+(:class:`gintutor.practice.gin.GinSession`, :class:`gintutor.practice.rummy.RummySession`):
+how a move is said, a seat's turn as clauses, what the learner is asked to do on their
+turn, the hand "by melds" and the end of a hand. Which class plays a game is the
+family's ``practice_session`` in :mod:`gintutor.families`.
+
+The rules, the hand and game state machine, the advisor and the computer opponent are
+``ginrules``'s; this module never decides what is legal or how much a hand scores.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ginrules import Card, ScoreSheet, render
+from ginrules.actions import Action, ActionKind, IllegalActionError, SaveFileError
+from ginrules.explain import Step
+from ginrules.game import Game, Hand
+from ginrules.match import Match, game_from_dict, new_game
+from ginrules.reader import parse_json
+from ginrules.rng import derive_seed
+from ginrules.rummy import RummyHand
+from ginrules.variants import Variant
+from ginrules.view import Event, GamePhase, PlayerView
+from gintutor.practice.settings import LEARNER, SAVE_VERSION, Decision, Settings
+from gintutor.practice.wording import (
+    TURN_ENDS,
+    SeatRow,
+    action_words,
+    deal_words,
+    hand_title,
+    last_turn,
+    points_words,
+    preset_label,
+    seat_name,
+    table_words,
+)
+from gintutor.practice.words import say
+
+__all__ = ["COACH_GRADE", "CoachWarning", "Outcome", "PracticeSession", "Rating",
+           "new_session", "session_class"]
+
+#: The coach speaks up for a move the advisor grades as this (not for an inaccuracy).
+COACH_GRADE = "mistake"
+
+
+@dataclass(frozen=True)
+class CoachWarning:
+    """The coach's warning before a move the advisor rates a clear mistake."""
+
+    action: str
+    best: str
+    loss: float
+    lines: tuple[str, ...]
+
+
+@dataclass
+class Outcome:
+    """What one learner move set off: a warning (move not played), or the events
+    that followed (the learner's own and the computer's), in words."""
+
+    warning: CoachWarning | None = None
+    announcements: list[str] = field(default_factory=list)
+    computer_moves: int = 0
+
+
+# ---------------------------------------------------------------- the advisor and opponent
+# One adapter each, so the page and the tests never depend on their exact shape.
+
+
+def _computer_action(game: Game | Match, strength: str) -> Action:
+    """The move of the computer whose turn it is, from that seat's own view."""
+    from ginrules import opponent
+
+    return opponent.choose(game.view(game.to_act), strength=strength)
+
+
+@dataclass(frozen=True)
+class Rating:
+    """The advisor's verdict on one move: its best move, the likely loss, the grade."""
+
+    best: Action
+    loss: float
+    why: tuple[str, ...] = ()
+    grade: str = "good"
+
+
+def _rate(view: PlayerView, action: Action, lang: str) -> Rating:
+    from ginrules import advisor
+
+    r = advisor.rate(view, action)
+    return Rating(r.best, float(r.loss), tuple(r.text(lang)), r.grade)
+
+
+def _best(view: PlayerView, lang: str) -> Rating:
+    from ginrules import advisor
+
+    a = advisor.advise(view)
+    return Rating(a.action, 0.0, tuple(a.text(lang)))
+
+
+# ---------------------------------------------------------------- the session
+
+
+class PracticeSession(ABC):
+    """A practice game (or single hand) between the learner and the computer players, at
+    one card table or two. Not played itself: :func:`new_session` (or :meth:`from_json`)
+    makes the session of the game's family."""
+
+    #: the learner's seat; every other seat is the computer's
+    learner: int = LEARNER
+
+    def __init__(
+        self, settings: Settings, game: Game | Match | None = None,
+        decisions: list[Decision] | None = None
+    ) -> None:
+        self.settings = settings
+        self.rules = settings.rules()
+        self.game: Game | Match = game or new_game(self.rules, settings.seed,
+                                                   settings.names(), settings.variant)
+        self.decisions: list[Decision] = decisions or []
+
+    # -- reading -------------------------------------------------------------
+    def seat_name(self, seat: int, lang: str = "en") -> str:
+        """A seat of this game as the learner's sentences name it."""
+        return seat_name(seat, lang, self.game.table.size)
+
+    def view(self) -> PlayerView:
+        """What the learner may see now (a tournament seat whose meeting is over watches
+        the other table)."""
+        return self.game.view(LEARNER)
+
+    @property
+    def match(self) -> Match | None:
+        """The four-player game at two tables, if this is one."""
+        return self.game if isinstance(self.game, Match) else None
+
+    @property
+    def hand_number(self) -> int:
+        return self.game.hand_number
+
+    def own_hand(self) -> Hand | RummyHand | None:
+        """The hand the learner plays now (None: their tournament meeting is over)."""
+        if isinstance(self.game, Match):
+            return self.game.hand_at(LEARNER)
+        return self.game.hand
+
+    @property
+    def hand_over(self) -> bool:
+        """The learner's hand is over (the other card table may still be playing); a
+        learner whose tournament meeting is over watches the other table's hand to its
+        end."""
+        hand = self.own_hand()
+        return self.deal_over if hand is None else hand.is_over
+
+    @property
+    def deal_over(self) -> bool:
+        """Every hand of this deal is over: the next one may be dealt."""
+        return self.game.game_phase is not GamePhase.PLAYING
+
+    @property
+    def finished(self) -> bool:
+        """Single-hand mode ends with the first deal; game mode at the target."""
+        if self.settings.mode == "hand":
+            return self.deal_over
+        return self.game.is_over
+
+    def _meeting_over(self) -> bool:
+        """A tournament seat whose meeting is over (it watches the other table)."""
+        match = self.match
+        return match is not None and match.hand_at(LEARNER) is None
+
+    def learner_to_act(self) -> bool:
+        return not self.deal_over and self.game.to_act == self.learner
+
+    def learner_watching(self) -> bool:
+        """The deal goes on without the learner: they sit this hand out, their hand is
+        over while the other table plays, or their tournament meeting is over."""
+        if self.deal_over:
+            return False
+        hand = self.own_hand()
+        return hand is None or hand.is_over or LEARNER not in hand.state.active
+
+    def legal(self) -> list[Action]:
+        """The learner's legal moves now (empty when it is not their turn)."""
+        return list(self.view().legal_actions) if not self.finished else []
+
+    def partner(self) -> int | None:
+        """The learner's partner's seat (four-player pairs), else None."""
+        partners = self.game.table.partners(LEARNER) if self.game.table.teams else ()
+        return partners[0] if partners else None
+
+    def prompt(self, lang: str = "en") -> str:
+        """What the learner is asked to do now, in words (only the moves the rules allow):
+        the game's or hand's end, waiting or watching here; the learner's own turn is the
+        family's (:meth:`_move_prompt`)."""
+        v = self.view()
+        if self.game.is_over:
+            final = " ".join(self.game_outcome(lang))
+            return f"{say('page.game_over', lang)} {self.hand_summary(lang)} {final}"
+        if self.deal_over:
+            summary = self.hand_summary(lang)
+            if self._meeting_over():  # a tournament seat whose meeting was over
+                return f"{say('over.watched', lang)} {summary}"
+            if not v.seats[self.learner].active:
+                return f"{say('over.sat_out', lang)} {summary}"
+            return summary
+        if self._meeting_over():  # the learner's meeting is over: they watch the other
+            return say("turn.watch", lang, players=[self.seat_name(s.seat, lang)
+                                                    for s in v.others])
+        if self.hand_over:  # the other card table plays on
+            playing = tuple(s for w in v.elsewhere for s in w.others)
+            return say("turn.other_table", lang,
+                       players=[self.seat_name(s.seat, lang) for s in playing])
+        if v.to_act != self.learner:
+            if not v.seats[self.learner].active:
+                players = [self.seat_name(s.seat, lang) for s in v.others]
+                return say("turn.sit_out", lang, players=players)
+            return say("turn.wait", lang, name=self.seat_name(self.game.to_act, lang))
+        return self._move_prompt(v, lang)
+
+    @abstractmethod
+    def _move_prompt(self, view: PlayerView, lang: str) -> str:
+        """What the learner is asked to do on their turn (the family's moves)."""
+
+    def status_line(self, lang: str, rules_name: str) -> str:
+        """The line above the table: which hand and the score in game mode (per player,
+        per team in pairs, in this meeting in a tournament); a single hand names no game
+        target (it is not played to one)."""
+        rules = say("page.rules", lang, rules=rules_name)
+        if self.settings.mode == "hand":
+            return f"{say('page.one_hand', lang)} · {rules}"
+        match = self.match
+        if match is not None and match.sheet is not None:  # pairs: the team sheet
+            named = ", ".join(f"{name} {points}" for name, points in
+                              zip(self.team_names(lang), match.sheet.totals, strict=True))
+        elif match is not None:  # tournament: the learner's meeting
+            meeting = match.meetings[match.table_of(LEARNER)]
+            named = ", ".join(f"{self.seat_name(seat, lang)} {points}" for seat, points in
+                              zip(meeting.seats, meeting.sheet.totals, strict=True))
+        else:
+            scores = self.view().scores or tuple(0 for _ in self.game.table.seats)
+            named = ", ".join(f"{self.seat_name(seat, lang)} {points}"
+                              for seat, points in enumerate(scores))
+        if match is not None and self.rules.meeting_hands:
+            line = say("page.scores_hands", lang, scores=named, n=self.rules.meeting_hands)
+        elif self.rules.fixed_hands:  # a game of so many hands (Rummy's 'short')
+            line = say("page.scores_fixed", lang, scores=named, n=self.rules.fixed_hands)
+        else:
+            line = say("page.scores", lang, scores=named, target=self.sheet().target)
+        return f"{self.hand_title(lang)} · {line} · {rules}"
+
+    def hand_title(self, lang: str = "en") -> str:
+        """Which hand is being played: 'Hand 2' (a tournament: 'Round 1, hand 2')."""
+        return hand_title(self.game, lang)
+
+    def rules_name(self, lang: str = "en") -> str:
+        """The name of the house rules this game is played by (a preset of its game)."""
+        variant = self.game.variant
+        preset = self.settings.preset
+        name = preset if preset in variant.presets else variant.default_preset
+        return preset_label(variant, name, lang)
+
+    def team_names(self, lang: str = "en") -> tuple[str, ...]:
+        """Pairs: the two teams as the learner's sentences name them ('you and Daan')."""
+        table = self.game.table
+        out = []
+        for team in (0, 1):
+            seats = [s for s in table.seats if table.team_of(s) == team]
+            if LEARNER in seats:
+                mate = next(s for s in seats if s != LEARNER)
+                out.append(say("team.you", lang, partner=self.seat_name(mate, lang)))
+            else:
+                out.append(say("team.other", lang, a=self.seat_name(seats[0], lang),
+                               b=self.seat_name(seats[1], lang)))
+        return tuple(out)
+
+    def just_drawn(self) -> Card | None:
+        """The card the learner has just drawn from the stock (to mark it as new), while
+        they still have to discard; None otherwise. Their own view says which it is."""
+        return self.view().just_drawn
+
+    # -- the seats -------------------------------------------------------------
+    @abstractmethod
+    def _turn_clauses(self, events: Sequence[Event], view: PlayerView, lang: str) -> list[str]:
+        """A seat's turn as clauses: 'draws from the stock', 'discards 8♦'."""
+
+    def seat_rows(self, lang: str = "en", view: PlayerView | None = None) -> list[SeatRow]:
+        """Every seat at the card table ``view`` is of (the learner's by default), the
+        learner's first: cards held, dealer, to play, its latest turn in words. At one
+        table a seat sitting the hand out is listed too; at two the other table's seats
+        are that table's (:meth:`other_table_rows`)."""
+        v = self.view() if view is None else view
+        whole = self.match is None
+        rows = []
+        for s in v.seats:
+            if not (s.active or whole):
+                continue
+            events = last_turn(v.events, s.seat)
+            last = ""
+            if events:
+                key = "turn.sentence" if events[-1].kind in TURN_ENDS else "turn.going"
+                last = say(key, lang, name=self.seat_name(s.seat, lang),
+                           clauses=self._turn_clauses(events, v, lang))
+            rows.append(SeatRow(s.seat, self.seat_name(s.seat, lang), s.card_count, last,
+                                s.active and v.to_act == s.seat and not v.phase.is_over,
+                                v.dealer == s.seat, s.active, s.known))
+        return rows
+
+    def other_table_rows(self, lang: str = "en") -> list[list[SeatRow]]:
+        """The seats of the other card table (four players), as the learner watches it."""
+        return [self.seat_rows(lang, other) for other in self.view().elsewhere]
+
+    @abstractmethod
+    def hand_groups(self, lang: str = "en") -> list[tuple[str, str, tuple[Card, ...]]]:
+        """The learner's hand grouped 'by melds': (caption, kind, cards) per group, the
+        melds first; kind is 'meld' or 'deadwood'."""
+
+    # -- acting --------------------------------------------------------------
+    def play(
+        self,
+        action: Action | str,
+        *,
+        confirmed: bool = False,
+        lang: str = "en",
+        computer: bool = True,
+    ) -> Outcome:
+        """Play the learner's move.  With the coach on and the move a clear mistake, the
+        move is not played and the warning comes back (``confirmed=True`` plays it anyway).
+        Then the computer plays until it is the learner's turn again; with
+        ``computer=False`` it does not, and the page paces it with `computer_step`.
+
+        Raises ``IllegalActionError`` (with the reason) for a move the rules forbid.
+        """
+        act = Action.parse(action) if isinstance(action, str) else action
+        if act.kind is ActionKind.NEXT_HAND:
+            return self.next_hand(lang, computer=computer)
+        view = self.view()
+        if act not in view.legal_actions or not self.learner_to_act():
+            try:
+                if not self.learner_to_act():
+                    raise IllegalActionError("it is not your turn")
+                # Ask the game for the reason: it raises IllegalActionError saying why.
+                self.game.apply(act, self.learner)
+            except IllegalActionError as exc:
+                raise IllegalActionError(self.why_not(str(exc), lang)) from exc
+            raise IllegalActionError("that move is not allowed now")  # pragma: no cover
+        rating = self._rating(view, act, lang)
+        if (
+            rating is not None
+            and self.settings.coach
+            and not confirmed
+            and rating.grade == COACH_GRADE
+            and rating.best != act
+        ):
+            lines = (say("coach.warn", lang, action=self.action_words(act, lang)), *rating.why)
+            return Outcome(warning=CoachWarning(str(act), str(rating.best), rating.loss, lines))
+        words = self._say_move(self.game, act, self.learner, lang)
+        if rating is not None:
+            self.decisions.append(
+                Decision(self.hand_number, str(act), str(rating.best), max(0.0, rating.loss))
+            )
+        out = Outcome(announcements=words)
+        if computer:
+            out.computer_moves, more = self.run_computer(lang)
+            out.announcements.extend(more)
+        return out
+
+    def action_words(self, action: Action | str, lang: str = "en") -> str:
+        """A move in words, as the hint, the coach and the review say it."""
+        return action_words(action, lang)
+
+    def why_not(self, reason: str, lang: str = "en") -> str:
+        """The engine's reason a move is not allowed, as the learner reads it: the
+        engine's own words, unless the family says them in its own."""
+        return reason
+
+    @abstractmethod
+    def _say_move(self, game: Game | Match, act: Action, player: int, lang: str) -> list[str]:
+        """Play one move and say what the learner saw happen (one line per event)."""
+
+    def step_words(self, words: Sequence[str], lang: str = "en") -> str:
+        """What stands in the prompt while the computer's paced turn goes on: its last
+        step in words."""
+        return " ".join(words)
+
+    def _rating(self, view: PlayerView, act: Action, lang: str) -> Rating | None:
+        if len(view.legal_actions) < 2:
+            return None  # no choice, nothing to judge
+        return _rate(view, act, lang)
+
+    def computer_to_act(self) -> bool:
+        """A computer player has a move to make now (at either card table)."""
+        return not self.deal_over and self.game.to_act != self.learner
+
+    def computer_step(self, lang: str = "en") -> list[str]:
+        """One move of the computer (a draw, a discard, a knock), in words; nothing when it
+        is not the computer's turn. The page shows each step on its own."""
+        if not self.computer_to_act():
+            return []
+        act = _computer_action(self.game, self.settings.strength)
+        return self._say_move(self.game, act, self.game.to_act, lang)
+
+    def run_computer(self, lang: str = "en") -> tuple[int, list[str]]:
+        """Let the computer move until the learner must act or the deal is over."""
+        words: list[str] = []
+        moves = 0
+        while self.computer_to_act():
+            words.extend(self.computer_step(lang))
+            moves += 1
+        return moves, words
+
+    def next_hand(self, lang: str = "en", *, computer: bool = True) -> Outcome:
+        """Deal the next hand of the game (and let the computer open if it must): a hand
+        the learner does not play is said first."""
+        lines = self._say_move(self.game, Action.next_hand(), self.learner, lang)
+        out = Outcome(announcements=[*deal_words(self.game, lang), *lines])
+        if computer:
+            out.computer_moves, more = self.run_computer(lang)
+            out.announcements.extend(more)
+        return out
+
+    def start(self, lang: str = "en", *, computer: bool = True) -> Outcome:
+        """At the start (or after a restore): what a new game's first hand is for the
+        learner when they do not play it, then the computer moves if it acts first."""
+        out = Outcome(announcements=self.opening_words(lang))
+        if computer:
+            out.computer_moves, more = self.run_computer(lang)
+            out.announcements.extend(more)
+        return out
+
+    def opening_words(self, lang: str = "en") -> list[str]:
+        """Before a new game's first move: that the learner deals the first hand and
+        sits it out, if they do (nothing once a move is made: a restored game goes on)."""
+        return [] if self.game.actions else deal_words(self.game, lang)
+
+    def history(self, lang: str = "en") -> list[str]:
+        """Every "What happened" line of the game so far, as the page said them, rebuilt
+        from the game's own moves (so a reload, or another language, keeps the log)."""
+        return [line for _title, lines in self.history_hands(lang) for line in lines]
+
+    def history_hands(self, lang: str = "en") -> list[tuple[str, list[str]]]:
+        """The "What happened" lines hand by hand, each under its title ('Hand 2'): a
+        hand's lines start with its deal and end with its result, so the page can keep
+        the hands apart."""
+        game = self.game
+        replay = new_game(game.rules, game.seed, game.table, game.variant, game.save_version)
+        hands = [(hand_title(replay, lang), deal_words(replay, lang))]
+        for act in game.actions:
+            player = self.learner if act.kind is ActionKind.NEXT_HAND else replay.to_act
+            lines = self._say_move(replay, act, player, lang)
+            if act.kind is ActionKind.NEXT_HAND:
+                hands.append((hand_title(replay, lang), deal_words(replay, lang)))
+            hands[-1][1].extend(lines)
+        return hands
+
+    # -- help ----------------------------------------------------------------
+    def hint(self, lang: str = "en") -> tuple[str, Action | None, tuple[str, ...]]:
+        """The advisor's move for the decision at hand: words, the action (its card is
+        highlighted on the page) and the reasons."""
+        view = self.view()
+        if not self.learner_to_act():
+            return "", None, ()
+        best = _best(view, lang)
+        return say("hint", lang, best=self.action_words(best.best, lang)), best.best, best.why
+
+    # -- the end of a hand ---------------------------------------------------
+    @abstractmethod
+    def hand_summary(self, lang: str = "en") -> str:
+        """Who scored this hand, in words ('' while it goes on)."""
+
+    @abstractmethod
+    def showdown_steps(self, lang: str = "en") -> list[str]:
+        """The end of the hand step by step, in the engine's words."""
+
+    def _learner_words(self, steps: Sequence[Step], lang: str) -> list[str]:
+        """The engine's explanation with the seats named as the learner's sentences name
+        them: 'you' (with the verb for 'you') for the learner, the others by name."""
+        names = self.game.table.names
+        size = self.game.table.size
+        out = []
+        for step in steps:
+            values = dict(step.values)
+            seat = values.get("seat")
+            if isinstance(seat, int):
+                values["name"] = seat_name(seat, lang, size)
+                values["person"] = 2 if seat == LEARNER else 1
+            if values.get("owner") == names[LEARNER]:
+                values["owner"] = seat_name(LEARNER, lang, size)
+            if "others" in values:
+                values["others"] = tuple(seat_name(LEARNER, lang, size)
+                                         if x == names[LEARNER] else x for x in values["others"])
+            out.append(render(Step(step.id, values), lang))
+        return out
+
+    def review(self, lang: str = "en", hand: int | None = None) -> list[str]:
+        """The learner's decisions (of one hand, or all) against the advisor's: how many
+        agreed, then each one that differed with the points it likely cost."""
+        chosen = [d for d in self.decisions if hand is None or d.hand == hand]
+        if not chosen:
+            return [say("review.none", lang)]
+        differ = [d for d in chosen if d.action != d.best]
+        lines = [say("review.agreed", lang, n=len(chosen) - len(differ), total=len(chosen))]
+        for d in differ:
+            mine, best = self.action_words(d.action, lang), self.action_words(d.best, lang)
+            if d.loss < 1.0:
+                lines.append(say("review.close", lang, mine=mine, best=best))
+            else:
+                lines.append(say("review.bad", lang, mine=mine, best=best,
+                                 loss=points_words(d.loss)))
+        total = sum(d.loss for d in differ)
+        if total >= 1.0:
+            lines.append(say("review.total", lang, loss=points_words(total)))
+        return lines
+
+    # -- the score sheet -----------------------------------------------------------
+    def sheet(self) -> ScoreSheet:
+        """The score sheet the game's end is settled on: the players' (one table), the
+        teams' (pairs) or the learner's meeting's (tournament)."""
+        match = self.game
+        if not isinstance(match, Match):
+            return match.sheet
+        if match.sheet is not None:
+            return match.sheet
+        return match.meetings[match.table_of(LEARNER)].sheet
+
+    def sheet_names(self, lang: str = "en") -> tuple[str, ...]:
+        """The names of the score sheet's columns, as the learner reads them."""
+        match = self.match
+        if match is not None and match.sheet is not None:
+            return self.team_names(lang)
+        if match is not None:
+            meeting = match.meetings[match.table_of(LEARNER)]
+            return tuple(self.seat_name(seat, lang) for seat in meeting.seats)
+        return tuple(self.seat_name(seat, lang) for seat in self.game.table.seats)
+
+    def named_sheet(self, lang: str = "en") -> ScoreSheet:
+        """:meth:`sheet` with its columns named as the learner reads them."""
+        sheet = self.sheet()
+        return ScoreSheet.from_dict({**sheet.to_dict(), "players": list(self.sheet_names(lang))})
+
+    def game_outcome(self, lang: str = "en") -> list[str]:
+        """How the game ended, in the engine's words: the final score, who won the game
+        (who reached the target) and the settlement after the bonuses (the tournament:
+        of the learner's meeting, whose standings the sheet lists after it)."""
+        return render(self.named_sheet(lang).final().outcome, lang)
+
+    def score_sheet(self, lang: str = "en") -> list[str]:
+        """The game's score sheet in the engine's words: each hand, the totals and, at
+        the end, the game bonus, shutout and box bonuses, who won and the settlement (the
+        tournament: the standings after the learner's meeting)."""
+        lines = list(render(self.named_sheet(lang).explanation, lang))
+        match = self.match
+        if match is not None and not match.is_pairs:
+            lines.extend(self.standings(lang))
+        return lines
+
+    def standings(self, lang: str = "en") -> list[str]:
+        """Tournament: every player's games won and points, best first."""
+        match = self.match
+        if match is None or match.is_pairs:
+            return []
+        rows = match.standings()
+        return [say("standing", lang, place=i, name=self.seat_name(r.seat, lang), games=r.games,
+                    points=r.points, played=r.played) for i, r in enumerate(rows, 1)]
+
+    def sheet_rows(self, lang: str = "en") -> list[tuple[str, ...]]:
+        """One row per hand: its number, each column's points, how (in pairs: each table's
+        result and the team's balance)."""
+        rows = []
+        sheet = self.sheet()
+        match = self.match
+        for i, (winner, points, kind) in enumerate(sheet.hands, 1):
+            cells = tuple(str(points) if winner == col else "" for col in range(sheet.table.size))
+            if match is not None and match.is_pairs:  # each table's hand, not a kind
+                tables = [r for r in match.history if r.number == i]
+                how = "; ".join(table_words(r.result, r.seats, self.game.table.size, lang)
+                                for r in tables)
+            else:
+                how = say(f"kind.{kind}", lang)
+            rows.append((str(i), *cells, how))
+        return rows
+
+    # -- keeping it ----------------------------------------------------------
+    def to_json(self) -> str:
+        """The stored form: settings, the game (with its own checksum), the decisions."""
+        return json.dumps(
+            {
+                "version": SAVE_VERSION,
+                "settings": self.settings.to_dict(),
+                "game": self.game.to_dict(),
+                "decisions": [d.to_dict() for d in self.decisions],
+            },
+            ensure_ascii=False,
+            separators=(",", ":"),
+        )
+
+    @classmethod
+    def from_json(cls, raw: str | None) -> PracticeSession | None:
+        """Restore a stored session; None when there is none or it cannot be read."""
+        if not raw:
+            return None
+        try:
+            data = parse_json(raw, "the saved practice game")
+            if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
+                return None
+            settings = Settings.from_dict(data.get("settings"))
+            game = game_from_dict(data.get("game"))
+        except (ValueError, TypeError, SaveFileError):
+            return None
+        if game.variant.name != settings.game or game.table.size != settings.seats:
+            return None  # the settings and the game disagree: not a save this page made
+        decisions = (
+            [
+                d
+                for d in (Decision.from_dict(x) for x in data.get("decisions") or [])
+                if d is not None
+            ]
+            if isinstance(data.get("decisions"), list)
+            else []
+        )
+        # the session of the game's family (a family's class restores its own kind)
+        maker = session_class(game.variant) if cls is PracticeSession else cls
+        session = maker(settings, game, decisions)
+        session.rules = game.rules
+        return session
+
+    @staticmethod
+    def new_seed(entropy: int) -> int:
+        """A fresh game seed from some entropy (the page passes the clock)."""
+        return derive_seed("practice", entropy) % (1 << 31)
+
+
+def session_class(variant: Variant) -> type[PracticeSession]:
+    """The session of the family that plays ``variant`` (its ``practice_session`` in
+    :mod:`gintutor.families`), imported when a game of that family is first played: a
+    family's session may be in the practice page's own zip, not in every page's."""
+    import importlib
+    import sys
+
+    from gintutor.families import family_of_variant
+
+    module, _, name = family_of_variant(variant.name).practice_session.partition(":")
+    if module not in sys.modules:  # perhaps unpacked from the page's own zip after start
+        importlib.invalidate_caches()
+    found: type[PracticeSession] = getattr(importlib.import_module(module), name)
+    return found
+
+
+def new_session(settings: Settings) -> PracticeSession:
+    """A new practice game of the chosen settings, played by its family's session."""
+    return session_class(settings.variant)(settings)
+

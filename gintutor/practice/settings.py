@@ -1,0 +1,176 @@
+"""What a learner chooses before a practice deal, and what a practice save keeps beside
+the game: the games on the menu (every game a family of ``gintutor.families`` plays, at
+each number of seats), the settings, and the learner's decisions for the review.
+
+The stored keys and values are the ones saved games already hold: a learner's save
+must still load."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ginrules import Rules
+from ginrules.variants import GIN, VARIANTS, Variant, find_variant
+from gintutor.families import FAMILIES
+from gintutor.practice.words import COMPUTER_NAMES
+
+__all__ = ["LEARNER", "MODES", "PRACTICE_CHOICES", "PRACTICE_GAMES", "SAVE_KEY", "Decision",
+           "PracticeChoice", "Settings", "practice_choice", "strengths"]
+
+#: The ``localStorage`` key the page keeps the session under.
+SAVE_KEY = "gin-tutor.practice"
+SAVE_VERSION = 1
+MODES: tuple[str, ...] = ("hand", "game")
+
+#: The learner's seat at the practice table; the computer plays every other seat.
+LEARNER = 0
+
+
+@dataclass(frozen=True)
+class PracticeChoice:
+    """One entry of the practice page's game menu: a game at a number of seats."""
+
+    variant: Variant
+    players: int
+
+    @property
+    def key(self) -> str:
+        """The menu value: the game's name, with the number of players when the game is
+        for more than one number ('gin-7:4')."""
+        if len(self.variant.seats) == 1:
+            return self.variant.name
+        return f"{self.variant.name}:{self.players}"
+
+
+#: Every game the practice page plays: the games some family plays, in the engine's order.
+PRACTICE_GAMES = tuple(v for v in VARIANTS
+                       if any(v.name in family.variants for family in FAMILIES))
+#: The games the practice page offers, in its menu's order: every game at every number
+#: of players it is for.
+PRACTICE_CHOICES = tuple(PracticeChoice(v, n) for v in PRACTICE_GAMES for n in v.seats)
+
+
+def practice_choice(key: str | None) -> PracticeChoice | None:
+    """The menu entry ``key`` names (None for anything else)."""
+    return next((c for c in PRACTICE_CHOICES if c.key == key), None)
+
+
+def strengths() -> tuple[str, ...]:
+    """The computer's strengths, weakest first (from ginrules.opponent)."""
+    from ginrules.opponent import STRENGTHS
+
+    return STRENGTHS
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the learner chose before the deal."""
+
+    mode: str = "game"  # 'hand': one hand (one deal at both tables); 'game': to the target
+    strength: str = "beginner"
+    preset: str = "standard"
+    coach: bool = True
+    seed: int = 1
+    target: int | None = None  # a shorter game than the house rules' target (None: theirs)
+    game: str = GIN.name  # the variant played (ginrules.variants)
+    players: int = 0  # the number of seats (0: the game's first number)
+
+    @property
+    def variant(self) -> Variant:
+        return find_variant(self.game)
+
+    @property
+    def seats(self) -> int:
+        return self.players or self.variant.seats[0]
+
+    @property
+    def choice(self) -> str:
+        """The game menu's value for this game and number of players."""
+        return PracticeChoice(self.variant, self.seats).key
+
+    def rules(self) -> Rules:
+        """The house rules of this game (with the shorter target, if one was chosen): the
+        chosen preset when the game has it, else the game's own default."""
+        variant = self.variant
+        name = self.preset if self.preset in variant.presets else variant.default_preset
+        rules = Rules.preset(name, variant)
+        if not self.target:
+            return rules
+        # a shorter game is shorter at every table (no larger target for five or more)
+        return rules.with_options(target=self.target, target_five_or_more=0)
+
+    def names(self) -> tuple[str, ...]:
+        """The seats' names in the game's save: the learner, then the computer players."""
+        if self.seats == 2:
+            return ("You", "Computer")
+        return ("You", *COMPUTER_NAMES[: self.seats - 1])
+
+    def to_dict(self) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "mode": self.mode,
+            "strength": self.strength,
+            "preset": self.preset,
+            "coach": self.coach,
+            "seed": self.seed,
+            "target": self.target,
+        }
+        if self.game != GIN.name:  # settings stored before there were games read the same
+            body["game"] = self.game
+        if len(self.variant.seats) > 1:
+            body["players"] = self.seats
+        return body
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Settings:
+        """Read stored settings; anything odd falls back to the default. ``game`` may be a
+        game's name (with ``players``) or a menu value such as 'gin-7:4'."""
+        d = data if isinstance(data, dict) else {}
+        base = cls()
+        mode = d.get("mode") if d.get("mode") in MODES else base.mode
+        strength = d.get("strength") if isinstance(d.get("strength"), str) else base.strength
+        if strength not in strengths():
+            strength = base.strength
+        every_preset = {name for v in PRACTICE_GAMES for name in v.preset_names}
+        preset = d.get("preset") if d.get("preset") in every_preset else base.preset
+        coach = d.get("coach") if isinstance(d.get("coach"), bool) else base.coach
+        seed = d.get("seed")
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            seed = base.seed
+        target = d.get("target")
+        if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= 1000:
+            target = None
+        game = d.get("game") if isinstance(d.get("game"), str) else None
+        chosen = practice_choice(game)
+        variant = chosen.variant if chosen is not None else next(
+            (v for v in PRACTICE_GAMES if v.name == game), None)
+        players = d.get("players")
+        if chosen is None and variant is not None:  # a game's name: its players, if given
+            count = players if players in variant.seats and not isinstance(players, bool) \
+                else variant.seats[0]
+            chosen = PracticeChoice(variant, count)
+        if chosen is None:
+            chosen = PRACTICE_CHOICES[0]
+        return cls(str(mode), str(strength), str(preset), bool(coach), int(seed), target,
+                   chosen.variant.name, chosen.players if len(chosen.variant.seats) > 1 else 0)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One learner decision and the advisor's view of it, for the review."""
+
+    hand: int
+    action: str
+    best: str
+    loss: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"hand": self.hand, "action": self.action, "best": self.best, "loss": self.loss}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Decision | None:
+        try:
+            return cls(int(d["hand"]), str(d["action"]), str(d["best"]), float(d["loss"]))
+        except (KeyError, TypeError, ValueError):
+            return None
+

@@ -1,0 +1,176 @@
+"""How practice says who did what: a seat's name and pronoun as the learner's sentences
+name them, a move and a card in words, a public event, which events make a seat's
+latest turn, a hand's title and what a hand just dealt is for the learner. Shared by
+every family's session (a family says its own moves in its own module)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ginrules import Card, format_cards
+from ginrules.actions import Action, ActionKind
+from ginrules.game import Game
+from ginrules.match import Match
+from ginrules.scoring import HandResult
+from ginrules.variants import Variant
+from ginrules.view import Event, GamePhase
+from ginrules.words import engine_words
+from gintutor.practice.settings import LEARNER
+from gintutor.practice.words import say
+
+__all__ = ["TURN_ENDS", "TURN_KINDS", "SeatRow", "action_words", "card_words", "deal_words",
+           "event_words", "hand_title", "last_turn", "points_words", "preset_label",
+           "seat_name", "seat_pronoun", "seat_words", "table_words"]
+
+
+def card_words(card: Card | None, lang: str) -> str:
+    """A card with its name: 'K♠ (king of spades)' ('?' for a card not known)."""
+    return "?" if card is None else f"{card.label_in(lang)} ({card.name(lang)})"
+
+
+def melds_words(melds: Sequence[Sequence[Card]], lang: str) -> str:
+    """Melds in words, one after another ('none' for no meld at all)."""
+    if not melds:
+        return say("none", lang)
+    return ", ".join(format_cards(m, lang) for m in melds)
+
+
+def action_words(action: Action | str, lang: str = "en") -> str:
+    """An action in words: 'discard K♠ (king of spades)'."""
+    act = Action.parse(action) if isinstance(action, str) else action
+    key = f"act.{act.kind.value}"
+    if act.kind is ActionKind.SHOW:
+        return say(key, lang, melds=melds_words(act.melds, lang))
+    if act.kind is ActionKind.MELD:
+        return say(key, lang, cards=act.melds[0])
+    if act.kind is ActionKind.LAY_OFF:
+        return say(key, lang, card=act.card, meld=act.melds[0])
+    return say(key, lang, card=card_words(act.card, lang))
+
+
+def _who(seat: int, seats: int) -> str:
+    """The word key of a seat: the learner, the one computer, or a named computer."""
+    if seat == LEARNER:
+        return "you"
+    return "other" if seats == 2 else f"computer.{seat}"
+
+
+def seat_name(seat: int, lang: str = "en", seats: int = 2) -> str:
+    """A seat as the learner's sentences name it: 'you'; at a table of two 'the
+    computer'; at a bigger table the computer player's name."""
+    return say(f"name.{_who(seat, seats)}", lang)
+
+
+def seat_pronoun(seat: int, lang: str = "en", seats: int = 2) -> str:
+    """How a sentence refers back to another seat: 'it' for the computer, 'she'/'he'."""
+    return say(f"pronoun.{_who(seat, seats)}", lang)
+
+
+def seat_words(key: str, seat: int, lang: str = "en", seats: int = 2, **values: object) -> str:
+    """The words of ``key`` for what ``seat`` did or holds: the learner's own wording
+    (``key.you``) or another seat's, with its name and pronoun (``key.other``)."""
+    named: dict[str, object] = {}
+    if seat != LEARNER:
+        named = {"name": seat_name(seat, lang, seats), "pronoun": seat_pronoun(seat, lang, seats)}
+    return say(f"{key}.{_role(seat)}", lang, **{**named, **values})
+
+
+def _role(seat: int) -> str:
+    return "you" if seat == LEARNER else "other"
+
+
+
+
+_SEATLESS_EVENTS = frozenset({"reshuffle", "upcard"})
+
+#: The events a seat's turn is made of (gin's and Rummy's), and those that end a turn.
+TURN_KINDS = frozenset({"pass", "draw", "take", "discard", "knock", "gin", "big_gin",
+                        "turn_pile", "meld", "lay_off", "out"})
+TURN_ENDS = frozenset({"pass", "discard", "knock", "gin", "big_gin", "out"})
+#: Gin's events said as a clause of a turn ('draws from the stock', 'discards 8♦').
+
+def last_turn(events: Sequence[Event], seat: int) -> tuple[Event, ...]:
+    """The events of ``seat``'s latest turn (under way or done) in this hand: a pass, or
+    a draw with what followed it (Rummy: the pile turned over before the draw)."""
+    end = len(events)
+    while end and not (events[end - 1].player == seat and events[end - 1].kind in TURN_KINDS):
+        end -= 1
+    start = end
+    while start and events[start - 1].player == seat and events[start - 1].kind in TURN_KINDS:
+        start -= 1
+        if events[start].kind in ("draw", "take", "pass"):  # a turn begins with its draw
+            if start and events[start - 1].kind == "turn_pile":
+                start -= 1
+            break
+    return tuple(events[start:end])
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """One seat as the table shows it: its name, cards, latest turn in words ('' before
+    its first), whether it deals, is to play, plays this hand at all, and the cards the
+    learner knows it holds."""
+
+    seat: int
+    name: str
+    cards: int
+    last: str
+    to_act: bool
+    dealer: bool
+    playing: bool = True
+    known: tuple[Card, ...] = ()
+
+
+def event_words(event: Event, lang: str = "en", seats: int = 2) -> str:
+    """One public event of the hand in words, for the aria-live announcements."""
+    card = card_words(event.card, lang)
+    if event.kind in _SEATLESS_EVENTS:
+        return say(f"ev.{event.kind}", lang, card=card)
+    return seat_words(f"ev.{event.kind}", event.player, lang, seats, card=card)
+
+
+def preset_label(variant: Variant, name: str, lang: str = "en") -> str:
+    """A preset's name as the learner reads it: the engine's ``preset.<game>.<name>``
+    where a game's preset differs from another's of the same name (Rummy's 'short'),
+    else ``preset.<name>``."""
+    words = engine_words()
+    key = f"preset.{variant.name}.{name}"
+    return words.say(key if key in words else f"preset.{name}", lang)
+
+
+def deal_words(game: Game | Match, lang: str) -> list[str]:
+    """What a hand just dealt is for the learner when they do not play it: they dealt it
+    and sit it out (three-player gin), or their tournament meeting is over and they
+    watch the other table; nothing when they play it."""
+    if game.game_phase is not GamePhase.PLAYING:
+        return []
+    view = game.view(LEARNER)
+    size = game.table.size
+    players = [seat_name(s.seat, lang, size) for s in view.others]
+    if isinstance(game, Match) and game.hand_at(LEARNER) is None:
+        return [say("turn.watch", lang, players=players)]
+    if not view.seats[LEARNER].active:
+        return [say("turn.sit_out", lang, players=players)]
+    return []
+
+
+def hand_title(game: Game | Match, lang: str) -> str:
+    """A hand's title: 'Hand 2'; in a tournament, its round too ('Round 1, hand 2')."""
+    if isinstance(game, Match) and not game.is_pairs:
+        return say("page.round_hand", lang, round=game.round, n=game.hand_number)
+    return say("page.hand_no", lang, n=game.hand_number)
+
+
+def table_words(res: HandResult | None, seats: Sequence[int], size: int, lang: str) -> str:
+    """A card table's hand on the pairs score sheet: who met whom, and who scored."""
+    a, b = (seat_name(s, lang, size) for s in seats)
+    if res is None:
+        return say("sheet.table_draw", lang, a=a, b=b)
+    return say("sheet.table", lang, a=a, b=b, name=seat_name(res.winner_seat, lang, size),
+               points=res.points, kind=say(f"kind.{res.kind}", lang))
+
+
+def points_words(loss: float) -> str:
+    """Points likely lost, as the review says them: whole points, or one decimal below 1."""
+    return f"{loss:.0f}" if loss >= 1 else f"{loss:.1f}"
