@@ -50,6 +50,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urldefrag, urlsplit
 
+from gintutor.families import FAMILIES
+
 ROOT = Path(__file__).resolve().parent
 SITE = ROOT / "site"
 TEMPLATES = SITE / "templates"
@@ -97,15 +99,22 @@ PY_ZIP = "py/tutor.zip"
 # tutor.zip's files): the other pages do not download it. Paths as in tutor.zip. A page
 # loads the zip named by its kind, and any zip holding a module its content needs (a
 # lesson's exercise kinds, its data key "kinds"; see `page_zips`).
+#: The puzzles page's own frame: what every puzzle level runs, whichever family it is.
+PUZZLES_FRAME = ("gintutor/puzzles/__init__.py", "gintutor/puzzles/levels.py",
+                 "gintutor/puzzles/frame.py", "gintutor/puzzles/words.py",
+                 "gintutor/puzzles/record.py", "app/puzzles/__init__.py",
+                 "app/puzzles/frame.py")
 PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     # The exercise kinds of the courses beyond two-player gin, with their words: a name
     # that ends in "/" packs the whole folder.
     "games": ("py/games.zip", ("gintutor/kinds/games/",)),
     "practice": ("py/practice.zip", ("gintutor/practice.py", "gintutor/rummy_practice.py",
                                      "app/practice.py", "app/rummy_table.py")),
-    "puzzles": ("py/puzzles.zip", ("gintutor/puzzles.py", "gintutor/rummy_puzzles.py",
-                                   "gintutor/ring_puzzles.py", "app/puzzles.py",
-                                   "app/rummy_puzzle.py", "app/ring_puzzle.py")),
+    # The puzzles page: its frame, and each game family's puzzles and page module as the
+    # family registry names them (gintutor.families: page_files["puzzles"]).
+    "puzzles": ("py/puzzles.zip", tuple(dict.fromkeys((
+        *PUZZLES_FRAME,
+        *(f for fam in FAMILIES for f in fam.page_files.get("puzzles", ())))))),
 }
 # Every page's PyScript `interpreter`: our module that starts Pyodide, from a memory snapshot
 # when one is saved (site/start.mjs says why), and the worker that makes the snapshot.
@@ -320,7 +329,7 @@ def lesson_pages(lang: str) -> list[dict[str, Any]]:
 
 
 def puzzle_pages(lang: str) -> list[dict[str, Any]]:
-    from gintutor.puzzles import site_pages
+    from gintutor.puzzles.pages import site_pages
 
     return site_pages(lang)
 
@@ -662,7 +671,8 @@ def _zip_add(zf: zipfile.ZipFile, arcname: str, data: bytes) -> None:
 
 #: Never run by a page, so not downloaded by one: the engine's command line, and the
 #: reading of the lesson files (the build; each lesson page carries its lesson's data).
-NOT_IN_BROWSER = frozenset({"ginrules/__main__.py", "ginrules/cli.py", "gintutor/courses.py"})
+NOT_IN_BROWSER = frozenset({"ginrules/__main__.py", "ginrules/cli.py", "gintutor/courses.py",
+                            "gintutor/puzzles/pages.py"})
 
 
 def _python_files() -> list[tuple[str, Path]]:
@@ -672,7 +682,8 @@ def _python_files() -> list[tuple[str, Path]]:
              for f in sorted((ROOT / package).rglob("*.py"))
              if "__pycache__" not in f.parts
              and (name := f.relative_to(ROOT).as_posix()) not in NOT_IN_BROWSER]
-    return files + [(f"app/{f.name}", f) for f in sorted(APP.glob("*.py"))]
+    return files + [(f"app/{f.relative_to(APP).as_posix()}", f) for f in sorted(APP.rglob("*.py"))
+                    if "__pycache__" not in f.parts]
 
 
 def page_zips(page: Page) -> list[str]:
@@ -766,7 +777,7 @@ def snapshot_modules(zip_path: Path) -> list[str]:
             parts = parts[:-1]
         modules.append(".".join(parts))
     stdlib: set[str] = set()
-    for f in sorted(APP.glob("*.py")):
+    for f in sorted(APP.rglob("*.py")):
         for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"), str(f))):
             found = []
             if isinstance(node, ast.Import):

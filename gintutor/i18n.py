@@ -660,12 +660,13 @@ def catalogues() -> tuple[Catalogue, ...]:
     the lessons' and every exercise kind's own, the practice page's, the puzzles' (the
     site frame's strings are read from site/strings.toml by build.py through
     :func:`site_words`)."""
-    from . import practice, puzzles, ring_puzzles, rummy_practice, rummy_puzzles
+    from . import practice, rummy_practice
     from .kinds import KINDS
+    from .puzzles import multi_words, rummy, words
 
     own = {id(k.words): k.words for k in KINDS.values() if k.words is not WORDS}
-    return (engine_words(), WORDS, practice.WORDS, puzzles.WORDS, rummy_practice.RUMMY_WORDS,
-            rummy_puzzles.WORDS, ring_puzzles.WORDS, *own.values())
+    return (engine_words(), WORDS, practice.WORDS, words.WORDS, rummy_practice.RUMMY_WORDS,
+            rummy.WORDS, multi_words.WORDS, *own.values())
 
 
 def site_words(toml_text: str) -> Catalogue:

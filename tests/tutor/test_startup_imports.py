@@ -36,7 +36,7 @@ def test_engine_and_tutor_import_without_the_slow_modules() -> None:
 
 
 def test_page_controllers_do_not_import_the_slow_modules_at_start() -> None:
-    for path in sorted((ROOT / "site" / "app").glob("*.py")):
+    for path in sorted((ROOT / "site" / "app").rglob("*.py")):
         for node in ast.parse(path.read_text()).body:  # module level only
             names = ([a.name for a in node.names] if isinstance(node, ast.Import)
                      else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
