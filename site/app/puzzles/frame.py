@@ -35,7 +35,7 @@ from gintutor import address
 from gintutor.families import family_of_level
 from gintutor.i18n import t as ui_text
 from gintutor.lesson_page import stars_html
-from gintutor.puzzles import levels
+from gintutor.puzzles import levels as puzzle_levels
 from gintutor.puzzles.frame import Feedback
 from gintutor.puzzles.record import Attempt, PuzzleRecord
 from gintutor.puzzles.words import text
@@ -93,7 +93,7 @@ def _record_readable(raw: str) -> bool:
         return False
     levels = data.get("levels", {})
     return isinstance(levels, dict) and all(
-        int_or(key, None) in levels.ALL_LEVELS and isinstance(value, dict)
+        int_or(key, None) in puzzle_levels.ALL_LEVELS and isinstance(value, dict)
         for key, value in levels.items()
     )
 
@@ -121,7 +121,7 @@ def _show_record() -> None:
     best = max(rec.best_streak, streak)
     set_text(q("#pz-streak"), _t("page.streak", streak=streak, best=best))
     items = []
-    for lv in levels.ALL_LEVELS:
+    for lv in puzzle_levels.ALL_LEVELS:
         r = rec.level(lv)
         if r.tried:
             name = _page(lv).level_name(lv, _state["lang"])
@@ -194,7 +194,8 @@ def _links(puzzle: Any) -> None:
     nxt.href = _query(_new_seed(), puzzle.level, puzzle.preset)
     for chip in qa("[data-level]"):
         lv = int(chip.dataset.level)
-        chip.href = f"?level={lv}&rules={levels.fit_preset(lv, puzzle.preset, _learner_preset())}"
+        rules = puzzle_levels.fit_preset(lv, puzzle.preset, _learner_preset())
+        chip.href = f"?level={lv}&rules={rules}"
         if lv == puzzle.level:
             chip.setAttribute("aria-current", "true")
         else:
@@ -212,14 +213,14 @@ def _open(push: bool = False) -> None:
     params = URLSearchParams.new(window.location.search)
     asked = _param(params, "level")
     said = []
-    if asked is not None and int_or(asked, None) not in levels.ALL_LEVELS:
+    if asked is not None and int_or(asked, None) not in puzzle_levels.ALL_LEVELS:
         said.append(_t("page.bad_level", level=str(asked)[:12]))
     if daily:
         day = dt.date.today()
-        seed, level = levels.daily_seed(day), levels.daily_level(day)
+        seed, level = puzzle_levels.daily_seed(day), puzzle_levels.daily_level(day)
     # A link may name house rules this level does not play (another game's, or no name at
     # all): the page says which it plays instead.
-    preset = levels.fit_preset(level, preset, _learner_preset())
+    preset = puzzle_levels.fit_preset(level, preset, _learner_preset())
     asked_rules = _param(params, "rules")
     if asked_rules and asked_rules != preset and not said:
         said.append(_t("page.bad_rules", rules=asked_rules[:20],
@@ -267,7 +268,7 @@ def _learner_preset() -> str:
 def _today_daily(puzzle: Any) -> dt.date | None:
     """Today's date when this puzzle is today's puzzle of the day (for the day streak)."""
     today = dt.date.today()
-    return today if puzzle.puzzle_id == levels.daily_id(today, puzzle.preset) else None
+    return today if puzzle.puzzle_id == puzzle_levels.daily_id(today, puzzle.preset) else None
 
 
 def _keep(puzzle: Any, attempt: Attempt) -> None:
@@ -381,7 +382,7 @@ def main(page: dict[str, Any]) -> None:
     _state["lang"] = page["lang"]
     # Every game's house rules a puzzle level plays (seven-card gin has its own).
     _state["presets"] = tuple(dict.fromkeys(
-        name for lv in levels.ALL_LEVELS for name in levels.level_presets(lv)))
+        name for lv in puzzle_levels.ALL_LEVELS for name in puzzle_levels.level_presets(lv)))
     _check_stored_record()
     _open()
     on(q("#pz-check"), "click", _check)
@@ -399,7 +400,8 @@ def main(page: dict[str, Any]) -> None:
     def rules_changed(settings: dict[str, Any]) -> None:
         seed, level, _preset, _daily = _params()
         puzzle = _state["puzzle"]
-        chosen = levels.fit_preset(level, str(settings.get("rules", "standard")), puzzle.preset)
+        chosen = puzzle_levels.fit_preset(level, str(settings.get("rules", "standard")),
+                                          puzzle.preset)
         _go(_query(seed or puzzle.seed, level, chosen))
 
     on_settings_change(rules_changed)
