@@ -50,6 +50,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urldefrag, urlsplit
 
+from gintutor.families import FAMILIES
+
 ROOT = Path(__file__).resolve().parent
 SITE = ROOT / "site"
 TEMPLATES = SITE / "templates"
@@ -111,15 +113,22 @@ def practice_files() -> tuple[str, ...]:
 # tutor.zip's files): the other pages do not download it. Paths as in tutor.zip. A page
 # loads the zip named by its kind, and any zip holding a module its content needs (a
 # lesson's exercise kinds, its data key "kinds"; see `page_zips`).
+#: The puzzles page's own frame: what every puzzle level runs, whichever family it is.
+PUZZLES_FRAME = ("gintutor/puzzles/__init__.py", "gintutor/puzzles/levels.py",
+                 "gintutor/puzzles/frame.py", "gintutor/puzzles/words.py",
+                 "gintutor/puzzles/record.py", "app/puzzles/__init__.py",
+                 "app/puzzles/frame.py")
 PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     # The exercise kinds of the courses beyond two-player gin, with their words: a name
     # that ends in "/" packs the whole folder.
     "games": ("py/games.zip", ("gintutor/kinds/games/",)),
     # The practice page's frame (both packages) and every game family's own files.
     "practice": ("py/practice.zip", practice_files()),
-    "puzzles": ("py/puzzles.zip", ("gintutor/puzzles.py", "gintutor/rummy_puzzles.py",
-                                   "gintutor/ring_puzzles.py", "app/puzzles.py",
-                                   "app/rummy_puzzle.py", "app/ring_puzzle.py")),
+    # The puzzles page: its frame, and each game family's puzzles and page module as the
+    # family registry names them (gintutor.families: page_files["puzzles"]).
+    "puzzles": ("py/puzzles.zip", tuple(dict.fromkeys((
+        *PUZZLES_FRAME,
+        *(f for fam in FAMILIES for f in fam.page_files.get("puzzles", ())))))),
 }
 # Every page's PyScript `interpreter`: our module that starts Pyodide, from a memory snapshot
 # when one is saved (site/start.mjs says why), and the worker that makes the snapshot.
@@ -334,7 +343,7 @@ def lesson_pages(lang: str) -> list[dict[str, Any]]:
 
 
 def puzzle_pages(lang: str) -> list[dict[str, Any]]:
-    from gintutor.puzzles import site_pages
+    from gintutor.puzzles.pages import site_pages
 
     return site_pages(lang)
 
@@ -676,7 +685,8 @@ def _zip_add(zf: zipfile.ZipFile, arcname: str, data: bytes) -> None:
 
 #: Never run by a page, so not downloaded by one: the engine's command line, and the
 #: reading of the lesson files (the build; each lesson page carries its lesson's data).
-NOT_IN_BROWSER = frozenset({"ginrules/__main__.py", "ginrules/cli.py", "gintutor/courses.py"})
+NOT_IN_BROWSER = frozenset({"ginrules/__main__.py", "ginrules/cli.py", "gintutor/courses.py",
+                            "gintutor/puzzles/pages.py"})
 
 
 def _python_files() -> list[tuple[str, Path]]:

@@ -56,17 +56,18 @@ def puzzle_address(
     >>> puzzle_address({"level": "3", "rules": "hoyle", "daily": "1"}, ("hoyle",), "x")
     PuzzleAddress(seed=None, level=3, preset='hoyle', daily=True)
     """
-    from . import puzzles as pz
+    from .puzzles.frame import normalize_seed
+    from .puzzles.levels import ALL_LEVELS
 
     level = int_or(params.get("level"), 1)
-    if level not in pz.ALL_LEVELS:
+    if level not in ALL_LEVELS:
         level = 1
     preset = params.get("rules") or default_preset
     if preset not in presets:
         preset = default_preset if default_preset in presets else "standard"
     seed = params.get("seed")
     return PuzzleAddress(
-        pz.normalize_seed(seed[:200]) if seed else None,
+        normalize_seed(seed[:200]) if seed else None,
         level,
         preset,
         params.get("daily") == "1",

@@ -41,6 +41,9 @@ class Family:
     puzzles: str | None = None
     #: the page module that draws and reads this family's puzzles
     puzzle_page: str | None = None
+    #: the game whose house rules the puzzle levels' links name, when not the first of
+    #: ``variants`` (Rummy's scoring has no house rules: its links keep gin's)
+    puzzle_variant: str | None = None
     #: the exercise kinds that teach this family (names as in ``gintutor.kinds``)
     kinds: tuple[str, ...] = ()
     #: files (paths as in tutor.zip) this family adds to a page's own zip, by zip key
@@ -55,11 +58,13 @@ FAMILIES: tuple[Family, ...] = (
         practice_session="gintutor.practice.gin:GinSession",
         practice_table="app.practice.gin",
         puzzle_levels=(1, 2, 3, 4, 5),
-        puzzles="gintutor.puzzles",
-        puzzle_page="app.puzzles",
+        puzzles="gintutor.puzzles.gin",
+        puzzle_page="app.puzzles.gin",
         kinds=("points", "is_meld", "pick_meld", "arrange", "deadwood", "knock", "layoff",
                "score", "game", "multi_sits_out"),
-        page_files={"practice": ("gintutor/practice/gin.py", "app/practice/gin.py")},
+        page_files={"practice": ("gintutor/practice/gin.py", "app/practice/gin.py"),
+                    "puzzles": ("gintutor/puzzles/gin.py", "gintutor/puzzles/gin_check.py",
+                                "app/puzzles/gin.py")},
     ),
     Family(
         key="showdown",
@@ -67,11 +72,12 @@ FAMILIES: tuple[Family, ...] = (
         practice_session="gintutor.practice.gin:GinSession",
         practice_table="app.practice.gin",
         puzzle_levels=(8,),
-        puzzles="gintutor.ring_puzzles",
-        puzzle_page="app.ring_puzzle",
+        puzzles="gintutor.puzzles.multi",
+        puzzle_page="app.puzzles.multi",
         kinds=("multi_knock7", "multi_ring_layoff", "multi_ring_pays"),
         page_files={"practice": ("gintutor/practice/gin.py", "app/practice/gin.py"),
-                    "puzzles": ("gintutor/ring_puzzles.py", "app/ring_puzzle.py")},
+                    "puzzles": ("gintutor/puzzles/multi.py", "gintutor/puzzles/multi_words.py",
+                                "app/puzzles/multi.py")},
     ),
     Family(
         key="two_tables",
@@ -79,11 +85,12 @@ FAMILIES: tuple[Family, ...] = (
         practice_session="gintutor.practice.gin:GinSession",
         practice_table="app.practice.gin",
         puzzle_levels=(9,),
-        puzzles="gintutor.ring_puzzles",
-        puzzle_page="app.ring_puzzle",
+        puzzles="gintutor.puzzles.multi",
+        puzzle_page="app.puzzles.multi",
         kinds=("multi_team_net", "multi_meets"),
         page_files={"practice": ("gintutor/practice/gin.py", "app/practice/gin.py"),
-                    "puzzles": ("gintutor/ring_puzzles.py", "app/ring_puzzle.py")},
+                    "puzzles": ("gintutor/puzzles/multi.py", "gintutor/puzzles/multi_words.py",
+                                "app/puzzles/multi.py")},
     ),
     Family(
         key="rummy",
@@ -91,12 +98,13 @@ FAMILIES: tuple[Family, ...] = (
         practice_session="gintutor.practice.rummy:RummySession",
         practice_table="app.practice.rummy",
         puzzle_levels=(6, 7),
-        puzzles="gintutor.rummy_puzzles",
-        puzzle_page="app.rummy_puzzle",
+        puzzles="gintutor.puzzles.rummy",
+        puzzle_page="app.puzzles.rummy",
+        puzzle_variant="gin",
         kinds=("rummy_may_lay_off", "rummy_plays", "rummy_hold", "rummy_pays"),
         page_files={"practice": ("gintutor/practice/rummy.py",
                                  "gintutor/practice/rummy_words.py", "app/practice/rummy.py"),
-                    "puzzles": ("gintutor/rummy_puzzles.py", "app/rummy_puzzle.py")},
+                    "puzzles": ("gintutor/puzzles/rummy.py", "app/puzzles/rummy.py")},
     ),
 )
 

@@ -660,13 +660,14 @@ def catalogues() -> tuple[Catalogue, ...]:
     the lessons' and every exercise kind's own, the practice page's, the puzzles' (the
     site frame's strings are read from site/strings.toml by build.py through
     :func:`site_words`)."""
-    from . import practice, puzzles, ring_puzzles, rummy_puzzles
+    from . import practice
     from .kinds import KINDS
     from .practice import rummy_words
+    from .puzzles import multi_words, rummy, words
 
     own = {id(k.words): k.words for k in KINDS.values() if k.words is not WORDS}
-    return (engine_words(), WORDS, practice.WORDS, puzzles.WORDS, rummy_words.RUMMY_WORDS,
-            rummy_puzzles.WORDS, ring_puzzles.WORDS, *own.values())
+    return (engine_words(), WORDS, practice.WORDS, words.WORDS, rummy_words.RUMMY_WORDS,
+            rummy.WORDS, multi_words.WORDS, *own.values())
 
 
 def site_words(toml_text: str) -> Catalogue:

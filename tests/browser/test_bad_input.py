@@ -22,7 +22,7 @@ import pytest
 from gintutor.i18n import t
 from gintutor.practice import SAVE_KEY, GinSession, PracticeSession, Settings, say
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY, Progress
-from gintutor.puzzles import PuzzleRecord
+from gintutor.puzzles.record import PuzzleRecord
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]

@@ -12,7 +12,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from ginrules import Card
-from gintutor.puzzles import make_puzzle
+from gintutor.puzzles.gin import make_puzzle
 
 pytestmark = pytest.mark.browser
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from ginrules import format_cards
-from gintutor.ring_puzzles import make_pairs_puzzle, make_seven_puzzle
+from gintutor.puzzles.multi import make_pairs_puzzle, make_seven_puzzle
 
 pytestmark = pytest.mark.browser
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from gintutor.rummy_puzzles import make_rummy_puzzle
+from gintutor.puzzles.rummy import make_rummy_puzzle
 
 pytestmark = pytest.mark.browser
 

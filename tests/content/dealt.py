@@ -14,9 +14,10 @@ from typing import Any
 from ginrules import Rules
 from gintutor import exercises as ex
 from gintutor.courses import load_courses
-from gintutor.puzzles import LEVELS, RING_LEVELS, RUMMY_LEVELS, level_presets, make_puzzle
-from gintutor.ring_puzzles import make_ring_puzzle
-from gintutor.rummy_puzzles import make_rummy_puzzle
+from gintutor.puzzles.gin import LEVELS, make_puzzle
+from gintutor.puzzles.levels import ALL_LEVELS, family_of, level_presets
+from gintutor.puzzles.multi import make_multi_puzzle
+from gintutor.puzzles.rummy import make_rummy_puzzle
 
 PUZZLE_SEEDS = ("wnvafg", *(f"s{i:02d}" for i in range(19)))
 PUZZLE_PRESETS = ("standard", "oklahoma")
@@ -84,8 +85,8 @@ def games_puzzle_deals() -> dict[str, Any]:
     """The puzzle levels of the games beyond two-player gin (Rummy, seven cards, pairs),
     each as its solution's lines: what the engine dealt, played and scored."""
     out: dict[str, Any] = {}
-    for level in RUMMY_LEVELS + RING_LEVELS:
-        make = make_rummy_puzzle if level in RUMMY_LEVELS else make_ring_puzzle
+    for level in (lv for lv in ALL_LEVELS if lv not in LEVELS):
+        make = make_rummy_puzzle if family_of(level).key == "rummy" else make_multi_puzzle
         for preset in level_presets(level):
             for seed in PUZZLE_SEEDS[:16]:
                 out[f"{level}:{preset}:{seed}"] = make(seed, level, preset).solution("en")

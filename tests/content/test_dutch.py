@@ -136,7 +136,7 @@ def test_the_scan_finds_every_known_dutch_text() -> None:
     """The scan cannot silently find nothing: the known sources are there, with text."""
     must = {"lessons/01-cards.toml", "lessons/13-house-rules.toml", "site/strings.toml",
             "site/templates/rules_nl.html", "ginrules/messages.py", "gintutor/i18n.py",
-            "gintutor/practice/words.py", "gintutor/puzzles.py",
+            "gintutor/practice/words.py", "gintutor/puzzles/words.py",
             "lessons/rummy/01-the-table.toml",
             "lessons/gin-multi/04-seven-card-showdown.toml",
             "gintutor/kinds/games/multi_words.py", "gintutor/kinds/games/rummy_common.py"}

@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from ginrules import Card, Rules, RulesError
-from gintutor import courses, exercises, lessons, puzzles
+from gintutor import courses, exercises, lessons
+from gintutor.puzzles import gin as puzzles
 from gintutor.rules_text import (
     OPTION_STATEMENT,
     PRESET_NAMES,

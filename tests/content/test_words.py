@@ -13,9 +13,11 @@ import pytest
 from ginrules import Card, parse_cards
 from ginrules.errors import CatalogueError, MissingWordError, UnknownLanguageError
 from ginrules.words import GRAMMAR_FIELDS, LANGUAGES, Catalogue, engine_words
-from gintutor import i18n, practice, puzzles, rummy_puzzles
+from gintutor import i18n, practice
 from gintutor.i18n import catalogues, site_words, t
 from gintutor.practice import rummy_words
+from gintutor.puzzles import multi_words, rummy
+from gintutor.puzzles import words as puzzle_words
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE_WORDS = site_words((ROOT / "site" / "strings.toml").read_text(encoding="utf-8"))
@@ -35,7 +37,7 @@ def test_every_catalogue_is_complete_in_both_languages() -> None:
     """The one completeness test (it replaces the lessons' missing_translations() check):
     every key of every catalogue has a text in English and in Dutch."""
     assert {c.name for c in EVERY} >= {"ginrules", "gintutor.i18n", "gintutor.practice",
-                                       "gintutor.puzzles._TEXT", "site/strings.toml"}
+                                       "gintutor.puzzles.words._TEXT", "site/strings.toml"}
     for catalogue in EVERY:
         assert catalogue.problems() == [], catalogue.name
         assert len(catalogue) > 20, catalogue.name
@@ -91,7 +93,7 @@ LOOKUPS: dict[str, Callable[..., str]] = {
     "engine": engine_words().say,
     "lessons (t)": t,
     "practice (say)": practice.say,
-    "puzzles (text)": puzzles.text,
+    "puzzles (text)": puzzle_words.text,
     "site strings": SITE_WORDS.say,
 }
 A_KEY = {"engine": "knock.gin", "lessons (t)": "ok", "practice (say)": "you",
@@ -133,7 +135,7 @@ def test_values_are_written_the_same_way_in_every_catalogue() -> None:
         "V♥ H♠ en harten vrouw, 1 dag")
     assert words.say("k", "en", cards=cards, card=Card("QH"), n=2) == (
         "Q♥ K♠ and queen of hearts, 2 days")
-    assert puzzles.text("page.streak", "nl", streak=1, best=4).startswith(
+    assert puzzle_words.text("page.streak", "nl", streak=1, best=4).startswith(
         "Puzzel van de dag: 1 dag achter elkaar")
     assert t("ui.picked", "nl", cards=cards) == "Gekozen: V♥ H♠"
 
@@ -156,7 +158,7 @@ def test_page_tables_are_built_from_the_catalogues() -> None:
         # the practice page's words: gin's table and Rummy's (from Rummy's own module)
         assert practice.page_texts(lang) == rummy_words.WORDS.table(lang)
         assert practice.WORDS.table(lang).items() <= practice.page_texts(lang).items()
-        assert puzzles.page_texts(lang) == puzzles.WORDS.table(lang)
+        assert puzzle_words.page_texts(lang) == puzzle_words.WORDS.table(lang)
     assert practice.strength_name("club", "nl") == "Club"
     from ginrules.opponent import STRENGTHS
 
@@ -172,21 +174,23 @@ USES: list[tuple[list[str], str, Catalogue]] = [
     (["ginrules/*.py"], r'step_id = "([a-z_.]+)"', engine_words()),
     (["gintutor/*.py", "gintutor/**/*.py"], r'(?<![\w.])t\(\s*"([^"{}]+)"', i18n.WORDS),
     (["site/app/**/*.py"], r'(?<![\w.])(?:tr|ui_text)\(\s*"([^"{}]+)"', i18n.WORDS),
-    (["gintutor/puzzles.py"], r'(?<![\w.])ui_text\(\s*"([^"{}]+)"', i18n.WORDS),
+    (["gintutor/puzzles/*.py"], r'(?<![\w.])ui_text\(\s*"([^"{}]+)"', i18n.WORDS),
     (["gintutor/practice/[!r]*.py"], r'(?<![\w.])say\(\s*"([^"{}]+)"', practice.WORDS),
     (["site/app/practice/[!r]*.py"], r'(?<![\w.])(?:st|self)\.w\(\s*"([^"{}]+)"',
      practice.WORDS),
-    (["gintutor/puzzles.py"], r'(?<![\w.])text\(\s*"([^"{}]+)"', puzzles.WORDS),
-    (["site/app/puzzles.py"], r'(?<![\w.])_t\(\s*"([^"{}]+)"', puzzles.WORDS),
+    (["gintutor/puzzles/*.py"], r'(?<![\w.])text\(\s*"([^"{}]+)"', puzzle_words.WORDS),
+    (["site/app/puzzles/*.py"], r'(?<![\w.])_t\(\s*"([^"{}]+)"', puzzle_words.WORDS),
     (["site/app/**/*.py"], r'(?<![\w.])t\(\s*"([^"{}]+)"', SITE_WORDS),
     (["site/templates/*.html"], r"\bt\.(?:(?:en|nl)\.)?([a-z_]+)\b", SITE_WORDS),
     (["site/templates/practice.html"], r'\bpr\[\s*"([^"]+)"\s*\]', rummy_words.WORDS),
     (["gintutor/practice/rummy*.py"], r'(?<![\w.])say\(\s*"([^"{}]+)"', rummy_words.WORDS),
     (["site/app/practice/rummy.py"], r'(?<![\w.])_r\(\s*st,\s*"([^"{}]+)"',
      rummy_words.WORDS),
-    (["site/templates/puzzles.html"], r'\bpz\[\s*"([^"]+)"\s*\]', puzzles.WORDS),
-    (["gintutor/rummy_puzzles.py", "site/app/rummy_puzzle.py"],
-     r'\brummy_text\(\s*"([^"{}]+)"', rummy_puzzles.WORDS),
+    (["site/templates/puzzles.html"], r'\bpz\[\s*"([^"]+)"\s*\]', puzzle_words.WORDS),
+    (["gintutor/puzzles/rummy.py", "site/app/puzzles/rummy.py"],
+     r'\brummy_text\(\s*"([^"{}]+)"', rummy.WORDS),
+    (["gintutor/puzzles/multi.py", "site/app/puzzles/multi.py"],
+     r'\bmulti_text\(\s*"([^"{}]+)"', multi_words.WORDS),
 ]
 
 

@@ -11,7 +11,7 @@ import pytest
 from ginrules.variants import VARIANTS
 from gintutor import families
 from gintutor.kinds import KINDS
-from gintutor.puzzles import ALL_LEVELS
+from gintutor.puzzles.levels import ALL_LEVELS
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -27,9 +27,16 @@ def test_each_page_zip_holds_its_own_files_and_the_shared_zip_none_of_them(
     # The practice and puzzles pages' Python and the games' exercise kinds are theirs.
     for name in ("gintutor/practice/__init__.py", "app/practice/__init__.py",
                  "gintutor/practice/rummy.py", "app/practice/rummy.py",
-                 "gintutor/puzzles.py", "app/puzzles.py", "gintutor/ring_puzzles.py",
+                 "gintutor/puzzles/gin.py", "app/puzzles/frame.py", "gintutor/puzzles/multi.py",
                  "gintutor/kinds/games/__init__.py"):
         assert name not in every, name
+    # Every file of the puzzles' packages is in the puzzles page's zip (the frame and each
+    # family's files as gintutor.families names them), but the build's page provider.
+    puzzles = set(zipfile.ZipFile(tmp_path / build.PAGE_ZIPS["puzzles"][0]).namelist())
+    for name, _file in build._python_files():
+        if name.startswith(("gintutor/puzzles/", "app/puzzles/")):
+            assert name in puzzles, name
+    assert "gintutor/puzzles/pages.py" not in puzzles | every
     # The engine plays every game on every page; the command line and the lesson files'
     # reading run on no page.
     assert {"ginrules/rummy.py", "ginrules/scoring.py", "gintutor/lessons.py"} <= every

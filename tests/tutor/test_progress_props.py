@@ -16,7 +16,9 @@ from gintutor.address import MAX_SEED, practice_address, puzzle_address
 from gintutor.i18n import LANGS
 from gintutor.practice import GinSession, PracticeSession, Settings
 from gintutor.progress import MAX_PRACTICE, Progress, import_report
-from gintutor.puzzles import ALL_LEVELS, LEVELS, PuzzleRecord
+from gintutor.puzzles.gin import LEVELS
+from gintutor.puzzles.levels import ALL_LEVELS
+from gintutor.puzzles.record import PuzzleRecord
 
 FAST = settings(deadline=1000, max_examples=150)
 COURSE = [("01-cards", 6), ("02-sets", 7), ("03-runs", 7)]

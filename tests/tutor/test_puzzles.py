@@ -21,25 +21,21 @@ from ginrules import (
     sort_hand,
 )
 from gintutor.dealing import Dealer
-from gintutor.puzzles import (
+from gintutor.puzzles.frame import PuzzleError, normalize_seed
+from gintutor.puzzles.gin import (
     CONCEPTS,
     LEVELS,
     SCORING_OPTIONS,
-    Answer,
-    Attempt,
-    PuzzleError,
-    PuzzleRecord,
-    check_answer,
-    daily_id,
     daily_puzzle,
-    hints,
     legal_spreads,
     make_puzzle,
-    normalize_seed,
     puzzle_view,
     rule_lines,
-    text,
 )
+from gintutor.puzzles.gin_check import Answer, check_answer, hints
+from gintutor.puzzles.levels import daily_id
+from gintutor.puzzles.record import Attempt, PuzzleRecord
+from gintutor.puzzles.words import text
 
 SEEDS = [str(n) for n in range(40)] + ["abc", "share-me", "day-2026-12-02"]
 
@@ -354,13 +350,13 @@ def test_hints_come_one_at_a_time_and_only_the_third_gives_the_answer() -> None:
                     assert _label(card, lang) not in nudge + rule
             attempt = Attempt()
             assert not attempt.shows_solution
-            attempt.hint(p)
-            attempt.hint(p)
+            attempt.next_hint()
+            attempt.next_hint()
             assert not attempt.shows_solution and not attempt.answer_shown
-            assert attempt.hint(p) == hints(p)[2]
+            assert hints(p)[attempt.next_hint() - 1] == hints(p)[2]
             assert attempt.shows_solution and attempt.answer_shown
             with pytest.raises(PuzzleError):
-                attempt.hint(p)
+                attempt.next_hint()
 
 
 def test_stars_follow_the_courses_3_2_1_rule() -> None:
@@ -371,12 +367,12 @@ def test_stars_follow_the_courses_3_2_1_rule() -> None:
         attempt = Attempt()
         for step in steps:
             if step == "wrong":
-                assert not attempt.check(p, wrong).correct
+                assert not attempt.judged(check_answer(p, wrong)).correct
             elif step == "hint":
-                attempt.hint(p)
+                attempt.next_hint()
             elif step == "show":
                 attempt.show_answer()
-        assert attempt.check(p, right).correct and attempt.solved
+        assert attempt.judged(check_answer(p, right)).correct and attempt.solved
         return attempt
 
     assert play().stars == 3
@@ -387,7 +383,7 @@ def test_stars_follow_the_courses_3_2_1_rule() -> None:
     assert play("show").stars == 1 and play("wrong", "show").stars == 1
     # Once solved, nothing changes the stars.
     done = play("wrong")
-    done.check(p, wrong)
+    done.judged(check_answer(p, wrong))
     assert done.stars == 2 and done.mistakes == 1
     assert text("stars.rule") == (
         "3 stars: right at the first try without hints · 2: after a mistake or hint 1 or 2 "
@@ -399,18 +395,18 @@ def test_record_keeps_attempts_stars_and_counts_daily_streak_in_days() -> None:
     p = make_puzzle("a", 1)
     rec = PuzzleRecord()
     attempt = rec.attempt(p.puzzle_id)
-    attempt.check(p, Answer("knocker", p.result.points + 1))
+    attempt.judged(check_answer(p, Answer("knocker", p.result.points + 1)))
     rec.update(p.puzzle_id, 1, attempt)
     assert rec.level(1).tried == 1 and rec.level(1).solved == 0
     again = PuzzleRecord.from_json(rec.to_json())
     resumed = again.attempt(p.puzzle_id)  # a reload keeps the mistake: no 3 stars now
     assert resumed.mistakes == 1
-    resumed.check(p, _right_answer(p))
+    resumed.judged(check_answer(p, _right_answer(p)))
     again.update(p.puzzle_id, 1, resumed)
     assert (again.level(1).tried, again.level(1).two, again.level(1).three) == (1, 1, 0)
     # Solving it again later changes nothing.
     later = again.attempt(p.puzzle_id)
-    later.check(p, _right_answer(p))
+    later.judged(check_answer(p, _right_answer(p)))
     again.update(p.puzzle_id, 1, later)
     assert again.level(1).solved == 1 and again.level(1).tried == 1
 
@@ -421,7 +417,7 @@ def test_record_keeps_attempts_stars_and_counts_daily_streak_in_days() -> None:
         daily = daily_puzzle(date)
         for _puzzle_of_that_day in range(2):  # solving twice on one day is one day
             attempt = Attempt()
-            attempt.check(daily, _right_answer(daily))
+            attempt.judged(check_answer(daily, _right_answer(daily)))
             rec.update(daily.puzzle_id, daily.level, attempt, daily_on=date)
     assert rec.streak(day + dt.timedelta(days=2)) == 3
     assert rec.streak(day + dt.timedelta(days=3)) == 3  # today's not solved yet
@@ -432,7 +428,7 @@ def test_record_keeps_attempts_stars_and_counts_daily_streak_in_days() -> None:
     # An old daily opened from a link on another day does not count for the streak.
     old = daily_puzzle(day - dt.timedelta(days=10))
     attempt = Attempt()
-    attempt.check(old, _right_answer(old))
+    attempt.judged(check_answer(old, _right_answer(old)))
     rec.update(old.puzzle_id, old.level, attempt)
     assert (day - dt.timedelta(days=10)).isoformat() not in rec.days
     assert daily_id(day) == daily_puzzle(day).puzzle_id

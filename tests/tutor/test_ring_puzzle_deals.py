@@ -18,15 +18,16 @@ import pytest
 
 from ginrules.layoff import lay_off
 from ginrules.variants import find_variant
-from gintutor import puzzles as pz
-from gintutor.ring_puzzles import (
+from gintutor.puzzles.gin import puzzle_rules
+from gintutor.puzzles.levels import level_presets
+from gintutor.puzzles.multi import (
     PAIRS_LEVEL,
     SEVEN_LEVEL,
     WORDS,
     make_pairs_puzzle,
     make_seven_puzzle,
+    multi_hints,
     pairs_view,
-    ring_hints,
     seven_view,
 )
 from gintutor.rules_text import statement
@@ -43,7 +44,7 @@ def own_chain_matters(p: object) -> bool:
                != d.spread.deadwood_count for d in p.result.defenders)
 
 
-@pytest.mark.parametrize("preset", pz.level_presets(SEVEN_LEVEL))
+@pytest.mark.parametrize("preset", level_presets(SEVEN_LEVEL))
 def test_seven_card_showdowns_are_dealt_whole_and_state_the_layoff_rule(preset: str) -> None:
     chained = 0
     players: Counter[int] = Counter()
@@ -73,13 +74,13 @@ def test_no_sentence_of_the_seven_card_level_denies_a_layoff_onto_ones_own(lang:
     it lays off only onto the knocker's melds as laid out would be false of such seeds."""
     only = {"en": "only onto the knocker's melds", "nl": "alleen bijleggen bij de combinaties"}
     p = next(p for s in SEEDS if own_chain_matters(p := make_seven_puzzle(s)))
-    said = [WORDS.say("concept.blocked", lang), *ring_hints(p, lang)[:2],
+    said = [WORDS.say("concept.blocked", lang), *multi_hints(p, lang)[:2],
             WORDS.say("fb.pay.blocked", lang, name="Bob", card="9♥", owner="Cas")]
     for sentence in said:
         assert only[lang] not in sentence, sentence
 
 
-@pytest.mark.parametrize("preset", pz.level_presets(PAIRS_LEVEL))
+@pytest.mark.parametrize("preset", level_presets(PAIRS_LEVEL))
 def test_pairs_tables_are_dealt_whole_and_state_the_bonuses_they_score(preset: str) -> None:
     kinds: Counter[str] = Counter()
     for seed in SEEDS[:100]:
@@ -100,5 +101,5 @@ def test_pairs_tables_are_dealt_whole_and_state_the_bonuses_they_score(preset: s
                     sentence = statement(p.rules, used, lang, "gin-pairs").sentence
                     assert sentence in view["rule_lines"], (p.query(), kind, lang)
     assert {"knock", "undercut", "gin"} <= set(kinds)
-    if pz.puzzle_rules(4, preset).big_gin_bonus is not None:
+    if puzzle_rules(4, preset).big_gin_bonus is not None:
         assert kinds["big_gin"], "big gin shows up where the house rules play it"

@@ -1,4 +1,4 @@
-"""Puzzles for more than two players (gintutor.ring_puzzles): seeded, valid, scored by the
+"""Puzzles for more than two players (gintutor.puzzles.multi): seeded, valid, scored by the
 engine (score_ring for seven cards, score_hand and the Match's team sheet for pairs),
 judged without giving the answer away, in English and Dutch."""
 
@@ -12,9 +12,11 @@ import pytest
 from ginrules import Card, Rules, deadwood_count, score_hand
 from ginrules.match import TableResult
 from ginrules.scoring import score_ring
-from gintutor import puzzles as pz
 from gintutor.address import puzzle_address
-from gintutor.ring_puzzles import (
+from gintutor.puzzles.frame import PuzzleError
+from gintutor.puzzles.gin import puzzle_rules
+from gintutor.puzzles.levels import fit_preset
+from gintutor.puzzles.multi import (
     LEVEL_HAND,
     PAIRS_LEVEL,
     SEVEN_LEVEL,
@@ -25,13 +27,14 @@ from gintutor.ring_puzzles import (
     SevenPuzzle,
     check_pairs,
     check_seven,
+    make_multi_puzzle,
     make_pairs_puzzle,
-    make_ring_puzzle,
     make_seven_puzzle,
+    multi_hints,
     pairs_view,
-    ring_hints,
     seven_view,
 )
+from gintutor.puzzles.record import PuzzleRecord
 
 SEEDS = [f"seed-{i}" for i in range(120)]
 SEVEN_PRESETS = Rules.preset_names("gin-7")
@@ -116,8 +119,8 @@ def test_the_same_seed_gives_the_same_puzzle_and_the_link_says_so() -> None:
     assert c.hands == a.hands and c.rules.undercut_bonus == 10 and a.rules.undercut_bonus == 20
     p, q = make_pairs_puzzle("share"), make_pairs_puzzle("share")
     assert p == q and p.query() == f"seed=share&level={PAIRS_LEVEL}&rules=standard"
-    assert make_ring_puzzle("share", PAIRS_LEVEL) == p
-    assert make_ring_puzzle("share", SEVEN_LEVEL) == a
+    assert make_multi_puzzle("share", PAIRS_LEVEL) == p
+    assert make_multi_puzzle("share", SEVEN_LEVEL) == a
 
 
 def _some_seven(want: str) -> SevenPuzzle:
@@ -216,7 +219,7 @@ def test_many_seeds_make_pairs_hands_netted_by_the_engines_match(preset: str) ->
             kinds[t.result.kind] += 1
             # Each table is an ordinary two-player showdown scored by score_hand.
             hand = t.hand
-            alone = score_hand(hand.knocker_cards, hand.defender_cards, pz.puzzle_rules(
+            alone = score_hand(hand.knocker_cards, hand.defender_cards, puzzle_rules(
                 hand.level, preset), hand.knocker_melds, upcard=hand.upcard)
             assert (alone.winner, alone.points) == (t.result.winner, t.result.points)
             assert t.result.knocker_seat == t.knocker_seat
@@ -303,28 +306,28 @@ def test_a_team_result_that_follows_from_wrong_tables_says_so() -> None:
 def test_hints_give_the_answer_only_third() -> None:
     for lang in ("en", "nl"):
         p = _some_seven("blocked")
-        one, two, three = ring_hints(p, lang)
+        one, two, three = multi_hints(p, lang)
         for hint in (one, two):
             assert not any(_number_in(p.paid(s), hint) for s in range(len(p.names))
                            if p.paid(s) > 20)
         assert all(str(p.paid(s)) in three for s in range(len(p.names)) if s != p.winner_seat)
         assert {"en": "may not lay off", "nl": "mag"}[lang] in three
         q = make_pairs_puzzle("hint")
-        one, two, three = ring_hints(q, lang)
+        one, two, three = multi_hints(q, lang)
         assert not _number_in(q.net_points, one + two) or q.net_points in (2, 10, 12)
         assert str(q.net_points) in three
         assert q.solution(lang)[-1].endswith(("(on balance).", "(per saldo)."))
 
 
 def test_a_damaged_link_is_refused_with_a_clear_message() -> None:
-    with pytest.raises(pz.PuzzleError, match="level must be 8, not 3"):
+    with pytest.raises(PuzzleError, match="level must be 8, not 3"):
         make_seven_puzzle("x", 3)
-    with pytest.raises(pz.PuzzleError, match="unknown house rules 'hoyle' for level 8"):
+    with pytest.raises(PuzzleError, match="unknown house rules 'hoyle' for level 8"):
         make_seven_puzzle("x", SEVEN_LEVEL, "hoyle")
-    with pytest.raises(pz.PuzzleError, match="unknown house rules 'payout-table' for level 9"):
+    with pytest.raises(PuzzleError, match="unknown house rules 'payout-table' for level 9"):
         make_pairs_puzzle("x", PAIRS_LEVEL, "payout-table")
-    with pytest.raises(pz.PuzzleError, match="level must be 8 or 9, not 7"):
-        make_ring_puzzle("x", 7)
+    with pytest.raises(PuzzleError, match="level must be 8 or 9, not 7"):
+        make_multi_puzzle("x", 7)
     # A damaged seed is cleaned to a safe one, and still makes a puzzle.
     assert make_seven_puzzle("a b<c>").seed == "abc"
     assert make_pairs_puzzle("<b>x</b>").seed == "bxb"
@@ -332,20 +335,20 @@ def test_a_damaged_link_is_refused_with_a_clear_message() -> None:
     presets = ("standard", "payout-table")
     assert puzzle_address({"seed": "a", "level": "8"}, presets, "standard").level == 8
     assert puzzle_address({"level": "9", "rules": "payout-table"}, presets, "x").level == 9
-    assert pz.fit_preset(SEVEN_LEVEL, "hoyle", "oklahoma") == "standard"
-    assert pz.fit_preset(PAIRS_LEVEL, "payout-table", "hoyle") == "hoyle"
-    assert pz.fit_preset(1, "payout-table") == "standard"
-    assert pz.fit_preset(SEVEN_LEVEL, "payout-table") == "payout-table"
+    assert fit_preset(SEVEN_LEVEL, "hoyle", "oklahoma") == "standard"
+    assert fit_preset(PAIRS_LEVEL, "payout-table", "hoyle") == "hoyle"
+    assert fit_preset(1, "payout-table") == "standard"
+    assert fit_preset(SEVEN_LEVEL, "payout-table") == "payout-table"
 
 
 def test_the_record_keeps_the_new_levels() -> None:
-    rec = pz.PuzzleRecord()
+    rec = PuzzleRecord()
     p = make_pairs_puzzle("rec")
     attempt = rec.attempt(p.puzzle_id)
     attempt.judged(check_pairs(p, PairsAnswer((), None, None)))
     attempt.judged(check_pairs(p, _right_pairs(p)))
     rec.update(p.puzzle_id, p.level, attempt)
-    again = pz.PuzzleRecord.from_json(rec.to_json())
+    again = PuzzleRecord.from_json(rec.to_json())
     assert again.level(PAIRS_LEVEL).two == 1 and again.attempt(p.puzzle_id).solved
 
 

@@ -23,8 +23,8 @@ from ginrules import Card, format_cards
 from ginrules.table import Table
 from ginrules.variants import find_variant
 from ginrules.view import Event
-from gintutor import puzzles as pz
-from gintutor.rummy_puzzles import PLAYERS, RummyPuzzle, make_rummy_puzzle, rummy_view
+from gintutor.puzzles.levels import levels_of
+from gintutor.puzzles.rummy import PLAYERS, RummyPuzzle, make_rummy_puzzle, rummy_view
 
 SEEDS = [f"deal-{i}" for i in range(300)]
 #: The links issue 31 found with hands that could not happen.
@@ -139,7 +139,7 @@ def check_page(p: RummyPuzzle, lang: str) -> None:
     assert rummy_from(n, seats, laid, starts) == p.rummy
 
 
-@pytest.mark.parametrize("level", pz.RUMMY_LEVELS)
+@pytest.mark.parametrize("level", levels_of("rummy"))
 def test_every_rummy_puzzle_adds_up_from_a_real_deal(level: int) -> None:
     players: Counter[int] = Counter()
     kinds: Counter[tuple[int, str]] = Counter()

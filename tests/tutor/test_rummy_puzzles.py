@@ -1,4 +1,4 @@
-"""Rummy scoring puzzles (gintutor.rummy_puzzles): seeded, valid, scored by the engine,
+"""Rummy scoring puzzles (gintutor.puzzles.rummy): seeded, valid, scored by the engine,
 judged without giving the answer away, in English and Dutch."""
 
 from __future__ import annotations
@@ -9,9 +9,12 @@ from collections import Counter
 import pytest
 
 from ginrules import Card
-from gintutor import puzzles as pz
 from gintutor.address import puzzle_address
-from gintutor.rummy_puzzles import (
+from gintutor.puzzles.frame import PuzzleError
+from gintutor.puzzles.gin import LEVELS
+from gintutor.puzzles.levels import daily_level, levels_of
+from gintutor.puzzles.record import PuzzleRecord
+from gintutor.puzzles.rummy import (
     PLAYERS,
     WORDS,
     RummyAnswer,
@@ -37,7 +40,7 @@ def _laid_before_last_turn(p: RummyPuzzle) -> bool:
     return any(ev.kind in ("meld", "lay_off") for ev in turns[:last_draw])
 
 
-@pytest.mark.parametrize("level", pz.RUMMY_LEVELS)
+@pytest.mark.parametrize("level", levels_of("rummy"))
 def test_every_rummy_level_makes_valid_puzzles_scored_as_the_rules_say(level: int) -> None:
     kinds: Counter[str] = Counter()
     players: Counter[int] = Counter()
@@ -71,7 +74,7 @@ def test_every_rummy_level_makes_valid_puzzles_scored_as_the_rules_say(level: in
 
 
 def test_the_same_seed_gives_the_same_puzzle() -> None:
-    for level in pz.RUMMY_LEVELS:
+    for level in levels_of("rummy"):
         a, b = make_rummy_puzzle("share", level), make_rummy_puzzle("share", level)
         assert a == b and a.history("nl") == b.history("nl")
         assert make_rummy_puzzle("other", level) != a
@@ -196,9 +199,9 @@ def test_hints_give_the_answer_only_third_and_say_rummy_only_then() -> None:
 
 
 def test_a_damaged_link_is_refused_with_a_clear_message() -> None:
-    with pytest.raises(pz.PuzzleError, match="a Rummy puzzle's level must be 6 or 7, not 3"):
+    with pytest.raises(PuzzleError, match="a Rummy puzzle's level must be 6 or 7, not 3"):
         make_rummy_puzzle("x", 3)
-    with pytest.raises(pz.PuzzleError, match="unknown house rules 'nope'"):
+    with pytest.raises(PuzzleError, match="unknown house rules 'nope'"):
         make_rummy_puzzle("x", 7, "nope")
     # The page's address reader: Rummy's levels are puzzle levels, a damaged one is level 1.
     presets = ("standard",)
@@ -209,18 +212,18 @@ def test_a_damaged_link_is_refused_with_a_clear_message() -> None:
 
 
 def test_the_record_keeps_rummy_levels_and_the_daily_puzzle_stays_gin() -> None:
-    rec = pz.PuzzleRecord()
+    rec = PuzzleRecord()
     p = make_rummy_puzzle("rec", 7)
     attempt = rec.attempt(p.puzzle_id)
     attempt.judged(check_rummy(p, RummyAnswer({}, 0, None)))
     attempt.judged(check_rummy(p, _right(p)))
     rec.update(p.puzzle_id, p.level, attempt)
-    again = pz.PuzzleRecord.from_json(rec.to_json())
+    again = PuzzleRecord.from_json(rec.to_json())
     assert again.level(7).two == 1 and again.attempt(p.puzzle_id).solved
     import datetime as dt
 
     days = [dt.date(2026, 1, 1) + dt.timedelta(days=i) for i in range(20)]
-    assert {pz.daily_level(d) for d in days} == set(pz.LEVELS)
+    assert {daily_level(d) for d in days} == set(LEVELS)
 
 
 def test_the_words_are_complete_in_both_languages() -> None:

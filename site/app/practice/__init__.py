@@ -71,8 +71,12 @@ def _listen(st: PageState) -> None:
         moves.start(st, keeping.settings_from_form())
 
     on(q("#pr-draw"), "click", lambda ev: moves.play(st, "draw stock"))
-    on(q("#pr-take"), "click",
-       lambda ev: moves.play(st, f"take {st.session.view().top_discard.code}"))
+    def take(_ev: Any) -> None:
+        top = st.session.view().top_discard
+        if top is not None:  # the button shows only with a card on the pile
+            moves.play(st, f"take {top.code}")
+
+    on(q("#pr-take"), "click", take)
     on(q("#pr-pass"), "click", lambda ev: moves.play(st, "pass"))
     on(q("#pr-discard"), "click", lambda ev: moves.card_action(st, "discard"))
     on(q("#pr-knock"), "click", lambda ev: moves.card_action(st, "knock"))

@@ -1,8 +1,8 @@
 """The puzzles page's Rummy levels: draws a finished Rummy hand and reads the answer.
 
 Only the puzzles page runs this, so it travels in that page's own zip (build.PAGE_ZIPS)
-with ``gintutor.rummy_puzzles``; ``app.puzzles`` imports it when a Rummy level opens and
-keeps everything the levels share (hints, stars, the record, links).
+with ``gintutor.puzzles.rummy``; ``app.puzzles.frame`` imports it when a Rummy level opens
+and keeps everything the levels share (hints, stars, the record, links).
 """
 
 from __future__ import annotations
@@ -12,9 +12,13 @@ from typing import Any
 from app.common import hand_html, q, qa, set_html, set_text
 
 from ginrules.reader import int_or
-from gintutor import puzzles as pz
-from gintutor import rummy_puzzles as rp
+from gintutor.puzzles import rummy as rp
+from gintutor.puzzles.frame import Feedback
+from gintutor.puzzles.words import text
 from gintutor.render import escape
+
+#: The template's ``data-pz-part`` of this family's table and answer form.
+PART = "rummy"
 
 
 def make(seed: str, level: int, preset: str) -> rp.RummyPuzzle:
@@ -25,13 +29,13 @@ def hints(puzzle: rp.RummyPuzzle, lang: str) -> tuple[str, str, str]:
     return rp.rummy_hints(puzzle, lang)
 
 
-def check(puzzle: rp.RummyPuzzle, answer: rp.RummyAnswer, lang: str) -> pz.Feedback:
+def check(puzzle: rp.RummyPuzzle, answer: rp.RummyAnswer, lang: str) -> Feedback:
     return rp.check_rummy(puzzle, answer, lang)
 
 
 def level_name(level: int, lang: str) -> str:
     """The level's short name in the learner's record ('Rummy 1')."""
-    return rp.rummy_text("record.name", lang, n=level - pz.RUMMY_LEVELS[0] + 1)
+    return rp.level_name(level, lang)
 
 
 def _figure(cards: list[str], caption: str, name: str, lang: str) -> str:
@@ -40,13 +44,13 @@ def _figure(cards: list[str], caption: str, name: str, lang: str) -> str:
             f"{group}</figure>")
 
 
-def draw(puzzle: rp.RummyPuzzle, lang: str) -> None:
+def draw(puzzle: rp.RummyPuzzle, lang: str, learner_preset: str) -> None:
     """Put the hand on the page (the deal and every turn, the melds with their owners,
     the cards left) and an empty answer form: a payment per paying player, the score,
     rummy or not."""
     view = rp.rummy_view(puzzle, lang)
     set_text(q("#pz-intro"), rp.rummy_text("intro", lang))
-    set_text(q("#pz-title"), pz.text("page.puzzle", lang, seed=view["seed"],
+    set_text(q("#pz-title"), text("page.puzzle", lang, seed=view["seed"],
                                      level=view["title"]))
     set_text(q("#pz-concept"), rp.rummy_text(f"concept.{puzzle.concept}", lang))
     set_text(q("#pz-rules"), str(view["rules"]))

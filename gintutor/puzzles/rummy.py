@@ -15,7 +15,7 @@ zip (``build.PAGE_ZIPS``), not in the zip every page downloads.
 * The answer is the engine's ``RummyResult``: its payments, points and kind; the
   solution is its explanation, rendered by ``ginrules.render``.
 * Feedback names what is wrong and where, never the answer (the answer comes with the
-  third hint or "Show the answer"), as ``gintutor.puzzles`` does for gin.
+  third hint or "Show the answer"), as ``gintutor.puzzles.gin_check`` does for gin.
 """
 
 from __future__ import annotations
@@ -30,22 +30,32 @@ from ginrules.variants import RUMMY
 from ginrules.view import Event
 from ginrules.words import Catalogue
 
-from .dealing import Dealer, Pool
-from .puzzles import RUMMY_LEVELS, Feedback, PuzzleError, normalize_seed, verdict
+from ..dealing import Dealer, Pool
+from .frame import Feedback, PuzzleError, normalize_seed, verdict
+from .levels import levels_of
 
 __all__ = [
+    "LEVELS",
+    "LEVEL_CONCEPTS",
+    "WORDS",
     "RummyAnswer",
     "RummyPuzzle",
     "RummyTurn",
     "check_rummy",
+    "level_name",
     "make_rummy_puzzle",
     "rummy_hints",
     "rummy_text",
     "rummy_view",
 ]
 
+#: Classic Rummy's puzzle levels (``gintutor.families``): going out, and rummy or not.
+LEVELS: tuple[int, ...] = levels_of("rummy")
 #: Players at the table per level: plain going out for three or four, rummy for two to six.
-PLAYERS: Mapping[int, tuple[int, int]] = {6: (3, 4), 7: (2, 6)}
+PLAYERS: Mapping[int, tuple[int, int]] = dict(zip(LEVELS, ((3, 4), (2, 6)), strict=True))
+#: The concepts the page's level chips name.
+LEVEL_CONCEPTS: Mapping[int, tuple[str, ...]] = dict(
+    zip(LEVELS, (("out",), ("out", "rummy")), strict=True))
 #: The names at the table (the same in English and Dutch), taken in a seeded order.
 NAMES: tuple[str, ...] = ("Ann", "Bob", "Cas", "Dee", "Eva", "Fay", "Gus", "Hal")
 
@@ -190,12 +200,17 @@ _TEXT: dict[str, dict[str, str]] = {
     },
 }
 
-WORDS = Catalogue.from_languages("gintutor.rummy_puzzles._TEXT", _TEXT)
+WORDS = Catalogue.from_languages("gintutor.puzzles.rummy._TEXT", _TEXT)
 
 
 def rummy_text(key: str, lang: str = "en", **values: object) -> str:
     """The Rummy puzzles' own words (the engine's come from ``ginrules.render``)."""
     return WORDS.say(key, lang, **values)
+
+
+def level_name(level: int, lang: str) -> str:
+    """The level's short name in the learner's record ('Rummy 1')."""
+    return rummy_text("record.name", lang, n=LEVELS.index(level) + 1)
 
 
 # ---------------------------------------------------------------- the puzzle
@@ -272,7 +287,7 @@ class RummyPuzzle:
 
     @property
     def asks_rummy(self) -> bool:
-        return self.level == 7
+        return self.level == LEVELS[1]
 
     def query(self) -> str:
         return f"seed={self.seed}&level={self.level}&rules={self.preset}"
@@ -332,8 +347,8 @@ def make_rummy_puzzle(seed: object, level: int, preset: str = "standard") -> Rum
     """The Rummy puzzle for ``(seed, level, preset)``; the same inputs give the same one.
 
     Raises ``PuzzleError`` for a level that is not a Rummy level or unknown house rules."""
-    if level not in RUMMY_LEVELS:
-        levels = " or ".join(str(lv) for lv in RUMMY_LEVELS)
+    if level not in LEVELS:
+        levels = " or ".join(str(lv) for lv in LEVELS)
         raise PuzzleError(f"a Rummy puzzle's level must be {levels}, not {level!r}")
     if preset not in Rules.preset_names():
         raise PuzzleError(f"unknown house rules {preset!r}")
@@ -341,7 +356,7 @@ def make_rummy_puzzle(seed: object, level: int, preset: str = "standard") -> Rum
     dealer = Dealer.seeded("rummy-puzzle", 1, level, seed_s)
     low, high = PLAYERS[level]
     players = dealer.randint(low, high)
-    rummy = level == 7 and dealer.chance(50)
+    rummy = level == LEVELS[1] and dealer.chance(50)
     names = tuple(dealer.sample(NAMES, players))
     for _ in range(_MAX_ATTEMPTS):
         puzzle = _attempt(dealer, seed_s, level, preset, names, rummy)

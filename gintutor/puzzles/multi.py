@@ -11,7 +11,7 @@ zip (``build.PAGE_ZIPS``), as the Rummy puzzles do.
   least deadwood undercuts; each opponent pays).  About half the seeds are dealt so that
   a later defender holds a card that would only fit an earlier defender's layoff: the
   engine refuses it (seed 002's example), and the puzzle is about that.
-* Pairs: each table is a two-player puzzle of ``gintutor.puzzles`` (scored by
+* Pairs: each table is a two-player puzzle of ``gintutor.puzzles.gin`` (scored by
   ``score_hand``), and the two hands are *played* through the engine's ``Match``: the
   team result is the figure the match writes on its team sheet, never our own sum.
 * Feedback names what is wrong and where (whose payment, which table), never the answer;
@@ -44,47 +44,48 @@ from ginrules.match import Match
 from ginrules.rng import derive_seed
 from ginrules.scoring import score_ring
 from ginrules.table import Table
-from ginrules.words import Catalogue
 
-from .dealing import Dealer, Pool
-from .i18n import t as ui_text
-from .puzzles import (
-    LEVEL_VARIANTS,
-    RING_LEVELS,
-    Feedback,
-    Puzzle,
-    PuzzleError,
-    level_presets,
-    make_puzzle,
-    normalize_seed,
-    points_feedback,
-    text,
-    verdict,
-)
-from .rules_text import statement
+from ..dealing import Dealer, Pool
+from ..i18n import t as ui_text
+from ..rules_text import statement
+from .frame import Feedback, PuzzleError, normalize_seed, verdict
+from .gin import Puzzle, make_puzzle
+from .gin_check import points_feedback
+from .levels import level_presets, level_variant, levels_of
+from .multi_words import WORDS, multi_text
+from .words import text
 
 __all__ = [
+    "LEVEL_CONCEPTS",
     "LEVEL_HAND",
     "PAIRS_LEVEL",
     "SEVEN_LEVEL",
     "WORDS",
+    "MultiPuzzle",
     "PairsAnswer",
     "PairsPuzzle",
     "PairsTable",
-    "RingPuzzle",
     "SevenAnswer",
     "SevenPuzzle",
     "check_pairs",
     "check_seven",
+    "level_name",
+    "make_multi_puzzle",
     "make_pairs_puzzle",
-    "make_ring_puzzle",
     "make_seven_puzzle",
-    "ring_hints",
-    "ring_text",
+    "multi_hints",
+    "multi_text",
     "stated_rules",
 ]
 
-SEVEN_LEVEL, PAIRS_LEVEL = RING_LEVELS
+#: The showdown's level and the pairs' level (``gintutor.families``: one each).
+(SEVEN_LEVEL,) = levels_of("showdown")
+(PAIRS_LEVEL,) = levels_of("two_tables")
+#: The concepts the page's level chips name.
+LEVEL_CONCEPTS: Mapping[int, tuple[str, ...]] = {
+    SEVEN_LEVEL: ("blocked", "undercut"),
+    PAIRS_LEVEL: ("pairs",),
+}
 #: The names at the table (the same in English and Dutch), taken in a seeded order.
 NAMES: tuple[str, ...] = ("Ann", "Bob", "Cas", "Dee", "Eva", "Fay", "Gus", "Hal")
 #: What the learner says when neither team gains (both tables gave the same).
@@ -103,229 +104,10 @@ STATED: Mapping[int, tuple[str, ...]] = {
 _TABLE_LEVELS: tuple[int, ...] = (1, 2, 2, 3, 3, 4)
 _MAX_ATTEMPTS = 400
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "level.8": "Seven cards · three or four players",
-        "level.9": "Pairs · the team result",
-        "record.8": "Seven cards",
-        "record.9": "Pairs",
-        "concept.blocked": "A defender may not lay off onto a card another defender laid "
-        "off.",
-        "concept.undercut": "An opponent has as little deadwood as the knocker or less: "
-        "the first such opponent with the least undercuts.",
-        "concept.layoff": "Each defender lays off onto the knocker's melds before counting.",
-        "concept.pairs": "A team's result is the net of its two tables.",
-        "intro.seven": "A hand of seven-card gin has just ended. The knocker has laid out; "
-        "each opponent in turn, from the knocker's left, lays out melds and lays off. Say "
-        "who scores and what each player pays.",
-        "intro.pairs": "Four-player gin in pairs: two teams, two tables, partners at "
-        "different tables, both hands played at the same time. Score each table, then say "
-        "which team gains on balance and by how much.",
-        "rules.seven": "Seven-card gin, {n} players · house rules: {preset} · first upcard "
-        "{card}: the knock limit is {limit}",
-        "rules.pairs": "Four-player gin in pairs · house rules: {preset}",
-        "presets": "The house rules of seven-card gin:",
-        "knocker": "{name} knocks",
-        "knocker.melds": "{name}'s melds",
-        "knocker.deadwood": "{name}'s deadwood: {n}",
-        "knocker.no_deadwood": "{name} has no deadwood.",
-        "defender": "{name}'s cards ({place})",
-        "defender.hand": "{name}'s hand",
-        "place.1": "first after the knocker",
-        "place.2": "second after the knocker",
-        "place.3": "third after the knocker",
-        "teams": "{a} play against {b}.",
-        "table": "Table {n}: {a} against {b}",
-        "table.upcard": "First upcard at this table: {card}",
-        "q.winner": "Who scores?",
-        "q.pays": "What does {name} pay?",
-        "q.pays_help": "Type 0 for the player who scores.",
-        "q.table": "Table {n} ({a} against {b})",
-        "q.table_winner": "Who scores at table {n}?",
-        "q.table_points": "How many points at table {n}?",
-        "q.team": "Which team gains on balance?",
-        "q.level": "Neither: a level hand",
-        "q.net": "By how many points?",
-        "fb.winner.ok": "Right: {name} scores.",
-        "fb.winner.bad": "Who scores is not right yet: compare every player's deadwood after "
-        "the layoffs; the knocker needs less than every opponent, else the opponent with the "
-        "least (a tie: the first in turn) undercuts.",
-        "fb.winner.missing": "Choose who scores.",
-        "fb.pay.ok": "Right: {name} pays {points}.",
-        "fb.pay.missing": "{name}'s payment is missing.",
-        "fb.pay.winner": "{name}'s payment is not right yet: look again at who scores.",
-        "fb.pay.blocked": "{name}'s payment lays {card} off onto {owner}'s layoff, but a "
-        "defender may not lay off onto a card another defender laid off.",
-        "fb.pay.before_layoffs": "{name}'s payment counts {name}'s deadwood before the "
-        "layoffs: {name} can lay cards off onto the knocker's melds.",
-        "fb.pay.whole": "{name}'s payment is {name}'s whole deadwood: each player pays its "
-        "deadwood minus the winner's.",
-        "fb.pay.no_bonus": "{name}'s payment leaves out the undercut bonus the knocker pays.",
-        "fb.pay.other_bonus": "{name}'s payment uses another house rule's undercut bonus.",
-        "fb.pay.only_knocker": "{name}'s payment adds the undercut bonus, but only the "
-        "knocker pays it.",
-        "fb.pay.bad": "{name}'s payment {given} is not right: count {name}'s deadwood after "
-        "the layoffs and compare it with the winner's.",
-        "fb.table.winner.ok": "Table {n}: right, {name} scores.",
-        "fb.table.winner.bad": "Table {n}: who scores is not right yet.",
-        "fb.table.points.ok": "Table {n}: right, {points} points.",
-        "fb.table.points.bad": "Table {n}: {said}",
-        "fb.table.missing": "Table {n}: say who scores and how many points.",
-        "fb.team.ok": "Right: {team} gain {points} on balance.",
-        "fb.team.level_ok": "Right: neither team gains, the hand is level.",
-        "fb.team.bad": "Which team gains is not right yet: give each team what its player won "
-        "at one table and take away what its other player lost at the other.",
-        "fb.team.missing": "Say which team gains and by how much.",
-        "fb.net.added": "{given} adds both tables together, but they went to different "
-        "teams: the team result is their difference.",
-        "fb.net.subtracted": "{given} takes one table from the other, but both tables went "
-        "to the same team: their points add up.",
-        "fb.net.one_table": "{given} is only table {n}'s score: the team result nets both "
-        "tables.",
-        "fb.net.yours": "{given} follows from your table scores, but they are not all right "
-        "yet: correct the tables first.",
-        "fb.net.bad": "{given} is not the team's result on balance: net both tables again.",
-        "hint.nudge.seven": "Go round from the knocker's left. Each opponent lays out their "
-        "own melds and lays off onto the knocker's melds as the knocker laid them out, never "
-        "onto a card another opponent laid off. Then count everyone's deadwood.",
-        "hint.rule.seven": "If the knocker has less deadwood than every opponent, each "
-        "opponent pays their deadwood minus the knocker's. Otherwise the opponent with the "
-        "least (a tie: the first in turn) undercuts: every other player pays their deadwood "
-        "minus the undercutter's, and the knocker pays the undercut bonus of {bonus} on top.",
-        "hint.nudge.pairs": "Score each table as an ordinary two-player hand first, then see "
-        "which team each table's winner plays for.",
-        "hint.rule.pairs": "A team's result is the net of its two tables: +12 at one table "
-        "and -10 at the other make +2; two wins add up. Gin and undercut bonuses belong to "
-        "their own table.",
-        "hint.answer.winner": "{name} scores.",
-        "hint.answer.pays": "{name} pays {points}.",
-        "hint.answer.blocked": "{name} may not lay off {card}.",
-        "hint.answer.table": "Table {n}: {name} scores {points}.",
-        "hint.answer.team": "On balance {team} gain {points}.",
-        "hint.answer.level": "On balance neither team gains: the hand is level.",
-        "page.type_points": "Type each number as a whole number.",
-        "page.pick_winner": "Choose who scores.",
-        "page.pick_tables": "Choose who scores at each table.",
-        "page.pick_team": "Choose which team gains.",
-    },
-    "nl": {
-        "level.8": "Zeven kaarten · drie of vier spelers",
-        "level.9": "In teams · de teamuitslag",
-        "record.8": "Zeven kaarten",
-        "record.9": "Teams",
-        "concept.blocked": "Een tegenspeler mag niets bijleggen bij een kaart die een "
-        "andere tegenspeler heeft bijgelegd.",
-        "concept.undercut": "Een tegenspeler heeft evenveel dood hout als de klopper of minder: "
-        "wie van hen het minst heeft (bij gelijkstand de eerste aan de beurt), doet een undercut.",
-        "concept.layoff": "Elke tegenspeler legt eerst kaarten bij de combinaties van de klopper "
-        "en telt dan pas zijn dood hout.",
-        "concept.pairs": "De uitslag van een team is het saldo van zijn twee tafels.",
-        "intro.seven": "Een ronde gin met zeven kaarten is net afgelopen. De klopper heeft "
-        "zijn kaarten open gelegd; daarna legt elke tegenspeler om de beurt, te beginnen "
-        "links van de klopper, zijn eigen sets en series neer en legt kaarten bij. Zeg wie "
-        "scoort en wat elke speler betaalt.",
-        "intro.pairs": "Gin met vier spelers in teams: twee teams aan twee tafels, partners "
-        "aan verschillende tafels, en aan beide tafels wordt tegelijk gespeeld. Reken elke "
-        "tafel uit en zeg dan welk team er per saldo op vooruitgaat en met hoeveel punten.",
-        "rules.seven": "Gin met zeven kaarten, {n} spelers · huisregels: {preset} · eerste "
-        "open kaart {card}: de klopgrens is {limit}",
-        "rules.pairs": "Gin met vier spelers in teams · huisregels: {preset}",
-        "presets": "De huisregels van gin met zeven kaarten:",
-        "knocker": "{name} klopt",
-        "knocker.melds": "Combinaties van {name}",
-        "knocker.deadwood": "Dood hout van {name}: {n}",
-        "knocker.no_deadwood": "{name} heeft geen dood hout.",
-        "defender": "Kaarten van {name} ({place})",
-        "defender.hand": "Hand van {name}",
-        "place.1": "eerste na de klopper",
-        "place.2": "tweede na de klopper",
-        "place.3": "derde na de klopper",
-        "teams": "{a} spelen tegen {b}.",
-        "table": "Tafel {n}: {a} tegen {b}",
-        "table.upcard": "Eerste open kaart aan deze tafel: {card}",
-        "q.winner": "Wie scoort?",
-        "q.pays": "Hoeveel betaalt {name}?",
-        "q.pays_help": "Typ 0 voor de speler die scoort.",
-        "q.table": "Tafel {n} ({a} tegen {b})",
-        "q.table_winner": "Wie scoort aan tafel {n}?",
-        "q.table_points": "Hoeveel punten aan tafel {n}?",
-        "q.team": "Welk team gaat er per saldo op vooruit?",
-        "q.level": "Geen van beide: gelijk spel",
-        "q.net": "Met hoeveel punten?",
-        "fb.winner.ok": "Goed: {name} scoort.",
-        "fb.winner.bad": "Wie scoort klopt nog niet: vergelijk het dood hout van elke speler na "
-        "het bijleggen; de klopper moet minder hebben dan elke tegenspeler, anders doet de "
-        "tegenspeler met het minste (bij gelijkstand: de eerste aan de beurt) een undercut.",
-        "fb.winner.missing": "Kies wie scoort.",
-        "fb.pay.ok": "Goed: {name} betaalt {points}.",
-        "fb.pay.missing": "Wat {name} betaalt, ontbreekt nog.",
-        "fb.pay.winner": "Wat {name} betaalt klopt nog niet: kijk nog eens wie scoort.",
-        "fb.pay.blocked": "Voor {name} leg je {card} bij wat {owner} bijlegde, maar een "
-        "tegenspeler mag niets bijleggen bij een kaart van een andere tegenspeler.",
-        "fb.pay.before_layoffs": "Voor {name} tel je het dood hout van vóór het bijleggen, maar "
-        "{name} kan kaarten bijleggen bij de combinaties van de klopper.",
-        "fb.pay.whole": "Voor {name} reken je al het dood hout van {name}, maar elke speler "
-        "betaalt zijn dood hout min dat van de winnaar.",
-        "fb.pay.no_bonus": "Voor {name} ontbreekt de undercutbonus die de klopper betaalt.",
-        "fb.pay.other_bonus": "Voor {name} reken je met de undercutbonus van andere huisregels.",
-        "fb.pay.only_knocker": "Voor {name} tel je de undercutbonus mee, maar alleen de klopper "
-        "betaalt die.",
-        "fb.pay.bad": "{given} is niet wat {name} betaalt: tel het dood hout van {name} na "
-        "het bijleggen en vergelijk het met dat van de winnaar.",
-        "fb.table.winner.ok": "Tafel {n}: goed, {name} scoort.",
-        "fb.table.winner.bad": "Tafel {n}: wie scoort klopt nog niet.",
-        "fb.table.points.ok": "Tafel {n}: goed, {points} punten.",
-        "fb.table.points.bad": "Tafel {n}: {said}",
-        "fb.table.missing": "Tafel {n}: zeg wie scoort en hoeveel punten.",
-        "fb.team.ok": "Goed: per saldo gaan {team} er {points} punten op vooruit.",
-        "fb.team.level_ok": "Goed: geen van beide teams wint, het is gelijk spel.",
-        "fb.team.bad": "Welk team er per saldo op vooruitgaat, klopt nog niet: geef elk team wat "
-        "zijn speler aan de ene tafel won en trek af wat zijn andere speler aan de andere tafel "
-        "verloor.",
-        "fb.team.missing": "Zeg welk team er per saldo op vooruitgaat en met hoeveel punten.",
-        "fb.net.added": "Met {given} tel je beide tafels op, maar ze gingen naar verschillende "
-        "teams: de teamuitslag is het verschil.",
-        "fb.net.subtracted": "Met {given} trek je de ene tafel van de andere af, maar beide tafels "
-        "gingen naar hetzelfde team: die punten tellen op.",
-        "fb.net.one_table": "{given} is alleen de score van tafel {n}: de teamuitslag is het "
-        "saldo van beide tafels.",
-        "fb.net.yours": "{given} volgt uit jouw tafelscores, maar die kloppen nog niet "
-        "allemaal: verbeter eerst de tafels.",
-        "fb.net.bad": "{given} is niet de teamuitslag per saldo: reken het saldo van beide "
-        "tafels nog eens uit.",
-        "hint.nudge.seven": "Begin links van de klopper en ga de tafel rond. Elke tegenspeler legt "
-        "zijn eigen sets en series neer en legt kaarten bij de combinaties van de klopper zoals "
-        "die ze heeft uitgelegd, nooit bij een kaart die een andere tegenspeler bijlegde. Tel "
-        "daarna ieders dood hout.",
-        "hint.rule.seven": "Heeft de klopper minder dood hout dan elke tegenspeler, dan "
-        "betaalt elke tegenspeler zijn dood hout min dat van de klopper. Anders doet de "
-        "tegenspeler met het minste (bij gelijk: de eerste aan de beurt) een undercut: elke "
-        "andere speler betaalt zijn dood hout min dat van de undercutter, en de klopper "
-        "betaalt daarbovenop de undercutbonus van {bonus}.",
-        "hint.nudge.pairs": "Reken eerst elke tafel uit als een gewone ronde voor twee, en "
-        "kijk dan voor welk team de winnaar van elke tafel speelt.",
-        "hint.rule.pairs": "De uitslag van een team is het saldo van zijn twee tafels: +12 aan de "
-        "ene tafel en -10 aan de andere is samen +2; winnen beide spelers, dan tellen de punten "
-        "op. Een bonus voor gin of een undercut hoort bij de tafel waar hij gescoord is.",
-        "hint.answer.winner": "{name} scoort.",
-        "hint.answer.pays": "{name} betaalt {points}.",
-        "hint.answer.blocked": "{name} mag {card} niet bijleggen.",
-        "hint.answer.table": "Tafel {n}: {name} scoort {points}.",
-        "hint.answer.team": "Per saldo gaan {team} er {points} punten op vooruit.",
-        "hint.answer.level": "Per saldo wint geen van beide teams: het is gelijk spel.",
-        "page.type_points": "Typ elk antwoord als heel getal.",
-        "page.pick_winner": "Kies wie scoort.",
-        "page.pick_tables": "Kies wie er aan elke tafel scoort.",
-        "page.pick_team": "Kies welk team er per saldo op vooruitgaat.",
-    },
-}
 
-WORDS = Catalogue.from_languages("gintutor.ring_puzzles._TEXT", _TEXT)
-
-
-def ring_text(key: str, lang: str = "en", **values: object) -> str:
-    """These puzzles' own words (the engine's explanations come from ``ginrules.render``)."""
-    return WORDS.say(key, lang, **values)
+def level_name(level: int, lang: str) -> str:
+    """The level's short name in the learner's record ('Seven cards')."""
+    return multi_text(f"record.{level}", lang)
 
 
 def preset_title(preset: str, lang: str) -> str:
@@ -526,30 +308,30 @@ def _pay_feedback(puzzle: SevenPuzzle, seat: int, given: int, lang: str) -> str:
     name = puzzle.names[seat]
     result = puzzle.result
     if seat == puzzle.winner_seat:
-        return ring_text("fb.pay.winner", lang, name=name)
+        return multi_text("fb.pay.winner", lang, name=name)
     right = puzzle.paid(seat)
     for who, card, owner in puzzle.blocked():
         if who == seat and given == right - card.value:
-            return ring_text("fb.pay.blocked", lang, name=name, card=format_cards([card], lang),
+            return multi_text("fb.pay.blocked", lang, name=name, card=format_cards([card], lang),
                              owner=puzzle.names[owner])
     bonus = puzzle.rules.undercut_bonus
     undercut = result.kind == "undercut"
     if undercut and seat != puzzle.knocker_seat and given == right + bonus:
-        return ring_text("fb.pay.only_knocker", lang, name=name)
+        return multi_text("fb.pay.only_knocker", lang, name=name)
     if seat != puzzle.knocker_seat:
         before = deadwood_count(puzzle.hands[seat])
         after = puzzle.deadwood(seat)
         if before != after and given == right + before - after:
-            return ring_text("fb.pay.before_layoffs", lang, name=name)
+            return multi_text("fb.pay.before_layoffs", lang, name=name)
     if undercut and seat == puzzle.knocker_seat:
         if given == right - bonus:
-            return ring_text("fb.pay.no_bonus", lang, name=name)
+            return multi_text("fb.pay.no_bonus", lang, name=name)
         others = {Rules.preset(p, "gin-7").undercut_bonus for p in level_presets(SEVEN_LEVEL)}
         if any(given == right - bonus + b for b in others if b != bonus):
-            return ring_text("fb.pay.other_bonus", lang, name=name)
+            return multi_text("fb.pay.other_bonus", lang, name=name)
     if given == puzzle.deadwood(seat) != right:
-        return ring_text("fb.pay.whole", lang, name=name)
-    return ring_text("fb.pay.bad", lang, name=name, given=given)
+        return multi_text("fb.pay.whole", lang, name=name)
+    return multi_text("fb.pay.bad", lang, name=name, given=given)
 
 
 def check_seven(puzzle: SevenPuzzle, answer: SevenAnswer, lang: str = "en") -> Feedback:
@@ -560,11 +342,11 @@ def check_seven(puzzle: SevenPuzzle, answer: SevenAnswer, lang: str = "en") -> F
     ok = answer.winner == puzzle.winner_seat
     parts["winner"] = ok
     if ok:
-        lines.append(ring_text("fb.winner.ok", lang, name=puzzle.names[puzzle.winner_seat]))
+        lines.append(multi_text("fb.winner.ok", lang, name=puzzle.names[puzzle.winner_seat]))
     elif answer.winner is None:
-        lines.append(ring_text("fb.winner.missing", lang))
+        lines.append(multi_text("fb.winner.missing", lang))
     else:
-        lines.append(ring_text("fb.winner.bad", lang))
+        lines.append(multi_text("fb.winner.bad", lang))
     for seat in range(len(puzzle.names)):
         given = answer.payments.get(seat)
         right = puzzle.paid(seat)
@@ -572,9 +354,9 @@ def check_seven(puzzle: SevenPuzzle, answer: SevenAnswer, lang: str = "en") -> F
         parts[f"pay.{seat}"] = ok
         name = puzzle.names[seat]
         if ok and seat != puzzle.winner_seat:
-            lines.append(ring_text("fb.pay.ok", lang, name=name, points=right))
+            lines.append(multi_text("fb.pay.ok", lang, name=name, points=right))
         elif given is None:
-            lines.append(ring_text("fb.pay.missing", lang, name=name))
+            lines.append(multi_text("fb.pay.missing", lang, name=name))
         elif not ok:
             lines.append(_pay_feedback(puzzle, seat, given, lang))
     return verdict(parts, lines, puzzle.solution(lang), lang,
@@ -635,7 +417,7 @@ class PairsPuzzle:
         lines: list[str] = []
         for table in self.tables:
             a, b = table.seats
-            lines.append(ring_text("table", lang, n=table.number, a=self.names[a],
+            lines.append(multi_text("table", lang, n=table.number, a=self.names[a],
                                    b=self.names[b]) + ":")
             lines.extend(render(table.result.explanation, lang))
         lines.extend(render(self.steps, lang))
@@ -773,15 +555,15 @@ def _net_feedback(puzzle: PairsPuzzle, answer: PairsAnswer, lang: str) -> str:
         mine = _learners_net(puzzle, answer)
         if mine is not None and answer.team in (0, 1) and given == abs(mine) and (
                 mine > 0) == (answer.team == 0) and mine != 0:
-            return ring_text("fb.net.yours", lang, given=given)
+            return multi_text("fb.net.yours", lang, given=given)
     if not same and given == t1.points + t2.points:
-        return ring_text("fb.net.added", lang, given=given)
+        return multi_text("fb.net.added", lang, given=given)
     if same and given == abs(t1.points - t2.points):
-        return ring_text("fb.net.subtracted", lang, given=given)
+        return multi_text("fb.net.subtracted", lang, given=given)
     for table in puzzle.tables:
         if given == table.result.points != puzzle.net_points:
-            return ring_text("fb.net.one_table", lang, given=given, n=table.number)
-    return ring_text("fb.net.bad", lang, given=given)
+            return multi_text("fb.net.one_table", lang, given=given, n=table.number)
+    return multi_text("fb.net.bad", lang, given=given)
 
 
 def check_pairs(puzzle: PairsPuzzle, answer: PairsAnswer, lang: str = "en") -> Feedback:
@@ -794,39 +576,39 @@ def check_pairs(puzzle: PairsPuzzle, answer: PairsAnswer, lang: str = "en") -> F
         n = table.number
         if winner is None or points is None:
             parts[f"table.{n}"] = False
-            lines.append(ring_text("fb.table.missing", lang, n=n))
+            lines.append(multi_text("fb.table.missing", lang, n=n))
             continue
         ok = winner == table.winner_seat
         parts[f"table.{n}.winner"] = ok
         if ok:
-            lines.append(ring_text("fb.table.winner.ok", lang, n=n,
+            lines.append(multi_text("fb.table.winner.ok", lang, n=n,
                                    name=puzzle.names[table.winner_seat]))
         else:
-            lines.append(ring_text("fb.table.winner.bad", lang, n=n) + " " + text(
+            lines.append(multi_text("fb.table.winner.bad", lang, n=n) + " " + text(
                 "fb.part.winner.gin" if table.result.kind in ("gin", "big_gin")
                 else "fb.part.winner.compare", lang))
         ok = points == table.result.points
         parts[f"table.{n}.points"] = ok
         if ok:
-            lines.append(ring_text("fb.table.points.ok", lang, n=n, points=points))
+            lines.append(multi_text("fb.table.points.ok", lang, n=n, points=points))
         else:
             said = points_feedback(table.hand, points, lang)
-            lines.append(ring_text("fb.table.points.bad", lang, n=n, said=said))
+            lines.append(multi_text("fb.table.points.bad", lang, n=n, said=said))
     if answer.team is None or answer.net is None:
         parts["team"] = False
-        lines.append(ring_text("fb.team.missing", lang))
+        lines.append(multi_text("fb.team.missing", lang))
     else:
         ok = answer.team == puzzle.net_team
         parts["team"] = ok
         if not ok:
-            lines.append(ring_text("fb.team.bad", lang))
+            lines.append(multi_text("fb.team.bad", lang))
         ok_net = answer.net == puzzle.net_points
         parts["net"] = ok_net
         if ok and ok_net:
             if puzzle.net_team == LEVEL_HAND:
-                lines.append(ring_text("fb.team.level_ok", lang))
+                lines.append(multi_text("fb.team.level_ok", lang))
             else:
-                lines.append(ring_text("fb.team.ok", lang, team=puzzle.teams[puzzle.net_team],
+                lines.append(multi_text("fb.team.ok", lang, team=puzzle.teams[puzzle.net_team],
                                        points=puzzle.net_points))
         elif not ok_net:
             lines.append(_net_feedback(puzzle, answer, lang))
@@ -836,58 +618,58 @@ def check_pairs(puzzle: PairsPuzzle, answer: PairsAnswer, lang: str = "en") -> F
 
 # ---------------------------------------------------------------- both levels
 
-RingPuzzle = SevenPuzzle | PairsPuzzle
+MultiPuzzle = SevenPuzzle | PairsPuzzle
 
 
-def make_ring_puzzle(seed: object, level: int, preset: str = "standard") -> RingPuzzle:
+def make_multi_puzzle(seed: object, level: int, preset: str = "standard") -> MultiPuzzle:
     """Either level's puzzle (the page asks by level)."""
     if level == SEVEN_LEVEL:
         return make_seven_puzzle(seed, level, preset)
     if level == PAIRS_LEVEL:
         return make_pairs_puzzle(seed, level, preset)
-    levels = " or ".join(str(lv) for lv in RING_LEVELS)
+    levels = f"{SEVEN_LEVEL} or {PAIRS_LEVEL}"
     raise PuzzleError(f"this puzzle's level must be {levels}, not {level!r}")
 
 
-def answer_lines(puzzle: RingPuzzle, lang: str = "en") -> list[str]:
+def answer_lines(puzzle: MultiPuzzle, lang: str = "en") -> list[str]:
     """The answer in plain sentences (the third hint, and what a right answer is told
     back): who scores, each refused layoff and payment; or each table and the team
     result."""
     if isinstance(puzzle, SevenPuzzle):
-        answer = [ring_text("hint.answer.winner", lang,
+        answer = [multi_text("hint.answer.winner", lang,
                             name=puzzle.names[puzzle.winner_seat])]
-        answer += [ring_text("hint.answer.blocked", lang, name=puzzle.names[seat],
+        answer += [multi_text("hint.answer.blocked", lang, name=puzzle.names[seat],
                              card=format_cards([card], lang))
                    for seat, card, _owner in puzzle.blocked()]
-        answer += [ring_text("hint.answer.pays", lang, name=puzzle.names[seat],
+        answer += [multi_text("hint.answer.pays", lang, name=puzzle.names[seat],
                              points=puzzle.paid(seat))
                    for seat in range(len(puzzle.names)) if seat != puzzle.winner_seat]
         return answer
-    answer = [ring_text("hint.answer.table", lang, n=t.number,
+    answer = [multi_text("hint.answer.table", lang, n=t.number,
                         name=puzzle.names[t.winner_seat], points=t.result.points)
               for t in puzzle.tables]
     if puzzle.net_team == LEVEL_HAND:
-        answer.append(ring_text("hint.answer.level", lang))
+        answer.append(multi_text("hint.answer.level", lang))
     else:
-        answer.append(ring_text("hint.answer.team", lang, team=puzzle.teams[puzzle.net_team],
+        answer.append(multi_text("hint.answer.team", lang, team=puzzle.teams[puzzle.net_team],
                                 points=puzzle.net_points))
     return answer
 
 
-def ring_hints(puzzle: RingPuzzle, lang: str = "en") -> tuple[str, str, str]:
+def multi_hints(puzzle: MultiPuzzle, lang: str = "en") -> tuple[str, str, str]:
     """Three hints: where to look, the rule, then the answer itself."""
     if isinstance(puzzle, SevenPuzzle):
-        return (ring_text("hint.nudge.seven", lang),
-                ring_text("hint.rule.seven", lang, bonus=puzzle.rules.undercut_bonus),
+        return (multi_text("hint.nudge.seven", lang),
+                multi_text("hint.rule.seven", lang, bonus=puzzle.rules.undercut_bonus),
                 " ".join(answer_lines(puzzle, lang)))
-    return (ring_text("hint.nudge.pairs", lang), ring_text("hint.rule.pairs", lang),
+    return (multi_text("hint.nudge.pairs", lang), multi_text("hint.rule.pairs", lang),
             " ".join(answer_lines(puzzle, lang)))
 
 
-def stated_rules(puzzle: RingPuzzle, lang: str = "en") -> list[str]:
+def stated_rules(puzzle: MultiPuzzle, lang: str = "en") -> list[str]:
     """The house rules' own sentences for every rule this level's answer uses (STATED),
     as the rules page words them for this game."""
-    game = LEVEL_VARIANTS[puzzle.level]
+    game = level_variant(puzzle.level)
     return [statement(puzzle.rules, key, lang, game).sentence for key in STATED[puzzle.level]]
 
 
@@ -902,21 +684,21 @@ def seven_view(puzzle: SevenPuzzle, lang: str = "en") -> dict[str, Any]:
     knocker = puzzle.names[puzzle.knocker_seat]
     return {
         # The deal never turns up an ace (gin only), so a knock limit is always said.
-        "rules": ring_text("rules.seven", lang, n=len(puzzle.names),
+        "rules": multi_text("rules.seven", lang, n=len(puzzle.names),
                            preset=preset_title(puzzle.preset, lang),
                            card=format_cards([puzzle.upcard], lang),
                            limit=rules.max_knock_deadwood(puzzle.upcard)),
         "rule_lines": stated_rules(puzzle, lang),
-        "knocker": ring_text("knocker", lang, name=knocker),
-        "melds_caption": ring_text("knocker.melds", lang, name=knocker),
+        "knocker": multi_text("knocker", lang, name=knocker),
+        "melds_caption": multi_text("knocker.melds", lang, name=knocker),
         "melds": [[c.code for c in m.cards] for m in shown_melds(puzzle.result)],
         "deadwood": [c.code for c in puzzle.result.knocker_arrangement.deadwood],
-        "deadwood_caption": ring_text("knocker.deadwood", lang, name=knocker,
+        "deadwood_caption": multi_text("knocker.deadwood", lang, name=knocker,
                                       n=puzzle.result.knocker_deadwood),
         "defenders": [
             {"seat": seat,
-             "caption": ring_text("defender", lang, name=puzzle.names[seat],
-                                  place=ring_text(f"place.{i}", lang)),
+             "caption": multi_text("defender", lang, name=puzzle.names[seat],
+                                  place=multi_text(f"place.{i}", lang)),
              "cards": [c.code for c in sort_hand(puzzle.hands[seat])]}
             for i, seat in enumerate(puzzle.order, start=1)
         ],
@@ -937,28 +719,28 @@ def pairs_view(puzzle: PairsPuzzle, lang: str = "en") -> dict[str, Any]:
             rules.max_knock_deadwood(Card.from_code("KC"))
         tables.append({
             "number": table.number,
-            "title": ring_text("table", lang, n=table.number, a=puzzle.names[a],
+            "title": multi_text("table", lang, n=table.number, a=puzzle.names[a],
                                b=puzzle.names[b]),
-            "upcard": ring_text("table.upcard", lang, card=format_cards([hand.upcard], lang))
+            "upcard": multi_text("table.upcard", lang, card=format_cards([hand.upcard], lang))
             if upcard_matters else "",
-            "knocker": ring_text("knocker", lang, name=knocker),
-            "melds_caption": ring_text("knocker.melds", lang, name=knocker),
+            "knocker": multi_text("knocker", lang, name=knocker),
+            "melds_caption": multi_text("knocker.melds", lang, name=knocker),
             "melds": [[c.code for c in m.cards] for m in shown_melds(hand.result)],
             "deadwood": [c.code for c in hand.result.knocker_arrangement.deadwood],
-            "deadwood_caption": ring_text("knocker.deadwood", lang, name=knocker,
+            "deadwood_caption": multi_text("knocker.deadwood", lang, name=knocker,
                                           n=hand.result.knocker_deadwood),
-            "no_deadwood": ring_text("knocker.no_deadwood", lang, name=knocker),
-            "defender": ring_text("defender.hand", lang,
+            "no_deadwood": multi_text("knocker.no_deadwood", lang, name=knocker),
+            "defender": multi_text("defender.hand", lang,
                                   name=puzzle.names[table.defender_seat]),
             "defender_cards": [c.code for c in hand.defender_cards],
-            "question": ring_text("q.table", lang, n=table.number, a=puzzle.names[a],
+            "question": multi_text("q.table", lang, n=table.number, a=puzzle.names[a],
                                   b=puzzle.names[b]),
             "players": [{"seat": s, "name": puzzle.names[s]} for s in table.seats],
         })
     return {
-        "rules": ring_text("rules.pairs", lang, preset=preset_title(puzzle.preset, lang)),
+        "rules": multi_text("rules.pairs", lang, preset=preset_title(puzzle.preset, lang)),
         "rule_lines": stated_rules(puzzle, lang),
-        "teams": ring_text("teams", lang, a=puzzle.teams[0], b=puzzle.teams[1]),
+        "teams": multi_text("teams", lang, a=puzzle.teams[0], b=puzzle.teams[1]),
         "team_names": list(puzzle.teams),
         "tables": tables,
     }

@@ -2,8 +2,8 @@
 pairs hand at two tables, and reads the learner's answer.
 
 Only the puzzles page runs this, so it travels in that page's own zip (build.PAGE_ZIPS)
-with ``gintutor.ring_puzzles``; ``app.puzzles`` imports it when one of these levels opens
-and keeps everything the levels share (hints, stars, the record, links).
+with ``gintutor.puzzles.multi``; ``app.puzzles.frame`` imports it when one of these levels
+opens and keeps everything the levels share (hints, stars, the record, links).
 """
 
 from __future__ import annotations
@@ -13,31 +13,35 @@ from typing import Any
 from app.common import hand_html, q, qa, set_html, set_text
 
 from ginrules.reader import int_or
-from gintutor import puzzles as pz
-from gintutor import ring_puzzles as rp
+from gintutor.puzzles import multi as mp
+from gintutor.puzzles.frame import Feedback
+from gintutor.puzzles.words import text
 from gintutor.render import escape
 
-
-def make(seed: str, level: int, preset: str) -> rp.RingPuzzle:
-    return rp.make_ring_puzzle(seed, level, preset)
-
-
-def hints(puzzle: rp.RingPuzzle, lang: str) -> tuple[str, str, str]:
-    return rp.ring_hints(puzzle, lang)
+#: The template's ``data-pz-part`` of these families' table and answer form.
+PART = "multi"
 
 
-def check(puzzle: rp.RingPuzzle, answer: rp.SevenAnswer | rp.PairsAnswer,
-          lang: str) -> pz.Feedback:
-    if isinstance(puzzle, rp.SevenPuzzle):
-        assert isinstance(answer, rp.SevenAnswer)
-        return rp.check_seven(puzzle, answer, lang)
-    assert isinstance(answer, rp.PairsAnswer)
-    return rp.check_pairs(puzzle, answer, lang)
+def make(seed: str, level: int, preset: str) -> mp.MultiPuzzle:
+    return mp.make_multi_puzzle(seed, level, preset)
+
+
+def hints(puzzle: mp.MultiPuzzle, lang: str) -> tuple[str, str, str]:
+    return mp.multi_hints(puzzle, lang)
+
+
+def check(puzzle: mp.MultiPuzzle, answer: mp.SevenAnswer | mp.PairsAnswer,
+          lang: str) -> Feedback:
+    if isinstance(puzzle, mp.SevenPuzzle):
+        assert isinstance(answer, mp.SevenAnswer)
+        return mp.check_seven(puzzle, answer, lang)
+    assert isinstance(answer, mp.PairsAnswer)
+    return mp.check_pairs(puzzle, answer, lang)
 
 
 def level_name(level: int, lang: str) -> str:
     """The level's short name in the learner's record ('Seven cards')."""
-    return rp.ring_text(f"record.{level}", lang)
+    return mp.level_name(level, lang)
 
 
 def _figure(cards: list[str], caption: str, name: str, lang: str, classes: str) -> str:
@@ -72,26 +76,27 @@ def _row(ident: str, question: str) -> str:
             f'step="1" size="4"></p>')
 
 
-def _presets(puzzle: rp.SevenPuzzle, names: list[str], lang: str) -> str:
+def _presets(puzzle: mp.SevenPuzzle, names: list[str], lang: str) -> str:
     """Links to the same seed under each of seven-card gin's house rules."""
     links = []
     for name in names:
         here = ' aria-current="true"' if name == puzzle.preset else ""
         href = f"?seed={puzzle.seed}&level={puzzle.level}&rules={name}"
         links.append(f'<a class="chip" href="{escape(href)}"{here}>'
-                     f"{escape(rp.preset_title(name, lang))}</a>")
-    return (f'<p class="pz-presets">{escape(rp.ring_text("presets", lang))} '
+                     f"{escape(mp.preset_title(name, lang))}</a>")
+    return (f'<p class="pz-presets">{escape(mp.multi_text("presets", lang))} '
             f'{" ".join(links)}</p>')
 
 
-def draw(puzzle: rp.RingPuzzle, lang: str) -> None:
-    """Put the hand on the page and an empty answer form for it."""
-    key = "seven" if isinstance(puzzle, rp.SevenPuzzle) else "pairs"
-    set_text(q("#pz-intro"), rp.ring_text(f"intro.{key}", lang))
-    set_text(q("#pz-title"), pz.text("page.puzzle", lang, seed=puzzle.seed,
-                                     level=rp.ring_text(f"level.{puzzle.level}", lang)))
-    set_text(q("#pz-concept"), rp.ring_text(f"concept.{puzzle.concept}", lang))
-    if isinstance(puzzle, rp.SevenPuzzle):
+def draw(puzzle: mp.MultiPuzzle, lang: str, learner_preset: str) -> None:
+    """Put the hand on the page and an empty answer form for it (its rules lines are the
+    level's own, whatever the learner's house rules)."""
+    key = "seven" if isinstance(puzzle, mp.SevenPuzzle) else "pairs"
+    set_text(q("#pz-intro"), mp.multi_text(f"intro.{key}", lang))
+    set_text(q("#pz-title"), text("page.puzzle", lang, seed=puzzle.seed,
+                                     level=mp.multi_text(f"level.{puzzle.level}", lang)))
+    set_text(q("#pz-concept"), mp.multi_text(f"concept.{puzzle.concept}", lang))
+    if isinstance(puzzle, mp.SevenPuzzle):
         _draw_seven(puzzle, lang)
     else:
         _draw_pairs(puzzle, lang)
@@ -102,8 +107,8 @@ def _rule_lines(lines: list[str]) -> None:
     set_html(q("#pz-rule-lines"), "".join(f"<li>{escape(line)}</li>" for line in lines))
 
 
-def _draw_seven(puzzle: rp.SevenPuzzle, lang: str) -> None:
-    view: dict[str, Any] = rp.seven_view(puzzle, lang)
+def _draw_seven(puzzle: mp.SevenPuzzle, lang: str) -> None:
+    view: dict[str, Any] = mp.seven_view(puzzle, lang)
     set_text(q("#pz-rules"), view["rules"])
     _rule_lines(view["rule_lines"])
     body = [_presets(puzzle, view["presets"], lang),
@@ -113,15 +118,15 @@ def _draw_seven(puzzle: rp.SevenPuzzle, lang: str) -> None:
         body.append(_figure(d["cards"], d["caption"], f"seat-{d['seat']}", lang, "hand-of"))
     set_html(q("#pz-x-body"), "".join(body))
     players = [(str(p["seat"]), p["name"]) for p in view["players"]]
-    form = [_radios("pz-x-winner", rp.ring_text("q.winner", lang), players),
-            f'<p class="help">{escape(rp.ring_text("q.pays_help", lang))}</p>']
-    form += [_row(f"pz-x-pay-{p['seat']}", rp.ring_text("q.pays", lang, name=p["name"]))
+    form = [_radios("pz-x-winner", mp.multi_text("q.winner", lang), players),
+            f'<p class="help">{escape(mp.multi_text("q.pays_help", lang))}</p>']
+    form += [_row(f"pz-x-pay-{p['seat']}", mp.multi_text("q.pays", lang, name=p["name"]))
              for p in view["players"]]
     set_html(q("#pz-x-form"), "".join(form))
 
 
-def _draw_pairs(puzzle: rp.PairsPuzzle, lang: str) -> None:
-    view: dict[str, Any] = rp.pairs_view(puzzle, lang)
+def _draw_pairs(puzzle: mp.PairsPuzzle, lang: str) -> None:
+    view: dict[str, Any] = mp.pairs_view(puzzle, lang)
     set_text(q("#pz-rules"), view["rules"])
     _rule_lines(view["rule_lines"])
     body = [f'<p class="teams">{escape(view["teams"])}</p>']
@@ -138,12 +143,12 @@ def _draw_pairs(puzzle: rp.PairsPuzzle, lang: str) -> None:
                             lang, "hand-of"))
         body.append("</section>")
         players = [(str(p["seat"]), p["name"]) for p in table["players"]]
-        form.append(_radios(f"pz-x-t{n}", rp.ring_text("q.table_winner", lang, n=n), players))
-        form.append(_row(f"pz-x-t{n}-points", rp.ring_text("q.table_points", lang, n=n)))
+        form.append(_radios(f"pz-x-t{n}", mp.multi_text("q.table_winner", lang, n=n), players))
+        form.append(_row(f"pz-x-t{n}-points", mp.multi_text("q.table_points", lang, n=n)))
     teams = [(str(i), name) for i, name in enumerate(view["team_names"])]
-    teams.append((str(rp.LEVEL_HAND), rp.ring_text("q.level", lang)))
-    form.append(_radios("pz-x-team", rp.ring_text("q.team", lang), teams))
-    form.append(_row("pz-x-net", rp.ring_text("q.net", lang)))
+    teams.append((str(mp.LEVEL_HAND), mp.multi_text("q.level", lang)))
+    form.append(_radios("pz-x-team", mp.multi_text("q.team", lang), teams))
+    form.append(_row("pz-x-net", mp.multi_text("q.net", lang)))
     set_html(q("#pz-x-body"), "".join(body))
     set_html(q("#pz-x-form"), "".join(form))
 
@@ -158,33 +163,33 @@ def _number(ident: str) -> int | None:
     return int_or(raw, None, minimum=0, maximum=9999)
 
 
-def read(puzzle: rp.RingPuzzle, lang: str) -> rp.SevenAnswer | rp.PairsAnswer | str:
+def read(puzzle: mp.MultiPuzzle, lang: str) -> mp.SevenAnswer | mp.PairsAnswer | str:
     """The learner's answer, or what to fill in first (a choice missing, or a number that
     is not a whole number)."""
-    if isinstance(puzzle, rp.SevenPuzzle):
+    if isinstance(puzzle, mp.SevenPuzzle):
         winner = _picked("pz-x-winner")
         if winner is None:
-            return rp.ring_text("page.pick_winner", lang)
+            return mp.multi_text("page.pick_winner", lang)
         payments = {}
         for seat in range(len(puzzle.names)):
             value = _number(f"pz-x-pay-{seat}")
             if value is None:
-                return rp.ring_text("page.type_points", lang)
+                return mp.multi_text("page.type_points", lang)
             payments[seat] = value
-        return rp.SevenAnswer(winner, payments)
+        return mp.SevenAnswer(winner, payments)
     tables = []
     for table in puzzle.tables:
         winner = _picked(f"pz-x-t{table.number}")
         if winner is None:
-            return rp.ring_text("page.pick_tables", lang)
+            return mp.multi_text("page.pick_tables", lang)
         points = _number(f"pz-x-t{table.number}-points")
         if points is None:
-            return rp.ring_text("page.type_points", lang)
+            return mp.multi_text("page.type_points", lang)
         tables.append((winner, points))
     team = _picked("pz-x-team")
     if team is None:
-        return rp.ring_text("page.pick_team", lang)
+        return mp.multi_text("page.pick_team", lang)
     net = _number("pz-x-net")
     if net is None:
-        return rp.ring_text("page.type_points", lang)
-    return rp.PairsAnswer(tuple(tables), team, net)
+        return mp.multi_text("page.type_points", lang)
+    return mp.PairsAnswer(tuple(tables), team, net)

@@ -1,0 +1,63 @@
+"""What every puzzle family shares: the error, a seed made safe for an address, and the
+feedback on an answer, opened and closed the same way for every level.
+
+Why a module of its own: each family's module (``gin``, ``rummy``, ``multi``) judges its
+own puzzles but says "right" and "not yet" through :func:`verdict`, so every level reads
+alike; none of them imports another family for it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ginrules import Card, GinRulesError
+
+from .words import text
+
+__all__ = ["Feedback", "PuzzleError", "normalize_seed", "verdict"]
+
+_SEED_RE = re.compile(r"[^A-Za-z0-9_-]+")
+
+
+class PuzzleError(GinRulesError):
+    """A puzzle could not be made or read (bad level, preset, or no fitting hand)."""
+
+
+def normalize_seed(seed: object) -> str:
+    """A seed safe for a page address: letters, digits, '-' and '_', at most 40 long."""
+    cleaned = _SEED_RE.sub("", str(seed))[:40]
+    return cleaned or "0"
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The verdict on an answer: per part, and what to look at again.
+
+    ``lines`` never give the right answer away when the answer is wrong (they name what
+    is wrong and where); ``solution`` is the step-by-step answer, for the page to show
+    only once the puzzle is solved, the third hint taken or the answer asked for.
+    ``wrong_cards`` are the chosen layoffs the feedback points at.
+    """
+
+    correct: bool
+    parts: dict[str, bool]
+    lines: tuple[str, ...]
+    solution: tuple[str, ...]
+    wrong_cards: tuple[Card, ...] = ()
+
+
+def verdict(parts: dict[str, bool], lines: Sequence[str], solution: Sequence[str], lang: str,
+            pointed: tuple[Card, ...] = (), *, summary: Sequence[str]) -> Feedback:
+    """The feedback on every part, opened and closed the same way for every puzzle level:
+    right, the answer said back once (``summary``, plain sentences: "Right!" is said
+    once, not again for each part) and solved; or not yet, each part's line (a right
+    part confirmed, a wrong one named) and what to do next."""
+    correct = all(parts.values())
+    if correct:
+        said = [text("fb.right", lang), *summary, text("fb.solved", lang)]
+    else:
+        said = [text("fb.wrong", lang), *lines, text("fb.again", lang)]
+    return Feedback(correct, parts, tuple(said), tuple(solution), pointed)
+
