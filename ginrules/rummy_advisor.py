@@ -17,7 +17,7 @@ that unseen cards could still turn into a meld (a pair, two cards of a run). Fro
 - *discard*: the card whose loss raises the exposure least; the expert also avoids a
   card the next player can use (next to or of a rank with a card they took).
 
-Each answer is an :class:`~ginrules.advisor.Advice` with the loss of every other move
+Each answer is an :class:`~ginrules.advice.Advice` with the loss of every other move
 in points, so the coach and the review rate Rummy moves as they rate gin's. Its words
 (``rummy.advice.*``) are in :mod:`ginrules.messages`, so a page that only renders the
 engine's words does not load this module.
@@ -37,7 +37,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from .actions import Action, ActionKind
-from .advisor import Advice
+from .advice import Advice
 from .cards import Card, full_deck
 from .explain import Step
 from .rummy import Plays, TableMeld, find_plays
