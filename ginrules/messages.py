@@ -472,6 +472,8 @@ CARD_WORDS: dict[str, dict[str, str]] = {
     "suit.H.one": {"en": "heart", "nl": "harten"},
     "suit.S.one": {"en": "spade", "nl": "schoppen"},
     "card.face_down": {"en": "face-down card", "nl": "gesloten kaart"},
+    # a card in words, from its rank's and suit's words (Card.name): the grammar differs
+    "card.name": {"en": "{rank} of {suit}", "nl": "{suit} {rank}"},
 }
 
 # -- the house rules' presets, the one place their names are written --------------------------

@@ -41,7 +41,8 @@ import string
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
-from .errors import CatalogueError, MissingWordError, UnknownLanguageError
+from .errors import CatalogueError, MissingWordError
+from .languages import LANGUAGES, require_language
 from .messages import (
     ADVISOR_MESSAGES,
     CARD_WORDS,
@@ -53,19 +54,10 @@ from .messages import (
 
 __all__ = ["GRAMMAR_FIELDS", "LANGUAGES", "Catalogue", "engine_words", "require_language"]
 
-#: The languages the product speaks; every catalogue has every key in each of them.
-LANGUAGES: tuple[str, ...] = ("en", "nl")
 #: Values that only choose a word form, such as ``{person:lays|lay}`` (1: a named seat,
 #: 2: the learner, 'you'). A language whose words do not change with them (Dutch 'legt'
 #: for both) may leave them out of its text; every other value both languages use.
 GRAMMAR_FIELDS = frozenset({"person"})
-
-
-def require_language(lang: str) -> str:
-    """`lang` if the product speaks it, else a clear :class:`UnknownLanguageError`."""
-    if lang not in LANGUAGES:
-        raise UnknownLanguageError(f"unknown language {lang!r}: use 'en' or 'nl'")
-    return lang
 
 
 class Catalogue:
@@ -171,7 +163,7 @@ class _Formatter(string.Formatter):
 
     def __init__(self, lang: str) -> None:
         super().__init__()
-        from .cards import Card, Suit, format_cards, rank_name  # cards names itself with words
+        from .cards import Card, Suit, format_cards, rank_name  # cards know nothing of words
 
         self.lang = lang
         self._card, self._suit = Card, Suit
@@ -254,8 +246,8 @@ _FORMATTERS: dict[str, _Formatter] = {}
 
 
 def _formatter(lang: str) -> _Formatter:
-    """The formatter of `lang`, made on first use (it needs :mod:`ginrules.cards`, which
-    itself looks its names up here)."""
+    """The formatter of `lang`, made on first use (a catalogue that names no card need not
+    load :mod:`ginrules.cards`)."""
     fmt = _FORMATTERS.get(lang)
     if fmt is None:
         fmt = _FORMATTERS[lang] = _Formatter(lang)
