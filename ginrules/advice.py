@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from .actions import Action
 from .errors import AdvisorError
 from .explain import Step, render
 
-__all__ = ["Advice", "Decision", "Grade", "Rating"]
+if TYPE_CHECKING:
+    from .view import PlayerView
+
+__all__ = ["Advice", "Decision", "Grade", "Rating", "waiting"]
 
 #: The decision an :class:`Advice` answers ('wait': none, it is not this player's turn).
 Decision = Literal["first_turn", "draw", "discard", "show", "layoff", "next", "wait"]
@@ -69,3 +72,14 @@ class Rating:
     def text(self, lang: str = "en") -> list[str]:
         """The explanation in words."""
         return render(self.explanation, lang)
+
+
+def waiting(view: PlayerView) -> Advice:
+    """The advice when this player has no move of the hand to make, the same in every
+    hand flow: deal the next hand if that is the move, else wait."""
+    if view.phase.is_over:
+        nxt = Action.next_hand()
+        if nxt in view.legal_actions:
+            return Advice(nxt, "next", (Step("advice.next", {}),), ((nxt, 0.0),))
+        return Advice(None, "wait", (Step("advice.next", {}),))
+    return Advice(None, "wait", (Step("advice.wait", {}),))

@@ -41,10 +41,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .actions import Action, ActionKind
-from .advice import Advice, Grade, Rating
+from .advice import Advice, Grade, Rating, waiting
 from .arrangement import best_arrangement, deadwood_count, discard_options
 from .cards import Card, cards_of_mask, full_deck
 from .explain import Step
+from .hand_flows import hand_flow
 from .melds import Meld
 from .messages import ADVISOR_MESSAGES
 from .view import Phase, PlayerView
@@ -58,6 +59,7 @@ __all__ = [
     "Style",
     "action_step",
     "advise",
+    "advise_gin",
     "partner_balance",
     "rate",
 ]
@@ -413,22 +415,20 @@ def _firm(value: float) -> float:
 
 
 def advise(view: PlayerView, style: Style = CLUB) -> Advice:
-    """The best move for the player of ``view`` now, with reasons."""
-    ph = view.phase
-    if view.hand_flow == "rummy" and view.my_turn and view.legal_actions:
-        from .rummy_advisor import RUMMY_CLUB, RUMMY_EXPERT, advise_rummy
+    """The best move for the player of ``view`` now, with reasons: the advisor of the
+    view's hand flow answers (:mod:`ginrules.hand_flows`)."""
+    advice: Advice = hand_flow(view.hand_flow).advise(view, style)
+    return advice
 
-        return advise_rummy(view, RUMMY_EXPERT if style.read_opponent else RUMMY_CLUB)
-    if ph.is_over:
-        if ph is Phase.SCORED and view.result is not None and view.knocker is not None \
-                and view.knocker != view.player:
-            return _advise_layoff(view)
-        nxt = Action.next_hand()
-        if nxt in view.legal_actions:
-            return Advice(nxt, "next", (Step("advice.next", {}),), ((nxt, 0.0),))
-        return Advice(None, "wait", (Step("advice.next", {}),))
-    if not view.my_turn or not view.legal_actions:
-        return Advice(None, "wait", (Step("advice.wait", {}),))
+
+def advise_gin(view: PlayerView, style: Style = CLUB) -> Advice:
+    """The best move in a hand of gin (any number of seats), with reasons."""
+    ph = view.phase
+    if ph is Phase.SCORED and view.result is not None and view.knocker is not None \
+            and view.knocker != view.player:
+        return _advise_layoff(view)
+    if ph.is_over or not view.my_turn or not view.legal_actions:
+        return waiting(view)
     if ph in (Phase.FIRST_TURN, Phase.DRAW):
         return _advise_draw(view, style)
     if ph is Phase.DISCARD:

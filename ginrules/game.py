@@ -40,6 +40,7 @@ from .arrangement import all_spreads, discard_options, is_big_gin
 from .cards import Card, full_deck, parse_card, sort_hand
 from .errors import InputError, InvalidMeldError
 from .flow import HandMachine, as_cards, taken_and_held, with_hand
+from .hand_flows import hand_flow
 from .melds import Meld
 from .reader import parse_json
 from .rng import Rng, derive_seed
@@ -50,7 +51,7 @@ from .table import Table
 from .variants import GIN, Variant, find_variant
 from .view import Event, EventKind, GamePhase, Phase, PlayerView, SeatView
 
-__all__ = ["HAND_FLOWS", "SAVE_FORMAT", "SAVE_VERSION", "Cut", "Game", "Hand", "HandState",
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "Cut", "Game", "Hand", "HandState",
            "stock_runs_down_at"]
 
 SAVE_FORMAT = "ginrules-game"
@@ -544,10 +545,6 @@ def _cut(seed: int, seats: int) -> Cut:
             return Cut(tuple(rounds), lowest[0])
 
 
-#: The hand flows by the variant's ``hand_flow``: the class that plays one hand.
-HAND_FLOWS: dict[str, type[Hand] | type[RummyHand]] = {"gin": Hand, "rummy": RummyHand}
-
-
 @dataclass
 class _GameSnap:
     hand: Hand | RummyHand
@@ -665,9 +662,11 @@ class Game:
         self.hand = self._deal_hand(dealer)
 
     def _deal_hand(self, dealer: int) -> Hand | RummyHand:
-        flow = HAND_FLOWS[self.variant.hand_flow]
-        return flow(self.rules, dealer, derive_seed(self.seed, "hand", self.hand_number),
-                    table=self.table, variant=self.variant, save_version=self.save_version)
+        flow = hand_flow(self.variant.hand_flow).hand_class()
+        hand: Hand | RummyHand = flow(
+            self.rules, dealer, derive_seed(self.seed, "hand", self.hand_number),
+            table=self.table, variant=self.variant, save_version=self.save_version)
+        return hand
 
     def undo(self) -> Action:
         """Take back the last action (also across the end of a hand)."""

@@ -401,7 +401,7 @@ class RummyHand(HandMachine[RummyState]):
     players, 7 for three or four, 6 for five or six (the variant's ``cards_for``), one
     at a time from the dealer's left; the next card is the upcard. ``save_version`` and
     ``active`` are taken as gin's ``Hand`` takes them, so that a game builds either flow
-    alike (``game.HAND_FLOWS``); every seat plays every Rummy hand.
+    alike (:mod:`ginrules.hand_flows`); every seat plays every Rummy hand.
     """
 
     def __init__(self, rules: Rules, dealer: int = 0, seed: int = 0, *,

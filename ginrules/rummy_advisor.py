@@ -35,16 +35,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from .actions import Action, ActionKind
-from .advice import Advice
+from .advice import Advice, waiting
 from .cards import Card, full_deck
 from .explain import Step
 from .rummy import Plays, TableMeld, find_plays
 from .view import Phase, PlayerView
 
-__all__ = ["RUMMY_CLUB", "RUMMY_EXPERT", "RummyStyle",
-           "advise_rummy", "beginner_move", "exposure"]
+__all__ = ["RUMMY_CLUB", "RUMMY_EXPERT", "ReadsOpponent", "RummyStyle",
+           "advise_for", "advise_rummy", "beginner_move", "exposure"]
 
 
 @dataclass(frozen=True)
@@ -126,6 +127,24 @@ def _best_discard(hand: Sequence[Card], candidates: Iterable[Card], table: Seque
 
 
 # -- advice ----------------------------------------------------------------------------
+class ReadsOpponent(Protocol):
+    """What the Rummy advisor reads of gin's advisor style (:class:`~ginrules.advisor.Style`,
+    named by its shape so this module does not import gin's advisor): whether the player
+    reads the others, the expert's mark."""
+
+    @property
+    def read_opponent(self) -> bool: ...
+
+
+def advise_for(view: PlayerView, style: ReadsOpponent) -> Advice:
+    """The advice for any view of a Rummy hand (the registry's entry,
+    :mod:`ginrules.hand_flows`): the expert's or the club player's when it is this
+    player's move, else what every flow says between moves."""
+    if view.my_turn and view.legal_actions:
+        return advise_rummy(view, RUMMY_EXPERT if style.read_opponent else RUMMY_CLUB)
+    return waiting(view)
+
+
 def advise_rummy(view: PlayerView, style: RummyStyle = RUMMY_CLUB) -> Advice:
     """The best move for ``view``'s player in a Rummy hand, the steps that explain it and
     every legal action with its loss in points, best first."""
