@@ -48,7 +48,7 @@ from .variants import RUMMY, Variant, find_variant
 from .view import Event, GamePhase, Phase, PlayerView, SeatView
 
 __all__ = ["Plays", "RummyHand", "RummyResult", "RummyState", "TableMeld", "find_plays",
-           "fits", "meld_problem", "run_span"]
+           "fits", "meld_problem", "meld_refusal", "run_span"]
 
 RummyKind = Literal["out", "rummy"]
 
@@ -81,28 +81,34 @@ class TableMeld:
 
 
 def meld_problem(cards: Sequence[Card], ace_high: bool = False) -> str | None:
-    """Why ``cards`` are not a meld under these rules, or None when they are one."""
-    shown = " ".join(c.code for c in cards)
+    """Why ``cards`` are not a meld under these rules (in English), or None when they are
+    one; :func:`meld_refusal` gives the reason as a word to say in any language."""
+    refusal = meld_refusal(cards, ace_high)
+    return None if refusal is None else refusal.render()
+
+
+def meld_refusal(cards: Sequence[Card], ace_high: bool = False) -> Step | None:
+    """Why ``cards`` are not a meld under these rules, as a ``refuse.meld.*`` step, or
+    None when they are one."""
+    shown = {"cards": tuple(cards)}
     if len(set(cards)) != len(cards):
-        return f"{shown} names a card twice"
+        return Step("refuse.meld.twice", shown)
     if len(cards) < 3:
-        return f"{shown} is not a meld: a meld needs at least 3 cards"
+        return Step("refuse.meld.too_few", shown)
     if len({c.rank for c in cards}) == 1:
         return None
     if len({c.suit for c in cards}) != 1:
-        return f"{shown} is not a meld: a run must be in one suit, a set of one rank"
+        return Step("refuse.meld.mixed", shown)
     ranks = sorted(c.rank for c in cards)
     if ranks == list(range(ranks[0], ranks[0] + len(ranks))):
         return None
     if ranks[0] == 1:
         high = sorted([*ranks[1:], 14])
         if high == list(range(high[0], high[0] + len(high))):
-            return None if ace_high else (
-                f"{shown} is not a run: the ace is low under these rules (A-2-3, not Q-K-A)")
+            return None if ace_high else Step("refuse.meld.ace_low", shown)
     low = ranks[0]
     missing = next(r for r in range(low, low + len(ranks)) if r not in ranks)
-    gap = Card.of(missing, cards[0].suit).code
-    return f"{shown} is not a run: {gap} is missing"
+    return Step("refuse.meld.gap", {**shown, "card": Card.of(missing, cards[0].suit)})
 
 
 def fits(card: Card, meld: TableMeld, ace_high: bool = False) -> bool:
@@ -118,19 +124,20 @@ def fits(card: Card, meld: TableMeld, ace_high: bool = False) -> bool:
     return r == lo - 1 or r == hi + 1 or (ace_high and r == 1 and hi == 13)
 
 
-def _why_not_fit(card: Card, meld: TableMeld, ace_high: bool) -> str:
-    shown = " ".join(c.code for c in meld.cards)
+def _why_not_fit(card: Card, meld: TableMeld, ace_high: bool) -> Step:
+    shown = {"card": card, "cards": meld.cards}
     if not meld.is_run:
         if len(meld.cards) == 4:
-            return f"{card.code} does not fit {shown}: the set has all four already"
-        return f"{card.code} does not fit {shown}: a set takes only its own rank"
+            return Step("refuse.rummy.set_full", shown)
+        return Step("refuse.rummy.set_rank", shown)
     lo, hi = run_span(meld.cards)
     suit = meld.cards[0].suit
-    ends = [Card.of(r, suit).code for r in (lo - 1, hi + 1) if 1 <= r <= 13]
+    ends = [Card.of(r, suit) for r in (lo - 1, hi + 1) if 1 <= r <= 13]
     if ace_high and hi == 13:
-        ends.append(Card.of(1, suit).code)
-    where = " or ".join(ends) if ends else "nothing: it runs from ace to ace"
-    return f"{card.code} does not fit {shown}: a run takes cards of its own suit, {where}"
+        ends.append(Card.of(1, suit))
+    if not ends:
+        return Step("refuse.rummy.run_full", shown)
+    return Step("refuse.rummy.run_end", {**shown, "ends": tuple(ends)})
 
 
 # -- the meld finder ---------------------------------------------------------------
@@ -548,17 +555,16 @@ class RummyHand(HandMachine[RummyState]):
         return card != st.just_taken or self.rules.discard_taken_card
 
     def _leaves_a_way_out(self, st: RummyState, hand: tuple[Card, ...],
-                          cards: Sequence[Card]) -> str | None:
+                          cards: Sequence[Card]) -> Step | None:
         """Why putting ``cards`` on the table would leave the player stuck (or break the
         rule that going out ends with a discard), or None."""
         rest = [c for c in hand if c not in cards]
         if not rest:
             if self.rules.out_without_discard:
                 return None
-            return "under these rules you go out with a discard: keep a card to discard"
+            return Step("refuse.rummy.keep_discard")
         if not any(self._may_discard(st, c) for c in rest):
-            return (f"that would leave you only {rest[0].code}, the card you took from the "
-                    "pile this turn, which you may not discard")
+            return Step("refuse.rummy.stuck", {"card": rest[0]})
         return None
 
     def view(self, player: int, *, scores: Sequence[int] | None = None,
@@ -591,54 +597,54 @@ class RummyHand(HandMachine[RummyState]):
             table_melds=tuple((m.owner, m.cards) for m in st.table), hand_flow="rummy")
 
     # -- why not ---------------------------------------------------------------------
-    def _why_illegal(self, act: Action) -> str:
+    def _why_illegal(self, act: Action) -> Step:
         st = self.state
         k = act.kind
         hand = st.hands[st.to_act]
         if k is ActionKind.NEXT_HAND:
-            return "the hand is not over yet"
+            return Step("refuse.hand_not_over")
         if k in (ActionKind.PASS, ActionKind.KNOCK, ActionKind.GIN, ActionKind.BIG_GIN,
                  ActionKind.SHOW):
-            return f"Rummy has no '{k.value}': draw, meld, lay off and discard"
+            return Step("refuse.rummy.no_such", {"move": "move_" + k.name.lower()})
         if st.phase is Phase.DRAW:
             if k is ActionKind.TAKE:
                 if not st.discard:
-                    return "the discard pile is empty: draw from the stock"
-                return f"you can take only the top card of the discard pile ({st.discard[-1].code})"
+                    return Step("refuse.rummy.pile_empty")
+                return Step("refuse.top_only", {"card": st.discard[-1]})
             if k is ActionKind.DRAW_STOCK:
-                return ("the stock is empty and the pile may not be turned over again: "
-                        "take the top discard")
-            return "draw first: from the stock or the top of the discard pile"
+                return Step("refuse.rummy.no_turn_left")
+            return Step("refuse.rummy.draw_first")
         if k in (ActionKind.DRAW_STOCK, ActionKind.TAKE):
-            return "you have already drawn this turn: meld, lay off or discard"
+            return Step("refuse.rummy.drawn")
         cards = act.melds[0] if act.melds else ()
         if k is ActionKind.DISCARD:
             assert act.card is not None
             if act.card not in hand:
-                return f"{act.card.code} is not in your hand"
-            return f"you took {act.card.code} from the pile this turn: discard another card"
+                return Step("refuse.not_held", {"card": act.card})
+            return Step("refuse.rummy.taken", {"card": act.card})
         if k is ActionKind.MELD:
             missing = next((c for c in cards if c not in hand), None)
             if missing is not None:
-                return f"{missing.code} is not in your hand"
-            problem = meld_problem(cards, self.ace_high)
+                return Step("refuse.not_held", {"card": missing})
+            problem = meld_refusal(cards, self.ace_high)
             if problem is not None:
                 return problem
             if self.rules.one_meld_per_turn and st.melds_this_turn:
-                return "under these rules you lay one meld a turn: lay off or discard"
-            return self._leaves_a_way_out(st, hand, cards) or "that meld is not allowed now"
+                return Step("refuse.rummy.one_meld")
+            return (self._leaves_a_way_out(st, hand, cards)
+                    or Step("refuse.rummy.meld_not_now"))
         # LAY_OFF
         card = act.card
         assert card is not None
         if card not in hand:
-            return f"{card.code} is not in your hand"
+            return Step("refuse.not_held", {"card": card})
         target = next((m for m in st.table if m.cards == cards), None)
         if target is None:
-            shown = " ".join(c.code for c in cards)
-            return f"there is no meld {shown} on the table"
+            return Step("refuse.rummy.no_meld", {"cards": cards})
         if not fits(card, target, self.ace_high):
             return _why_not_fit(card, target, self.ace_high)
-        return self._leaves_a_way_out(st, hand, (card,)) or "that layoff is not allowed now"
+        return (self._leaves_a_way_out(st, hand, (card,))
+                or Step("refuse.rummy.layoff_not_now"))
 
     # -- acting ----------------------------------------------------------------------
     def _next(self, st: RummyState, act: Action) -> RummyState:
@@ -695,7 +701,8 @@ class RummyHand(HandMachine[RummyState]):
             if not nxt.stock and nxt.pile_turns >= self.rules.pile_turns:
                 return replace(nxt, phase=Phase.DRAWN, to_act=st.dealer)
             return nxt
-        raise IllegalActionError(f"unexpected action {act}")  # pragma: no cover
+        raise IllegalActionError(  # pragma: no cover
+            Step("refuse.unexpected", {"action": str(act)}))
 
     def _out(self, st: RummyState) -> RummyState:
         p = st.to_act

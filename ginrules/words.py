@@ -12,7 +12,8 @@ the tutor's in :mod:`gintutor`):
   of showing a raw key or an empty line on a page;
 * values are filled in with the engine's value rendering: cards in the language's own
   letters, lists joined with "and" / "en", ``{n:card|cards}`` plurals, ``{card:name}``,
-  ``{rank:ranks}``, ``{kind:term}``, ``{cards:sum}``, ``{melds:each}`` (see
+  ``{rank:ranks}``, ``{kind:term}``, ``{cards:sum}``, ``{melds:each}``, ``{cards:codes}``,
+  ``{cards:either}`` ("6♥ or 10♥") (see
   :mod:`ginrules.messages`).
 
 >>> from ginrules.cards import parse_cards
@@ -48,6 +49,7 @@ from .messages import (
     CARD_WORDS,
     MESSAGES,
     PRESET_WORDS,
+    REFUSAL_MESSAGES,
     RUMMY_ADVICE_MESSAGES,
     TERMS,
 )
@@ -194,6 +196,9 @@ class _Formatter(string.Formatter):
             return self._join([self._plain(v) for v in value])
         return str(value)
 
+    def _cards_of(self, value: Any) -> Sequence[Any]:
+        return (value,) if isinstance(value, self._card) else tuple(value)
+
     def _as_suit(self, value: Any) -> Any:
         return value if isinstance(value, self._suit) else self._suit(str(value))
 
@@ -237,8 +242,12 @@ class _Formatter(string.Formatter):
             return " + ".join(str(c.value) for c in value) if value else "0"
         if format_spec == "each":  # a list of card groups: 7♥ 8♥ 9♥ and 3♣ 3♦ 3♠
             return self._join([self._plain(v) for v in value])
-        if format_spec == "codes":
-            return " ".join(c.code for c in value)
+        if format_spec == "codes":  # a card or cards as their codes: 'TH', '7H 8H 9H'
+            return " ".join(c.code for c in self._cards_of(value))
+        if format_spec == "either":  # 6♥ or 10♥ / 6♥ of 10♥
+            return f" {self._term('or')} ".join(self._plain(v) for v in value)
+        if format_spec == "either_codes":  # 6H or TH
+            return f" {self._term('or')} ".join(c.code for c in self._cards_of(value))
         return str(super().format_field(value, format_spec))
 
 
@@ -264,5 +273,6 @@ def engine_words() -> Catalogue:
         Catalogue("ginrules.messages.RUMMY_ADVICE_MESSAGES", RUMMY_ADVICE_MESSAGES),
         Catalogue("ginrules.messages.CARD_WORDS", CARD_WORDS),
         Catalogue("ginrules.messages.PRESET_WORDS", PRESET_WORDS),
+        Catalogue("ginrules.messages.REFUSAL_MESSAGES", REFUSAL_MESSAGES),
         Catalogue.from_languages("ginrules.messages.TERMS", TERMS, prefix="term."),
     ])
