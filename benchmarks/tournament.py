@@ -37,7 +37,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ginrules import Rules
-from ginrules.game import HAND_FLOWS
+from ginrules.hand_flows import hand_flow
 from ginrules.match import Match
 from ginrules.opponent import choose
 from ginrules.rng import derive_seed
@@ -56,7 +56,8 @@ def play(rules: Rules, variant: Variant, strengths: tuple[str, ...], dealer: int
     """One hand; returns each seat's net (points scored minus points paid) and the kind
     of ending."""
     table = Table(NAMES[: len(strengths)])
-    hand = HAND_FLOWS[variant.hand_flow](rules, dealer, seed, table=table, variant=variant)
+    flow = hand_flow(variant.hand_flow).hand_class()
+    hand = flow(rules, dealer, seed, table=table, variant=variant)
     while not hand.is_over:
         p = hand.to_act
         hand.apply(choose(hand.view(p), strengths[p]), p)

@@ -104,8 +104,8 @@ _LAZY = {
     "ActionParseError": "actions",
     "IllegalActionError": "actions",
     "SaveFileError": "actions",
-    "Advice": "advisor",
-    "Rating": "advisor",
+    "Advice": "advice",
+    "Rating": "advice",
     "advise": "advisor",
     "rate": "advisor",
     "Game": "game",
@@ -126,7 +126,8 @@ if TYPE_CHECKING:
         IllegalActionError,
         SaveFileError,
     )
-    from .advisor import Advice, Rating, advise, rate
+    from .advice import Advice, Rating
+    from .advisor import advise, rate
     from .game import Game, Hand
     from .opponent import STRENGTHS, choose
     from .rummy import RummyHand, find_plays

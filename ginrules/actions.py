@@ -36,19 +36,65 @@ Action.parse('show nothing')
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from .cards import Card, parse_card
 from .errors import GinRulesError
+from .explain import Step
+from .languages import require_language
 
 __all__ = ["Action", "ActionKind", "ActionParseError", "IllegalActionError", "SaveFileError",
            "meld_order"]
 
 
 class IllegalActionError(GinRulesError):
-    """An action that the rules do not allow now; the message says why."""
+    """An action that the rules do not allow now; the message says why.
+
+    The engine gives its reason as a :class:`~ginrules.explain.Step`: ``key`` is its word
+    in the engine's catalogue (``refuse.*`` in :mod:`ginrules.messages`) and ``values``
+    what it names (cards as :class:`~ginrules.cards.Card`), so a page words it in its own
+    language with :meth:`say` (or maps ``key`` to words of its own) instead of reading the
+    English back. ``str(error)`` is the English sentence. A reason given as plain text
+    (code outside the engine) has ``key`` None, and :meth:`say` gives that text.
+
+    >>> err = IllegalActionError(Step("refuse.not_held", {"card": Card("QH")}))
+    >>> str(err), err.key, err.say("nl")
+    ('QH is not in your hand', 'refuse.not_held', 'V♥ zit niet in je hand')
+    """
+
+    key: str | None
+    values: Mapping[str, Any]
+
+    def __init__(self, reason: str | Step) -> None:
+        if isinstance(reason, Step):
+            self.key, self.values = reason.id, dict(reason.values)
+            text = _refusal_text(reason, "en")
+        else:
+            self.key, self.values, text = None, {}, str(reason)
+        super().__init__(text)
+
+    @property
+    def step(self) -> Step | None:
+        """The reason as a step of the engine's words (None: given as plain text)."""
+        return None if self.key is None else Step(self.key, self.values)
+
+    def say(self, lang: str = "en") -> str:
+        """The reason in ``lang`` ('en' gives ``str(error)``)."""
+        step = self.step
+        if step is None:
+            require_language(lang)
+            return str(self)
+        return _refusal_text(step, lang)
+
+
+def _refusal_text(step: Step, lang: str) -> str:
+    """A refusal in words; a value that is itself a step (the reason a group is no meld)
+    is worded in the same language."""
+    values = {k: v.render(lang) if isinstance(v, Step) else v for k, v in step.values.items()}
+    return Step(step.id, values).render(lang)
 
 
 class SaveFileError(GinRulesError):

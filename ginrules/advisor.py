@@ -39,13 +39,13 @@ import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
 
 from .actions import Action, ActionKind
+from .advice import Advice, Grade, Rating, waiting
 from .arrangement import best_arrangement, deadwood_count, discard_options
 from .cards import Card, cards_of_mask, full_deck
-from .errors import AdvisorError
-from .explain import Step, render
+from .explain import Step
+from .hand_flows import hand_flow
 from .melds import Meld
 from .messages import ADVISOR_MESSAGES
 from .view import Phase, PlayerView
@@ -59,6 +59,7 @@ __all__ = [
     "Style",
     "action_step",
     "advise",
+    "advise_gin",
     "partner_balance",
     "rate",
 ]
@@ -86,53 +87,8 @@ def action_step(action: Action, prefix: str = "act") -> Step:
 
 
 # ---------------------------------------------------------------------------- results
-#: The decision an :class:`Advice` answers ('wait': none, it is not this player's turn).
-Decision = Literal["first_turn", "draw", "discard", "show", "layoff", "next", "wait"]
-#: How a :class:`Rating` judges a move.
-Grade = Literal["good", "inaccuracy", "mistake"]
-
-
-@dataclass(frozen=True)
-class Advice:
-    """The advisor's answer: ``best`` action, the ``decision`` it answers, the
-    ``explanation`` (steps) and every legal action with its estimated ``loss`` in
-    points against the best (0 for the best), best first."""
-
-    best: Action | None  # None: nothing to decide now ('wait')
-    decision: Decision
-    explanation: tuple[Step, ...]
-    losses: tuple[tuple[Action, float], ...] = ()
-
-    @property
-    def action(self) -> Action:
-        """The best move; AdvisorError when the player has nothing to decide."""
-        if self.best is None:
-            raise AdvisorError("it is not this player's turn: there is no move to advise")
-        return self.best
-
-    def loss_of(self, action: Action) -> float:
-        for a, loss in self.losses:
-            if a == action:
-                return loss
-        return 0.0 if action == self.best else math.inf
-
-    def text(self, lang: str = "en") -> list[str]:
-        return render(self.explanation, lang)
-
-
-@dataclass(frozen=True)
-class Rating:
-    """A judged move: ``grade`` ('good' | 'inaccuracy' | 'mistake'), ``loss`` (points
-    it likely cost against ``best``) and an ``explanation``."""
-
-    action: Action
-    grade: Grade
-    loss: float
-    best: Action
-    explanation: tuple[Step, ...]
-
-    def text(self, lang: str = "en") -> list[str]:
-        return render(self.explanation, lang)
+# Advice and Rating (and their Decision and Grade) are in ginrules.advice, shared with the
+# Rummy advisor; they stay importable from here.
 
 
 @dataclass(frozen=True)
@@ -459,22 +415,20 @@ def _firm(value: float) -> float:
 
 
 def advise(view: PlayerView, style: Style = CLUB) -> Advice:
-    """The best move for the player of ``view`` now, with reasons."""
-    ph = view.phase
-    if view.hand_flow == "rummy" and view.my_turn and view.legal_actions:
-        from .rummy_advisor import RUMMY_CLUB, RUMMY_EXPERT, advise_rummy
+    """The best move for the player of ``view`` now, with reasons: the advisor of the
+    view's hand flow answers (:mod:`ginrules.hand_flows`)."""
+    advice: Advice = hand_flow(view.hand_flow).advise(view, style)
+    return advice
 
-        return advise_rummy(view, RUMMY_EXPERT if style.read_opponent else RUMMY_CLUB)
-    if ph.is_over:
-        if ph is Phase.SCORED and view.result is not None and view.knocker is not None \
-                and view.knocker != view.player:
-            return _advise_layoff(view)
-        nxt = Action.next_hand()
-        if nxt in view.legal_actions:
-            return Advice(nxt, "next", (Step("advice.next", {}),), ((nxt, 0.0),))
-        return Advice(None, "wait", (Step("advice.next", {}),))
-    if not view.my_turn or not view.legal_actions:
-        return Advice(None, "wait", (Step("advice.wait", {}),))
+
+def advise_gin(view: PlayerView, style: Style = CLUB) -> Advice:
+    """The best move in a hand of gin (any number of seats), with reasons."""
+    ph = view.phase
+    if ph is Phase.SCORED and view.result is not None and view.knocker is not None \
+            and view.knocker != view.player:
+        return _advise_layoff(view)
+    if ph.is_over or not view.my_turn or not view.legal_actions:
+        return waiting(view)
     if ph in (Phase.FIRST_TURN, Phase.DRAW):
         return _advise_draw(view, style)
     if ph is Phase.DISCARD:

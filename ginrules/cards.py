@@ -43,7 +43,8 @@ from enum import Enum
 from typing import Any
 
 from .errors import CardParseError, DuplicateCardError, HandSizeError
-from .words import engine_words, require_language
+from .languages import require_language
+from .messages import CARD_WORDS
 
 __all__ = [
     "RANK_CHARS",
@@ -71,7 +72,14 @@ def rank_name(rank: int, lang: str = "en", plural: bool = False) -> str:
     >>> rank_name(12, "nl", plural=True), rank_name(1)
     ('vrouwen', 'ace')
     """
-    return engine_words().say(f"{'ranks' if plural else 'rank'}.{rank}", lang)
+    return _card_word(f"{'ranks' if plural else 'rank'}.{rank}", lang)
+
+
+def _card_word(key: str, lang: str) -> str:
+    """A card word of the engine's catalogue (:data:`ginrules.messages.CARD_WORDS`), read
+    straight from its table: cards are the bottom layer, below the catalogue's look-up
+    (:mod:`ginrules.words`), which names cards with these same words."""
+    return CARD_WORDS[key][require_language(lang)]
 
 
 class Suit(Enum):
@@ -101,7 +109,7 @@ class Suit(Enum):
     def noun(self, lang: str = "en", plural: bool = True) -> str:
         """The suit's word: 'hearts' (or 'heart') / 'harten'."""
         key = f"suit.{self.value}" if plural else f"suit.{self.value}.one"
-        return engine_words().say(key, lang)
+        return _card_word(key, lang)
 
 
 _SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -189,9 +197,8 @@ class Card:
 
     def name(self, lang: str = "en") -> str:
         """The card in words: 'ten of hearts' / 'harten tien'."""
-        if lang == "nl":
-            return f"{self.suit.noun('nl')} {rank_name(self.rank, 'nl')}"
-        return f"{rank_name(self.rank, require_language(lang))} of {self.suit.noun(lang)}"
+        return _card_word("card.name", lang).format(rank=rank_name(self.rank, lang),
+                                                    suit=self.suit.noun(lang))
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Card is immutable")

@@ -14,6 +14,7 @@ from typing import Generic, Protocol, TypeVar
 
 from .actions import Action, IllegalActionError
 from .cards import Card, parse_card, parse_cards, sort_hand
+from .explain import Step
 from .view import Event, Phase
 
 __all__ = ["FlowState", "HandMachine", "as_cards", "taken_and_held", "with_hand"]
@@ -72,7 +73,8 @@ class HandMachine(Generic[S]):
     def _legal(self, st: S) -> list[Action]:
         raise NotImplementedError
 
-    def _why_illegal(self, act: Action) -> str:
+    def _why_illegal(self, act: Action) -> Step:
+        """Why ``act`` is not legal now: a ``refuse.*`` word and its values."""
         raise NotImplementedError
 
     def _next(self, st: S, act: Action) -> S:
@@ -126,9 +128,9 @@ class HandMachine(Generic[S]):
         act = Action.parse(action) if isinstance(action, str) else action
         st = self.state
         if st.phase.is_over:
-            raise IllegalActionError("the hand is over")
+            raise IllegalActionError(Step("refuse.hand_over"))
         if player is not None and player != st.to_act:
-            raise IllegalActionError("it is not your turn")
+            raise IllegalActionError(Step("refuse.not_your_turn"))
         if act not in self.legal_actions():
             raise IllegalActionError(self._why_illegal(act))
         self._states.append(self._next(st, act))
@@ -137,6 +139,6 @@ class HandMachine(Generic[S]):
     def undo(self) -> Action:
         """Take back the last action; returns it. Raises IllegalActionError if none."""
         if not self.actions:
-            raise IllegalActionError("nothing to undo")
+            raise IllegalActionError(Step("refuse.nothing_to_undo"))
         self._states.pop()
         return self.actions.pop()

@@ -38,9 +38,11 @@ from typing import Any, Protocol, TypeVar
 from .actions import Action, ActionKind, IllegalActionError, SaveFileError
 from .arrangement import all_spreads, discard_options, is_big_gin
 from .cards import Card, full_deck, parse_card, sort_hand
-from .errors import InputError, InvalidMeldError
+from .errors import InputError
+from .explain import Step
 from .flow import HandMachine, as_cards, taken_and_held, with_hand
-from .melds import Meld
+from .hand_flows import hand_flow
+from .melds import Meld, check_meld
 from .reader import parse_json
 from .rng import Rng, derive_seed
 from .rules import Rules
@@ -50,7 +52,7 @@ from .table import Table
 from .variants import GIN, Variant, find_variant
 from .view import Event, EventKind, GamePhase, Phase, PlayerView, SeatView
 
-__all__ = ["HAND_FLOWS", "SAVE_FORMAT", "SAVE_VERSION", "Cut", "Game", "Hand", "HandState",
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "Cut", "Game", "Hand", "HandState",
            "stock_runs_down_at"]
 
 SAVE_FORMAT = "ginrules-game"
@@ -330,79 +332,75 @@ class Hand(HandMachine[HandState]):
         return taken_and_held(st.events, seat, st.hands[seat])
 
     # -- acting ----------------------------------------------------------------
-    def _why_illegal(self, act: Action) -> str:
+    def _why_illegal(self, act: Action) -> Step:
         st = self.state
         k = act.kind
         hand = st.hands[st.to_act]
         if k is ActionKind.NEXT_HAND:
-            return "the hand is not over yet"
+            return Step("refuse.hand_not_over")
         if st.phase is Phase.FIRST_TURN:
-            return f"first turn: take the upcard {st.discard[-1].code} or pass"
+            return Step("refuse.gin.first_turn", {"card": st.discard[-1]})
         if st.last_chance and st.phase is Phase.DRAW:
-            return ("only two cards are left in the stock: take the last discard "
-                    f"({st.discard[-1].code}) to knock or go gin, or pass and the hand is a draw")
+            return Step("refuse.gin.last_chance", {"card": st.discard[-1]})
         if st.last_chance and k is ActionKind.DISCARD:
-            return ("with two cards left in the stock the last discard may be taken only "
-                    "to knock or go gin")
+            return Step("refuse.gin.last_chance_discard")
         if k is ActionKind.PASS:
-            return "you may pass only on the first-turn offer of the upcard"
+            return Step("refuse.gin.pass_first_only")
         if k is ActionKind.SHOW:
             if st.phase is not Phase.SHOW:
-                return "you show melds only after knocking"
+                return Step("refuse.gin.show_after_knock")
             return self._why_not_spread(act, hand)
         if st.phase is Phase.SHOW:
-            return "you have knocked: choose which melds to show"
+            return Step("refuse.gin.choose_show")
         if st.phase is Phase.DRAW:
             if k in (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.GIN, ActionKind.BIG_GIN):
-                return "you must draw before you discard"
+                return Step("refuse.gin.draw_before_discard")
             if k is ActionKind.TAKE:
                 if st.stock_only:
-                    return "both players passed the upcard: draw from the stock"
-                return f"you can take only the top card of the discard pile ({st.discard[-1].code})"
-            return "draw from the stock or take the top discard"
+                    return Step("refuse.gin.both_passed")
+                return Step("refuse.top_only", {"card": st.discard[-1]})
+            return Step("refuse.gin.draw")
         # DISCARD phase
         if k in (ActionKind.DRAW_STOCK, ActionKind.TAKE):
-            return "you have already drawn this turn: now discard"
+            return Step("refuse.gin.drawn")
         if k is ActionKind.BIG_GIN:
             if not _big_gin_played(self.rules):
-                return "big gin is not played under these rules: discard a card"
-            return f"not all {self.keep + 1} cards are melded: no big gin"
+                return Step("refuse.gin.no_big_gin")
+            return Step("refuse.gin.not_big_gin", {"n": self.keep + 1})
         card = act.card
-        assert card is not None
+        if card is None:  # a move of another flow (Rummy's meld): not one of gin's
+            return Step("refuse.gin.not_now")
         if card not in hand:
-            return f"{card.code} is not in your hand"
+            return Step("refuse.not_held", {"card": card})
         if card == st.just_taken and not _may_discard_taken(self.rules):
-            return f"you cannot discard the card you just took ({card.code})"
+            return Step("refuse.gin.discard_taken", {"card": card})
         opts = {o.discard: o for o in self._discard_options(hand, st.upcard)}
         opt = opts[card]
+        left = {"card": card, "deadwood": opt.deadwood}
         if k is ActionKind.KNOCK:
             limit = self.knock_limit
             if limit == 0:
-                return (f"you cannot knock: under these rules only gin ends the hand; "
-                        f"{opt.deadwood} deadwood remains after discarding {card.code}")
-            return (f"you cannot knock: {opt.deadwood} deadwood remains after discarding "
-                    f"{card.code}, the limit is {limit}")
+                return Step("refuse.gin.knock_gin_only", left)
+            return Step("refuse.gin.knock_limit", {**left, "limit": limit})
         if k is ActionKind.GIN:
-            return f"that is not gin: {opt.deadwood} deadwood remains after discarding {card.code}"
-        return "that action is not allowed now"
+            return Step("refuse.gin.not_gin", left)
+        return Step("refuse.gin.not_now")
 
-    def _why_not_spread(self, act: Action, hand: tuple[Card, ...]) -> str:
+    def _why_not_spread(self, act: Action, hand: tuple[Card, ...]) -> Step:
         """Why the knocker may not show this spread (it is not in legal_actions)."""
         used: set[Card] = set()
         for cards in act.melds:
             for c in cards:
                 if c not in hand:
-                    return f"{c.code} is not in your hand"
+                    return Step("refuse.not_held", {"card": c})
                 if c in used:
-                    return f"{c.code} is in two of the melds; a card goes in one meld only"
+                    return Step("refuse.gin.show_twice", {"card": c})
                 used.add(c)
-            try:
-                Meld.of(cards)
-            except InvalidMeldError as exc:
-                return f"that spread has a group that is not a meld: {exc}"
+            verdict = check_meld(cards)
+            if verdict.meld is None:
+                return Step("refuse.gin.show_not_meld", {"problem": verdict.explanation[0]})
         dead = sum(c.value for c in hand if c not in used)
-        return (f"that spread leaves {dead} deadwood, above the knock limit of "
-                f"{self.knock_limit}")
+        return Step("refuse.gin.show_limit", {"deadwood": dead, "limit": self.knock_limit})
 
     def _next(self, st: HandState, act: Action) -> HandState:
         p = st.to_act
@@ -462,7 +460,8 @@ class Hand(HandMachine[HandState]):
             return self._score(nxt, None)
         if k is ActionKind.SHOW:
             return self._score(st, act.melds)
-        raise IllegalActionError(f"unexpected action {act}")  # pragma: no cover
+        raise IllegalActionError(  # pragma: no cover
+            Step("refuse.unexpected", {"action": str(act)}))
 
     def _can_go_out(self, hand: tuple[Card, ...], card: Card, upcard: Card) -> bool:
         """Whether taking ``card`` lets this hand knock or go gin."""
@@ -485,8 +484,7 @@ class Hand(HandMachine[HandState]):
         if st.reshuffles < len(self._new_stocks):  # a replay: the stock the record gives
             given = self._new_stocks[st.reshuffles]
             if sorted(given) != sorted(pool):
-                raise IllegalActionError(f"new stock {st.reshuffles + 1} is not the cards of "
-                                         "the discard pile but its top card")
+                raise IllegalActionError(Step("refuse.new_stock", {"n": st.reshuffles + 1}))
             pool = list(reversed(given))
         return replace(st, stock=tuple(pool), discard=st.discard[-1:], rng_state=rng.state,
                        reshuffles=st.reshuffles + 1,
@@ -542,10 +540,6 @@ def _cut(seed: int, seats: int) -> Cut:
         lowest = [seat for seat, c in enumerate(cards) if c.rank == low]
         if len(lowest) == 1:
             return Cut(tuple(rounds), lowest[0])
-
-
-#: The hand flows by the variant's ``hand_flow``: the class that plays one hand.
-HAND_FLOWS: dict[str, type[Hand] | type[RummyHand]] = {"gin": Hand, "rummy": RummyHand}
 
 
 @dataclass
@@ -621,9 +615,9 @@ class Game:
         act = Action.parse(action) if isinstance(action, str) else action
         if act.kind is ActionKind.NEXT_HAND:
             if not self.hand.is_over:
-                raise IllegalActionError("the hand is not over yet")
+                raise IllegalActionError(Step("refuse.hand_not_over"))
             if self.sheet.is_over:
-                raise IllegalActionError("the game is over")
+                raise IllegalActionError(Step("refuse.game_over"))
             snap = _GameSnap(self.hand, len(self.hand.actions), self.sheet.to_dict(),
                              self.hand_number)
             self._next_hand()
@@ -631,8 +625,8 @@ class Game:
             self.actions.append(act)
             return
         if self.hand.is_over:
-            raise IllegalActionError("the game is over" if self.sheet.is_over
-                                     else "the hand is over: deal the next hand")
+            raise IllegalActionError(Step("refuse.game_over" if self.sheet.is_over
+                                          else "refuse.hand_over_next"))
         sheet_before = self.sheet.to_dict()
         self.hand.apply(act, player)
         if self.hand.is_over:
@@ -665,14 +659,16 @@ class Game:
         self.hand = self._deal_hand(dealer)
 
     def _deal_hand(self, dealer: int) -> Hand | RummyHand:
-        flow = HAND_FLOWS[self.variant.hand_flow]
-        return flow(self.rules, dealer, derive_seed(self.seed, "hand", self.hand_number),
-                    table=self.table, variant=self.variant, save_version=self.save_version)
+        flow = hand_flow(self.variant.hand_flow).hand_class()
+        hand: Hand | RummyHand = flow(
+            self.rules, dealer, derive_seed(self.seed, "hand", self.hand_number),
+            table=self.table, variant=self.variant, save_version=self.save_version)
+        return hand
 
     def undo(self) -> Action:
         """Take back the last action (also across the end of a hand)."""
         if not self.actions:
-            raise IllegalActionError("nothing to undo")
+            raise IllegalActionError(Step("refuse.nothing_to_undo"))
         snap = self._undo.pop()
         act = self.actions.pop()
         if snap is None:

@@ -325,9 +325,9 @@ class Match:
         before = self._state()
         if act.kind is ActionKind.NEXT_HAND:
             if self._live():
-                raise IllegalActionError("the hands are not over yet")
+                raise IllegalActionError(Step("refuse.hands_not_over"))
             if self.is_over:
-                raise IllegalActionError("the game is over")
+                raise IllegalActionError(Step("refuse.game_over"))
             hands = tuple(self.hands)
             self._next_deal()
             self._undo.append(_Snap(None, hands, before))
@@ -336,8 +336,8 @@ class Match:
             return
         t = self._current()
         if t is None:
-            raise IllegalActionError("the game is over" if self.is_over
-                                     else "the hands are over: deal the next hand")
+            raise IllegalActionError(Step("refuse.game_over" if self.is_over
+                                          else "refuse.hands_over_next"))
         hand = self._hand(t)
         hand.apply(act, player)
         if hand.is_over:
@@ -406,7 +406,7 @@ class Match:
     def undo(self) -> Action:
         """Take back the last action (also across the end of a hand)."""
         if not self.actions:
-            raise IllegalActionError("nothing to undo")
+            raise IllegalActionError(Step("refuse.nothing_to_undo"))
         snap = self._undo.pop()
         act = self.actions.pop()
         self.move_tables.pop()

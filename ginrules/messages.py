@@ -26,8 +26,8 @@ Cards are written with the Dutch rank letters B V H A (see :mod:`ginrules.cards`
 
 from __future__ import annotations
 
-__all__ = ["ADVISOR_MESSAGES", "CARD_WORDS", "MESSAGES", "PRESET_WORDS", "RUMMY_ADVICE_MESSAGES",
-           "TERMS"]
+__all__ = ["ADVISOR_MESSAGES", "CARD_WORDS", "MESSAGES", "PRESET_WORDS", "REFUSAL_MESSAGES",
+           "RUMMY_ADVICE_MESSAGES", "TERMS"]
 
 TERMS: dict[str, dict[str, str]] = {
     "en": {
@@ -35,14 +35,19 @@ TERMS: dict[str, dict[str, str]] = {
         "knocker": "knocker", "defender": "defender", "knock": "knock",
         "undercut": "undercut", "gin": "gin", "big_gin": "big gin", "draw": "draw",
         "net": "on balance", "the_set": "the set", "the_run": "the run",
-        "out": "out", "rummy": "rummy",
+        "out": "out", "rummy": "rummy", "or": "or",
+        # a move by its name, as a refusal quotes it (ActionKind, lower case)
+        "move_pass": "pass", "move_knock": "knock", "move_gin": "gin",
+        "move_big_gin": "big gin", "move_show": "show",
     },
     "nl": {
         "and": "en", "set": "set", "run": "serie", "meld": "combinatie",
         "knocker": "klopper", "defender": "tegenspeler", "knock": "klop",
         "undercut": "undercut", "gin": "gin", "big_gin": "big gin", "draw": "gelijkspel",
         "net": "per saldo", "the_set": "de set", "the_run": "de serie",
-        "out": "uit", "rummy": "rummy",
+        "out": "uit", "rummy": "rummy", "or": "of",
+        "move_pass": "passen", "move_knock": "kloppen", "move_gin": "gin",
+        "move_big_gin": "big gin", "move_show": "tonen",
     },
 }
 
@@ -472,6 +477,8 @@ CARD_WORDS: dict[str, dict[str, str]] = {
     "suit.H.one": {"en": "heart", "nl": "harten"},
     "suit.S.one": {"en": "spade", "nl": "schoppen"},
     "card.face_down": {"en": "face-down card", "nl": "gesloten kaart"},
+    # a card in words, from its rank's and suit's words (Card.name): the grammar differs
+    "card.name": {"en": "{rank} of {suit}", "nl": "{suit} {rank}"},
 }
 
 # -- the house rules' presets, the one place their names are written --------------------------
@@ -756,3 +763,191 @@ for _id in [k for k in ADVISOR_MESSAGES if k.startswith("act.")]:
     _w = ADVISOR_MESSAGES[_id]
     ADVISOR_MESSAGES["better." + _id[4:]] = {"en": "Better: " + _w["en"] + ".",
                                             "nl": "Beter: " + _w["nl"] + "."}
+
+# -- refusals: why the engine does not allow a move (IllegalActionError.key) -----------------
+# The English text is exactly the error's str() (saves, replays and tests compare it), so it
+# names cards by their codes ({card:codes}); the Dutch names them as a Dutch page shows them.
+REFUSAL_MESSAGES: dict[str, dict[str, str]] = {
+    # every flow, the game and the two card tables
+    "refuse.not_your_turn": {"en": "it is not your turn",
+                             "nl": "je bent nog niet aan de beurt"},
+    "refuse.hand_over": {"en": "the hand is over", "nl": "de ronde is uit"},
+    "refuse.hand_over_next": {"en": "the hand is over: deal the next hand",
+                              "nl": "de ronde is uit: deel de volgende ronde"},
+    "refuse.hands_over_next": {"en": "the hands are over: deal the next hand",
+                               "nl": "de rondes zijn uit: deel de volgende ronde"},
+    "refuse.game_over": {"en": "the game is over", "nl": "het spel is uit"},
+    "refuse.hand_not_over": {"en": "the hand is not over yet",
+                             "nl": "de ronde is nog niet uit"},
+    "refuse.hands_not_over": {"en": "the hands are not over yet",
+                              "nl": "de rondes zijn nog niet uit"},
+    "refuse.nothing_to_undo": {"en": "nothing to undo",
+                               "nl": "er is niets terug te nemen"},
+    "refuse.unexpected": {"en": "unexpected action {action}",
+                          "nl": "onverwachte zet: {action}"},
+    "refuse.not_held": {"en": "{card:codes} is not in your hand",
+                        "nl": "{card} zit niet in je hand"},
+    "refuse.top_only": {
+        "en": "you can take only the top card of the discard pile ({card:codes})",
+        "nl": "je mag alleen de bovenste kaart van de aflegstapel pakken ({card})",
+    },
+    "refuse.new_stock": {
+        "en": "new stock {n} is not the cards of the discard pile but its top card",
+        "nl": "nieuwe stapel {n} bestaat niet uit de kaarten van de aflegstapel zonder de "
+              "bovenste",
+    },
+    # gin
+    "refuse.gin.first_turn": {"en": "first turn: take the upcard {card:codes} or pass",
+                              "nl": "eerste beurt: pak de open kaart {card} of pas"},
+    "refuse.gin.last_chance": {
+        "en": "only two cards are left in the stock: take the last discard ({card:codes}) "
+              "to knock or go gin, or pass and the hand is a draw",
+        "nl": "er liggen nog maar twee kaarten op de stapel: pak de laatste afgelegde kaart "
+              "({card}) om te kloppen of gin te maken, of pas en de ronde is gelijkspel",
+    },
+    "refuse.gin.last_chance_discard": {
+        "en": "with two cards left in the stock the last discard may be taken only to knock "
+              "or go gin",
+        "nl": "met nog twee kaarten op de stapel mag je de laatste afgelegde kaart alleen "
+              "pakken om te kloppen of gin te maken",
+    },
+    "refuse.gin.pass_first_only": {
+        "en": "you may pass only on the first-turn offer of the upcard",
+        "nl": "passen mag alleen bij het aanbod van de open kaart in de eerste beurt",
+    },
+    "refuse.gin.show_after_knock": {"en": "you show melds only after knocking",
+                                    "nl": "je laat combinaties pas zien na het kloppen"},
+    "refuse.gin.choose_show": {"en": "you have knocked: choose which melds to show",
+                               "nl": "je hebt geklopt: kies welke combinaties je laat zien"},
+    "refuse.gin.draw_before_discard": {"en": "you must draw before you discard",
+                                       "nl": "je moet eerst trekken en dan afleggen"},
+    "refuse.gin.both_passed": {
+        "en": "both players passed the upcard: draw from the stock",
+        "nl": "beide spelers hebben de open kaart laten liggen: trek van de stapel",
+    },
+    "refuse.gin.draw": {"en": "draw from the stock or take the top discard",
+                        "nl": "trek van de stapel of pak de bovenste kaart van de aflegstapel"},
+    "refuse.gin.drawn": {"en": "you have already drawn this turn: now discard",
+                         "nl": "je hebt deze beurt al getrokken: leg nu af"},
+    "refuse.gin.no_big_gin": {"en": "big gin is not played under these rules: discard a card",
+                              "nl": "met deze regels bestaat big gin niet: leg een kaart af"},
+    "refuse.gin.not_big_gin": {"en": "not all {n} cards are melded: no big gin",
+                               "nl": "niet alle {n} kaarten zitten in een combinatie: geen "
+                                     "big gin"},
+    "refuse.gin.discard_taken": {
+        "en": "you cannot discard the card you just took ({card:codes})",
+        "nl": "je mag de kaart die je net pakte niet afleggen ({card})",
+    },
+    "refuse.gin.knock_gin_only": {
+        "en": "you cannot knock: under these rules only gin ends the hand; {deadwood} "
+              "deadwood remains after discarding {card:codes}",
+        "nl": "je kunt niet kloppen: met deze regels beëindigt alleen gin de ronde; na het "
+              "afleggen van {card} houd je {deadwood} dood hout over",
+    },
+    "refuse.gin.knock_limit": {
+        "en": "you cannot knock: {deadwood} deadwood remains after discarding {card:codes}, "
+              "the limit is {limit}",
+        "nl": "je kunt niet kloppen: na het afleggen van {card} houd je {deadwood} dood hout "
+              "over, en de grens is {limit}",
+    },
+    "refuse.gin.not_gin": {
+        "en": "that is not gin: {deadwood} deadwood remains after discarding {card:codes}",
+        "nl": "dat is geen gin: na het afleggen van {card} houd je {deadwood} dood hout over",
+    },
+    "refuse.gin.not_now": {"en": "that action is not allowed now", "nl": "dat mag nu niet"},
+    "refuse.gin.show_twice": {
+        "en": "{card:codes} is in two of the melds; a card goes in one meld only",
+        "nl": "{card} zit in twee combinaties; een kaart hoort in één combinatie",
+    },
+    "refuse.gin.show_not_meld": {
+        "en": "that spread has a group that is not a meld: {problem}",
+        "nl": "in die indeling zit een groep die geen combinatie is: {problem}",
+    },
+    "refuse.gin.show_limit": {
+        "en": "that spread leaves {deadwood} deadwood, above the knock limit of {limit}",
+        "nl": "met die indeling houd je {deadwood} dood hout over, meer dan de klopgrens "
+              "van {limit}",
+    },
+    # Rummy
+    "refuse.rummy.no_such": {
+        "en": "Rummy has no '{move:term}': draw, meld, lay off and discard",
+        "nl": "Rummy kent geen '{move:term}': je trekt, legt uit, legt bij en legt af",
+    },
+    "refuse.rummy.pile_empty": {"en": "the discard pile is empty: draw from the stock",
+                                "nl": "de aflegstapel is leeg: trek van de stapel"},
+    "refuse.rummy.no_turn_left": {
+        "en": "the stock is empty and the pile may not be turned over again: take the top "
+              "discard",
+        "nl": "de stapel is op en de aflegstapel mag niet nog eens worden omgedraaid: pak "
+              "de bovenste kaart van de aflegstapel",
+    },
+    "refuse.rummy.draw_first": {
+        "en": "draw first: from the stock or the top of the discard pile",
+        "nl": "eerst trekken: van de stapel of de bovenste kaart van de aflegstapel",
+    },
+    "refuse.rummy.drawn": {"en": "you have already drawn this turn: meld, lay off or discard",
+                           "nl": "je hebt deze beurt al getrokken: leg uit, leg bij of leg af"},
+    "refuse.rummy.taken": {
+        "en": "you took {card:codes} from the pile this turn: discard another card",
+        "nl": "je pakte {card} deze beurt van de aflegstapel: leg een andere kaart af",
+    },
+    "refuse.rummy.one_meld": {
+        "en": "under these rules you lay one meld a turn: lay off or discard",
+        "nl": "met deze huisregels leg je één combinatie per beurt op tafel: leg bij of leg af",
+    },
+    "refuse.rummy.keep_discard": {
+        "en": "under these rules you go out with a discard: keep a card to discard",
+        "nl": "met deze huisregels ga je uit door af te leggen: houd een kaart over om af te "
+              "leggen",
+    },
+    "refuse.rummy.stuck": {
+        "en": "that would leave you only {card:codes}, the card you took from the pile this "
+              "turn, which you may not discard",
+        "nl": "dan houd je alleen {card} over, de kaart die je deze beurt van de aflegstapel "
+              "pakte en niet mag afleggen",
+    },
+    "refuse.rummy.meld_not_now": {"en": "that meld is not allowed now",
+                                  "nl": "die combinatie mag nu niet"},
+    "refuse.rummy.layoff_not_now": {"en": "that layoff is not allowed now",
+                                    "nl": "dat bijleggen mag nu niet"},
+    "refuse.rummy.no_meld": {"en": "there is no meld {cards:codes} on the table",
+                             "nl": "er ligt geen combinatie {cards} op tafel"},
+    "refuse.rummy.set_full": {
+        "en": "{card:codes} does not fit {cards:codes}: the set has all four already",
+        "nl": "{card} past niet bij {cards}: de set is al compleet",
+    },
+    "refuse.rummy.set_rank": {
+        "en": "{card:codes} does not fit {cards:codes}: a set takes only its own rank",
+        "nl": "{card} past niet bij {cards}: in een set horen alleen kaarten van dezelfde rang",
+    },
+    "refuse.rummy.run_end": {
+        "en": "{card:codes} does not fit {cards:codes}: a run takes cards of its own suit, "
+              "{ends:either_codes}",
+        "nl": "{card} past niet bij {cards}: een serie wordt alleen aan een uiteinde langer, "
+              "met een kaart van dezelfde kleur: {ends:either}",
+    },
+    "refuse.rummy.run_full": {
+        "en": "{card:codes} does not fit {cards:codes}: a run takes cards of its own suit, "
+              "nothing: it runs from ace to ace",
+        "nl": "{card} past niet bij {cards}: deze serie loopt al van aas tot aas en kan niet "
+              "langer",
+    },
+    # a meld laid in Rummy (ginrules.rummy.meld_problem)
+    "refuse.meld.twice": {"en": "{cards:codes} names a card twice",
+                          "nl": "in {cards} staat een kaart twee keer"},
+    "refuse.meld.too_few": {
+        "en": "{cards:codes} is not a meld: a meld needs at least 3 cards",
+        "nl": "{cards} is geen combinatie: een combinatie heeft minstens 3 kaarten",
+    },
+    "refuse.meld.mixed": {
+        "en": "{cards:codes} is not a meld: a run must be in one suit, a set of one rank",
+        "nl": "{cards} is geen combinatie: een serie is van één kleur, een set van één rang",
+    },
+    "refuse.meld.ace_low": {
+        "en": "{cards:codes} is not a run: the ace is low under these rules (A-2-3, not Q-K-A)",
+        "nl": "{cards} is geen serie: met deze regels is de aas alleen laag (A-2-3, niet "
+              "V-H-A)",
+    },
+    "refuse.meld.gap": {"en": "{cards:codes} is not a run: {card:codes} is missing",
+                        "nl": "{cards} is geen serie: {card} ontbreekt"},
+}

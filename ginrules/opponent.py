@@ -34,9 +34,10 @@ from __future__ import annotations
 from .actions import Action, ActionKind
 from .advisor import CLUB, EXPERT, advise
 from .arrangement import deadwood_count, discard_options
+from .hand_flows import hand_flow
 from .view import Phase, PlayerView
 
-__all__ = ["STRENGTHS", "choose"]
+__all__ = ["STRENGTHS", "beginner_gin", "choose"]
 
 #: The strengths, weakest first.
 STRENGTHS = ("beginner", "club", "expert")
@@ -52,16 +53,15 @@ def choose(view: PlayerView, strength: str = "club") -> Action:
         raise ValueError("it is not this player's turn")
     if len(legal) == 1:
         return legal[0]
-    if strength == "beginner" and view.hand_flow == "rummy":
-        from .rummy_advisor import beginner_move
-
-        return beginner_move(view)
     if strength == "beginner":
-        return _beginner(view)
+        move: Action = hand_flow(view.hand_flow).beginner(view)
+        return move
     return advise(view, EXPERT if strength == "expert" else CLUB).action
 
 
-def _beginner(view: PlayerView) -> Action:
+def beginner_gin(view: PlayerView) -> Action:
+    """The beginner's move in a hand of gin (the registry's entry,
+    :mod:`ginrules.hand_flows`), when there is a choice."""
     legal = view.legal_actions
     if view.phase in (Phase.FIRST_TURN, Phase.DRAW):
         take = next((a for a in legal if a.kind is ActionKind.TAKE), None)

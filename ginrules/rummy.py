@@ -36,286 +36,70 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from .actions import Action, ActionKind, IllegalActionError, meld_order
+from .actions import Action, ActionKind, IllegalActionError
 from .cards import Card, full_deck, parse_card, sort_hand
 from .errors import DuplicateCardError, HandSizeError
 from .explain import Step
 from .flow import HandMachine, as_cards, taken_and_held, with_hand
 from .rng import Rng
 from .rules import Rules
+from .rummy_search import Plays, TableMeld, find_plays, fits, melds_left, run_span
 from .table import Table
 from .variants import RUMMY, Variant, find_variant
 from .view import Event, GamePhase, Phase, PlayerView, SeatView
 
 __all__ = ["Plays", "RummyHand", "RummyResult", "RummyState", "TableMeld", "find_plays",
-           "fits", "meld_problem", "run_span"]
+           "fits", "meld_problem", "meld_refusal", "melds_left", "run_span"]
 
 RummyKind = Literal["out", "rummy"]
 
 
-# -- melds on the table ------------------------------------------------------------
-def run_span(cards: Sequence[Card]) -> tuple[int, int]:
-    """The lowest and highest rank of a run (an ace above a king counts 14)."""
-    ranks = [c.rank for c in cards]
-    if 1 in ranks and 13 in ranks:
-        ranks = [14 if r == 1 else r for r in ranks]
-    return min(ranks), max(ranks)
-
-
-@dataclass(frozen=True, slots=True)
-class TableMeld:
-    """A meld face up on the table: who laid it, its cards in reading order (with every
-    card laid off on it since) and whether it is a run."""
-
-    owner: int
-    cards: tuple[Card, ...]
-    is_run: bool
-
-    @property
-    def text(self) -> str:
-        """The meld as an action names it: '7H-8H-9H'."""
-        return "-".join(c.code for c in self.cards)
-
-    def with_card(self, card: Card) -> TableMeld:
-        return replace(self, cards=meld_order((*self.cards, card)))
-
-
+# -- why a meld or a layoff is refused ------------------------------------------------
 def meld_problem(cards: Sequence[Card], ace_high: bool = False) -> str | None:
-    """Why ``cards`` are not a meld under these rules, or None when they are one."""
-    shown = " ".join(c.code for c in cards)
+    """Why ``cards`` are not a meld under these rules (in English), or None when they are
+    one; :func:`meld_refusal` gives the reason as a word to say in any language."""
+    refusal = meld_refusal(cards, ace_high)
+    return None if refusal is None else refusal.render()
+
+
+def meld_refusal(cards: Sequence[Card], ace_high: bool = False) -> Step | None:
+    """Why ``cards`` are not a meld under these rules, as a ``refuse.meld.*`` step, or
+    None when they are one."""
+    shown = {"cards": tuple(cards)}
     if len(set(cards)) != len(cards):
-        return f"{shown} names a card twice"
+        return Step("refuse.meld.twice", shown)
     if len(cards) < 3:
-        return f"{shown} is not a meld: a meld needs at least 3 cards"
+        return Step("refuse.meld.too_few", shown)
     if len({c.rank for c in cards}) == 1:
         return None
     if len({c.suit for c in cards}) != 1:
-        return f"{shown} is not a meld: a run must be in one suit, a set of one rank"
+        return Step("refuse.meld.mixed", shown)
     ranks = sorted(c.rank for c in cards)
     if ranks == list(range(ranks[0], ranks[0] + len(ranks))):
         return None
     if ranks[0] == 1:
         high = sorted([*ranks[1:], 14])
         if high == list(range(high[0], high[0] + len(high))):
-            return None if ace_high else (
-                f"{shown} is not a run: the ace is low under these rules (A-2-3, not Q-K-A)")
+            return None if ace_high else Step("refuse.meld.ace_low", shown)
     low = ranks[0]
     missing = next(r for r in range(low, low + len(ranks)) if r not in ranks)
-    gap = Card.of(missing, cards[0].suit).code
-    return f"{shown} is not a run: {gap} is missing"
+    return Step("refuse.meld.gap", {**shown, "card": Card.of(missing, cards[0].suit)})
 
 
-def fits(card: Card, meld: TableMeld, ace_high: bool = False) -> bool:
-    """Whether ``card`` may be laid off on ``meld``: the fourth card of a set, or the
-    next card at either end of a run (an ace above a king when aces may be high)."""
-    first = meld.cards[0]
-    if not meld.is_run:
-        return card.rank == first.rank and card not in meld.cards
-    if card.suit is not first.suit:
-        return False
-    lo, hi = run_span(meld.cards)
-    r = card.rank
-    return r == lo - 1 or r == hi + 1 or (ace_high and r == 1 and hi == 13)
-
-
-def _why_not_fit(card: Card, meld: TableMeld, ace_high: bool) -> str:
-    shown = " ".join(c.code for c in meld.cards)
+def _why_not_fit(card: Card, meld: TableMeld, ace_high: bool) -> Step:
+    shown = {"card": card, "cards": meld.cards}
     if not meld.is_run:
         if len(meld.cards) == 4:
-            return f"{card.code} does not fit {shown}: the set has all four already"
-        return f"{card.code} does not fit {shown}: a set takes only its own rank"
+            return Step("refuse.rummy.set_full", shown)
+        return Step("refuse.rummy.set_rank", shown)
     lo, hi = run_span(meld.cards)
     suit = meld.cards[0].suit
-    ends = [Card.of(r, suit).code for r in (lo - 1, hi + 1) if 1 <= r <= 13]
+    ends = [Card.of(r, suit) for r in (lo - 1, hi + 1) if 1 <= r <= 13]
     if ace_high and hi == 13:
-        ends.append(Card.of(1, suit).code)
-    where = " or ".join(ends) if ends else "nothing: it runs from ace to ace"
-    return f"{card.code} does not fit {shown}: a run takes cards of its own suit, {where}"
-
-
-# -- the meld finder ---------------------------------------------------------------
-@dataclass(frozen=True)
-class Plays:
-    """What a Rummy hand can put on the table now, and the least it can keep.
-
-    ``melds``: every meld the hand can lay; ``layoffs``: every (card, table meld index)
-    that fits now; ``least_left``: the fewest points left in hand once it has melded
-    and laid off all it can (cards laid off on each other counted); ``plan_melds`` and
-    ``plan_layoffs`` one way to get there (layoffs in the order they can be played)."""
-
-    melds: tuple[tuple[Card, ...], ...]
-    layoffs: tuple[tuple[Card, int], ...]
-    least_left: int
-    plan_melds: tuple[tuple[Card, ...], ...]
-    plan_layoffs: tuple[tuple[Card, int], ...]
-
-    @property
-    def can_go_out(self) -> bool:
-        return self.least_left == 0
-
-
-_Group = tuple[int, int, tuple[Card, ...], int]  # mask, value, cards, table index (-1: meld)
-
-
-def _hand_melds(by_suit: list[dict[int, Card]], by_rank: dict[int, list[Card]],
-                ace_high: bool) -> list[tuple[Card, ...]]:
-    melds: list[tuple[Card, ...]] = []
-    for ranks in by_suit:
-        if len(ranks) < 3:
-            continue
-        top = 14 if ace_high and 1 in ranks else 13
-        r = 1
-        while r <= top - 2:
-            if r in ranks or (r == 14 and 1 in ranks):
-                end = r
-                while end + 1 <= top and (end + 1 in ranks or (end + 1 == 14 and 1 in ranks)):
-                    end += 1
-                length = end - r + 1
-                if length >= 3:
-                    run = [ranks[q if q <= 13 else 1] for q in range(r, end + 1)]
-                    for i in range(length - 2):
-                        for j in range(i + 3, length + 1):
-                            melds.append(tuple(run[i:j]))
-                r = end + 1
-            else:
-                r += 1
-    for unsorted in by_rank.values():
-        n = len(unsorted)
-        if n >= 3:
-            cards = sorted(unsorted, key=_card_index)
-            if n == 4:
-                melds.append(tuple(cards))
-                melds.extend(tuple(c for c in cards if c is not skip) for skip in cards)
-            else:
-                melds.append(tuple(cards))
-    return melds
-
-
-def _card_index(card: Card) -> int:
-    return card.index
-
-
-_Chain = tuple[tuple[Card, ...], int]  # cards laid off one after another, table index
-
-
-def _layoff_chains(by_suit: list[dict[int, Card]], by_rank: dict[int, list[Card]],
-                   table: Sequence[TableMeld], ace_high: bool) -> list[_Chain]:
-    """Each group of hand cards that can go onto one end of one table meld: the fourth
-    of a set; the next card, the next two, ... below or above a run."""
-    out: list[_Chain] = []
-    for i, meld in enumerate(table):
-        first = meld.cards[0]
-        if not meld.is_run:
-            if len(meld.cards) < 4:
-                out.extend(((c,), i) for c in by_rank.get(first.rank, ()) if c not in meld.cards)
-            continue
-        ranks = by_suit[first.suit.index]
-        if not ranks:
-            continue
-        lo, hi = run_span(meld.cards)
-        chain: list[Card] = []
-        r = lo - 1
-        while r >= 1 and r in ranks:
-            chain.append(ranks[r])
-            out.append((tuple(chain), i))
-            r -= 1
-        chain = []
-        r = hi + 1
-        top = 14 if ace_high else 13
-        while r <= top and (r if r <= 13 else 1) in ranks and not (r == 14 and lo == 1):
-            chain.append(ranks[r if r <= 13 else 1])
-            out.append((tuple(chain), i))
-            r += 1
-    return out
-
-
-def find_plays(hand: Iterable[Card], table: Sequence[TableMeld] = (),
-               ace_high: bool = False) -> Plays:
-    """The melds and layoffs open to ``hand`` against ``table``, and the least it can
-    keep: exact (a search over every way to use the cards, checked against a
-    brute-force search in the tests).
-
-    >>> from ginrules.cards import parse_cards
-    >>> t = [TableMeld(1, parse_cards("7H 8H 9H"), True)]
-    >>> p = find_plays(parse_cards("5H 6H KS KD KC 2C"), t)
-    >>> p.melds, p.layoffs, p.least_left
-    (((Card('KC'), Card('KD'), Card('KS')),), ((Card('6H'), 0),), 2)
-    >>> p.plan_layoffs
-    ((Card('6H'), 0), (Card('5H'), 0))
-    """
-    cards = tuple(hand)
-    by_suit: list[dict[int, Card]] = [{}, {}, {}, {}]
-    by_rank: dict[int, list[Card]] = {}
-    total = 0
-    for c in cards:
-        by_suit[c.suit.index][c.rank] = c
-        by_rank.setdefault(c.rank, []).append(c)
-        total += c.value
-    melds = _hand_melds(by_suit, by_rank, ace_high)
-    chains = _layoff_chains(by_suit, by_rank, table, ace_high)
-    groups: list[_Group] = []
-    for meld in melds:
-        mask = 0
-        value = 0
-        for c in meld:
-            mask |= c._bit
-            value += c.value
-        groups.append((mask, value, meld, -1))
-    for chain, i in chains:
-        mask = 0
-        value = 0
-        for c in chain:
-            mask |= c._bit
-            value += c.value
-        groups.append((mask, value, chain, i))
-    layoffs = tuple((chain[0], i) for chain, i in chains if len(chain) == 1)
-    if not groups:
-        return Plays((), layoffs, total, (), ())
-    by_card: dict[int, list[_Group]] = {}
-    coverable = 0
-    for g in groups:
-        coverable |= g[0]
-        bits = g[0]
-        while bits:
-            low = bits & -bits
-            by_card.setdefault(low, []).append(g)
-            bits ^= low
-    memo: dict[int, int] = {}
-
-    def best(avail: int) -> int:
-        m = avail & coverable
-        if not m:
-            return 0
-        got = memo.get(m)
-        if got is not None:
-            return got
-        low = m & -m
-        value = best(m ^ low)
-        for g in by_card[low]:
-            if g[0] & m == g[0]:
-                v = g[1] + best(m ^ g[0])
-                if v > value:
-                    value = v
-        memo[m] = value
-        return value
-
-    covered = best(coverable)
-    plan: list[_Group] = []
-    left = coverable
-    while left:
-        low = left & -left
-        target = best(left)
-        choice = next((g for g in by_card[low] if g[0] & left == g[0]
-                       and g[1] + best(left ^ g[0]) == target), None)
-        if choice is None or best(left ^ low) == target:
-            left ^= low
-            continue
-        plan.append(choice)
-        left ^= choice[0]
-    return Plays(
-        melds=tuple(melds), layoffs=layoffs, least_left=total - covered,
-        plan_melds=tuple(g[2] for g in plan if g[3] < 0),
-        plan_layoffs=tuple((c, g[3]) for g in plan if g[3] >= 0 for c in g[2]))
+        ends.append(Card.of(1, suit))
+    if not ends:
+        return Step("refuse.rummy.run_full", shown)
+    return Step("refuse.rummy.run_end", {**shown, "ends": tuple(ends)})
 
 
 # -- a hand's state and result -----------------------------------------------------
@@ -401,7 +185,7 @@ class RummyHand(HandMachine[RummyState]):
     players, 7 for three or four, 6 for five or six (the variant's ``cards_for``), one
     at a time from the dealer's left; the next card is the upcard. ``save_version`` and
     ``active`` are taken as gin's ``Hand`` takes them, so that a game builds either flow
-    alike (``game.HAND_FLOWS``); every seat plays every Rummy hand.
+    alike (:mod:`ginrules.hand_flows`); every seat plays every Rummy hand.
     """
 
     def __init__(self, rules: Rules, dealer: int = 0, seed: int = 0, *,
@@ -548,17 +332,16 @@ class RummyHand(HandMachine[RummyState]):
         return card != st.just_taken or self.rules.discard_taken_card
 
     def _leaves_a_way_out(self, st: RummyState, hand: tuple[Card, ...],
-                          cards: Sequence[Card]) -> str | None:
+                          cards: Sequence[Card]) -> Step | None:
         """Why putting ``cards`` on the table would leave the player stuck (or break the
         rule that going out ends with a discard), or None."""
         rest = [c for c in hand if c not in cards]
         if not rest:
             if self.rules.out_without_discard:
                 return None
-            return "under these rules you go out with a discard: keep a card to discard"
+            return Step("refuse.rummy.keep_discard")
         if not any(self._may_discard(st, c) for c in rest):
-            return (f"that would leave you only {rest[0].code}, the card you took from the "
-                    "pile this turn, which you may not discard")
+            return Step("refuse.rummy.stuck", {"card": rest[0]})
         return None
 
     def view(self, player: int, *, scores: Sequence[int] | None = None,
@@ -591,54 +374,54 @@ class RummyHand(HandMachine[RummyState]):
             table_melds=tuple((m.owner, m.cards) for m in st.table), hand_flow="rummy")
 
     # -- why not ---------------------------------------------------------------------
-    def _why_illegal(self, act: Action) -> str:
+    def _why_illegal(self, act: Action) -> Step:
         st = self.state
         k = act.kind
         hand = st.hands[st.to_act]
         if k is ActionKind.NEXT_HAND:
-            return "the hand is not over yet"
+            return Step("refuse.hand_not_over")
         if k in (ActionKind.PASS, ActionKind.KNOCK, ActionKind.GIN, ActionKind.BIG_GIN,
                  ActionKind.SHOW):
-            return f"Rummy has no '{k.value}': draw, meld, lay off and discard"
+            return Step("refuse.rummy.no_such", {"move": "move_" + k.name.lower()})
         if st.phase is Phase.DRAW:
             if k is ActionKind.TAKE:
                 if not st.discard:
-                    return "the discard pile is empty: draw from the stock"
-                return f"you can take only the top card of the discard pile ({st.discard[-1].code})"
+                    return Step("refuse.rummy.pile_empty")
+                return Step("refuse.top_only", {"card": st.discard[-1]})
             if k is ActionKind.DRAW_STOCK:
-                return ("the stock is empty and the pile may not be turned over again: "
-                        "take the top discard")
-            return "draw first: from the stock or the top of the discard pile"
+                return Step("refuse.rummy.no_turn_left")
+            return Step("refuse.rummy.draw_first")
         if k in (ActionKind.DRAW_STOCK, ActionKind.TAKE):
-            return "you have already drawn this turn: meld, lay off or discard"
+            return Step("refuse.rummy.drawn")
         cards = act.melds[0] if act.melds else ()
         if k is ActionKind.DISCARD:
             assert act.card is not None
             if act.card not in hand:
-                return f"{act.card.code} is not in your hand"
-            return f"you took {act.card.code} from the pile this turn: discard another card"
+                return Step("refuse.not_held", {"card": act.card})
+            return Step("refuse.rummy.taken", {"card": act.card})
         if k is ActionKind.MELD:
             missing = next((c for c in cards if c not in hand), None)
             if missing is not None:
-                return f"{missing.code} is not in your hand"
-            problem = meld_problem(cards, self.ace_high)
+                return Step("refuse.not_held", {"card": missing})
+            problem = meld_refusal(cards, self.ace_high)
             if problem is not None:
                 return problem
             if self.rules.one_meld_per_turn and st.melds_this_turn:
-                return "under these rules you lay one meld a turn: lay off or discard"
-            return self._leaves_a_way_out(st, hand, cards) or "that meld is not allowed now"
+                return Step("refuse.rummy.one_meld")
+            return (self._leaves_a_way_out(st, hand, cards)
+                    or Step("refuse.rummy.meld_not_now"))
         # LAY_OFF
         card = act.card
         assert card is not None
         if card not in hand:
-            return f"{card.code} is not in your hand"
+            return Step("refuse.not_held", {"card": card})
         target = next((m for m in st.table if m.cards == cards), None)
         if target is None:
-            shown = " ".join(c.code for c in cards)
-            return f"there is no meld {shown} on the table"
+            return Step("refuse.rummy.no_meld", {"cards": cards})
         if not fits(card, target, self.ace_high):
             return _why_not_fit(card, target, self.ace_high)
-        return self._leaves_a_way_out(st, hand, (card,)) or "that layoff is not allowed now"
+        return (self._leaves_a_way_out(st, hand, (card,))
+                or Step("refuse.rummy.layoff_not_now"))
 
     # -- acting ----------------------------------------------------------------------
     def _next(self, st: RummyState, act: Action) -> RummyState:
@@ -695,7 +478,8 @@ class RummyHand(HandMachine[RummyState]):
             if not nxt.stock and nxt.pile_turns >= self.rules.pile_turns:
                 return replace(nxt, phase=Phase.DRAWN, to_act=st.dealer)
             return nxt
-        raise IllegalActionError(f"unexpected action {act}")  # pragma: no cover
+        raise IllegalActionError(  # pragma: no cover
+            Step("refuse.unexpected", {"action": str(act)}))
 
     def _out(self, st: RummyState) -> RummyState:
         p = st.to_act

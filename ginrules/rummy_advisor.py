@@ -17,7 +17,7 @@ that unseen cards could still turn into a meld (a pair, two cards of a run). Fro
 - *discard*: the card whose loss raises the exposure least; the expert also avoids a
   card the next player can use (next to or of a rank with a card they took).
 
-Each answer is an :class:`~ginrules.advisor.Advice` with the loss of every other move
+Each answer is an :class:`~ginrules.advice.Advice` with the loss of every other move
 in points, so the coach and the review rate Rummy moves as they rate gin's. Its words
 (``rummy.advice.*``) are in :mod:`ginrules.messages`, so a page that only renders the
 engine's words does not load this module.
@@ -35,16 +35,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from .actions import Action, ActionKind
-from .advisor import Advice
+from .advice import Advice, waiting
 from .cards import Card, full_deck
 from .explain import Step
-from .rummy import Plays, TableMeld, find_plays
+from .rummy import Plays, TableMeld, find_plays, melds_left
 from .view import Phase, PlayerView
 
-__all__ = ["RUMMY_CLUB", "RUMMY_EXPERT", "RummyStyle",
-           "advise_rummy", "beginner_move", "exposure"]
+__all__ = ["RUMMY_CLUB", "RUMMY_EXPERT", "ReadsOpponent", "RummyStyle",
+           "advise_for", "advise_rummy", "beginner_move", "exposure"]
 
 
 @dataclass(frozen=True)
@@ -103,6 +104,20 @@ def _table(view: PlayerView) -> tuple[TableMeld, ...]:
                  for owner, cards in view.table_melds)
 
 
+def _melds_left(view: PlayerView) -> int | None:
+    """How many new melds the house rules still allow this player this turn (None: any
+    number): what the plans of this turn keep to (``one_meld_per_turn``)."""
+    laid = 0
+    if view.phase is not Phase.DRAW:
+        for e in reversed(view.events):
+            if e.player != view.player:
+                continue
+            if e.kind in ("draw", "take"):
+                break
+            laid += e.kind == "meld"
+    return melds_left(view.rules, laid)
+
+
 def _unseen(view: PlayerView) -> frozenset[Card]:
     seen = set(view.hand) | set(view.discard_pile) | set(view.known_elsewhere)
     seen.update(c for _, m in view.table_melds for c in m)
@@ -126,6 +141,24 @@ def _best_discard(hand: Sequence[Card], candidates: Iterable[Card], table: Seque
 
 
 # -- advice ----------------------------------------------------------------------------
+class ReadsOpponent(Protocol):
+    """What the Rummy advisor reads of gin's advisor style (:class:`~ginrules.advisor.Style`,
+    named by its shape so this module does not import gin's advisor): whether the player
+    reads the others, the expert's mark."""
+
+    @property
+    def read_opponent(self) -> bool: ...
+
+
+def advise_for(view: PlayerView, style: ReadsOpponent) -> Advice:
+    """The advice for any view of a Rummy hand (the registry's entry,
+    :mod:`ginrules.hand_flows`): the expert's or the club player's when it is this
+    player's move, else what every flow says between moves."""
+    if view.my_turn and view.legal_actions:
+        return advise_rummy(view, RUMMY_EXPERT if style.read_opponent else RUMMY_CLUB)
+    return waiting(view)
+
+
 def advise_rummy(view: PlayerView, style: RummyStyle = RUMMY_CLUB) -> Advice:
     """The best move for ``view``'s player in a Rummy hand, the steps that explain it and
     every legal action with its loss in points, best first."""
@@ -135,7 +168,7 @@ def advise_rummy(view: PlayerView, style: RummyStyle = RUMMY_CLUB) -> Advice:
     table = _table(view)
     ace_high = view.rules.ace_high_or_low
     unseen = _unseen(view)
-    plays = find_plays(view.hand, table, ace_high)
+    plays = find_plays(view.hand, table, ace_high, _melds_left(view))
     going_out = _way_out(view, plays, legal)
     if going_out is not None:
         return Advice(going_out, "discard", (_out_step(view, plays),),
@@ -262,7 +295,8 @@ def _losses(legal: Sequence[Action], best: Action, best_risk: float, view: Playe
             rest = [x for x in view.hand if x != a.card]
             loss = exposure(rest, table, unseen, ace_high, style.potential) - base
             if best.kind is not ActionKind.DISCARD:  # discarding instead of laying down
-                loss = max(loss, float(_plan_value(find_plays(view.hand, table, ace_high))))
+                plan = find_plays(view.hand, table, ace_high, _melds_left(view))
+                loss = max(loss, float(_plan_value(plan)))
             out.append((a, max(0.0, round(loss, 1))))
         else:
             out.append((a, 0.0 if best.kind is not ActionKind.DISCARD else 0.5))
@@ -311,13 +345,14 @@ def beginner_move(view: PlayerView) -> Action:
         take = next((a for a in legal if a.kind is ActionKind.TAKE), None)
         draw = next((a for a in legal if a.kind is ActionKind.DRAW_STOCK), None)
         if take is not None and take.card is not None:
-            now = find_plays(view.hand, table, ace_high)
-            then = find_plays((*view.hand, take.card), table, ace_high)
+            left = _melds_left(view)
+            now = find_plays(view.hand, table, ace_high, left)
+            then = find_plays((*view.hand, take.card), table, ace_high, left)
             if draw is None or (_uses(then, take.card) and then.least_left < now.least_left):
                 return take
         assert draw is not None
         return draw
-    plays = find_plays(view.hand, table, ace_high)
+    plays = find_plays(view.hand, table, ace_high, _melds_left(view))
     lay = _next_lay(plays, table, legal)
     if lay is not None:
         return lay

@@ -30,16 +30,33 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal, Protocol, TypeVar
 
 from .errors import VariantError
-
-if TYPE_CHECKING:  # rules.py reads the presets from here, so only for the types
-    from .rules import Rules
 
 __all__ = ["GIN", "GIN_3", "GIN_7", "GIN_PAIRS", "GIN_TOURNAMENT", "RUMMY", "VARIANTS", "HandFlow",
            "LayoffPolicy", "NextDealer", "SitsOut", "StockEnd", "Tables", "Variant",
            "find_variant"]
+
+
+
+class RulesLike(Protocol):
+    """What a game reads of a :class:`~ginrules.rules.Rules` to check it. The rules
+    import this module (for the presets and the types of their options), so this module
+    names only the shape it reads and never imports them: the import goes one way."""
+
+    @property
+    def stock_exhausted(self) -> str: ...
+
+    @property
+    def next_dealer(self) -> str: ...
+
+    def option_names(self) -> tuple[str, ...]: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+R = TypeVar("R", bound=RulesLike)
 
 #: How a hand is played: gin (draw, discard, knock or gin; a showdown) or Rummy
 #: (melds laid on the table during play).
@@ -113,7 +130,7 @@ class Variant:
             raise VariantError(f"{self.title} is for {allowed} players, not {count}")
         return count
 
-    def check_rules(self, rules: Rules) -> Rules:
+    def check_rules(self, rules: R) -> R:
         """``rules`` (a :class:`~ginrules.rules.Rules`), if this game can play them: the
         options it does not read keep their defaults, and the stock ends as it may."""
         defaults = type(rules)()
@@ -131,7 +148,7 @@ class Variant:
                                f"not {rules.next_dealer!r}")
         return rules
 
-    def rules_dict(self, rules: Rules) -> dict[str, Any]:
+    def rules_dict(self, rules: RulesLike) -> dict[str, Any]:
         """The options of ``rules`` this game reads, by name (what a save holds: the
         others are at their defaults, and an option added for another game later does
         not change this game's saves)."""

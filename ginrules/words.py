@@ -12,7 +12,8 @@ the tutor's in :mod:`gintutor`):
   of showing a raw key or an empty line on a page;
 * values are filled in with the engine's value rendering: cards in the language's own
   letters, lists joined with "and" / "en", ``{n:card|cards}`` plurals, ``{card:name}``,
-  ``{rank:ranks}``, ``{kind:term}``, ``{cards:sum}``, ``{melds:each}`` (see
+  ``{rank:ranks}``, ``{kind:term}``, ``{cards:sum}``, ``{melds:each}``, ``{cards:codes}``,
+  ``{cards:either}`` ("6♥ or 10♥") (see
   :mod:`ginrules.messages`).
 
 >>> from ginrules.cards import parse_cards
@@ -41,31 +42,24 @@ import string
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
-from .errors import CatalogueError, MissingWordError, UnknownLanguageError
+from .errors import CatalogueError, MissingWordError
+from .languages import LANGUAGES, require_language
 from .messages import (
     ADVISOR_MESSAGES,
     CARD_WORDS,
     MESSAGES,
     PRESET_WORDS,
+    REFUSAL_MESSAGES,
     RUMMY_ADVICE_MESSAGES,
     TERMS,
 )
 
 __all__ = ["GRAMMAR_FIELDS", "LANGUAGES", "Catalogue", "engine_words", "require_language"]
 
-#: The languages the product speaks; every catalogue has every key in each of them.
-LANGUAGES: tuple[str, ...] = ("en", "nl")
 #: Values that only choose a word form, such as ``{person:lays|lay}`` (1: a named seat,
 #: 2: the learner, 'you'). A language whose words do not change with them (Dutch 'legt'
 #: for both) may leave them out of its text; every other value both languages use.
 GRAMMAR_FIELDS = frozenset({"person"})
-
-
-def require_language(lang: str) -> str:
-    """`lang` if the product speaks it, else a clear :class:`UnknownLanguageError`."""
-    if lang not in LANGUAGES:
-        raise UnknownLanguageError(f"unknown language {lang!r}: use 'en' or 'nl'")
-    return lang
 
 
 class Catalogue:
@@ -171,7 +165,7 @@ class _Formatter(string.Formatter):
 
     def __init__(self, lang: str) -> None:
         super().__init__()
-        from .cards import Card, Suit, format_cards, rank_name  # cards names itself with words
+        from .cards import Card, Suit, format_cards, rank_name  # cards know nothing of words
 
         self.lang = lang
         self._card, self._suit = Card, Suit
@@ -201,6 +195,9 @@ class _Formatter(string.Formatter):
         if isinstance(value, list | tuple):
             return self._join([self._plain(v) for v in value])
         return str(value)
+
+    def _cards_of(self, value: Any) -> Sequence[Any]:
+        return (value,) if isinstance(value, self._card) else tuple(value)
 
     def _as_suit(self, value: Any) -> Any:
         return value if isinstance(value, self._suit) else self._suit(str(value))
@@ -245,8 +242,12 @@ class _Formatter(string.Formatter):
             return " + ".join(str(c.value) for c in value) if value else "0"
         if format_spec == "each":  # a list of card groups: 7♥ 8♥ 9♥ and 3♣ 3♦ 3♠
             return self._join([self._plain(v) for v in value])
-        if format_spec == "codes":
-            return " ".join(c.code for c in value)
+        if format_spec == "codes":  # a card or cards as their codes: 'TH', '7H 8H 9H'
+            return " ".join(c.code for c in self._cards_of(value))
+        if format_spec == "either":  # 6♥ or 10♥ / 6♥ of 10♥
+            return f" {self._term('or')} ".join(self._plain(v) for v in value)
+        if format_spec == "either_codes":  # 6H or TH
+            return f" {self._term('or')} ".join(c.code for c in self._cards_of(value))
         return str(super().format_field(value, format_spec))
 
 
@@ -254,8 +255,8 @@ _FORMATTERS: dict[str, _Formatter] = {}
 
 
 def _formatter(lang: str) -> _Formatter:
-    """The formatter of `lang`, made on first use (it needs :mod:`ginrules.cards`, which
-    itself looks its names up here)."""
+    """The formatter of `lang`, made on first use (a catalogue that names no card need not
+    load :mod:`ginrules.cards`)."""
     fmt = _FORMATTERS.get(lang)
     if fmt is None:
         fmt = _FORMATTERS[lang] = _Formatter(lang)
@@ -272,5 +273,6 @@ def engine_words() -> Catalogue:
         Catalogue("ginrules.messages.RUMMY_ADVICE_MESSAGES", RUMMY_ADVICE_MESSAGES),
         Catalogue("ginrules.messages.CARD_WORDS", CARD_WORDS),
         Catalogue("ginrules.messages.PRESET_WORDS", PRESET_WORDS),
+        Catalogue("ginrules.messages.REFUSAL_MESSAGES", REFUSAL_MESSAGES),
         Catalogue.from_languages("ginrules.messages.TERMS", TERMS, prefix="term."),
     ])

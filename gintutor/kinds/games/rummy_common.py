@@ -9,20 +9,21 @@ catalogue (`WORDS`), merged with the lessons' words so that each kind's
 
 Every answer comes from :mod:`ginrules.rummy`: ``find_plays`` (what a hand can meld and
 lay off), ``fits`` and ``meld_problem`` (the table's rules), and ``RummyHand`` (a hand
-played move by legal move to its ``RummyResult``). The only thing added here is the
-turn's limits from the house rules that ``find_plays`` leaves to the hand flow: one
-new meld a turn, and going out with a discard.
+played move by legal move to its ``RummyResult``). The best turn under the house
+rules' limits (one new meld a turn, going out with a discard) is the engine's too
+(:func:`ginrules.rummy_search.best_turn`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from functools import lru_cache
 
 from ginrules import Action, Card, Rules
 from ginrules.actions import ActionKind, meld_order
 from ginrules.rummy import RummyHand, RummyResult, TableMeld, find_plays, fits, meld_problem
+from ginrules.rummy_search import TurnMove, TurnPlan, search_turn
+from ginrules.rummy_search import best_turn as engine_best_turn
+from ginrules.rummy_search import can_put_down as engine_can_put_down
 from ginrules.table import Table
 from ginrules.words import Catalogue
 
@@ -449,76 +450,25 @@ def fitting(meld: TableMeld, ace_high: bool) -> tuple[Card, ...]:
 # ---------------------------------------------------------------- this turn's best
 
 
-@dataclass(frozen=True)
-class Move:
-    """One thing put on the table: a new meld (``on`` -1) or a card laid off on the
-    table meld with that index (melds laid this turn come after the table's)."""
-
-    cards: tuple[Card, ...]
-    on: int = -1
-
-
-@dataclass(frozen=True)
-class Best:
-    """The least points a hand can keep this turn and one way to get there."""
-
-    kept: int
-    moves: tuple[Move, ...]
-
-    @property
-    def down(self) -> frozenset[Card]:
-        return frozenset(c for m in self.moves for c in m.cards)
+#: One thing put on the table, and the best of a turn: the engine's turn search
+#: (:mod:`ginrules.rummy_search`) under the names the kinds read.
+Move = TurnMove
+Best = TurnPlan
+_search = search_turn
 
 
 def best_turn(hand: Sequence[Card], table: Sequence[TableMeld], rules: Rules) -> Best:
     """The least points ``hand`` can keep after melding and laying off this turn, under
-    the house rules: ``find_plays``'s answer, searched again with the turn's limits when
-    the rules allow only one new meld a turn or make going out end with a discard."""
-    cards = tuple(hand)
-    if not rules.one_meld_per_turn and rules.out_without_discard:
-        plays = find_plays(cards, table, rules.ace_high_or_low)
-        moves = [Move(m) for m in plays.plan_melds]
-        moves += [Move((c,), i) for c, i in plays.plan_layoffs]
-        return Best(plays.least_left, tuple(moves))
-    return _search(frozenset(cards), tuple(table), 1 if rules.one_meld_per_turn else 99,
-                   not rules.out_without_discard, rules.ace_high_or_low)
+    the house rules (one new meld a turn, going out with a discard): the engine's
+    :func:`ginrules.rummy_search.best_turn`."""
+    return engine_best_turn(hand, table, rules)
 
 
 def can_put_down(picked: Sequence[Card], table: Sequence[TableMeld], rules: Rules,
                  limits: bool = True) -> bool:
     """Whether every one of ``picked`` can go on the table this turn (melds of them and
     layoffs onto the table or onto those melds); ``limits``: with the one-meld rule."""
-    cards = frozenset(picked)
-    melds = 1 if limits and rules.one_meld_per_turn else 99
-    return _search(cards, tuple(table), melds, False, rules.ace_high_or_low).kept == 0
-
-
-@lru_cache(maxsize=4096)
-def _search(hand: frozenset[Card], table: tuple[TableMeld, ...], melds_left: int,
-            keep_one: bool, ace_high: bool) -> Best:
-    """Every order of melds and layoffs the engine's finder offers, best first found:
-    the hand is small (at most eleven cards), so the search is cheap."""
-    best = Best(sum(c.value for c in hand), ())
-    if not hand or best.kept == 0:
-        return best
-    plays = find_plays(hand, table, ace_high)
-    options: list[tuple[Move, frozenset[Card], tuple[TableMeld, ...], int]] = []
-    if melds_left:
-        for meld in plays.melds:
-            new = TableMeld(-1, meld_order(meld), len({c.rank for c in meld}) > 1)
-            options.append((Move(meld), hand - set(meld), (*table, new), melds_left - 1))
-    for card, i in plays.layoffs:
-        grown = (*table[:i], table[i].with_card(card), *table[i + 1:])
-        options.append((Move((card,), i), hand - {card}, grown, melds_left))
-    for move, rest, after, left in options:
-        if keep_one and not rest:
-            continue
-        sub = _search(rest, after, left, keep_one, ace_high)
-        if sub.kept < best.kept:
-            best = Best(sub.kept, (move, *sub.moves))
-            if best.kept == 0:
-                break
-    return best
+    return engine_can_put_down(picked, table, rules, limits)
 
 
 # ---------------------------------------------------------------- a finished hand

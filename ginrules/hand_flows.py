@@ -1,0 +1,86 @@
+"""The one registry of hand flows: for each value of a variant's ``hand_flow``, the class
+that plays one hand, the advisor that answers its decisions and the beginner's move.
+
+Every consumer asks here instead of testing the flow's name: :class:`~ginrules.game.Game`
+deals a hand with :meth:`HandFlowEntry.hand_class`, :func:`ginrules.advisor.advise` and
+:func:`ginrules.opponent.choose` call :meth:`HandFlowEntry.advise` and
+:meth:`HandFlowEntry.beginner`. A new hand flow is one entry here (and its
+``HandFlow`` value in :mod:`ginrules.variants`); no ``if`` on a name elsewhere.
+
+The entries name their code as ``"module:attribute"`` (the way the tutor's
+``FLOW_SESSIONS`` names a session) and load it on first use: this module imports no hand,
+advisor or view, so asking it costs a page nothing it does not play (a lesson page never
+loads the advisor), and the modules it names may all ask it without an import circle.
+
+>>> hand_flow("rummy").hand_class().__name__, hand_flow("gin").hand_class().__name__
+('RummyHand', 'Hand')
+>>> hand_flow("poker")
+Traceback (most recent call last):
+...
+ginrules.errors.VariantError: unknown hand flow 'poker'; the hand flows are 'gin', 'rummy'
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import VariantError
+
+__all__ = ["HAND_FLOWS", "HandFlowEntry", "hand_flow"]
+
+
+def _load(ref: str) -> Any:
+    """The attribute a ``"module:attribute"`` reference names (a module of this package)."""
+    module, _, name = ref.partition(":")
+    return getattr(importlib.import_module(f".{module}", __package__), name)
+
+
+@dataclass(frozen=True)
+class HandFlowEntry:
+    """One hand flow: its name (a variant's ``hand_flow``) and where its parts are.
+
+    ``hand``: the class that plays one hand (a ``flow.HandMachine``, built as
+    ``cls(rules, dealer, seed, table=..., variant=..., save_version=...)``);
+    ``advise``: ``f(view, style) -> Advice`` for any view of such a hand, ``style`` one of
+    gin's advisor styles (``CLUB``, ``EXPERT``: a flow reads what it needs of it, such as
+    ``read_opponent``); ``beginner``: ``f(view) -> Action``, the beginner's move when
+    there is a choice."""
+
+    name: str
+    hand: str
+    advise_with: str
+    beginner_move: str
+
+    def hand_class(self) -> Callable[..., Any]:
+        """The class that plays one hand of this flow."""
+        cls: Callable[..., Any] = _load(self.hand)
+        return cls
+
+    def advise(self, view: Any, style: Any) -> Any:
+        """The advice for ``view`` (an :class:`~ginrules.advice.Advice`)."""
+        return _load(self.advise_with)(view, style)
+
+    def beginner(self, view: Any) -> Any:
+        """The beginner's move for ``view`` (an :class:`~ginrules.actions.Action`)."""
+        return _load(self.beginner_move)(view)
+
+
+#: Every hand flow by name, in the order the variants introduce them.
+HAND_FLOWS: dict[str, HandFlowEntry] = {entry.name: entry for entry in (
+    HandFlowEntry("gin", hand="game:Hand", advise_with="advisor:advise_gin",
+                  beginner_move="opponent:beginner_gin"),
+    HandFlowEntry("rummy", hand="rummy:RummyHand", advise_with="rummy_advisor:advise_for",
+                  beginner_move="rummy_advisor:beginner_move"),
+)}
+
+
+def hand_flow(name: str) -> HandFlowEntry:
+    """The entry of the hand flow ``name``; VariantError for a name no variant uses."""
+    entry = HAND_FLOWS.get(name) if isinstance(name, str) else None
+    if entry is None:
+        known = ", ".join(repr(n) for n in HAND_FLOWS)
+        raise VariantError(f"unknown hand flow {name!r}; the hand flows are {known}")
+    return entry
