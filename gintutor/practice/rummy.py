@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ginrules import Card
-from ginrules.actions import Action, ActionKind
+from ginrules.actions import Action, ActionKind, IllegalActionError
 from ginrules.game import Game
 from ginrules.match import Match
 from ginrules.rummy import RummyHand, RummyResult
@@ -121,9 +121,9 @@ class RummySession(PracticeSession):
         return groups
 
     # -- words -----------------------------------------------------------------------
-    def why_not(self, reason: str, lang: str = "en") -> str:
+    def why_not(self, error: IllegalActionError, lang: str = "en") -> str:
         """The engine's reason, in the learner's words (:func:`reason_words`)."""
-        return reason_words(reason, lang) or say("why.not_now", lang)
+        return reason_words(error, lang) or say("why.not_now", lang)
 
     def action_words(self, action: Action | str, lang: str = "en") -> str:
         """A layoff names the meld by its owner: 'lay 5♥ off on Daan's run 6♥ 7♥ 8♥ 9♥'."""

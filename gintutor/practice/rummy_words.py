@@ -7,13 +7,11 @@ the other pages never load them."""
 
 from __future__ import annotations
 
-import re
-
-from ginrules import parse_card, parse_cards
+from ginrules.actions import IllegalActionError
 from ginrules.words import Catalogue
 from gintutor.practice.words import WORDS as PRACTICE_WORDS
 
-__all__ = ["RUMMY_WORDS", "WORDS", "reason_words", "say"]
+__all__ = ["REFUSAL_WORDS", "RUMMY_WORDS", "WORDS", "reason_words", "say"]
 
 _WORDS: dict[str, dict[str, str]] = {
     "en": {
@@ -199,61 +197,48 @@ def say(key: str, lang: str = "en", **values: object) -> str:
 
 # ---------------------------------------------------------------- the engine's reasons
 
-_CODE = r"([2-9TJQKA][CDHS])"
-_CODES = r"((?:[2-9TJQKA][CDHS] ?)+)"
-#: Every reason the Rummy hand (and the game around it) gives for refusing a move: its
-#: pattern, the word key and the values its groups are ('card' one card, 'cards' several);
-#: a test plays illegal moves and checks each reason is met here.
-_REASONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("it is not your turn", "why.not_turn", ()),
-    ("the hand is over", "why.hand_over", ()),
-    ("the hand is over: deal the next hand", "why.hand_over_next", ()),
-    ("the game is over", "why.game_over", ()),
-    ("the hand is not over yet", "why.not_over", ()),
-    ("Rummy has no '.+': draw, meld, lay off and discard", "why.no_such", ()),
-    ("the discard pile is empty: draw from the stock", "why.pile_empty", ()),
-    (r"you can take only the top card of the discard pile \(" + _CODE + r"\)", "why.top_only",
-     ("card",)),
-    ("the stock is empty and the pile may not be turned over again: take the top discard",
-     "why.no_turn_left", ()),
-    ("draw first: from the stock or the top of the discard pile", "why.draw_first", ()),
-    ("you have already drawn this turn: meld, lay off or discard", "why.drawn", ()),
-    (_CODE + " is not in your hand", "why.not_held", ("card",)),
-    ("you took " + _CODE + " from the pile this turn: discard another card", "why.taken",
-     ("card",)),
-    (_CODES + " names a card twice", "why.twice", ("cards",)),
-    (_CODES + " is not a meld: a meld needs at least 3 cards", "why.too_few", ("cards",)),
-    (_CODES + " is not a meld: a run must be in one suit, a set of one rank", "why.mixed",
-     ("cards",)),
-    (_CODES + r" is not a run: the ace is low under these rules \(A-2-3, not Q-K-A\)",
-     "why.ace_low", ("cards",)),
-    (_CODES + " is not a run: " + _CODE + " is missing", "why.gap", ("cards", "card")),
-    ("under these rules you lay one meld a turn: lay off or discard", "why.one_meld", ()),
-    ("under these rules you go out with a discard: keep a card to discard", "why.keep_discard",
-     ()),
-    ("that would leave you only " + _CODE + ", the card you took from the pile this turn, "
-     "which you may not discard", "why.stuck", ("card",)),
-    ("that (?:meld|layoff) is not allowed now", "why.not_now", ()),
-    ("there is no meld " + _CODES + " on the table", "why.no_meld", ("cards",)),
-    (_CODE + " does not fit " + _CODES + ": the set has all four already", "why.set_full",
-     ("card", "cards")),
-    (_CODE + " does not fit " + _CODES + ": a set takes only its own rank", "why.set_rank",
-     ("card", "cards")),
-    (_CODE + " does not fit " + _CODES + ": a run takes cards of its own suit, .+",
-     "why.run_end", ("card", "cards")),
-)
-_COMPILED = tuple((re.compile(pattern), key, names) for pattern, key, names in _REASONS)
+#: The practice's words for each refusal the Rummy hand (and the game around it) gives,
+#: by the engine's key (``IllegalActionError.key``). The practice says them its own way:
+#: what is wrong, without giving the answer (a run's missing ends are not named). A test
+#: plays illegal moves and checks every key it meets is here.
+REFUSAL_WORDS: dict[str, str] = {
+    "refuse.not_your_turn": "why.not_turn",
+    "refuse.hand_over": "why.hand_over",
+    "refuse.hand_over_next": "why.hand_over_next",
+    "refuse.game_over": "why.game_over",
+    "refuse.hand_not_over": "why.not_over",
+    "refuse.rummy.no_such": "why.no_such",
+    "refuse.rummy.pile_empty": "why.pile_empty",
+    "refuse.top_only": "why.top_only",
+    "refuse.rummy.no_turn_left": "why.no_turn_left",
+    "refuse.rummy.draw_first": "why.draw_first",
+    "refuse.rummy.drawn": "why.drawn",
+    "refuse.not_held": "why.not_held",
+    "refuse.rummy.taken": "why.taken",
+    "refuse.meld.twice": "why.twice",
+    "refuse.meld.too_few": "why.too_few",
+    "refuse.meld.mixed": "why.mixed",
+    "refuse.meld.ace_low": "why.ace_low",
+    "refuse.meld.gap": "why.gap",
+    "refuse.rummy.one_meld": "why.one_meld",
+    "refuse.rummy.keep_discard": "why.keep_discard",
+    "refuse.rummy.stuck": "why.stuck",
+    "refuse.rummy.meld_not_now": "why.not_now",
+    "refuse.rummy.layoff_not_now": "why.not_now",
+    "refuse.rummy.no_meld": "why.no_meld",
+    "refuse.rummy.set_full": "why.set_full",
+    "refuse.rummy.set_rank": "why.set_rank",
+    "refuse.rummy.run_end": "why.run_end",
+    "refuse.rummy.run_full": "why.run_end",
+}
 
 
-def reason_words(reason: str, lang: str = "en") -> str | None:
+def reason_words(error: IllegalActionError, lang: str = "en") -> str | None:
     """The engine's reason for refusing a move as the learner reads it: what is wrong,
-    in their language, without giving the answer (a run's missing ends are not named);
-    None for a reason this table does not know."""
-    for pattern, key, names in _COMPILED:
-        found = pattern.fullmatch(reason)
-        if found is not None:
-            values = {name: parse_card(text) if name == "card" else parse_cards(text.strip())
-                      for name, text in zip(names, found.groups(), strict=True)}
-            return say(key, lang, **values)
-    return None
-
+    in their language, without giving the answer; None for a reason this table does not
+    know (a new refusal, or one given as plain text)."""
+    key = REFUSAL_WORDS.get(error.key or "")
+    if key is None:
+        return None
+    values = {name: value for name, value in error.values.items() if name in ("card", "cards")}
+    return say(key, lang, **values)

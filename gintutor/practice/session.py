@@ -351,11 +351,11 @@ class PracticeSession(ABC):
         if act not in view.legal_actions or not self.learner_to_act():
             try:
                 if not self.learner_to_act():
-                    raise IllegalActionError("it is not your turn")
+                    raise IllegalActionError(Step("refuse.not_your_turn"))
                 # Ask the game for the reason: it raises IllegalActionError saying why.
                 self.game.apply(act, self.learner)
             except IllegalActionError as exc:
-                raise IllegalActionError(self.why_not(str(exc), lang)) from exc
+                raise IllegalActionError(self.why_not(exc, lang)) from exc
             raise IllegalActionError("that move is not allowed now")  # pragma: no cover
         rating = self._rating(view, act, lang)
         if (
@@ -382,10 +382,11 @@ class PracticeSession(ABC):
         """A move in words, as the hint, the coach and the review say it."""
         return action_words(action, lang)
 
-    def why_not(self, reason: str, lang: str = "en") -> str:
+    def why_not(self, error: IllegalActionError, lang: str = "en") -> str:
         """The engine's reason a move is not allowed, as the learner reads it: the
-        engine's own words, unless the family says them in its own."""
-        return reason
+        engine's own words in the page's language, unless the family says them in its
+        own."""
+        return error.say(lang)
 
     @abstractmethod
     def _say_move(self, game: Game | Match, act: Action, player: int, lang: str) -> list[str]:

@@ -109,11 +109,18 @@ def test_coach_warns_before_a_clear_mistake_and_take_back_changes_nothing() -> N
     pytest.skip("no clear mistake found in 40 deals")
 
 
-def test_illegal_moves_say_why() -> None:
+def test_illegal_moves_say_why_in_the_pages_language() -> None:
     s = GinSession(Settings(mode="hand", seed=4))
     s.start()
-    with pytest.raises(IllegalActionError):
-        s.play("discard AS" if "AS" not in [c.code for c in s.view().hand] else "discard 2S")
+    card = "AS" if "AS" not in [c.code for c in s.view().hand] else "2S"
+    with pytest.raises(IllegalActionError) as refused:
+        s.game.apply(Action.parse(f"discard {card}"), s.learner)
+    assert refused.value.key is not None, "the engine's refusal carries its word key"
+    for lang in ("en", "nl"):
+        with pytest.raises(IllegalActionError) as said:
+            s.play(f"discard {card}", lang=lang)
+        assert str(said.value) == refused.value.say(lang)
+    assert refused.value.say("nl") != str(refused.value), "the Dutch page reads Dutch"
 
 
 def test_a_game_is_kept_and_restored_exactly() -> None:

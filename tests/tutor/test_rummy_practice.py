@@ -22,6 +22,7 @@ from gintutor.practice import (
     site_pages,
 )
 from gintutor.practice.rummy import WORDS, RummySession, reason_words
+from gintutor.practice.rummy_words import REFUSAL_WORDS
 
 NAMES = ("Mia", "Daan", "Noor", "Sem", "Lotte")
 
@@ -277,8 +278,9 @@ def test_every_reason_the_engine_gives_is_put_into_words() -> None:
                 except IllegalActionError as exc:
                     reason = str(exc)
                     seen.add(re.sub(r"[2-9TJQKA][CDHS]", "X", reason))
+                    assert exc.key in REFUSAL_WORDS, reason
                     for lang in ("en", "nl"):
-                        words = reason_words(reason, lang)
+                        words = reason_words(exc, lang)
                         assert words is not None, reason
                         assert not re.search(r"\b[2-9TJQKA][CDHS]\b", words), words
                 else:  # pragma: no cover - a legal move taken back
@@ -289,8 +291,9 @@ def test_every_reason_the_engine_gives_is_put_into_words() -> None:
                 continue
             s.play(best, confirmed=True)
     assert len(seen) >= 8, seen
-    assert reason_words("something new", "en") is None
-    assert rummy().why_not("something new", "nl") == WORDS.say("why.not_now", "nl")
+    new = IllegalActionError("something new")
+    assert reason_words(new, "en") is None
+    assert rummy().why_not(new, "nl") == WORDS.say("why.not_now", "nl")
 
 
 # ---------------------------------------------------------------- coach and hints
