@@ -146,8 +146,11 @@ CSP = "; ".join(
         "worker-src 'self'",
         "manifest-src 'self'",
         "object-src 'none'",
+        "frame-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",
+        "require-trusted-types-for 'script'",
+        "trusted-types default gin-parse",
     ]
 )
 
