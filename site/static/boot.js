@@ -35,9 +35,8 @@
   // - Trusted Types (the policy in build.py requires them): every string written as markup
   //   (innerHTML, insertAdjacentHTML, outerHTML, ...) passes the "default" policy below,
   //   which takes out anything that could run code before it becomes part of the page.
-  //   The same policy allows eval (PyScript and Pyodide build a few functions with it while
-  //   they start) only until the page's own Python starts, and scripts and workers only
-  //   from this site.
+  //   The same policy refuses script text written from a string, and script and worker
+  //   addresses outside this site.
   // - A MutationObserver, made here before PyScript makes its own (observers hear of a
   //   change in the order they were made), defuses every such element added after the page
   //   was parsed, however it was added, before PyScript looks at it. It also covers
@@ -96,12 +95,6 @@
       // Parses markup inside the default policy (which must not call itself); nothing else
       // can reach it, and the page's policy allows no other policy of these two names.
       var parse = tt.createPolicy("gin-parse", { createHTML: function (s) { return s; } });
-      var starting = true;
-      var stopEval = function () { starting = false; };
-      document.addEventListener("py:ready", stopEval, true);
-      document.addEventListener("DOMContentLoaded", function () {
-        if (!document.querySelector('script[type="py"]')) stopEval();
-      });
       tt.createPolicy("default", {
         createHTML: function (s) {
           if (!SUSPECT.test(s)) return s;
@@ -109,9 +102,12 @@
           t.innerHTML = parse.createHTML(s);
           return defuse(t.content) ? t.innerHTML : s;
         },
-        createScript: function (s) {
-          if (starting) return s;
-          console.warn("Blocked eval of:", String(s).slice(0, 100));
+        // eval and Function: PyScript builds a function with Function() as it starts (the
+        // policy's 'unsafe-eval' allows them anyway). Script text written as a string: never
+        // by this site, so never at all.
+        createScript: function (s, type, sink) {
+          if (!sink || sink === "eval" || sink === "Function") return s;
+          console.warn("Blocked script text (" + sink + "):", String(s).slice(0, 100));
           return null;
         },
         createScriptURL: function (s) {
