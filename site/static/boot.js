@@ -73,6 +73,7 @@
       var all = root.nodeType === 1 ? [root] : [];
       Array.prototype.push.apply(all, root.querySelectorAll("*"));
       all.forEach(function (el) {
+        if (el.localName === "template") found += defuse(el.content);
         if (runsCode(el)) {
           if (found === 0) console.warn("Blocked markup that could run code:", el.outerHTML.slice(0, 200));
           neutralise(el);
@@ -127,6 +128,16 @@
     var listen = function () { watch.observe(document, { childList: true, subtree: true }); };
     if (document.readyState !== "loading") listen();
     else document.addEventListener("readystatechange", listen, { once: true });
+    // PyScript also watches every shadow root made later (it wraps attachShadow the same
+    // way, after this): so does the guard.
+    var attach = Element.prototype.attachShadow;
+    if (attach) {
+      Element.prototype.attachShadow = function (init) {
+        var root = attach.call(this, init);
+        watch.observe(root, { childList: true, subtree: true });
+        return root;
+      };
+    }
   }
 
   // The stored settings, whatever another version, tab or extension left there: this runs

@@ -40,62 +40,68 @@ VISITS = [
 # page's own code could put markup in the document.
 INJECT = r"""
 (() => {
-  const code = (name) =>
-    `import js\njs.window.pwned_${name} = 1\njs.localStorage.setItem("pwned_${name}", "1")`;
   const close = "</scr" + "ipt>";
   window.__inject = (tag) => {
+    const py = (route) => `import js\njs.window.pwned_${route}_${tag} = 1\n` +
+      `js.localStorage.setItem("pwned_${route}_${tag}", "1")`;
     const host = document.querySelector("main") || document.body;
-    const pyodide = new URL(document.querySelector('script[type="module"]').src);
-    pyodide.pathname = pyodide.pathname.replace(/pyscript\/core\.js$/, "pyodide/pyodide.mjs");
+    const add = (markup) => host.insertAdjacentHTML("beforeend", markup);
+    const core = document.querySelector('script[type="module"]').src;
+    const pyodide = new URL(core.replace(/pyscript\/core\.js$/, "pyodide/pyodide.mjs"));
     const icon = document.querySelector('link[rel="icon"]').href;
-    const withText = (name, text) => {
+    const made = (name, text, type) => {
       const el = document.createElement(name);
+      if (type) el.type = type;
       el.appendChild(document.createTextNode(text));
       return el;
     };
     const routes = {
       inner_html: () => {
         const div = host.appendChild(document.createElement("div"));
-        div.innerHTML = `<script type="py">${code("inner_html_" + tag)}${close}`;
+        div.innerHTML = `<script type="py">${py("inner_html")}${close}`;
       },
-      adjacent_html: () => host.insertAdjacentHTML(
-        "beforeend", `<div><p>text</p><script type="py">${code("adjacent_html_" + tag)}${close}</div>`),
+      adjacent_html: () => add(`<div><script type="py">${py("adjacent_html")}${close}</div>`),
       create_element_text: () => {
         const s = document.createElement("script");
         s.type = "py";
-        s.textContent = code("create_element_text_" + tag);
+        s.textContent = py("create_element_text");
         host.appendChild(s);
       },
-      create_element_node: () => {
-        const s = withText("script", code("create_element_node_" + tag));
-        s.type = "py";
-        host.appendChild(s);
+      create_element_node: () => host.appendChild(made("script", py("create_element_node"), "py")),
+      py_script_markup: () => add(`<py-script>${py("py_script_markup")}</py-script>`),
+      py_script_element: () => host.appendChild(made("py-script", py("py_script_element"))),
+      shadow_root: () => {
+        const div = host.appendChild(document.createElement("div"));
+        const shadow = div.attachShadow({ mode: "open" });
+        shadow.appendChild(made("script", py("shadow_root"), "py"));
       },
-      py_script_markup: () => host.insertAdjacentHTML(
-        "beforeend", `<py-script>${code("py_script_markup_" + tag)}</py-script>`),
-      py_script_element: () => host.appendChild(withText("py-script", code("py_script_element_" + tag))),
-      mpy_script_markup: () => host.insertAdjacentHTML(
-        "beforeend", `<mpy-script>${code("mpy_script_markup_" + tag)}</mpy-script>`),
-      pyodide_script: () => host.insertAdjacentHTML("beforeend",
-        `<script type="pyodide" version="${pyodide.pathname}">${code("pyodide_script_" + tag)}${close}`),
-      py_attribute: () => host.insertAdjacentHTML("beforeend", `<img alt="" src="${icon}" py-load="boot">`),
-      inline_js: () => host.appendChild(withText("script", `window.pwned_inline_js_${tag} = 1`)),
+      mpy_script_markup: () => add(`<mpy-script>${py("mpy_script_markup")}</mpy-script>`),
+      pyodide_script: () =>
+        add(`<script type="pyodide" version="${pyodide.pathname}">${py("pyodide_script")}${close}`),
+      py_attribute: () => add(`<img alt="" src="${icon}" py-load="boot">`),
+      inline_js: () => host.appendChild(made("script", `window.pwned_inline_js_${tag} = 1`)),
       inline_handler: () => {
         const div = host.appendChild(document.createElement("div"));
         div.innerHTML = `<img alt="" src="" onerror="window.pwned_inline_handler_${tag} = 1">`;
       },
-      iframe: () => host.insertAdjacentHTML("beforeend",
-        `<iframe srcdoc="<script type=module src=${document.querySelector('script[type="module"]').src}>` +
-        `${close}<script type=py config='{&quot;interpreter&quot;:&quot;${pyodide.href}&quot;}'>` +
+      iframe: () => add(`<iframe srcdoc="<script type=module src=${core}>${close}` +
+        `<script type=py config='{&quot;interpreter&quot;:&quot;${pyodide.href}&quot;}'>` +
         `import js&#10;js.parent.pwned_iframe_${tag} = 1${close}"></iframe>`),
     };
     const out = {};
     for (const [name, route] of Object.entries(routes)) {
-      try { route(); out[name] = "inserted"; } catch (err) { out[name] = String(err).slice(0, 200); }
+      try {
+        route();
+        out[name] = "inserted";
+      } catch (err) {
+        out[name] = String(err).slice(0, 200);
+      }
     }
     return out;
   };
-  document.addEventListener("DOMContentLoaded", () => { window.__early = window.__inject("early"); });
+  document.addEventListener("DOMContentLoaded", () => {
+    window.__early = window.__inject("early");
+  });
 })();
 """
 
