@@ -140,12 +140,12 @@ SNAPSHOT_WORKER = "static/snapshot-worker.mjs"
 # - Only the Python the build ships runs. PyScript runs every <script type="py"> (also
 #   "mpy", "pyodide", "micropython") and <py-script>/<mpy-script> element that ever appears
 #   in the document, and calls the Python named in a py-*="..." attribute; the policy alone
-#   cannot see that. So boot.js takes such elements and attributes, and frames, out of
-#   every markup string (the Trusted Types policy), and out of whatever is added to the
-#   document (or a shadow root) after it was parsed, however it was added (a
-#   MutationObserver made before PyScript's, so it sees each change first), while the
-#   page's own script is untouched.
-#   Checked by tests/browser/test_injected_python.py on every page kind, cold and warm.
+#   cannot see that. So boot.js takes such elements and attributes (and frames, <object>,
+#   <embed>, <meta> and <base>) out of every markup string (the Trusted Types policy), and
+#   out of whatever is added to the document (or a shadow root) after it was parsed,
+#   however it was added (a MutationObserver made before PyScript's, so it sees each change
+#   first), while the page's own script is untouched. Checked by
+#   tests/browser/test_injected_python.py on every page kind, cold and warm.
 # - It cannot stop Python or JavaScript that already runs: our own Python can call js.eval
 #   (PyScript needs 'unsafe-eval') or set a py-* attribute on an element that is already
 #   there (markup cannot). So outside text is still never made markup: every piece
