@@ -119,7 +119,7 @@ SNAPSHOT_WORKER = "static/snapshot-worker.mjs"
 #   WebAssembly.
 # - 'unsafe-eval': PyScript 0.7 builds a function from a string with Function() on every
 #   page start (its worker hooks, hooks.js createFunction, even with no worker on the page);
-#   without it the page fails with an EvalError (checked in Chromium, cold and warm start).
+#   without it the page fails with an EvalError before its Python runs (checked in Chromium).
 #   Pyodide's own start evals nothing here (it does when it links a package with
 #   JavaScript in it, which this site does not load). Our own scripts never use eval, and
 #   no script can come from another origin, so it only widens what code already running
