@@ -140,24 +140,41 @@ SNAPSHOT_WORKER = "static/snapshot-worker.mjs"
 # Everything comes from the site's own origin ('self'); nothing else is allowed. Beyond that:
 # - 'wasm-unsafe-eval': lets the page compile WebAssembly; Pyodide is CPython compiled to
 #   WebAssembly.
-# - 'unsafe-eval': Pyodide's loader (Emscripten) turns small JavaScript snippets embedded in
-#   its WebAssembly (EM_JS / EM_ASM) into functions with eval() while it links the
-#   interpreter; without it Pyodide cannot start (checked in Chromium). Our own scripts never
-#   use eval, and no script can come from another origin, so it only widens what our own
-#   files could do.
+# - 'unsafe-eval': PyScript 0.7 builds a function from a string with Function() on every
+#   page start (its worker hooks, hooks.js createFunction, even with no worker on the page);
+#   without it the page fails with an EvalError before its Python runs (checked in Chromium).
+#   Pyodide's own start evals nothing here (it does when it links a package with
+#   JavaScript in it, which this site does not load). Our own scripts never use eval, and
+#   no script can come from another origin, so it only widens what code already running
+#   could do.
 # - No 'unsafe-inline': the only inline script blocks are type="py" (read by PyScript, not
 #   run by the browser) and type="application/json" data; no inline styles.
-# What the policy can and cannot stop:
-# - It stops code from elsewhere: no script, style, font, image, worker or connection to any
-#   other origin, no <object>/<embed>, no <base> rewrite, no form posting elsewhere, and no
-#   inline <script> or on*="..." handler that markup injected into the page might carry.
-# - It cannot stop code that reaches the page as markup PyScript runs: PyScript executes
-#   every <script type="py"> and <py-script> element in the DOM, including ones added later,
-#   and 'unsafe-eval' (needed by Pyodide) lets such Python build and run JavaScript. The CSP
-#   sees only the allowed PyScript loader, not the text it runs. So the real defence is in
-#   the code: every piece of outside text (storage, the address, an imported file, a saved
-#   game) is put on a page as text (textContent, or gintutor.render.escape inside markup),
-#   never as markup, and is read through ginrules.reader first.
+# - frame-src 'none': the site has no frames; an injected one could hold a page of its own.
+# - Trusted Types ('require-trusted-types-for', 'trusted-types'): every string the page
+#   writes as markup or script goes through the "default" policy that site/static/boot.js
+#   makes before anything else runs (with "gin-parse", the one it parses markup with; no
+#   other policy may be made). It takes out of the markup whatever could run code (below),
+#   refuses script text written from a string, and allows script and worker addresses only
+#   on this site; eval and Function pass, as 'unsafe-eval' says.
+# What the policy, with boot.js, can and cannot stop:
+# - It stops code from elsewhere: no script, style, font, image, worker, frame or connection
+#   to any other origin, no <object>/<embed>, no <base> rewrite, no form posting elsewhere,
+#   and no inline <script> or on*="..." handler that markup injected into the page carries.
+# - Only the Python the build ships runs. PyScript runs every <script type="py"> (also
+#   "mpy", "pyodide", "micropython") and <py-script>/<mpy-script> element that ever appears
+#   in the document, and calls the Python named in a py-*="..." attribute; the policy alone
+#   cannot see that. So boot.js takes such elements and attributes (and frames, <object>,
+#   <embed>, <meta> and <base>) out of every markup string (the Trusted Types policy), and
+#   out of whatever is added to the document (or a shadow root) after it was parsed,
+#   however it was added (a MutationObserver made before PyScript's, so it sees each change
+#   first), while the page's own script is untouched. Checked by
+#   tests/browser/test_injected_python.py on every page kind, cold and warm.
+# - It cannot stop Python or JavaScript that already runs: our own Python can call js.eval
+#   (PyScript needs 'unsafe-eval') or set a py-* attribute on an element that is already
+#   there (markup cannot). So outside text is still never made markup: every piece
+#   of it (storage, the address, an imported file, a saved game) is put on a page as text
+#   (textContent, or gintutor.render.escape inside markup), and is read through
+#   ginrules.reader first.
 CSP = "; ".join(
     [
         "default-src 'self'",
@@ -169,8 +186,11 @@ CSP = "; ".join(
         "worker-src 'self'",
         "manifest-src 'self'",
         "object-src 'none'",
+        "frame-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",
+        "require-trusted-types-for 'script'",
+        "trusted-types default gin-parse",
     ]
 )
 

@@ -6,11 +6,13 @@
 //    inside the controllers; this catches the rest);
 // 3. registers the service worker once the page is interactive, so precaching never
 //    competes with the first load, and shows the "new version" banner when a new build
-//    takes over.
+//    takes over;
+// 4. and first of all makes sure that only the Python this page shipped runs (guardCode).
 (function () {
   "use strict";
   var KEY = "gin.settings";
   var html = document.documentElement;
+  guardCode();
   var swUrl = new URL("../sw.js", document.currentScript.src);
   var settings = readSettings();
   html.setAttribute("data-rules", settings.rules);
@@ -23,6 +25,119 @@
   } else if (kind && html.lang && settings.lang !== html.lang) {
     settings.stored.lang = html.lang;
     try { localStorage.setItem(KEY, JSON.stringify(settings.stored)); } catch (e) { /* private mode */ }
+  }
+
+  // Only the Python this page shipped runs (issue 30). PyScript runs every <script
+  // type="py"> and <py-script> element that ever appears in the document, and calls the
+  // Python function named in a py-click="..." style attribute; the Content Security Policy
+  // cannot see any of that. So markup that reached the page some other way (a bug that puts
+  // outside text into innerHTML) could run Python, and through it JavaScript. Two walls:
+  // - Trusted Types (the policy in build.py requires them): every string written as markup
+  //   (innerHTML, insertAdjacentHTML, outerHTML, ...) passes the "default" policy below,
+  //   which takes out anything that could run code before it becomes part of the page.
+  //   The same policy refuses script text written from a string, and script and worker
+  //   addresses outside this site.
+  // - A MutationObserver, made here before PyScript makes its own (observers hear of a
+  //   change in the order they were made), defuses every such element added after the page
+  //   was parsed, however it was added, before PyScript looks at it. It also covers
+  //   browsers without Trusted Types.
+  function guardCode() {
+    var PY_ATTR = /^(?:py|mpy|pyodide|micropython)-/i;
+    var FRAMES = /^(?:iframe|frame|frameset|object|embed|portal|fencedframe|meta|base)$/;
+    // A quick test before parsing markup: a string without any of these cannot hold a
+    // script, a frame or a py-* attribute (HTML matches tag and attribute names only in
+    // ASCII, case-insensitively).
+    var SUSPECT = /script|frame|object|embed|portal|meta|base|py-|pyodide-|micropython-/i;
+
+    // The browser's own script types (JavaScript, which the policy governs); every other
+    // <script> type is data for some other runtime, PyScript's among them.
+    function isJavaScript(el) {
+      var type = (el.getAttribute("type") || "").trim().toLowerCase();
+      return type === "" || type === "module" || /^(?:text|application)\/(?:x-)?(?:java|ecma|j|live)script$/.test(type);
+    }
+    function runsCode(el) {
+      var name = el.localName;
+      if (name === "script") return !isJavaScript(el);
+      return /-script$/.test(name) || FRAMES.test(name);
+    }
+    // Out of the document, without attributes (type, src, config, srcdoc...) or content.
+    function neutralise(el) {
+      if (el.parentNode) el.parentNode.removeChild(el);
+      for (var i = el.attributes.length - 1; i >= 0; i--) el.removeAttribute(el.attributes[i].name);
+      if (el.localName === "script") el.setAttribute("type", "text/plain");
+      while (el.firstChild) el.removeChild(el.firstChild);
+    }
+    /** Defuse `root` and everything in it; returns how many things were taken out. */
+    function defuse(root) {
+      var found = 0;
+      var all = root.nodeType === 1 ? [root] : [];
+      Array.prototype.push.apply(all, root.querySelectorAll("*"));
+      all.forEach(function (el) {
+        if (el.localName === "template") found += defuse(el.content);
+        if (runsCode(el)) {
+          if (found === 0) console.warn("Blocked markup that could run code:", el.outerHTML.slice(0, 200));
+          neutralise(el);
+          found++;
+          return;
+        }
+        for (var i = el.attributes.length - 1; i >= 0; i--) {
+          var name = el.attributes[i].name;
+          if (PY_ATTR.test(name)) {
+            el.removeAttribute(name);
+            found++;
+          }
+        }
+      });
+      return found;
+    }
+
+    var tt = window.trustedTypes;
+    if (tt && tt.createPolicy) {
+      // Parses markup inside the default policy (which must not call itself); nothing else
+      // can reach it, and the page's policy allows no other policy of these two names.
+      var parse = tt.createPolicy("gin-parse", { createHTML: function (s) { return s; } });
+      tt.createPolicy("default", {
+        createHTML: function (s) {
+          if (!SUSPECT.test(s)) return s;
+          var t = document.createElement("template");
+          t.innerHTML = parse.createHTML(s);
+          return defuse(t.content) ? t.innerHTML : s;
+        },
+        // eval and Function: PyScript builds a function with Function() as it starts (the
+        // policy's 'unsafe-eval' allows them anyway). Script text written as a string: never
+        // by this site, so never at all.
+        createScript: function (s, type, sink) {
+          if (!sink || sink === "eval" || sink === "Function") return s;
+          console.warn("Blocked script text (" + sink + "):", String(s).slice(0, 100));
+          return null;
+        },
+        createScriptURL: function (s) {
+          var url = new URL(s, document.baseURI);
+          return url.origin === location.origin ? s : null;
+        }
+      });
+    }
+
+    // Made now, before PyScript's; it starts listening once the page is parsed, so the
+    // page's own elements are never touched.
+    var watch = new MutationObserver(function (records) {
+      records.forEach(function (record) {
+        record.addedNodes.forEach(function (node) { if (node.nodeType === 1) defuse(node); });
+      });
+    });
+    var listen = function () { watch.observe(document, { childList: true, subtree: true }); };
+    if (document.readyState !== "loading") listen();
+    else document.addEventListener("readystatechange", listen, { once: true });
+    // PyScript also watches every shadow root made later (it wraps attachShadow the same
+    // way, after this): so does the guard.
+    var attach = Element.prototype.attachShadow;
+    if (attach) {
+      Element.prototype.attachShadow = function (init) {
+        var root = attach.call(this, init);
+        watch.observe(root, { childList: true, subtree: true });
+        return root;
+      };
+    }
   }
 
   // The stored settings, whatever another version, tab or extension left there: this runs
