@@ -31,7 +31,7 @@ _MODULES: dict[str, str] = {
     "knock": "knock",
     "layoff": "layoff",
     "score": "score",
-    "game": "game",
+    "game": "game_score",  # scoring a whole game (games/ holds the other games' kinds)
     # Gin for three and four (modules in games/, e.g. "multi_sits_out": "games.sits_out"):
     "multi_sits_out": "games.multi_sits_out",
     "multi_team_net": "games.multi_team_net",
