@@ -197,8 +197,6 @@ class Rules:
         if not isinstance(name, str) or name not in game.presets:
             known = ", ".join(repr(n) for n in game.preset_names)
             raise RulesError(f"unknown preset {_short(name)}; the presets are {known}")
-        if game is GIN:
-            return PRESETS[name]
         return cls(**game.preset_options(name))
 
     def matching_preset(self, variant: str | Variant = "gin") -> str | None:
