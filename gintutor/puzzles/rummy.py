@@ -28,9 +28,9 @@ from ginrules.rummy import RummyHand, RummyResult, TableMeld, fits
 from ginrules.table import Table
 from ginrules.variants import RUMMY
 from ginrules.view import Event
-from ginrules.words import Catalogue
 
 from ..dealing import Dealer, Pool
+from ..words import area
 from .frame import Feedback, PuzzleError, normalize_seed, verdict
 from .levels import levels_of
 
@@ -61,146 +61,8 @@ NAMES: tuple[str, ...] = ("Ann", "Bob", "Cas", "Dee", "Eva", "Fay", "Gus", "Hal"
 
 _MAX_ATTEMPTS = 200
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "intro": "A hand of Classic Rummy has just ended. Read how it was dealt and played, "
-        "look at the melds on the table and the cards each player has left, then say what "
-        "each player pays and what the winner scores.",
-        "record.name": "Rummy {n}",
-        "level.6": "Rummy 1 · going out",
-        "level.7": "Rummy 2 · rummy or not",
-        "concept.out": "The winner had laid cards before going out: everyone pays their "
-        "cards' value.",
-        "concept.rummy": "The winner laid every card down in one turn: rummy, everyone pays "
-        "double.",
-        "rules": "Classic Rummy, {n} players: every other player pays the winner the value "
-        "of all the cards still in hand (A 1, faces 10, the others their number); rummy "
-        "doubles it.",
-        "table": "The melds on the table",
-        "meld_of.set": "{name}'s set",
-        "meld_of.run": "{name}'s run",
-        "history": "The whole hand, turn by turn",
-        "deal": "{dealer} dealt {cards} cards to each of the {n} players; {first}, on "
-        "{dealer}'s left, played first.",
-        "left": "Cards left",
-        "left_of": "{name}'s cards left",
-        "winner_out": "{name} has no cards left.",
-        "turn.draw": "{name} drew from the stock",
-        "turn.meld": "laid {cards}",
-        "turn.layoff.set": "laid off {card} on {owner}'s set",
-        "turn.layoff.run": "laid off {card} on {owner}'s run",
-        "turn.discard": "discarded {card}",
-        "turn.out": "went out",
-        "and": "and",
-        "q.pays": "What does {name} pay?",
-        "q.total": "What does {name} score?",
-        "q.rummy": "Was it rummy?",
-        "yes": "Yes, rummy (double)",
-        "no": "No, plain going out",
-        "fb.pay.ok": "Right: {name} pays {points}.",
-        "fb.pay.missing": "{name}'s payment is missing.",
-        "fb.pay.melds": "{name}'s payment: count every card still in {name}'s hand, melds "
-        "or not.",
-        "fb.pay.faces": "{name}'s payment: an ace counts 1 and a face card 10.",
-        "fb.pay.doubled": "{name}'s payment is doubled: look again at whether this was rummy.",
-        "fb.pay.single": "{name}'s payment is not doubled: look again at whether this was "
-        "rummy.",
-        "fb.pay.bad": "{name}'s payment {given} is not right: add up the value of every card "
-        "{name} holds.",
-        "fb.total.ok": "Right: {name} scores {points}.",
-        "fb.total.sum": "{name}'s score is the sum of the payments; some payments are not "
-        "right yet.",
-        "fb.total.bad": "{name}'s score {given} is not right: the winner scores what all the "
-        "others pay together.",
-        "fb.rummy.ok": "Right: {said}.",
-        "fb.rummy.bad": "Rummy or not is not right yet: look at {name}'s turns, did {name} "
-        "meld or lay off before the last turn?",
-        "fb.rummy.missing": "Say whether it was rummy.",
-        "hint.nudge": "Count every card each other player still holds: ace 1, face cards 10, "
-        "the others their number.",
-        "hint.nudge.rummy": "Look at {name}'s turns first: did {name} put any card on the "
-        "table before the turn that went out?",
-        "hint.rule": "The winner scores what all the others pay together.",
-        "hint.rule.rummy": "Rummy: going out in one turn without having melded or laid off "
-        "before. Then every other player pays double.",
-        "hint.answer.pays": "{name} pays {points}.",
-        "hint.answer.total": "{name} scores {points}.",
-        "hint.answer.rummy": "This was rummy: {name} laid every card down in one turn.",
-        "hint.answer.out": "This was not rummy: {name} had laid cards on the table before.",
-        "page.type_points": "Type each payment and the score as whole numbers.",
-        "page.pick_rummy": "Say whether it was rummy.",
-    },
-    "nl": {
-        "intro": "Een ronde Classic Rummy is net afgelopen. Lees hoe er gedeeld en gespeeld "
-        "is, bekijk de sets en series op tafel en de kaarten die iedereen nog in handen "
-        "heeft, en zeg wat elke speler betaalt en wat de winnaar scoort.",
-        "record.name": "Rummy {n}",
-        "level.6": "Rummy 1 · uitgaan",
-        "level.7": "Rummy 2 · rummy of niet",
-        "concept.out": "De winnaar had al eerder kaarten op tafel gelegd: iedereen betaalt gewoon "
-        "de waarde van zijn kaarten.",
-        "concept.rummy": "De winnaar legde al zijn kaarten in één beurt neer: rummy, dus iedereen "
-        "betaalt dubbel.",
-        "rules": "Classic Rummy, {n} spelers: elke andere speler betaalt de winnaar de waarde van "
-        "alle kaarten die hij nog in handen heeft (aas 1, plaatjes 10, de rest hun getal); bij "
-        "rummy is dat dubbel.",
-        "table": "De sets en series op tafel",
-        "meld_of.set": "Set van {name}",
-        "meld_of.run": "Serie van {name}",
-        "history": "De hele ronde, beurt voor beurt",
-        "deal": "{dealer} deelde elk van de {n} spelers {cards} kaarten; {first}, links "
-        "van {dealer}, begon.",
-        "left": "Wat iedereen nog in handen heeft",
-        "left_of": "Kaarten van {name}",
-        "winner_out": "{name} heeft geen kaarten meer.",
-        "turn.draw": "{name} trok van de stapel",
-        "turn.meld": "legde {cards} uit",
-        "turn.layoff.set": "legde {card} bij de set van {owner}",
-        "turn.layoff.run": "legde {card} bij de serie van {owner}",
-        "turn.discard": "legde {card} af",
-        "turn.out": "ging uit",
-        "and": "en",
-        "q.pays": "Hoeveel betaalt {name}?",
-        "q.total": "Hoeveel scoort {name}?",
-        "q.rummy": "Was het rummy?",
-        "yes": "Ja, rummy (dubbel)",
-        "no": "Nee, gewoon uitgaan",
-        "fb.pay.ok": "Goed: {name} betaalt {points}.",
-        "fb.pay.missing": "Wat {name} betaalt, ontbreekt nog.",
-        "fb.pay.melds": "Reken bij {name} elke kaart mee die {name} nog in handen heeft, ook "
-        "kaarten die samen een set of serie vormen.",
-        "fb.pay.faces": "Reken bij {name} een aas als 1 en een plaatje als 10.",
-        "fb.pay.doubled": "Wat {name} betaalt is verdubbeld: kijk nog eens of dit rummy was.",
-        "fb.pay.single": "Wat {name} betaalt is niet verdubbeld: kijk nog eens of dit rummy "
-        "was.",
-        "fb.pay.bad": "{given} is niet wat {name} betaalt: tel de waarde op van elke kaart die "
-        "{name} nog heeft.",
-        "fb.total.ok": "Goed: {name} scoort {points}.",
-        "fb.total.sum": "De score van {name} is de som van wat de anderen betalen; niet elk "
-        "bedrag klopt al.",
-        "fb.total.bad": "{given} is niet de score van {name}: de winnaar scoort wat alle "
-        "anderen samen betalen.",
-        "fb.rummy.ok": "Goed: {said}.",
-        "fb.rummy.bad": "Of het rummy was, klopt nog niet: kijk naar de beurten van {name}. Had "
-        "{name} vóór de laatste beurt al iets uitgelegd of bijgelegd?",
-        "fb.rummy.missing": "Zeg of het rummy was.",
-        "hint.nudge": "Tel bij elke andere speler alle kaarten die hij nog heeft: aas 1, plaatjes "
-        "10, de rest hun getal.",
-        "hint.nudge.rummy": "Kijk eerst naar de beurten van {name}: legde {name} al kaarten op "
-        "tafel vóór de beurt waarin {name} uitging?",
-        "hint.rule": "De winnaar scoort wat alle anderen samen betalen.",
-        "hint.rule.rummy": "Rummy: in één beurt uitgaan zonder eerder iets te hebben "
-        "uitgelegd of bijgelegd. Dan betaalt elke andere speler dubbel.",
-        "hint.answer.pays": "{name} betaalt {points}.",
-        "hint.answer.total": "{name} scoort {points}.",
-        "hint.answer.rummy": "Dit was rummy: {name} legde alle kaarten in één beurt neer.",
-        "hint.answer.out": "Dit was geen rummy: {name} had al eerder kaarten op tafel gelegd.",
-        "page.type_points": "Typ elk bedrag en de score als heel getal.",
-        "page.pick_rummy": "Zeg of het rummy was.",
-    },
-}
-
-WORDS = Catalogue.from_languages("gintutor.puzzles.rummy._TEXT", _TEXT)
+#: The Rummy puzzles' own words (gintutor/words/puzzles_rummy.json).
+WORDS = area("puzzles_rummy")
 
 
 def rummy_text(key: str, lang: str = "en", **values: object) -> str:
