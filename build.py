@@ -302,9 +302,9 @@ def rules_pages(lang: str) -> list[dict[str, Any]]:
 
 
 def _game_title(game: str, lang: str) -> str:
-    from gintutor.i18n import t
+    from gintutor.i18n import WORDS
 
-    return t(f"game.{game}", lang)
+    return WORDS.say(f"game.{game}", lang)
 
 
 def _game_facts(game: str, lang: str) -> dict[str, Any]:

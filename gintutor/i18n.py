@@ -2,8 +2,18 @@
 
 The engine explains the rules in its own words (ginrules.render); these are the words
 around them: what a lesson asks and how it answers a learner. One catalogue, read through
-the one look-up (:mod:`ginrules.words`), so a missing translation shows up in a test
-instead of on a page.
+the one look-up (:meth:`ginrules.words.Catalogue.say`), so a missing translation shows up
+in a test instead of on a page.
+
+A card, or a list or tuple of cards, is written with the language's own rank letters
+(``V♥`` in Dutch, ``Q♥`` in English), so pass cards, not ``str(card)``:
+
+>>> from ginrules import Meld, parse_cards
+>>> WORDS.say("answer.pick_meld", "nl", cards=parse_cards("QC QD QH"))
+'Bijvoorbeeld: V♣ V♦ V♥.'
+>>> run = Meld.of("9H TH JH")
+>>> WORDS.say("your.run", "nl", cards=run), WORDS.say("your.run", "en", cards=run)
+('je serie 9♥ 10♥ B♥', 'your run 9♥ 10♥ J♥')
 """
 
 from __future__ import annotations
@@ -19,30 +29,8 @@ LANGS: tuple[str, ...] = LANGUAGES
 
 
 #: The lessons' words, with the engine's (preset names, explanations) merged in explicitly,
-#: so ``t("preset.hoyle", lang)`` reads the one place a preset's name is written.
+#: so ``WORDS.say("preset.hoyle", lang)`` reads the one place a preset's name is written.
 WORDS = Catalogue.merged("gintutor.i18n", [area("lessons"), engine_words()])
-
-
-def t(key: str, lang: str, **values: object) -> str:
-    """The message `key` in `lang`, with {placeholders} filled in: the one look-up of
-    :class:`ginrules.words.Catalogue`, on the lessons' words.
-
-    A card, or a list or tuple of cards, is written with the language's own rank letters
-    (``V♥`` in Dutch, ``Q♥`` in English), so pass cards, not ``str(card)``:
-
-    >>> from ginrules import parse_cards
-    >>> t("answer.pick_meld", "nl", cards=parse_cards("QC QD QH"))
-    'Bijvoorbeeld: V♣ V♦ V♥.'
-    >>> from ginrules import Meld
-    >>> run = Meld.of("9H TH JH")
-    >>> t("your.run", "nl", cards=run), t("your.run", "en", cards=run)
-    ('je serie 9♥ 10♥ B♥', 'your run 9♥ 10♥ J♥')
-
-    Raises ``MissingWordError`` (a ``KeyError``) on an unknown key and
-    ``UnknownLanguageError`` on an unknown language: a typo must fail a test, not show
-    an empty line to a learner.
-    """
-    return WORDS.say(key, lang, **values)
 
 
 def catalogues() -> tuple[Catalogue, ...]:

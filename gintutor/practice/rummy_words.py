@@ -12,7 +12,7 @@ from ginrules.words import Catalogue
 from gintutor.practice.words import WORDS as PRACTICE_WORDS
 from gintutor.words import area
 
-__all__ = ["REFUSAL_WORDS", "RUMMY_WORDS", "WORDS", "reason_words", "say"]
+__all__ = ["REFUSAL_WORDS", "RUMMY_WORDS", "WORDS", "reason_words"]
 
 #: Rummy's own words (gintutor/words/practice_rummy.json).
 RUMMY_WORDS = area("practice_rummy")
@@ -20,11 +20,6 @@ RUMMY_WORDS = area("practice_rummy")
 
 #: The words of the Rummy table: the practice page's and Rummy's own, one look-up.
 WORDS = Catalogue.merged("gintutor.practice.rummy_words", [PRACTICE_WORDS, RUMMY_WORDS])
-
-
-def say(key: str, lang: str = "en", **values: object) -> str:
-    """A word of the Rummy table (or of the practice page) in ``lang``."""
-    return WORDS.say(key, lang, **values)
 
 
 # ---------------------------------------------------------------- the engine's reasons
@@ -73,4 +68,4 @@ def reason_words(error: IllegalActionError, lang: str = "en") -> str | None:
     if key is None:
         return None
     values = {name: value for name, value in error.values.items() if name in ("card", "cards")}
-    return say(key, lang, **values)
+    return WORDS.say(key, lang, **values)

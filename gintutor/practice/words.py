@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from gintutor.words import area
 
-__all__ = ["COMPUTER_NAMES", "WORDS", "say", "strength_name"]
+__all__ = ["COMPUTER_NAMES", "WORDS", "strength_name"]
 
 
 #: The computer players' names at a table of more than two (the same in both languages;
@@ -19,10 +19,4 @@ WORDS = area("practice")
 
 def strength_name(name: str, lang: str = "en") -> str:
     """A strength as the learner reads it."""
-    return say(f"strength.{name}", lang)
-
-
-def say(key: str, lang: str = "en", **values: object) -> str:
-    """The practice page's own words (the rules' words come from ``ginrules.render``):
-    the one catalogue look-up, on :data:`WORDS`."""
-    return WORDS.say(key, lang, **values)
+    return WORDS.say(f"strength.{name}", lang)

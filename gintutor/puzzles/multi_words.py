@@ -7,11 +7,6 @@ from __future__ import annotations
 
 from ..words import area
 
-__all__ = ["WORDS", "multi_text"]
+__all__ = ["WORDS"]
 
 WORDS = area("puzzles_multi")
-
-
-def multi_text(key: str, lang: str = "en", **values: object) -> str:
-    """These puzzles' own words (the engine's explanations come from ``ginrules.render``)."""
-    return WORDS.say(key, lang, **values)

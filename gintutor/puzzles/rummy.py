@@ -45,7 +45,6 @@ __all__ = [
     "level_name",
     "make_rummy_puzzle",
     "rummy_hints",
-    "rummy_text",
     "rummy_view",
 ]
 
@@ -65,14 +64,9 @@ _MAX_ATTEMPTS = 200
 WORDS = area("puzzles_rummy")
 
 
-def rummy_text(key: str, lang: str = "en", **values: object) -> str:
-    """The Rummy puzzles' own words (the engine's come from ``ginrules.render``)."""
-    return WORDS.say(key, lang, **values)
-
-
 def level_name(level: int, lang: str) -> str:
     """The level's short name in the learner's record ('Rummy 1')."""
-    return rummy_text("record.name", lang, n=LEVELS.index(level) + 1)
+    return WORDS.say("record.name", lang, n=LEVELS.index(level) + 1)
 
 
 # ---------------------------------------------------------------- the puzzle
@@ -175,25 +169,25 @@ class RummyPuzzle:
 
     def deal_line(self, lang: str = "en") -> str:
         """How the hand began: who dealt how many cards to each, and who played first."""
-        return rummy_text("deal", lang, dealer=self.names[self.dealer], cards=self.dealt,
+        return WORDS.say("deal", lang, dealer=self.names[self.dealer], cards=self.dealt,
                           n=len(self.names), first=self.names[self.first])
 
     def turn_line(self, turn: RummyTurn, lang: str = "en") -> str:
         """One turn in one sentence: the draw, what went down, the discard, going out."""
-        parts = [rummy_text("turn.draw", lang, name=self.names[turn.seat])]
-        parts += [rummy_text("turn.meld", lang, cards=format_cards(m, lang)) for m in turn.melds]
+        parts = [WORDS.say("turn.draw", lang, name=self.names[turn.seat])]
+        parts += [WORDS.say("turn.meld", lang, cards=format_cards(m, lang)) for m in turn.melds]
         for card, on in turn.layoffs:
             key = "turn.layoff.run" if on.is_run else "turn.layoff.set"
-            parts.append(rummy_text(key, lang, card=format_cards([card], lang),
+            parts.append(WORDS.say(key, lang, card=format_cards([card], lang),
                                     owner=self.names[on.owner]))
         if turn.discard is not None:
-            parts.append(rummy_text("turn.discard", lang, card=format_cards([turn.discard],
+            parts.append(WORDS.say("turn.discard", lang, card=format_cards([turn.discard],
                                                                              lang)))
         if turn.out:
-            parts.append(rummy_text("turn.out", lang))
+            parts.append(WORDS.say("turn.out", lang))
         if len(parts) == 1:  # pragma: no cover - every turn ends with a discard or out
             return parts[0] + "."
-        return (", ".join(parts[:-1]) + " " + rummy_text("and", lang) + " " + parts[-1]
+        return (", ".join(parts[:-1]) + " " + WORDS.say("and", lang) + " " + parts[-1]
                 + ".")
 
     def history(self, lang: str = "en") -> list[str]:
@@ -347,7 +341,7 @@ class RummyAnswer:
 def _pay_feedback(puzzle: RummyPuzzle, seat: int, given: int | None, lang: str) -> str:
     name = puzzle.names[seat]
     if given is None:
-        return rummy_text("fb.pay.missing", lang, name=name)
+        return WORDS.say("fb.pay.missing", lang, name=name)
     held = puzzle.left(seat)
     factor = 2 if puzzle.rummy else 1
     pips = sum(c.value for c in held)
@@ -355,12 +349,12 @@ def _pay_feedback(puzzle: RummyPuzzle, seat: int, given: int | None, lang: str) 
     aces_high = sum(11 if c.rank == 1 else c.value for c in held)
     loose = sum(c.value for c in _unmelded(held))
     if given == pips * (3 - factor):
-        return rummy_text("fb.pay.single" if puzzle.rummy else "fb.pay.doubled", lang, name=name)
+        return WORDS.say("fb.pay.single" if puzzle.rummy else "fb.pay.doubled", lang, name=name)
     if given in {ranks * factor, aces_high * factor} - {pips * factor}:
-        return rummy_text("fb.pay.faces", lang, name=name)
+        return WORDS.say("fb.pay.faces", lang, name=name)
     if loose != pips and given in (loose, loose * factor):
-        return rummy_text("fb.pay.melds", lang, name=name)
-    return rummy_text("fb.pay.bad", lang, name=name, given=given)
+        return WORDS.say("fb.pay.melds", lang, name=name)
+    return WORDS.say("fb.pay.bad", lang, name=name, given=given)
 
 
 def _unmelded(held: Sequence[Card]) -> list[Card]:
@@ -383,29 +377,29 @@ def check_rummy(puzzle: RummyPuzzle, answer: RummyAnswer, lang: str = "en") -> F
         ok = answer.rummy == puzzle.rummy
         parts["rummy"] = ok
         if ok:
-            said = rummy_text("yes" if puzzle.rummy else "no", lang)
-            lines.append(rummy_text("fb.rummy.ok", lang, said=said))
+            said = WORDS.say("yes" if puzzle.rummy else "no", lang)
+            lines.append(WORDS.say("fb.rummy.ok", lang, said=said))
         elif answer.rummy is None:
-            lines.append(rummy_text("fb.rummy.missing", lang))
+            lines.append(WORDS.say("fb.rummy.missing", lang))
         else:
-            lines.append(rummy_text("fb.rummy.bad", lang, name=win))
+            lines.append(WORDS.say("fb.rummy.bad", lang, name=win))
     for seat in puzzle.payers:
         given = answer.payments.get(seat)
         ok = given == puzzle.paid(seat)
         parts[f"pay.{seat}"] = ok
         if ok:
-            lines.append(rummy_text("fb.pay.ok", lang, name=puzzle.names[seat],
+            lines.append(WORDS.say("fb.pay.ok", lang, name=puzzle.names[seat],
                                     points=puzzle.paid(seat)))
         else:
             lines.append(_pay_feedback(puzzle, seat, given, lang))
     ok = answer.total == puzzle.result.points
     parts["total"] = ok
     if ok:
-        lines.append(rummy_text("fb.total.ok", lang, name=win, points=puzzle.result.points))
+        lines.append(WORDS.say("fb.total.ok", lang, name=win, points=puzzle.result.points))
     else:
         given_sum = sum(v or 0 for v in answer.payments.values())
         key = "fb.total.sum" if answer.total == given_sum else "fb.total.bad"
-        lines.append(rummy_text(key, lang, name=win, given=answer.total))
+        lines.append(WORDS.say(key, lang, name=win, given=answer.total))
     return verdict(parts, lines, puzzle.solution(lang), lang,
                    summary=answer_lines(puzzle, lang))
 
@@ -414,11 +408,11 @@ def answer_lines(puzzle: RummyPuzzle, lang: str = "en") -> list[str]:
     """The answer in plain sentences: rummy or not (when asked), each payment, the score
     (the third hint, and what a right answer is told back)."""
     win = puzzle.winner
-    answer = [rummy_text("hint.answer.pays", lang, name=puzzle.names[s], points=puzzle.paid(s))
+    answer = [WORDS.say("hint.answer.pays", lang, name=puzzle.names[s], points=puzzle.paid(s))
               for s in puzzle.payers]
-    answer.append(rummy_text("hint.answer.total", lang, name=win, points=puzzle.result.points))
+    answer.append(WORDS.say("hint.answer.total", lang, name=win, points=puzzle.result.points))
     if puzzle.asks_rummy:
-        answer.insert(0, rummy_text("hint.answer.rummy" if puzzle.rummy else "hint.answer.out",
+        answer.insert(0, WORDS.say("hint.answer.rummy" if puzzle.rummy else "hint.answer.out",
                                     lang, name=win))
     return answer
 
@@ -426,11 +420,11 @@ def answer_lines(puzzle: RummyPuzzle, lang: str = "en") -> list[str]:
 def rummy_hints(puzzle: RummyPuzzle, lang: str = "en") -> tuple[str, str, str]:
     """Three hints: where to look, the rule, then the answer itself."""
     win = puzzle.winner
-    nudge = [rummy_text("hint.nudge", lang)]
-    rule = [rummy_text("hint.rule", lang)]
+    nudge = [WORDS.say("hint.nudge", lang)]
+    rule = [WORDS.say("hint.rule", lang)]
     if puzzle.asks_rummy:
-        nudge.insert(0, rummy_text("hint.nudge.rummy", lang, name=win))
-        rule.insert(0, rummy_text("hint.rule.rummy", lang))
+        nudge.insert(0, WORDS.say("hint.nudge.rummy", lang, name=win))
+        rule.insert(0, WORDS.say("hint.rule.rummy", lang))
     return " ".join(nudge), " ".join(rule), " ".join(answer_lines(puzzle, lang))
 
 
@@ -440,11 +434,11 @@ def rummy_view(puzzle: RummyPuzzle, lang: str = "en") -> dict[str, object]:
         "id": puzzle.puzzle_id,
         "seed": puzzle.seed,
         "level": puzzle.level,
-        "title": rummy_text(f"level.{puzzle.level}", lang),
-        "rules": rummy_text("rules", lang, n=len(puzzle.names)),
+        "title": WORDS.say(f"level.{puzzle.level}", lang),
+        "rules": WORDS.say("rules", lang, n=len(puzzle.names)),
         "names": list(puzzle.names),
         "winner": puzzle.winner,
-        "winner_line": rummy_text("winner_out", lang, name=puzzle.winner),
+        "winner_line": WORDS.say("winner_out", lang, name=puzzle.winner),
         "deal": {"dealer": puzzle.dealer, "first": puzzle.first, "cards": puzzle.dealt,
                  "players": len(puzzle.names), "text": puzzle.deal_line(lang)},
         "turns": [
@@ -456,19 +450,19 @@ def rummy_view(puzzle: RummyPuzzle, lang: str = "en") -> dict[str, object]:
             for turn in puzzle.turns()
         ],
         "table": [
-            {"caption": rummy_text("meld_of.run" if m.is_run else "meld_of.set", lang,
+            {"caption": WORDS.say("meld_of.run" if m.is_run else "meld_of.set", lang,
                                    name=puzzle.names[m.owner]),
              "cards": [c.code for c in m.cards]}
             for m in puzzle.table
         ],
         "payers": [
             {"seat": seat, "name": puzzle.names[seat],
-             "caption": rummy_text("left_of", lang, name=puzzle.names[seat]),
-             "question": rummy_text("q.pays", lang, name=puzzle.names[seat]),
+             "caption": WORDS.say("left_of", lang, name=puzzle.names[seat]),
+             "question": WORDS.say("q.pays", lang, name=puzzle.names[seat]),
              "cards": [c.code for c in sort_hand(puzzle.left(seat))]}
             for seat in puzzle.payers
         ],
-        "total_question": rummy_text("q.total", lang, name=puzzle.winner),
+        "total_question": WORDS.say("q.total", lang, name=puzzle.winner),
         "asks_rummy": puzzle.asks_rummy,
         "query": puzzle.query(),
     }

@@ -14,22 +14,17 @@ from ginrules import Card, format_cards, sort_hand
 
 from ..words import area
 
-__all__ = ["WORDS", "cards_words", "page_texts", "text"]
+__all__ = ["WORDS", "cards_words", "page_texts"]
 
 #: The puzzle page's words in one catalogue with the one look-up
 #: (:class:`ginrules.words.Catalogue` fills in plurals such as ``{n:day|days}``).
 WORDS = area("puzzles")
 
 
-def text(key: str, lang: str = "en", **values: object) -> str:
-    """The puzzle page's own words (the rules' words come from ``ginrules.render``)."""
-    return WORDS.say(key, lang, **values)
-
-
 def cards_words(cards: Iterable[Card], lang: str) -> str:
     """Cards inside a sentence in the page's letters (B V H on Dutch pages), or "nothing"."""
     shown = format_cards(sort_hand(tuple(cards)), lang)
-    return shown or text("none", lang)
+    return shown or WORDS.say("none", lang)
 
 
 def page_texts(lang: str) -> dict[str, str]:

@@ -228,20 +228,20 @@ def test_lesson_pages_use_one_set_of_card_letters(lang: str, preset: str) -> Non
 
 
 def test_tutor_words_write_cards_in_the_pages_letters() -> None:
-    """gintutor.i18n.t() takes cards, lists of cards and melds and writes them in the
+    """gintutor.i18n.WORDS.say() takes cards, lists of cards and melds and writes them in the
     language's letters (so the tutor passes cards, never ``str(card)``)."""
     import doctest
 
     from ginrules import Card, Meld, parse_cards
     from gintutor import i18n
-    from gintutor.i18n import t
+    from gintutor.i18n import WORDS
 
-    assert t("ui.discard_picked", "nl", card=Card("KS")) == "Afleggen: H♠"
-    assert t("ui.discard_picked", "en", card=Card("KS")) == "Discard: K♠"
-    assert t("ui.picked", "nl", cards=parse_cards("JD QD KD")) == "Gekozen: B♦ V♦ H♦"
-    assert t("ui.picked", "nl", cards=list(parse_cards("TC JC"))) == "Gekozen: 10♣ B♣"
-    assert t("your.set", "nl", cards=Meld.of("QC QD QH")) == "je set V♣ V♦ V♥"
-    assert t("ui.lesson_n", "nl", n=12) == "Les 12"  # other values are left to format
+    assert WORDS.say("ui.discard_picked", "nl", card=Card("KS")) == "Afleggen: H♠"
+    assert WORDS.say("ui.discard_picked", "en", card=Card("KS")) == "Discard: K♠"
+    assert WORDS.say("ui.picked", "nl", cards=parse_cards("JD QD KD")) == "Gekozen: B♦ V♦ H♦"
+    assert WORDS.say("ui.picked", "nl", cards=list(parse_cards("TC JC"))) == "Gekozen: 10♣ B♣"
+    assert WORDS.say("your.set", "nl", cards=Meld.of("QC QD QH")) == "je set V♣ V♦ V♥"
+    assert WORDS.say("ui.lesson_n", "nl", n=12) == "Les 12"  # other values are left to format
     assert doctest.testmod(i18n).failed == 0
 
 

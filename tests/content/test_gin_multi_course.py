@@ -22,7 +22,7 @@ from gintutor.exercises import Exercise, HandLine
 from gintutor.i18n import LANGS, catalogues
 from gintutor.kinds import KINDS, kind_of
 from gintutor.kinds.games.multi_common import SEATS, deals_after, ring_result
-from gintutor.kinds.games.multi_words import MULTI_WORDS
+from gintutor.kinds.games.multi_words import WORDS as MULTI_WORDS
 from gintutor.lessons import Lesson
 from gintutor.words import area
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from ginrules.words import Catalogue
 
-from ...i18n import WORDS
+from ...i18n import WORDS as LESSON_WORDS
 from ...words import area
 
 #: The kinds' catalogue: these words and the lessons' (a key in both is an error).
-MULTI_WORDS = Catalogue.merged("gintutor.kinds.games.multi_words", [
-    WORDS, area("lessons_multi")])
+WORDS = Catalogue.merged("gintutor.kinds.games.multi_words", [
+    LESSON_WORDS, area("lessons_multi")])

@@ -43,11 +43,6 @@ OWN_WORDS = area("lessons_rummy")
 WORDS = Catalogue.merged("gintutor.kinds.games.rummy_common", [LESSON_WORDS, OWN_WORDS])
 
 
-def say(key: str, lang: str, **values: object) -> str:
-    """One of the Rummy kinds' words (or the lessons'), filled in."""
-    return WORDS.say(key, lang, **values)
-
-
 # ---------------------------------------------------------------- the table
 
 
@@ -63,7 +58,7 @@ def table_melds(ex: Exercise) -> tuple[TableMeld, ...]:
 def seat_name(ex: Exercise, seat: int, lang: str, you: bool = True) -> str:
     """A seat's name; the learner's own seat is "You" where the learner plays."""
     if you and seat == ex.seat:
-        return say("seat.you", lang)
+        return WORDS.say("seat.you", lang)
     return NAMES[seat]
 
 
@@ -71,17 +66,17 @@ def meld_caption(ex: Exercise, meld: TableMeld, lang: str, you: bool = True) -> 
     """"Bob's run", "Your set": whose meld it is and what it is."""
     what = "run" if meld.is_run else "set"
     if you and meld.owner == ex.seat:
-        return say(f"ui.your.{what}", lang)
-    return say(f"ui.meld_of.{what}", lang, name=NAMES[meld.owner])
+        return WORDS.say(f"ui.your.{what}", lang)
+    return WORDS.say(f"ui.meld_of.{what}", lang, name=NAMES[meld.owner])
 
 
 def meld_named(ex: Exercise, meld: TableMeld, lang: str, you: bool = True) -> str:
     """The meld in a sentence: "Bob's run 7♥ 8♥ 9♥", "de serie van Bob 7♥ 8♥ 9♥"."""
     what = "run" if meld.is_run else "set"
     if you and meld.owner == ex.seat:
-        words = say(f"meld.your.{what}", lang)
+        words = WORDS.say(f"meld.your.{what}", lang)
     else:
-        words = say(f"meld.of.{what}", lang, name=NAMES[meld.owner])
+        words = WORDS.say(f"meld.of.{what}", lang, name=NAMES[meld.owner])
     return f"{words} {cards_text(meld.cards, lang)}"
 
 
@@ -89,10 +84,10 @@ def table_html(ex: Exercise, lang: str, title: str = "", you: bool = True,
                melds: Sequence[TableMeld] | None = None) -> str:
     """The melds on the table, each captioned with its owner (or that it is empty)."""
     shown = table_melds(ex) if melds is None else tuple(melds)
-    head = title or say("ui.table", lang)
+    head = title or WORDS.say("ui.table", lang)
     if not shown:
         return (f"<h4>{escape(head)}</h4>"
-                f'<p class="rules-note">{escape(say("ui.table_empty", lang))}</p>')
+                f'<p class="rules-note">{escape(WORDS.say("ui.table_empty", lang))}</p>')
     parts = [f"<h4>{escape(head)}</h4>",
              f'<div class="meld-row" role="group" aria-label="{escape(head)}">']
     for m in shown:
@@ -314,24 +309,24 @@ def last_turn_words(ex: Exercise, rules: Rules, lang: str) -> str:
     hand, before = play_out(ex, rules)
     events = hand.state.events
     last_draw = max(i for i, e in enumerate(events) if e.kind == "draw")
-    parts = [say("turn.draw", lang)]
+    parts = [WORDS.say("turn.draw", lang)]
     final = hand.state.table
     # The table as it lies at each move: a card laid off onto a run grown earlier in this
     # turn is named with the run as it lies then (9♣ on 5♣ 6♣ 7♣ 8♣, not on 5♣ 6♣ 7♣).
     now = [set(m.cards) for m in before]
     for e in events[last_draw + 1:]:
         if e.kind == "meld":
-            parts.append(say("turn.meld", lang, cards=list(e.cards)))
+            parts.append(WORDS.say("turn.meld", lang, cards=list(e.cards)))
             now.append(set(e.cards))
         elif e.kind == "lay_off" and e.card is not None:
             on = next(m for m in final if e.card in m.cards)
             i = next(i for i, cards in enumerate(now) if cards <= set(on.cards))
             was = TableMeld(on.owner, tuple(c for c in on.cards if c in now[i]), on.is_run)
-            parts.append(say("turn.lay_off", lang, card=e.card,
+            parts.append(WORDS.say("turn.lay_off", lang, card=e.card,
                              meld=meld_named(ex, was, lang, you=False)))
             now[i].add(e.card)
         elif e.kind == "discard" and e.card is not None:
-            parts.append(say("turn.discard", lang, card=e.card))
-    parts.append(say("turn.out", lang))
-    what = ", ".join(parts[:-1]) + " " + say("turn.and", lang) + " " + parts[-1]
-    return say("ui.last_turn", lang, name=NAMES[ex.seat], what=what)
+            parts.append(WORDS.say("turn.discard", lang, card=e.card))
+    parts.append(WORDS.say("turn.out", lang))
+    what = ", ".join(parts[:-1]) + " " + WORDS.say("turn.and", lang) + " " + parts[-1]
+    return WORDS.say("ui.last_turn", lang, name=NAMES[ex.seat], what=what)
