@@ -461,9 +461,9 @@ def collect_pages() -> list[Page]:
 
 def load_strings() -> dict[str, dict[str, str]]:
     """The site frame's words by language, read through the one word catalogue
-    (``gintutor.i18n.site_words``: the presets' names come from the engine) and checked
+    (``gintutor.catalogues.site_words``: the presets' names come from the engine) and checked
     the way every catalogue is: a key a language lacks stops the build."""
-    from gintutor.i18n import site_words
+    from gintutor.catalogues import site_words
 
     path = SITE / "strings.toml"
     try:

@@ -33,6 +33,7 @@ from ginrules import Card, Meld, Rules, best_arrangement, check_meld, render
 from ginrules.reader import int_or
 
 from .dealing import Cards, Dealer
+from .errors import ExerciseError as ExerciseError  # raised here; named by every kind
 from .i18n import WORDS
 from .rules_text import placeholder_values
 
@@ -70,10 +71,6 @@ KindName = Literal[
 PLAYERS: tuple[str, str] = ("Anna", "Bram")
 STANDARD = Rules.preset("standard")
 _DEFAULT_UPCARDS = ("KH", "KD", "KC", "QH", "QD", "QC", "JH", "JD", "JC", "TH")
-
-
-class ExerciseError(ValueError):
-    """An exercise that cannot be asked (wrong hand size, bad cards, unknown kind)."""
 
 
 @dataclass(frozen=True)

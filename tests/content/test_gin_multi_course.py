@@ -17,9 +17,10 @@ import pytest
 
 from ginrules import Card, Rules, parse_cards
 from gintutor import exercises as ex
+from gintutor.catalogues import catalogues
 from gintutor.courses import load_courses
 from gintutor.exercises import Exercise, HandLine
-from gintutor.i18n import LANGS, catalogues
+from gintutor.i18n import LANGS
 from gintutor.kinds import KINDS, kind_of
 from gintutor.kinds.games.multi_common import SEATS, deals_after, ring_result
 from gintutor.kinds.games.multi_words import WORDS as MULTI_WORDS

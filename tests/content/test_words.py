@@ -16,7 +16,8 @@ from ginrules import Card, parse_cards
 from ginrules.errors import CatalogueError, MissingWordError, UnknownLanguageError
 from ginrules.words import GRAMMAR_FIELDS, LANGUAGES, Catalogue, engine_words
 from gintutor import practice
-from gintutor.i18n import WORDS, catalogues, site_words
+from gintutor.catalogues import catalogues, site_words
+from gintutor.i18n import WORDS
 from gintutor.practice import rummy_words
 from gintutor.puzzles import words as puzzle_words
 
