@@ -26,7 +26,7 @@ __all__ = ["AREAS", "area"]
 
 #: Every area of the tutor's words, a file each (the completeness test reads them all).
 AREAS = ("lessons", "lessons_rummy", "lessons_multi", "practice", "practice_rummy",
-         "puzzles", "puzzles_rummy", "puzzles_multi")
+         "puzzles", "puzzles_rummy", "puzzles_multi", "rules")
 
 
 @functools.cache

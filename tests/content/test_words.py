@@ -190,7 +190,7 @@ USES: list[tuple[list[str], str, Catalogue]] = [
 
 #: The one look-up in code: ``WORDS.say("key", ...)``, ``LESSON_WORDS.say(...)``,
 #: ``rp.WORDS.say(...)``: a catalogue (reached by its name in the module) and a literal key.
-SAY = re.compile(r'(?<![\w.])((?:\w+\.)*\w+)\.say\(\s*"([^"{}]+)"')
+SAY = re.compile(r'(?<![\w.])((?:\w+\.)*\w+)\.say\(\s*"([^"{}]+)"\s*[,)]')
 
 
 def _module_names(path: Path) -> dict[str, tuple[str, str | None]]:
