@@ -103,7 +103,7 @@ def practice_files() -> tuple[str, ...]:
     (gintutor.families), each once."""
     from gintutor.families import FAMILIES
 
-    names = ["gintutor/practice/", "app/practice/"]
+    names = ["gintutor/practice/", "gintutor/words/practice.json", "app/practice/"]
     for family in FAMILIES:
         names += [n for n in family.page_files.get("practice", ()) if n not in names]
     return tuple(names)
@@ -116,12 +116,13 @@ def practice_files() -> tuple[str, ...]:
 #: The puzzles page's own frame: what every puzzle level runs, whichever family it is.
 PUZZLES_FRAME = ("gintutor/puzzles/__init__.py", "gintutor/puzzles/levels.py",
                  "gintutor/puzzles/frame.py", "gintutor/puzzles/words.py",
-                 "gintutor/puzzles/record.py", "app/puzzles/__init__.py",
-                 "app/puzzles/frame.py")
+                 "gintutor/words/puzzles.json", "gintutor/puzzles/record.py",
+                 "app/puzzles/__init__.py", "app/puzzles/frame.py")
 PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     # The exercise kinds of the courses beyond two-player gin, with their words: a name
     # that ends in "/" packs the whole folder.
-    "games": ("py/games.zip", ("gintutor/kinds/games/",)),
+    "games": ("py/games.zip", ("gintutor/kinds/games/", "gintutor/words/lessons_rummy.json",
+                               "gintutor/words/lessons_multi.json")),
     # The practice page's frame (both packages) and every game family's own files.
     "practice": ("py/practice.zip", practice_files()),
     # The puzzles page: its frame, and each game family's puzzles and page module as the
@@ -301,9 +302,9 @@ def rules_pages(lang: str) -> list[dict[str, Any]]:
 
 
 def _game_title(game: str, lang: str) -> str:
-    from gintutor.i18n import t
+    from gintutor.i18n import WORDS
 
-    return t(f"game.{game}", lang)
+    return WORDS.say(f"game.{game}", lang)
 
 
 def _game_facts(game: str, lang: str) -> dict[str, Any]:
@@ -460,9 +461,9 @@ def collect_pages() -> list[Page]:
 
 def load_strings() -> dict[str, dict[str, str]]:
     """The site frame's words by language, read through the one word catalogue
-    (``gintutor.i18n.site_words``: the presets' names come from the engine) and checked
+    (``gintutor.catalogues.site_words``: the presets' names come from the engine) and checked
     the way every catalogue is: a key a language lacks stops the build."""
-    from gintutor.i18n import site_words
+    from gintutor.catalogues import site_words
 
     path = SITE / "strings.toml"
     try:
@@ -711,13 +712,25 @@ NOT_IN_BROWSER = frozenset({"ginrules/__main__.py", "ginrules/cli.py", "gintutor
 
 def _python_files() -> list[tuple[str, Path]]:
     """Every Python file the browser runs, by its path in a zip: ginrules/, gintutor/ and
-    site/app/ (as `app`)."""
+    site/app/ (as `app`), with the word files (``<package>/words/*.json``) the modules
+    read beside them."""
     files = [(name, f) for package in ("ginrules", "gintutor")
-             for f in sorted((ROOT / package).rglob("*.py"))
+             for f in sorted([*(ROOT / package).rglob("*.py"),
+                              *(ROOT / package / "words").glob("*.json")])
              if "__pycache__" not in f.parts
              and (name := f.relative_to(ROOT).as_posix()) not in NOT_IN_BROWSER]
     return files + [(f"app/{f.relative_to(APP).as_posix()}", f) for f in sorted(APP.rglob("*.py"))
                     if "__pycache__" not in f.parts]
+
+
+def _packed(name: str, f: Path) -> bytes:
+    """A file as a page downloads it: a word file without its translator's notes and
+    spaces (the same entries in the same order, fewer bytes), any other as it is."""
+    if not name.endswith(".json"):
+        return f.read_bytes()
+    from ginrules.words.files import read
+
+    return json.dumps(read(f), ensure_ascii=False, separators=(",", ":")).encode()
 
 
 def page_zips(page: Page) -> list[str]:
@@ -746,7 +759,7 @@ def build_python_zips(out: Path) -> None:
         zips[path] = []
     for name, f in _python_files():
         home = next((p for p, names in PAGE_ZIPS.values() if _packed_in(name, names)), PY_ZIP)
-        zips[home].append((name, f.read_bytes()))
+        zips[home].append((name, _packed(name, f)))
     if not (APP / "__init__.py").exists():
         zips[PY_ZIP].append(("app/__init__.py", b""))
     zips[PY_ZIP].append(("app/strings.json", json.dumps(STRINGS, ensure_ascii=False).encode()))

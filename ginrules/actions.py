@@ -54,7 +54,7 @@ class IllegalActionError(GinRulesError):
     """An action that the rules do not allow now; the message says why.
 
     The engine gives its reason as a :class:`~ginrules.explain.Step`: ``key`` is its word
-    in the engine's catalogue (``refuse.*`` in :mod:`ginrules.messages`) and ``values``
+    in the engine's catalogue (``refuse.*`` in ``ginrules/words/refusals.json``) and ``values``
     what it names (cards as :class:`~ginrules.cards.Card`), so a page words it in its own
     language with :meth:`say` (or maps ``key`` to words of its own) instead of reading the
     English back. ``str(error)`` is the English sentence. A reason given as plain text

@@ -47,11 +47,9 @@ from .cards import Card, cards_of_mask, full_deck
 from .explain import Step
 from .hand_flows import hand_flow
 from .melds import Meld
-from .messages import ADVISOR_MESSAGES
 from .view import Phase, PlayerView
 
 __all__ = [
-    "ADVISOR_MESSAGES",
     "CLUB",
     "EXPERT",
     "Advice",
@@ -65,8 +63,8 @@ __all__ = [
 ]
 
 
-# The advisor's words (ADVISOR_MESSAGES) are in ginrules.messages: the engine's catalogue,
-# which every page reads, merges them, and must not import the advisor to do so.
+# The advisor's words are in ginrules/words/advisor.json: the engine's catalogue, which
+# every page reads, merges them, and must not import the advisor to do so.
 
 def action_step(action: Action, prefix: str = "act") -> Step:
     """The action in words, as a step (``render(action_step(a), 'nl')``); with

@@ -44,7 +44,7 @@ from typing import Any
 
 from .errors import CardParseError, DuplicateCardError, HandSizeError
 from .languages import require_language
-from .messages import CARD_WORDS
+from .words.files import engine_table
 
 __all__ = [
     "RANK_CHARS",
@@ -76,10 +76,10 @@ def rank_name(rank: int, lang: str = "en", plural: bool = False) -> str:
 
 
 def _card_word(key: str, lang: str) -> str:
-    """A card word of the engine's catalogue (:data:`ginrules.messages.CARD_WORDS`), read
-    straight from its table: cards are the bottom layer, below the catalogue's look-up
+    """A card word of the engine's catalogue (``ginrules/words/cards.json``), read
+    straight from its file: cards are the bottom layer, below the catalogue's look-up
     (:mod:`ginrules.words`), which names cards with these same words."""
-    return CARD_WORDS[key][require_language(lang)]
+    return str(engine_table("cards")[key][require_language(lang)])
 
 
 class Suit(Enum):

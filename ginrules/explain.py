@@ -1,7 +1,7 @@
 """Explanations: every judgement as structured steps, rendered in English or Dutch.
 
 A :class:`Step` is a message id plus values (cards, numbers, words); the words
-live in :mod:`ginrules.messages` and are looked up and filled in by the one word
+live in ``ginrules/words/engine.json`` and are looked up and filled in by the one word
 catalogue, :func:`ginrules.words.engine_words`. Rendering names cards with suit symbols
 and the language's own rank letters (J Q K in English, B V H in Dutch):
 

@@ -19,7 +19,7 @@ that unseen cards could still turn into a meld (a pair, two cards of a run). Fro
 
 Each answer is an :class:`~ginrules.advice.Advice` with the loss of every other move
 in points, so the coach and the review rate Rummy moves as they rate gin's. Its words
-(``rummy.advice.*``) are in :mod:`ginrules.messages`, so a page that only renders the
+(``rummy.advice.*``) are in ``ginrules/words/rummy_advice.json``, so a page that only renders the
 engine's words does not load this module.
 
 The computer players:

@@ -205,6 +205,7 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
 
 def ui_strings(lang: str) -> dict[str, str]:
     """The lesson page's own interface words, for the template."""
-    from .i18n import MESSAGES
+    from .words import area
 
-    return {key[3:]: texts[lang] for key, texts in MESSAGES.items() if key.startswith("ui.")}
+    words = area("lessons")
+    return {key[3:]: words.template(key, lang) for key in words if key.startswith("ui.")}

@@ -33,7 +33,8 @@ from ginrules import Card, Meld, Rules, best_arrangement, check_meld, render
 from ginrules.reader import int_or
 
 from .dealing import Cards, Dealer
-from .i18n import t
+from .errors import ExerciseError as ExerciseError  # raised here; named by every kind
+from .i18n import WORDS
 from .rules_text import placeholder_values
 
 if TYPE_CHECKING:
@@ -70,10 +71,6 @@ KindName = Literal[
 PLAYERS: tuple[str, str] = ("Anna", "Bram")
 STANDARD = Rules.preset("standard")
 _DEFAULT_UPCARDS = ("KH", "KD", "KC", "QH", "QD", "QC", "JH", "JD", "JC", "TH")
-
-
-class ExerciseError(ValueError):
-    """An exercise that cannot be asked (wrong hand size, bad cards, unknown kind)."""
 
 
 @dataclass(frozen=True)
@@ -307,12 +304,12 @@ def group_name(group: Sequence[Card], lang: str) -> str:
     chk = check_meld(tuple(group))
     kind = getattr(chk.kind, "name", "") if chk.is_meld else ""
     key = {"RUN": "your.run", "SET": "your.set"}.get(kind, "your.group")
-    return t(key, lang, cards=cards_text(group, lang))
+    return WORDS.say(key, lang, cards=cards_text(group, lang))
 
 
 def ok_verdict(lang: str, extra: str = "") -> Verdict:
     """A right answer: "Right!" and, if given, why."""
-    return Verdict(True, (t("ok", lang) + " " + extra).strip())
+    return Verdict(True, (WORDS.say("ok", lang) + " " + extra).strip())
 
 
 def not_a_meld(key: str, group: Cards, lang: str) -> Verdict:
@@ -323,8 +320,8 @@ def not_a_meld(key: str, group: Cards, lang: str) -> Verdict:
     named = why.partition(":")[2]  # the engine's reason, after "… is not a meld:"
     if odd and not all(card_label(c, lang) in named for c in odd):
         odd_key = "bad.meld.odd" if len(odd) == 1 else "bad.meld.odd_many"
-        why += " " + t(odd_key, lang, cards=cards_text(odd, lang))
-    return Verdict(False, t(key, lang, why=why), odd or group)
+        why += " " + WORDS.say(odd_key, lang, cards=cards_text(odd, lang))
+    return Verdict(False, WORDS.say(key, lang, why=why), odd or group)
 
 
 # ---------------------------------------------------------------- by kind
@@ -373,7 +370,7 @@ def judge(ex: Exercise, answer: Any, chosen: Rules, lang: str) -> Verdict:
 
 def question(ex: Exercise, lang: str, chosen: Rules) -> str:
     """The question in `lang`: the lesson's own words or the kind's default."""
-    text = ex.ask[lang] if ex.ask else _kind(ex).say(f"ask.{ex.kind}", lang)
+    text = ex.ask[lang] if ex.ask else _kind(ex).words.say(f"ask.{ex.kind}", lang)
     return text.format(**exercise_values(ex, ex.rules_for(chosen), lang))
 
 
@@ -384,10 +381,10 @@ def hints(ex: Exercise, chosen: Rules, lang: str) -> tuple[Hint, Hint, Hint]:
     # The nudge and the rule as far as the course has taught them: lesson 2's sets,
     # lesson 3's runs (an exercise's concept picks them), else the kind's own.
     kind = _kind(ex)
-    nudge = ex.nudge[lang] if ex.nudge else kind.say(_taught(kind, ex.concept, "nudge"), lang)
+    nudge = ex.nudge[lang] if ex.nudge else kind.words.say(_taught(kind, ex.concept, "nudge"), lang)
     return (
         Hint(nudge.format(**vals)),
-        Hint(kind.say(_taught(kind, ex.concept, "rule"), lang, **vals)),
+        Hint(kind.words.say(_taught(kind, ex.concept, "rule"), lang, **vals)),
         kind.answer_hint(ex, rules, lang),
     )
 

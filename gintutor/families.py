@@ -77,7 +77,7 @@ FAMILIES: tuple[Family, ...] = (
         kinds=("multi_knock7", "multi_ring_layoff", "multi_ring_pays"),
         page_files={"practice": ("gintutor/practice/gin.py", "app/practice/gin.py"),
                     "puzzles": ("gintutor/puzzles/multi.py", "gintutor/puzzles/multi_words.py",
-                                "app/puzzles/multi.py")},
+                                "gintutor/words/puzzles_multi.json", "app/puzzles/multi.py")},
     ),
     Family(
         key="two_tables",
@@ -90,7 +90,7 @@ FAMILIES: tuple[Family, ...] = (
         kinds=("multi_team_net", "multi_meets"),
         page_files={"practice": ("gintutor/practice/gin.py", "app/practice/gin.py"),
                     "puzzles": ("gintutor/puzzles/multi.py", "gintutor/puzzles/multi_words.py",
-                                "app/puzzles/multi.py")},
+                                "gintutor/words/puzzles_multi.json", "app/puzzles/multi.py")},
     ),
     Family(
         key="rummy",
@@ -103,8 +103,10 @@ FAMILIES: tuple[Family, ...] = (
         puzzle_variant="gin",
         kinds=("rummy_may_lay_off", "rummy_plays", "rummy_hold", "rummy_pays"),
         page_files={"practice": ("gintutor/practice/rummy.py",
-                                 "gintutor/practice/rummy_words.py", "app/practice/rummy.py"),
-                    "puzzles": ("gintutor/puzzles/rummy.py", "app/puzzles/rummy.py")},
+                                 "gintutor/practice/rummy_words.py",
+                                 "gintutor/words/practice_rummy.json", "app/practice/rummy.py"),
+                    "puzzles": ("gintutor/puzzles/rummy.py", "gintutor/words/puzzles_rummy.json",
+                                "app/puzzles/rummy.py")},
     ),
 )
 

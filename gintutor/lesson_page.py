@@ -13,7 +13,7 @@ from ginrules import Card, Rules, format_cards
 
 from . import exercises as ex_mod
 from .exercises import Exercise, Hint
-from .i18n import t
+from .i18n import WORDS
 from .kinds import kind_of
 from .kinds.widgets import HAND, button, captioned, cards_row, group_label, groups_html
 from .render import card_html, escape
@@ -33,28 +33,29 @@ __all__ = [
 def hint_html(hint: Hint, number: int, lang: str, title: str = "") -> str:
     """One revealed hint, "Hint 2 of 3" (or `title`, e.g. "The answer" when the learner
     asked for it), with the answer's cards for the last one."""
-    head = escape(title or t("hint_of", lang, n=number))
+    head = escape(title or WORDS.say("hint_of", lang, n=number))
     body = f"<p><strong>{head}:</strong> {escape(hint.text)}</p>"
     if hint.groups or hint.rest:
         body += groups_html(
-            hint.groups, lang, t("ui.answer_cards", lang), hint.rest, t(hint.rest_key, lang)
+            hint.groups, lang, WORDS.say("ui.answer_cards", lang), hint.rest,
+            WORDS.say(hint.rest_key, lang)
         )
     if hint.discard is not None:
         card = card_html(hint.discard, lang, interactive=False)
-        body += f'<p class="discard-note">{escape(t("ui.discard", lang))}: {card}</p>'
+        body += f'<p class="discard-note">{escape(WORDS.say("ui.discard", lang))}: {card}</p>'
     return f'<li class="hint">{body}</li>'
 
 
 def stars_html(stars: int, lang: str) -> str:
     """Stars drawn and said in words (colour and shape are never the only signal)."""
     drawn = "★" * stars + "☆" * (3 - stars)
-    words = escape(t("stars", lang, n=stars))
+    words = escape(WORDS.say("stars", lang, n=stars))
     return f'<span aria-hidden="true" class="star-glyphs">{drawn}</span> {words}'
 
 
 def stars_why(stars: int, lang: str) -> str:
     """The short line under the stars that says what earned them (the star rule)."""
-    return t(f"ui.stars_why_{stars}", lang)
+    return WORDS.say(f"ui.stars_why_{stars}", lang)
 
 
 def lesson_done_text(stars: Mapping[int, int], count: int, lang: str) -> str:
@@ -67,23 +68,24 @@ def lesson_done_text(stars: Mapping[int, int], count: int, lang: str) -> str:
         verdict = "ui.lesson_done_most"
     else:
         verdict = "ui.lesson_done_few"
-    return t("ui.lesson_done", lang, stars=total, max=3 * count) + " " + t(verdict, lang)
+    return (WORDS.say("ui.lesson_done", lang, stars=total, max=3 * count) + " "
+            + WORDS.say(verdict, lang))
 
 
 def next_label(number: int, total: int, practice: bool, lang: str) -> str:
     """The button after a right answer: the last exercise of a lesson finishes it."""
-    return t("ui.finish" if not practice and number >= total else "ui.next", lang)
+    return WORDS.say("ui.finish" if not practice and number >= total else "ui.next", lang)
 
 
 def _rules_note(ex: Exercise, rules: Rules, lang: str) -> str:
     notes = []
     if ex.preset:
-        notes.append(t("ui.rules_for", lang, name=t(f"preset.{ex.preset}", lang)))
+        notes.append(WORDS.say("ui.rules_for", lang, name=WORDS.say(f"preset.{ex.preset}", lang)))
     upcard = ex.upcard_for(rules)
     if upcard is not None and kind_of(ex.kind).shows_upcard:
-        notes.append(t("ui.upcard", lang, card=ex_mod.card_label(upcard, lang)))
+        notes.append(WORDS.say("ui.upcard", lang, card=ex_mod.card_label(upcard, lang)))
     if ex.taken is not None:
-        notes.append(t("ui.taken", lang, card=ex_mod.card_label(ex.taken, lang)))
+        notes.append(WORDS.say("ui.taken", lang, card=ex_mod.card_label(ex.taken, lang)))
     return "".join(f'<p class="rules-note">{escape(n)}</p>' for n in notes)
 
 
@@ -103,9 +105,9 @@ def exercise_html(
     """
     rules = ex.rules_for(chosen)
     head = (
-        t("ui.practice_no", lang, n=number)
+        WORDS.say("ui.practice_no", lang, n=number)
         if practice
-        else t("ui.exercise_of", lang, n=number, total=total)
+        else WORDS.say("ui.exercise_of", lang, n=number, total=total)
     )
     parts = [
         f'<div class="exercise" data-kind="{ex.kind}" data-number="{number}"'
@@ -113,7 +115,7 @@ def exercise_html(
         f'<h3 class="exercise-head" tabindex="-1">{escape(head)}</h3>',
         (
             f'<p class="solved-before" data-solved-before>✓ '
-            f'{escape(t("ui.solved_before", lang, stars=solved_stars))}</p>'
+            f'{escape(WORDS.say("ui.solved_before", lang, stars=solved_stars))}</p>'
             if solved_stars and not practice
             else ""
         ),
@@ -122,12 +124,12 @@ def exercise_html(
         kind_of(ex.kind).body(ex, rules, lang),
         '<p class="feedback" data-feedback aria-live="polite"></p>',
         '<div class="hints"><p class="choices">',
-        button(t("hint_of", lang, n=1), 'data-action="hint"', primary=False),
-        button(t("ui.show_answer", lang), 'data-action="show"', primary=False),
+        button(WORDS.say("hint_of", lang, n=1), 'data-action="hint"', primary=False),
+        button(WORDS.say("ui.show_answer", lang), 'data-action="show"', primary=False),
         '</p><ol class="hint-list" data-hints></ol></div>',
         '<div class="after" data-after hidden><p class="stars" data-stars></p>',
         '<p class="stars-why" data-stars-why></p>',
-        button(t("ui.retry", lang), 'data-action="retry"', primary=False),
+        button(WORDS.say("ui.retry", lang), 'data-action="retry"', primary=False),
         " ",
         button(next_label(number, total, practice, lang), 'data-action="next"'),
         "</div></div>",
@@ -141,12 +143,12 @@ def groups_live_html(hand: Sequence[Card], groups: Sequence[Sequence[Card]], lan
     parts = []
     for i, (g, ok) in enumerate(zip(groups, valid, strict=True)):
         label = group_label(g, lang)  # "Run: 7♥ 8♥ 9♥" or "Not a meld: …"
-        apart = t("ui.take_apart", lang) + " " + format_cards(g, lang)
+        apart = WORDS.say("ui.take_apart", lang) + " " + format_cards(g, lang)
         parts.append(
             f'<div class="group{"" if ok else " invalid"}">'
             + captioned(cards_row(g, lang, label, "meld" if ok else "loose"), label.split(":")[0])
             + button(
-                t("ui.take_apart", lang),
+                WORDS.say("ui.take_apart", lang),
                 f'data-ungroup="{i}"',
                 primary=False,
                 extra=f' aria-label="{escape(apart)}"',

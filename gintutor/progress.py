@@ -24,7 +24,7 @@ from typing import Any
 
 from ginrules.reader import InputError, as_int, parse_json
 
-from .i18n import t
+from .i18n import WORDS
 
 STORAGE_KEY = "gintutor.progress.v1"
 BACKUP_KEY = "gintutor.progress.unreadable"
@@ -261,31 +261,31 @@ def import_report(loaded: Loaded, fitted: Fitted, lang: str) -> str:
     exercises = sum(len(got) for got in kept.stars.values())
     lessons = len(set(kept.stars) | set(kept.practice))
     if not kept.stars and not kept.practice:
-        text = t("ui.import_failed", lang)
+        text = WORDS.say("ui.import_failed", lang)
     else:
-        text = t(
+        text = WORDS.say(
             "ui.imported_counts",
             lang,
-            exercises=t(
+            exercises=WORDS.say(
                 "ui.n_exercises" if exercises != 1 else "ui.one_exercise", lang, n=exercises
             ),
-            lessons=t("ui.n_lessons" if lessons != 1 else "ui.one_lesson", lang, n=lessons),
+            lessons=WORDS.say("ui.n_lessons" if lessons != 1 else "ui.one_lesson", lang, n=lessons),
         )
     names: list[str] = []
     for lesson_id, what in fitted.skipped:
         shown = lesson_id[:40]
         if what is None:
-            names.append(t("ui.skipped_lesson", lang, lesson=shown))
+            names.append(WORDS.say("ui.skipped_lesson", lang, lesson=shown))
         elif what == "practice":
-            names.append(t("ui.skipped_practice", lang, lesson=shown))
+            names.append(WORDS.say("ui.skipped_practice", lang, lesson=shown))
         else:
-            names.append(t("ui.skipped_exercise", lang, lesson=shown, n=what))
+            names.append(WORDS.say("ui.skipped_exercise", lang, lesson=shown, n=what))
     if loaded.problems:
-        names.append(t("ui.skipped_unreadable", lang, n=len(loaded.problems)))
+        names.append(WORDS.say("ui.skipped_unreadable", lang, n=len(loaded.problems)))
     if names:
         listed = ", ".join(names[:6]) + (" …" if len(names) > 6 else "")
         count = len(fitted.skipped) + len(loaded.problems)
-        text += " " + t("ui.imported_skipped", lang, n=count, names=listed)
+        text += " " + WORDS.say("ui.imported_skipped", lang, n=count, names=listed)
     return text
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from importlib import import_module
 
-from ..exercises import ExerciseError
+from ..errors import ExerciseError
 from .base import Controls, ExerciseKind, Selection
 
 __all__ = ["KINDS", "Controls", "ExerciseKind", "Selection", "kind_module", "kind_of"]

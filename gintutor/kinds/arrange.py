@@ -17,7 +17,7 @@ from ..exercises import (
     points_of,
     why_text,
 )
-from ..i18n import t
+from ..i18n import WORDS
 from ..render import escape
 from .base import Controls, ExerciseKind
 from .widgets import button, choices, live_note, pickable_hand
@@ -33,12 +33,12 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
     for i, g in enumerate(groups):
         for c in g:
             if c not in ex.cards:
-                return Verdict(False, t("bad.arrange.not_in_hand", lang, card=c), (c,))
+                return Verdict(False, WORDS.say("bad.arrange.not_in_hand", lang, card=c), (c,))
             if c in seen:
                 first, second = groups[seen[c]], g
                 return Verdict(
                     False,
-                    t(
+                    WORDS.say(
                         "bad.arrange.twice",
                         lang,
                         card=c,
@@ -54,11 +54,11 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
     best = best_arrangement(ex.cards)
     mine = points_of(c for c in ex.cards if c not in seen)
     if mine <= best.deadwood_count:
-        return Verdict(True, t("ok.arrange", lang, n=mine))
+        return Verdict(True, WORDS.say("ok.arrange", lang, n=mine))
     look = tuple(c for c in ex.cards if c not in seen and c not in best.deadwood)
     return Verdict(
         False,
-        t("bad.arrange.more", lang, mine=mine, best=best.deadwood_count,
+        WORDS.say("bad.arrange.more", lang, mine=mine, best=best.deadwood_count,
           cards=cards_text(look, lang)),
         look=look,
     )
@@ -68,7 +68,7 @@ def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     """The best arrangement on the cards, with the engine's why: for 'arrange' and for
     'deadwood' alike (each says it in its own words, `answer.<kind>`)."""
     best = best_arrangement(ex.cards)
-    text = t(f"answer.{ex.kind}", lang, n=best.deadwood_count) + " " + why_text(
+    text = WORDS.say(f"answer.{ex.kind}", lang, n=best.deadwood_count) + " " + why_text(
         best.explanation, lang
     )
     return Hint(text, tuple(tuple(m.cards) for m in best.melds), tuple(best.deadwood))
@@ -108,12 +108,12 @@ def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
 def body(ex: Exercise, rules: Rules, lang: str) -> str:
     total = points_of(ex.cards)
     return (
-        pickable_hand(ex.cards, lang, t("ui.loose_cards", lang))
-        + choices(button(t("ui.make_meld", lang), 'data-action="group"', primary=False))
-        + f'<div class="groups" data-groups aria-label="{escape(t("ui.your_melds", lang))}"'
+        pickable_hand(ex.cards, lang, WORDS.say("ui.loose_cards", lang))
+        + choices(button(WORDS.say("ui.make_meld", lang), 'data-action="group"', primary=False))
+        + f'<div class="groups" data-groups aria-label="{escape(WORDS.say("ui.your_melds", lang))}"'
         + ' role="group"></div>'
-        + live_note("live-deadwood", t("ui.live_deadwood", lang, n=total))
-        + choices(button(t("ui.check", lang), 'data-action="check"'))
+        + live_note("live-deadwood", WORDS.say("ui.live_deadwood", lang, n=total))
+        + choices(button(WORDS.say("ui.check", lang), 'data-action="check"'))
     )
 
 

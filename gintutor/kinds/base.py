@@ -12,14 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from ginrules import Rules, format_cards
 from ginrules.words import Catalogue
 
 from ..dealing import Cards, Dealer
-from ..exercises import Exercise, Hint, KindName, Verdict
-from ..i18n import WORDS, t
+from ..i18n import WORDS
+
+if TYPE_CHECKING:  # an exercise names its kind: the kinds only take exercises
+    from ..exercises import Exercise, Hint, KindName, Verdict
 
 #: How the learner picks cards: not at all, one card, any cards, or cards into groups.
 Selection = Literal["none", "single", "multi", "groups"]
@@ -48,8 +50,8 @@ def _nothing_more(ex: Exercise) -> None:
 def picked_cards_note(cards: Cards, lang: str) -> str:
     """The line under a hand to pick from: "Picked: 7♥ 8♥", or that none is picked yet."""
     if not cards:
-        return t("ui.none_picked", lang)
-    return t("ui.picked", lang, cards=format_cards(cards, lang))
+        return WORDS.say("ui.none_picked", lang)
+    return WORDS.say("ui.picked", lang, cards=format_cards(cards, lang))
 
 
 @dataclass(frozen=True)
@@ -77,10 +79,6 @@ class ExerciseKind:
     # written: the lessons' catalogue, or, for a kind that travels in a page's own zip,
     # its own merged with it.
     words: Catalogue = WORDS
-
-    def say(self, key: str, lang: str, **values: object) -> str:
-        """One of the kind's words, filled in."""
-        return self.words.say(key, lang, **values)
 
 
 def number_typed(controls: Controls) -> str:

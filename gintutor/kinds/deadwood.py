@@ -16,7 +16,7 @@ from ..exercises import (
     possible_deadwoods,
     why_text,
 )
-from ..i18n import t
+from ..i18n import WORDS
 from . import arrange
 from .base import ExerciseKind, number_typed
 from .widgets import cards_row, number_form
@@ -29,20 +29,20 @@ def solve(ex: Exercise, rules: Rules) -> int:
 def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
     guess = parse_number(answer)
     if guess is None:
-        return Verdict(False, t("bad.number", lang))
+        return Verdict(False, WORDS.say("bad.number", lang))
     best = best_arrangement(ex.cards)
     if guess == best.deadwood_count:
         return ok_verdict(lang, why_text(best.explanation, lang))
     total = points_of(ex.cards)
     if guess == total and best.melds:
-        return Verdict(False, t("bad.deadwood.all", lang, guess=guess))
+        return Verdict(False, WORDS.say("bad.deadwood.all", lang, guess=guess))
     if 0 <= guess < best.deadwood_count:
-        return Verdict(False, t("bad.deadwood.low", lang, guess=guess))
+        return Verdict(False, WORDS.say("bad.deadwood.low", lang, guess=guess))
     if guess in possible_deadwoods(ex.cards):
-        return Verdict(False, t("bad.deadwood.worse", lang, guess=guess))
+        return Verdict(False, WORDS.say("bad.deadwood.worse", lang, guess=guess))
     if 0 <= guess <= total:
-        return Verdict(False, t("bad.deadwood.never", lang, guess=guess))
-    return Verdict(False, t("bad.deadwood", lang, guess=guess))
+        return Verdict(False, WORDS.say("bad.deadwood.never", lang, guess=guess))
+    return Verdict(False, WORDS.say("bad.deadwood", lang, guess=guess))
 
 
 def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
@@ -51,8 +51,8 @@ def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
 
 
 def body(ex: Exercise, rules: Rules, lang: str) -> str:
-    return cards_row(ex.cards, lang, t("ui.your_cards", lang)) + number_form(
-        lang, t("ui.deadwood", lang)
+    return cards_row(ex.cards, lang, WORDS.say("ui.your_cards", lang)) + number_form(
+        lang, WORDS.say("ui.deadwood", lang)
     )
 
 

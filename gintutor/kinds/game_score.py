@@ -21,7 +21,7 @@ from ..exercises import (
     parse_number,
     why_text,
 )
-from ..i18n import t
+from ..i18n import WORDS
 from ..render import escape
 from .base import ExerciseKind, number_typed
 from .widgets import number_form
@@ -63,20 +63,20 @@ def check(ex: Exercise) -> None:
 def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
     guess = parse_number(answer)
     if guess is None:
-        return Verdict(False, t("bad.number", lang))
+        return Verdict(False, WORDS.say("bad.number", lang))
     _winner, hands_only, total = game_result(ex, rules)
     if guess == total:
         return ok_verdict(lang)
     if guess == hands_only:
-        return Verdict(False, t("bad.game.bonus", lang, guess=guess))
-    return Verdict(False, t("bad.game", lang, guess=guess))
+        return Verdict(False, WORDS.say("bad.game.bonus", lang, guess=guess))
+    return Verdict(False, WORDS.say("bad.game", lang, guess=guess))
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     sheet = score_sheet(ex, rules)
     winner, _hands, total = game_result(ex, rules)
     return Hint(
-        t("answer.game", lang, who=PLAYERS[winner], n=total)
+        WORDS.say("answer.game", lang, who=PLAYERS[winner], n=total)
         + " "
         + why_text(sheet.final().explanation, lang)
     )
@@ -106,21 +106,22 @@ def _sheet_html(ex: Exercise, lang: str) -> str:
         cells[line.winner] = str(line.points)
         rows.append(
             f'<tr><th scope="row">{i}</th><td>{cells[0]}</td><td>{cells[1]}</td>'
-            f"<td>{escape(t(f'how.{line.how}', lang))}</td></tr>"
+            f"<td>{escape(WORDS.say(f'how.{line.how}', lang))}</td></tr>"
         )
+    hand, how = escape(WORDS.say("ui.hand", lang)), escape(WORDS.say("ui.how", lang))
     head = (
-        f'<tr><th scope="col">{escape(t("ui.hand", lang))}</th><th scope="col">{PLAYERS[0]}</th>'
-        f'<th scope="col">{PLAYERS[1]}</th><th scope="col">{escape(t("ui.how", lang))}</th></tr>'
+        f'<tr><th scope="col">{hand}</th><th scope="col">{PLAYERS[0]}</th>'
+        f'<th scope="col">{PLAYERS[1]}</th><th scope="col">{how}</th></tr>'
     )
     return (
         '<div class="table-wrap"><table class="sheet">'
-        f"<caption>{escape(t('ui.sheet', lang))}</caption>"
+        f"<caption>{escape(WORDS.say('ui.sheet', lang))}</caption>"
         f"<thead>{head}</thead><tbody>{''.join(rows)}</tbody></table></div>"
     )
 
 
 def body(ex: Exercise, rules: Rules, lang: str) -> str:
-    return _sheet_html(ex, lang) + number_form(lang, t("ui.winner_total", lang))
+    return _sheet_html(ex, lang) + number_form(lang, WORDS.say("ui.winner_total", lang))
 
 
 KIND = ExerciseKind(

@@ -8,7 +8,7 @@ from ginrules import Card, Rules, check_meld, full_deck
 
 from ..dealing import Dealer, run_of, set_of
 from ..exercises import Exercise, Hint, Verdict, ok_verdict, why_text
-from ..i18n import t
+from ..i18n import WORDS
 from .base import Controls, ExerciseKind
 from .widgets import button, cards_row, choices
 
@@ -31,14 +31,14 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
     if bool(answer) == bool(chk.is_meld):
         return ok_verdict(lang, why)
     if chk.is_meld:
-        return Verdict(False, t("bad.is_meld.said_no", lang), look=ex.cards)
-    return Verdict(False, t("bad.is_meld.said_yes", lang, why=why), look=ex.cards)
+        return Verdict(False, WORDS.say("bad.is_meld.said_no", lang), look=ex.cards)
+    return Verdict(False, WORDS.say("bad.is_meld.said_yes", lang, why=why), look=ex.cards)
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     chk = check_meld(ex.cards)
     key = "answer.is_meld.yes" if chk.is_meld else "answer.is_meld.no"
-    return Hint(t(key, lang) + " " + why_text(chk.explanation, lang), (ex.cards,))
+    return Hint(WORDS.say(key, lang) + " " + why_text(chk.explanation, lang), (ex.cards,))
 
 
 def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
@@ -79,9 +79,9 @@ def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
 
 
 def body(ex: Exercise, rules: Rules, lang: str) -> str:
-    return cards_row(ex.cards, lang, t("ui.cards", lang)) + choices(
-        button(t("choice.yes", lang), 'data-answer="yes"'),
-        button(t("choice.no", lang), 'data-answer="no"'),
+    return cards_row(ex.cards, lang, WORDS.say("ui.cards", lang)) + choices(
+        button(WORDS.say("choice.yes", lang), 'data-answer="yes"'),
+        button(WORDS.say("choice.no", lang), 'data-answer="no"'),
     )
 
 

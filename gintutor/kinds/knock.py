@@ -20,7 +20,7 @@ from ..exercises import (
     ok_verdict,
     rules_values,
 )
-from ..i18n import t
+from ..i18n import WORDS
 from .base import Controls, ExerciseKind
 from .widgets import button, choices, live_note, pickable_hand
 
@@ -58,10 +58,10 @@ def solve(ex: Exercise, rules: Rules) -> tuple[str, Card | None]:
 
 
 def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
-    return judge_in(ex, answer, rules, lang, vals, t, "knock")
+    return judge_in(ex, answer, rules, lang, vals, WORDS.say, "knock")
 
 
-#: A word catalogue's look-up: the lessons' `t`, or a kind's own `say`.
+#: A catalogue's one look-up (`Catalogue.say`): the lessons', or a kind's own.
 Say = Callable[..., str]
 
 
@@ -131,7 +131,7 @@ def judge_in(
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
-    return answer_hint_in(ex, rules, lang, t, "knock")
+    return answer_hint_in(ex, rules, lang, WORDS.say, "knock")
 
 
 def answer_hint_in(ex: Exercise, rules: Rules, lang: str, say: Say, own: str) -> Hint:
@@ -184,11 +184,11 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
         answers.append(("big_gin", "choice.big_gin"))
     answers.append(("none", "choice.none"))
     return (
-        pickable_hand(ex.cards, lang, t("ui.your_cards", lang))
+        pickable_hand(ex.cards, lang, WORDS.say("ui.your_cards", lang))
         + live_note("picked", discard_note((), lang))
         + choices(
             *(
-                button(t(key, lang), f'data-answer="{value}"', primary=value != "none")
+                button(WORDS.say(key, lang), f'data-answer="{value}"', primary=value != "none")
                 for value, key in answers
             )
         )
@@ -198,8 +198,8 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
 def discard_note(cards: tuple[Card, ...], lang: str) -> str:
     """The line under the hand: the card picked to discard, or that one is to be picked."""
     if not cards:
-        return t("ui.pick_discard", lang)
-    return t("ui.discard_picked", lang, card=format_cards(cards, lang))
+        return WORDS.say("ui.pick_discard", lang)
+    return WORDS.say("ui.discard_picked", lang, card=format_cards(cards, lang))
 
 
 def answer(controls: Controls) -> tuple[str | None, Card | None]:

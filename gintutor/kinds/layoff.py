@@ -19,7 +19,7 @@ from ..exercises import (
     ok_verdict,
     why_text,
 )
-from ..i18n import t
+from ..i18n import WORDS
 from .base import ExerciseKind, cards_or_none, picked_cards_note
 from .showdown import defender_hand, knocker_hand
 from .widgets import button, choices, knocker_html, live_note, pickable_hand
@@ -66,20 +66,20 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
     picked = set(answer)
     for c in picked:
         if c not in ex.cards:
-            return Verdict(False, t("bad.arrange.not_in_hand", lang, card=c), (c,))
+            return Verdict(False, WORDS.say("bad.arrange.not_in_hand", lang, card=c), (c,))
     if knocker_has_gin(ex):
         if picked:
-            return Verdict(False, t("bad.layoff.on_gin", lang), tuple(picked))
-        return ok_verdict(lang, t("bad.layoff.gin", lang))
+            return Verdict(False, WORDS.say("bad.layoff.on_gin", lang), tuple(picked))
+        return ok_verdict(lang, WORDS.say("bad.layoff.gin", lang))
     wrong = misfits(picked, knocker_melds(ex))
     if wrong:
-        return Verdict(False, t("bad.layoff.no_fit", lang, card=wrong[0]), (wrong[0],))
+        return Verdict(False, WORDS.say("bad.layoff.no_fit", lang, card=wrong[0]), (wrong[0],))
     res = layoff_result(ex)
     mine = best_arrangement(tuple(c for c in ex.cards if c not in picked)).deadwood_count
     if mine <= res.deadwood_count:
         return ok_verdict(
             lang,
-            t(
+            WORDS.say(
                 "answer.layoff" if picked else "answer.layoff.none",
                 lang,
                 cards=cards_text(sorted(picked, key=lambda c: c.index), lang),
@@ -90,19 +90,20 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
     if missing:
         key = "bad.layoff.more" if picked else "bad.layoff.missed"
         meld = knocker_melds(ex)[missing[0].meld_index].cards
-        return Verdict(False, t(key, lang, meld=cards_text(meld, lang)), look=tuple(meld))
-    return Verdict(False, t("bad.layoff.own_meld", lang, mine=mine, best=res.deadwood_count))
+        return Verdict(False, WORDS.say(key, lang, meld=cards_text(meld, lang)), look=tuple(meld))
+    return Verdict(False, WORDS.say("bad.layoff.own_meld", lang, mine=mine,
+                                    best=res.deadwood_count))
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     if knocker_has_gin(ex):
-        return Hint(t("bad.layoff.gin", lang))
+        return Hint(WORDS.say("bad.layoff.gin", lang))
     res = layoff_result(ex)
     cards = tuple(lay.card for lay in res.layoffs)
     if not cards:
-        return Hint(t("answer.layoff.none", lang))
+        return Hint(WORDS.say("answer.layoff.none", lang))
     return Hint(
-        t("answer.layoff", lang, cards=cards_text(cards, lang), n=res.deadwood_count)
+        WORDS.say("answer.layoff", lang, cards=cards_text(cards, lang), n=res.deadwood_count)
         + " "
         + why_text(res.explanation, lang),
         rest=cards,
@@ -130,11 +131,11 @@ def layoff_controls(cards: Sequence[Card], lang: str) -> str:
     """The learner's cards to pick from, the line that says which are picked, and the
     "lay off" and "nothing fits" buttons: laying off at any showdown."""
     return (
-        pickable_hand(cards, lang, t("ui.your_cards", lang))
+        pickable_hand(cards, lang, WORDS.say("ui.your_cards", lang))
         + live_note("picked", picked_cards_note((), lang))
         + choices(
-            button(t("ui.lay_off", lang), 'data-action="check"'),
-            button(t("ui.nothing_fits", lang), 'data-answer="none"', primary=False),
+            button(WORDS.say("ui.lay_off", lang), 'data-action="check"'),
+            button(WORDS.say("ui.nothing_fits", lang), 'data-answer="none"', primary=False),
         )
     )
 

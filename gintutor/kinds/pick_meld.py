@@ -18,7 +18,7 @@ from ..exercises import (
     points_of,
     why_text,
 )
-from ..i18n import t
+from ..i18n import WORDS
 from .base import Controls, ExerciseKind, picked_cards_note
 from .widgets import button, choices, live_note, pickable_hand
 
@@ -35,24 +35,25 @@ def solve(ex: Exercise, rules: Rules) -> frozenset[Card]:
 def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
     picked = tuple(sorted(set(answer), key=lambda c: c.index))
     if len(picked) < 3:
-        return Verdict(False, t("bad.pick_meld.empty", lang))
+        return Verdict(False, WORDS.say("bad.pick_meld.empty", lang))
     for c in picked:
         if c not in ex.cards:
-            return Verdict(False, t("bad.arrange.not_in_hand", lang, card=c), (c,))
+            return Verdict(False, WORDS.say("bad.arrange.not_in_hand", lang, card=c), (c,))
     chk = check_meld(picked)
     if chk.is_meld:
         # Right; and a card left in the hand that would make it longer is worth knowing.
         meld = Meld.of(picked)
         more = [c for c in ex.cards if c not in picked and meld.accepts(c)]
         kind = getattr(chk.kind, "name", "").lower()
-        extra = t(f"ok.pick_meld.more_{kind}", lang, cards=cards_text(more, lang)) if more else ""
+        extra = (WORDS.say(f"ok.pick_meld.more_{kind}", lang, cards=cards_text(more, lang))
+                 if more else "")
         return ok_verdict(lang, (why_text(chk.explanation, lang) + " " + extra).strip())
     return not_a_meld("bad.pick_meld", picked, lang)
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     meld = tuple(sorted(solve(ex, rules), key=lambda c: c.index))
-    return Hint(t("answer.pick_meld", lang, cards=cards_text(meld, lang)), (meld,))
+    return Hint(WORDS.say("answer.pick_meld", lang, cards=cards_text(meld, lang)), (meld,))
 
 
 def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
@@ -64,9 +65,9 @@ def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
 
 def body(ex: Exercise, rules: Rules, lang: str) -> str:
     return (
-        pickable_hand(ex.cards, lang, t("ui.your_cards", lang))
+        pickable_hand(ex.cards, lang, WORDS.say("ui.your_cards", lang))
         + live_note("picked", picked_cards_note((), lang))
-        + choices(button(t("ui.check_meld", lang), 'data-action="check"'))
+        + choices(button(WORDS.say("ui.check_meld", lang), 'data-action="check"'))
     )
 
 

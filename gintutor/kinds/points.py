@@ -8,7 +8,7 @@ from ginrules import Rules, full_deck
 
 from ..dealing import Dealer
 from ..exercises import Exercise, Hint, Verdict, ok_verdict, parse_number, points_of
-from ..i18n import t
+from ..i18n import WORDS
 from .base import ExerciseKind, number_typed
 from .widgets import cards_row, number_form
 
@@ -20,7 +20,7 @@ def solve(ex: Exercise, rules: Rules) -> int:
 def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
     guess = parse_number(answer)
     if guess is None:
-        return Verdict(False, t("bad.number", lang))
+        return Verdict(False, WORDS.say("bad.number", lang))
     total = points_of(ex.cards)
     if guess == total:
         return ok_verdict(lang)
@@ -29,13 +29,14 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
     for c in ex.cards:
         for alt in wrong_values.get(c.rank, ()):
             if guess == total - c.value + alt:
-                return Verdict(False, t("bad.points.card", lang, card=c), look=(c,))
-    return Verdict(False, t("bad.points", lang, guess=guess))
+                return Verdict(False, WORDS.say("bad.points.card", lang, card=c), look=(c,))
+    return Verdict(False, WORDS.say("bad.points", lang, guess=guess))
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     total = solve(ex, rules)
-    return Hint(t("answer.points", lang, n=total, sum=" + ".join(str(c.value) for c in ex.cards)))
+    return Hint(WORDS.say("answer.points", lang, n=total,
+                          sum=" + ".join(str(c.value) for c in ex.cards)))
 
 
 def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
@@ -43,7 +44,8 @@ def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
 
 
 def body(ex: Exercise, rules: Rules, lang: str) -> str:
-    return cards_row(ex.cards, lang, t("ui.cards", lang)) + number_form(lang, t("ui.points", lang))
+    return (cards_row(ex.cards, lang, WORDS.say("ui.cards", lang))
+            + number_form(lang, WORDS.say("ui.points", lang)))
 
 
 KIND = ExerciseKind(

@@ -18,7 +18,7 @@ from ..exercises import (
     parse_number,
     why_text,
 )
-from ..i18n import t
+from ..i18n import WORDS
 from ..render import escape
 from .base import Controls, ExerciseKind
 from .showdown import defender_hand, knocker_hand
@@ -48,14 +48,14 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
     who, raw = answer
     guess = parse_number(raw)
     if guess is None:
-        return Verdict(False, t("bad.number", lang))
+        return Verdict(False, WORDS.say("bad.number", lang))
     res = score_result(ex, rules)
     if who != res.winner:
         # Name the learner's choice and what to compare, never the player who does score.
-        picked = t(f"role.{who}", lang) if who in ROLES else ""
+        picked = WORDS.say(f"role.{who}", lang) if who in ROLES else ""
         if not picked:
-            return Verdict(False, t("bad.score.pick_who", lang))
-        return Verdict(False, t("bad.score.winner", lang, who=picked))
+            return Verdict(False, WORDS.say("bad.score.pick_who", lang))
+        return Verdict(False, WORDS.say("bad.score.winner", lang, who=picked))
     if guess == res.points:
         return ok_verdict(lang, why_text(res.explanation, lang))
     bonus = {
@@ -65,7 +65,7 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
     }.get(res.kind, 0)
     factor = 2 if res.doubled else 1
     if bonus and guess in (res.points - bonus * factor, res.points // factor - bonus):
-        return Verdict(False, t("bad.score.bonus", lang, guess=guess, bonus=bonus))
+        return Verdict(False, WORDS.say("bad.score.bonus", lang, guess=guess, bonus=bonus))
     standard = {
         "gin": STANDARD.gin_bonus,
         "big_gin": STANDARD.big_gin_bonus or 0,
@@ -76,27 +76,27 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
         key = "bad.score.house_bonus" if name else "bad.score.your_bonus"
         return Verdict(
             False,
-            t(
+            WORDS.say(
                 key,
                 lang,
                 standard=standard,
                 bonus=bonus,
-                what=t(f"how.{res.kind}", lang),
-                rules=t(f"preset.{name}", lang) if name else "",
+                what=WORDS.say(f"how.{res.kind}", lang),
+                rules=WORDS.say(f"preset.{name}", lang) if name else "",
             ),
         )
     if res.kind in ("knock", "undercut") and res.defender.layoffs:
         before = best_arrangement(ex.cards).deadwood_count
         diff = abs(before - res.knocker_deadwood) + (bonus if res.kind == "undercut" else 0)
         if guess in (diff, diff * factor):
-            return Verdict(False, t("bad.score.layoffs", lang))
-    return Verdict(False, t("bad.score.points", lang, guess=guess))
+            return Verdict(False, WORDS.say("bad.score.layoffs", lang))
+    return Verdict(False, WORDS.say("bad.score.points", lang, guess=guess))
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     res = score_result(ex, rules)
     return Hint(
-        t("answer.score", lang, who=t(f"role.{res.winner}", lang), n=res.points)
+        WORDS.say("answer.score", lang, who=WORDS.say(f"role.{res.winner}", lang), n=res.points)
         + " "
         + why_text(res.explanation, lang)
     )
@@ -116,17 +116,18 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
     arr = best_arrangement(ex.cards)
     return (
         knocker_html(ex, lang)
-        + f"<h4>{escape(t('ui.defender', lang))}</h4>"
-        + groups_html([m.cards for m in arr.melds], lang, t("ui.defender", lang), arr.deadwood)
+        + f"<h4>{escape(WORDS.say('ui.defender', lang))}</h4>"
+        + groups_html([m.cards for m in arr.melds], lang, WORDS.say("ui.defender", lang),
+                      arr.deadwood)
         + '<form class="answer-form" data-form="score">'
-        + f'<fieldset class="who"><legend>{escape(t("ui.who_scores", lang))}</legend>'
+        + f'<fieldset class="who"><legend>{escape(WORDS.say("ui.who_scores", lang))}</legend>'
         + "".join(
             f'<label class="check"><input type="radio" name="who" value="{who}" required> '
-            f"{escape(t(f'role.{who}', lang))}</label>"
+            f"{escape(WORDS.say(f'role.{who}', lang))}</label>"
             for who in ROLES
         )
         + "</fieldset>"
-        + number_input(lang, t("ui.points", lang))
+        + number_input(lang, WORDS.say("ui.points", lang))
         + "</form>"
     )
 

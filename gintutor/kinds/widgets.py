@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from ginrules import Card, check_meld, format_cards
 
 from ..exercises import Exercise, knocker_melds
-from ..i18n import t
+from ..i18n import WORDS
 from ..render import escape, hand_html
 
 HAND = "ex-hand"  # data-hand name of the learner's cards
@@ -43,7 +43,7 @@ def groups_html(
         name = group_label(g, lang)
         parts.append(captioned(cards_row(g, lang, name, "meld"), name.split(":")[0]))
     if rest:
-        name = rest_label or t("ui.deadwood_cards", lang)
+        name = rest_label or WORDS.say("ui.deadwood_cards", lang)
         parts.append(captioned(cards_row(rest, lang, name, "loose"), name))
     parts.append("</div>")
     return "".join(parts)
@@ -62,7 +62,7 @@ def group_label(group: Sequence[Card], lang: str) -> str:
     chk = check_meld(tuple(group))
     kind = getattr(chk.kind, "name", "") if chk.is_meld else ""
     key = {"RUN": "ui.run", "SET": "ui.set"}.get(kind, "ui.not_meld")
-    return t(key, lang) + ": " + format_cards(group, lang)
+    return WORDS.say(key, lang) + ": " + format_cards(group, lang)
 
 
 def button(label: str, attr: str, primary: bool = True, extra: str = "") -> str:
@@ -83,7 +83,7 @@ def live_note(cls: str, text: str) -> str:
 
 def check_button(lang: str) -> str:
     """The button that sends an answer form (Enter in any of its boxes does too)."""
-    return f'<button type="submit" class="button">{escape(t("ui.check", lang))}</button>'
+    return f'<button type="submit" class="button">{escape(WORDS.say("ui.check", lang))}</button>'
 
 
 def number_input(lang: str, label: str) -> str:
@@ -117,9 +117,10 @@ def knocker_html(ex: Exercise, lang: str, gin_note: bool = False) -> str:
     melds = knocker_melds(ex)
     melded = {c for m in melds for c in m.cards}
     rest = [c for c in ex.knocker if c not in melded]
-    title = t("ui.knocker", lang)
+    title = WORDS.say("ui.knocker", lang)
     return (
         f"<h4>{escape(title)}</h4>"
-        + groups_html([m.cards for m in melds], lang, title, rest, t("ui.knocker_deadwood", lang))
-        + (f"<h4>{escape(t('ui.you_defender', lang))}</h4>" if gin_note else "")
+        + groups_html([m.cards for m in melds], lang, title, rest,
+                      WORDS.say("ui.knocker_deadwood", lang))
+        + (f"<h4>{escape(WORDS.say('ui.you_defender', lang))}</h4>" if gin_note else "")
     )

@@ -54,7 +54,7 @@ from gintutor.practice.wording import (
     seat_pronoun,
     seat_words,
 )
-from gintutor.practice.words import COMPUTER_NAMES, WORDS, say, strength_name
+from gintutor.practice.words import COMPUTER_NAMES, WORDS, strength_name
 
 __all__ = [
     "COACH_GRADE", "COMPUTER_NAMES", "FIRST_SPREADS", "LEARNER", "MODES", "PRACTICE_CHOICES",

@@ -22,7 +22,7 @@ from ginrules.view import Event, Phase, PlayerView
 from gintutor.practice.session import PracticeSession
 from gintutor.practice.settings import LEARNER
 from gintutor.practice.wording import card_words, event_words, seat_pronoun, seat_words
-from gintutor.practice.words import WORDS, say
+from gintutor.practice.words import WORDS
 from gintutor.render import card_html, escape
 
 __all__ = ["FIRST_SPREADS", "WORDS", "GinSession", "SpreadChoice", "SpreadForm", "spread_form",
@@ -41,7 +41,7 @@ _GIN_CLAUSES = frozenset({"pass", "draw", "take", "discard", "knock", "gin", "bi
 def turn_clauses(events: Sequence[Event], lang: str = "en") -> list[str]:
     """A gin turn's moves as clauses: 'draws from the stock', 'discards 8♦' (the learner's
     with the verb for 'you')."""
-    return [say(f"cl.{e.kind}", lang, person=2 if e.player == LEARNER else 1, card=e.card)
+    return [WORDS.say(f"cl.{e.kind}", lang, person=2 if e.player == LEARNER else 1, card=e.card)
             for e in events if e.kind in _GIN_CLAUSES]
 
 
@@ -49,9 +49,9 @@ def result_words(res: HandResult | None, runs_down_at: int, size: int, lang: str
     """Who scored a finished hand, in words; a drawn hand says how the stock ended it
     (at two cards, or empty with no reshuffle left)."""
     if res is None:
-        return say("over.drawn" if runs_down_at else "over.drawn_empty", lang)
+        return WORDS.say("over.drawn" if runs_down_at else "over.drawn_empty", lang)
     return seat_words("over", res.winner_seat, lang, size, points=res.points,
-                      kind=say(f"kind.{res.kind}", lang))
+                      kind=WORDS.say(f"kind.{res.kind}", lang))
 
 
 def apply_and_say(game: Game | Match, act: Action, player: int, lang: str) -> list[str]:
@@ -82,10 +82,10 @@ def apply_and_say(game: Game | Match, act: Action, player: int, lang: str) -> li
         act.kind is not ActionKind.NEXT_HAND
     for was, now in zip(before.elsewhere, after.elsewhere, strict=False):
         if watching:
-            out.extend(say("other_table", lang, result=event_words(e, lang, size))
+            out.extend(WORDS.say("other_table", lang, result=event_words(e, lang, size))
                        for e in now.events[len(was.events):])
         if now.phase.is_over and not was.phase.is_over:
-            out.append(say("other_table", lang, result=result_words(
+            out.append(WORDS.say("other_table", lang, result=result_words(
                 now.result, now.stock_runs_down_at, size, lang)))
     return out
 
@@ -106,8 +106,8 @@ class SpreadChoice:
     def label(self, n: int, lang: str = "en") -> str:
         """A short accessible name: the number, how many melds, the deadwood."""
         count = len(self.arrangement.melds)
-        word = say("spread.meld_word" if count == 1 else "spread.melds_word", lang)
-        return say(
+        word = WORDS.say("spread.meld_word" if count == 1 else "spread.melds_word", lang)
+        return WORDS.say(
             "spread.choice_best" if self.best else "spread.choice",
             lang,
             n=n,
@@ -150,8 +150,9 @@ def spread_form(
         groups = "".join(_mini(m.cards, "meld", lang) for m in arr.melds)
         if arr.deadwood:
             groups += _mini(arr.deadwood, "dead", lang)
-        count = say("hand.deadwood", lang, n=arr.deadwood_count)
-        badge = f'<span class="badge">{escape(say("spread.best", lang))}</span>' if c.best else ""
+        count = WORDS.say("hand.deadwood", lang, n=arr.deadwood_count)
+        best = escape(WORDS.say("spread.best", lang))
+        badge = f'<span class="badge">{best}</span>' if c.best else ""
         hidden = " hidden" if i >= FIRST_SPREADS and not more else ""
         mark = " checked" if values[i] == checked else ""
         opts.append(
@@ -164,9 +165,10 @@ def spread_form(
     extra = len(choices) - FIRST_SPREADS
     toggle = ""
     if extra > 0:
-        toggle = say("spread.fewer", lang) if more else say("spread.more", lang, n=extra)
+        toggle = (WORDS.say("spread.fewer", lang) if more
+                  else WORDS.say("spread.more", lang, n=extra))
     shown = len(choices) if more else min(len(choices), FIRST_SPREADS)
-    line = say("spread.shown", lang, n=shown, total=len(choices))
+    line = WORDS.say("spread.shown", lang, n=shown, total=len(choices))
     return SpreadForm("".join(opts), toggle, more, line)
 
 
@@ -190,23 +192,23 @@ class GinSession(PracticeSession):
         spread to show."""
         top = view.top_discard
         if view.phase is Phase.FIRST_TURN:
-            return say("turn.first", lang, card=card_words(top, lang))
+            return WORDS.say("turn.first", lang, card=card_words(top, lang))
         kinds = {a.kind for a in view.legal_actions}
         if view.phase is Phase.DRAW:
             if ActionKind.TAKE in kinds:
-                return say("turn.draw", lang, card=card_words(top, lang))
-            return say("turn.draw_stock", lang)
+                return WORDS.say("turn.draw", lang, card=card_words(top, lang))
+            return WORDS.say("turn.draw_stock", lang)
         if view.phase is Phase.SHOW:
-            return say("turn.show", lang)
+            return WORDS.say("turn.show", lang)
         if ActionKind.BIG_GIN in kinds:
-            return say("turn.discard_big_gin", lang)
+            return WORDS.say("turn.discard_big_gin", lang)
         knock, gin = ActionKind.KNOCK in kinds, ActionKind.GIN in kinds
         key = {
             (True, True): "turn.discard_knock_gin",
             (True, False): "turn.discard_knock",
             (False, True): "turn.discard_gin",
         }.get((knock, gin), "turn.discard")
-        return say(key, lang)
+        return WORDS.say(key, lang)
 
     def arrangement(self) -> Arrangement:
         """The learner's hand as the engine groups it: melds, then the deadwood apart."""
@@ -220,9 +222,9 @@ class GinSession(PracticeSession):
         """The learner's hand grouped 'by melds': (caption, kind, cards) per group, the
         melds first (gin: then the deadwood with its count)."""
         arr = self.arrangement()
-        groups = [(say("spread.meld", lang), "meld", m.cards) for m in arr.melds]
+        groups = [(WORDS.say("spread.meld", lang), "meld", m.cards) for m in arr.melds]
         if arr.deadwood:
-            groups.append((say("hand.deadwood", lang, n=arr.deadwood_count), "deadwood",
+            groups.append((WORDS.say("hand.deadwood", lang, n=arr.deadwood_count), "deadwood",
                            arr.deadwood))
         return groups
 
@@ -269,14 +271,14 @@ class GinSession(PracticeSession):
         match = self.match
         if match is not None and match.is_pairs and self.deal_over:
             other = next(h for h in match.hands if h is not None and h is not hand)
-            lines.append(say("other_table", lang, result=result_words(
+            lines.append(WORDS.say("other_table", lang, result=result_words(
                 other.result, other.runs_down_at, size, lang)))
             assert match.sheet is not None
             winner, points, _ = match.sheet.hands[-1]
             if winner is None:
-                lines.append(say("team.level", lang))
+                lines.append(WORDS.say("team.level", lang))
             else:
-                lines.append(say("team.balance", lang, team=self.team_names(lang)[winner],
+                lines.append(WORDS.say("team.balance", lang, team=self.team_names(lang)[winner],
                                  points=points))
         return " ".join(lines)
 
@@ -305,7 +307,8 @@ class GinSession(PracticeSession):
         seats = self.game.table.size
         if self.learner in (knocker, defender):
             return seat_words("show.who", knocker, lang, seats, **names)
-        return say("show.who.between", lang, pronoun=seat_pronoun(knocker, lang, seats), **names)
+        return WORDS.say("show.who.between", lang, pronoun=seat_pronoun(knocker, lang, seats),
+                         **names)
 
     def showdown_view(self) -> dict[str, Any] | None:
         """Every spread as card codes for the page: the knocker's melds and deadwood, each

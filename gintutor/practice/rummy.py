@@ -25,12 +25,12 @@ from ginrules.game import Game
 from ginrules.match import Match
 from ginrules.rummy import RummyHand, RummyResult
 from ginrules.view import Event, Phase, PlayerView
-from gintutor.practice.rummy_words import WORDS, reason_words, say
+from gintutor.practice.rummy_words import WORDS, reason_words
 from gintutor.practice.session import PracticeSession
 from gintutor.practice.settings import LEARNER
 from gintutor.practice.wording import card_words, event_words, last_turn, seat_name, seat_words
 
-__all__ = ["WORDS", "MeldButton", "RummySession", "meld_words", "reason_words", "say",
+__all__ = ["WORDS", "MeldButton", "RummySession", "meld_words", "reason_words",
            "turn_clauses"]
 
 
@@ -42,7 +42,7 @@ def meld_words(owner: int, cards: Sequence[Card], lang: str, seats: int) -> str:
     (K♣ K♦ K♥)" (the accessible name of its button)."""
     kind = "set" if len({c.rank for c in cards}) == 1 else "run"
     role = "you" if owner == LEARNER else "other"
-    return say(f"meld.{kind}.{role}", lang, name=seat_name(owner, lang, seats),
+    return WORDS.say(f"meld.{kind}.{role}", lang, name=seat_name(owner, lang, seats),
                cards=tuple(cards), rank=cards[0].rank)
 
 
@@ -65,12 +65,13 @@ def turn_clauses(events: Sequence[Event], view: PlayerView, lang: str,
         if e.kind == "turn_pile":
             turned = True
         elif e.kind == "draw":
-            clauses.append(say("cl.draw_turned" if turned else "cl.draw", lang, person=person))
+            clauses.append(WORDS.say("cl.draw_turned" if turned else "cl.draw", lang,
+                                     person=person))
         elif e.kind == "lay_off" and e.card is not None:
             meld = meld_words(_owner_of(e.card, view), _meld_before(e), lang, seats)
-            clauses.append(say("cl.lay_off", lang, person=person, card=e.card, meld=meld))
+            clauses.append(WORDS.say("cl.lay_off", lang, person=person, card=e.card, meld=meld))
         elif e.kind in ("take", "discard", "out", "meld"):
-            clauses.append(say(f"cl.{e.kind}", lang, person=person, card=e.card,
+            clauses.append(WORDS.say(f"cl.{e.kind}", lang, person=person, card=e.card,
                                cards=e.cards))
     return clauses
 
@@ -110,20 +111,20 @@ class RummySession(PracticeSession):
         points they would cost."""
         view = self.view()
         plays = self.hand.plays(LEARNER)
-        groups = [(say("spread.meld", lang), "meld", meld) for meld in plays.plan_melds]
+        groups = [(WORDS.say("spread.meld", lang), "meld", meld) for meld in plays.plan_melds]
         fitting = tuple(card for card, _ in plays.plan_layoffs)
         if fitting:
-            groups.append((say("group.fits", lang), "meld", fitting))
+            groups.append((WORDS.say("group.fits", lang), "meld", fitting))
         used = {c for m in plays.plan_melds for c in m} | set(fitting)
         rest = tuple(c for c in view.hand if c not in used)
         if rest:
-            groups.append((say("group.rest", lang, n=plays.least_left), "deadwood", rest))
+            groups.append((WORDS.say("group.rest", lang, n=plays.least_left), "deadwood", rest))
         return groups
 
     # -- words -----------------------------------------------------------------------
     def why_not(self, error: IllegalActionError, lang: str = "en") -> str:
         """The engine's reason, in the learner's words (:func:`reason_words`)."""
-        return reason_words(error, lang) or say("why.not_now", lang)
+        return reason_words(error, lang) or WORDS.say("why.not_now", lang)
 
     def action_words(self, action: Action | str, lang: str = "en") -> str:
         """A layoff names the meld by its owner: 'lay 5♥ off on Daan's run 6♥ 7♥ 8♥ 9♥'."""
@@ -135,7 +136,7 @@ class RummySession(PracticeSession):
                      None)
         if owner is None:  # a meld of an earlier hand (the review): by its cards
             return super().action_words(act, lang)
-        return say("act.lay off", lang, card=act.card, meld=self.meld_name(owner, meld, lang))
+        return WORDS.say("act.lay off", lang, card=act.card, meld=self.meld_name(owner, meld, lang))
 
     def _turn_clauses(self, events: Sequence[Event], view: PlayerView, lang: str) -> list[str]:
         """A Rummy turn: the draw, every meld and layoff, the discard or going out."""
@@ -152,15 +153,15 @@ class RummySession(PracticeSession):
         top = v.top_discard
         if v.phase is Phase.DRAW:
             if ActionKind.TAKE not in kinds:
-                return say("turn.draw_stock", lang)
+                return WORDS.say("turn.draw_stock", lang)
             key = "turn.r_draw" if v.stock_count else "turn.r_turn"
-            return say(key, lang, card=top)
+            return WORDS.say(key, lang, card=top)
         key = "turn.r_play" if kinds & {ActionKind.MELD, ActionKind.LAY_OFF} else \
             "turn.r_discard"
-        line = say(key, lang)
+        line = WORDS.say(key, lang)
         taken = v.just_taken
         if taken is not None and Action.discard(taken) not in v.legal_actions:
-            line += " " + say("turn.r_taken", lang, card=taken)
+            line += " " + WORDS.say("turn.r_taken", lang, card=taken)
         return line
 
     def step_words(self, words: Sequence[str], lang: str = "en") -> str:
@@ -173,7 +174,7 @@ class RummySession(PracticeSession):
         if not events or v.to_act == self.learner or v.phase.is_over:
             return ""
         clauses = turn_clauses(events, v, lang, self.game.table.size)
-        return say("turn.going", lang, name=self.seat_name(v.to_act, lang), clauses=clauses)
+        return WORDS.say("turn.going", lang, name=self.seat_name(v.to_act, lang), clauses=clauses)
 
     def _say_move(self, game: Game | Match, act: Action, player: int, lang: str) -> list[str]:
         """The learner's moves one line each; a computer's turn in one sentence when it
@@ -188,7 +189,7 @@ class RummySession(PracticeSession):
             out.extend(self._own_line(e, after, lang) for e in after.events[start:])
         elif after.phase.is_over or after.to_act != player:
             clauses = turn_clauses(last_turn(after.events, player), after, lang, size)
-            out.append(say("turn.sentence", lang, name=self.seat_name(player, lang),
+            out.append(WORDS.say("turn.sentence", lang, name=self.seat_name(player, lang),
                            clauses=clauses))
         if after.phase.is_over and not before.phase.is_over:
             out.append(self._result_line(game.hand.result, lang))
@@ -197,14 +198,14 @@ class RummySession(PracticeSession):
     def _own_line(self, e: Event, view: PlayerView, lang: str) -> str:
         size = self.game.table.size
         if e.kind == "meld":
-            return say("ev.meld.you", lang, cards=e.cards)
+            return WORDS.say("ev.meld.you", lang, cards=e.cards)
         if e.kind == "lay_off" and e.card is not None:
             meld = meld_words(_owner_of(e.card, view), _meld_before(e), lang, size)
-            return say("ev.lay_off.you", lang, card=e.card, meld=meld)
+            return WORDS.say("ev.lay_off.you", lang, card=e.card, meld=meld)
         if e.kind == "out":
-            return say("ev.out.you", lang)
+            return WORDS.say("ev.out.you", lang)
         if e.kind == "turn_pile":
-            return say("ev.turn_pile", lang)
+            return WORDS.say("ev.turn_pile", lang)
         if e.kind == "draw":
             return seat_words("ev.draw", LEARNER, lang,
                                  card=card_words(view.just_drawn, lang))
@@ -212,9 +213,9 @@ class RummySession(PracticeSession):
 
     def _result_line(self, res: Any, lang: str) -> str:
         if not isinstance(res, RummyResult):
-            return say("over.r_drawn", lang)
+            return WORDS.say("over.r_drawn", lang)
         return seat_words("over", res.winner_seat, lang, self.game.table.size,
-                             points=res.points, kind=say(f"kind.{res.kind}", lang))
+                             points=res.points, kind=WORDS.say(f"kind.{res.kind}", lang))
 
     # -- the table ---------------------------------------------------------------------
     def melds_on_table(self, lang: str = "en") -> list[MeldButton]:
@@ -243,8 +244,8 @@ class RummySession(PracticeSession):
         out = []
         for seat, cards in res.left:
             name = self.seat_name(seat, lang)
-            line = say("page.left", lang, name=name, cards=cards, paid=paid.get(seat, 0),
+            line = WORDS.say("page.left", lang, name=name, cards=cards, paid=paid.get(seat, 0),
                        person=2 if seat == LEARNER else 1) \
-                if cards else say("page.left_none", lang, name=name)
+                if cards else WORDS.say("page.left_none", lang, name=name)
             out.append((seat, cards, line))
         return out

@@ -47,7 +47,7 @@ from gintutor.practice.wording import (
     seat_name,
     table_words,
 )
-from gintutor.practice.words import say
+from gintutor.practice.words import WORDS
 
 __all__ = ["COACH_GRADE", "CoachWarning", "Outcome", "PracticeSession", "Rating",
            "new_session", "session_class"]
@@ -209,26 +209,26 @@ class PracticeSession(ABC):
         v = self.view()
         if self.game.is_over:
             final = " ".join(self.game_outcome(lang))
-            return f"{say('page.game_over', lang)} {self.hand_summary(lang)} {final}"
+            return f"{WORDS.say('page.game_over', lang)} {self.hand_summary(lang)} {final}"
         if self.deal_over:
             summary = self.hand_summary(lang)
             if self._meeting_over():  # a tournament seat whose meeting was over
-                return f"{say('over.watched', lang)} {summary}"
+                return f"{WORDS.say('over.watched', lang)} {summary}"
             if not v.seats[self.learner].active:
-                return f"{say('over.sat_out', lang)} {summary}"
+                return f"{WORDS.say('over.sat_out', lang)} {summary}"
             return summary
         if self._meeting_over():  # the learner's meeting is over: they watch the other
-            return say("turn.watch", lang, players=[self.seat_name(s.seat, lang)
+            return WORDS.say("turn.watch", lang, players=[self.seat_name(s.seat, lang)
                                                     for s in v.others])
         if self.hand_over:  # the other card table plays on
             playing = tuple(s for w in v.elsewhere for s in w.others)
-            return say("turn.other_table", lang,
+            return WORDS.say("turn.other_table", lang,
                        players=[self.seat_name(s.seat, lang) for s in playing])
         if v.to_act != self.learner:
             if not v.seats[self.learner].active:
                 players = [self.seat_name(s.seat, lang) for s in v.others]
-                return say("turn.sit_out", lang, players=players)
-            return say("turn.wait", lang, name=self.seat_name(self.game.to_act, lang))
+                return WORDS.say("turn.sit_out", lang, players=players)
+            return WORDS.say("turn.wait", lang, name=self.seat_name(self.game.to_act, lang))
         return self._move_prompt(v, lang)
 
     @abstractmethod
@@ -239,9 +239,9 @@ class PracticeSession(ABC):
         """The line above the table: which hand and the score in game mode (per player,
         per team in pairs, in this meeting in a tournament); a single hand names no game
         target (it is not played to one)."""
-        rules = say("page.rules", lang, rules=rules_name)
+        rules = WORDS.say("page.rules", lang, rules=rules_name)
         if self.settings.mode == "hand":
-            return f"{say('page.one_hand', lang)} · {rules}"
+            return f"{WORDS.say('page.one_hand', lang)} · {rules}"
         match = self.match
         if match is not None and match.sheet is not None:  # pairs: the team sheet
             named = ", ".join(f"{name} {points}" for name, points in
@@ -255,11 +255,11 @@ class PracticeSession(ABC):
             named = ", ".join(f"{self.seat_name(seat, lang)} {points}"
                               for seat, points in enumerate(scores))
         if match is not None and self.rules.meeting_hands:
-            line = say("page.scores_hands", lang, scores=named, n=self.rules.meeting_hands)
+            line = WORDS.say("page.scores_hands", lang, scores=named, n=self.rules.meeting_hands)
         elif self.rules.fixed_hands:  # a game of so many hands (Rummy's 'short')
-            line = say("page.scores_fixed", lang, scores=named, n=self.rules.fixed_hands)
+            line = WORDS.say("page.scores_fixed", lang, scores=named, n=self.rules.fixed_hands)
         else:
-            line = say("page.scores", lang, scores=named, target=self.sheet().target)
+            line = WORDS.say("page.scores", lang, scores=named, target=self.sheet().target)
         return f"{self.hand_title(lang)} · {line} · {rules}"
 
     def hand_title(self, lang: str = "en") -> str:
@@ -281,9 +281,9 @@ class PracticeSession(ABC):
             seats = [s for s in table.seats if table.team_of(s) == team]
             if LEARNER in seats:
                 mate = next(s for s in seats if s != LEARNER)
-                out.append(say("team.you", lang, partner=self.seat_name(mate, lang)))
+                out.append(WORDS.say("team.you", lang, partner=self.seat_name(mate, lang)))
             else:
-                out.append(say("team.other", lang, a=self.seat_name(seats[0], lang),
+                out.append(WORDS.say("team.other", lang, a=self.seat_name(seats[0], lang),
                                b=self.seat_name(seats[1], lang)))
         return tuple(out)
 
@@ -312,7 +312,7 @@ class PracticeSession(ABC):
             last = ""
             if events:
                 key = "turn.sentence" if events[-1].kind in TURN_ENDS else "turn.going"
-                last = say(key, lang, name=self.seat_name(s.seat, lang),
+                last = WORDS.say(key, lang, name=self.seat_name(s.seat, lang),
                            clauses=self._turn_clauses(events, v, lang))
             rows.append(SeatRow(s.seat, self.seat_name(s.seat, lang), s.card_count, last,
                                 s.active and v.to_act == s.seat and not v.phase.is_over,
@@ -365,7 +365,8 @@ class PracticeSession(ABC):
             and rating.grade == COACH_GRADE
             and rating.best != act
         ):
-            lines = (say("coach.warn", lang, action=self.action_words(act, lang)), *rating.why)
+            warn = WORDS.say("coach.warn", lang, action=self.action_words(act, lang))
+            lines = (warn, *rating.why)
             return Outcome(warning=CoachWarning(str(act), str(rating.best), rating.loss, lines))
         words = self._say_move(self.game, act, self.learner, lang)
         if rating is not None:
@@ -475,7 +476,7 @@ class PracticeSession(ABC):
         if not self.learner_to_act():
             return "", None, ()
         best = _best(view, lang)
-        return say("hint", lang, best=self.action_words(best.best, lang)), best.best, best.why
+        return WORDS.say("hint", lang, best=self.action_words(best.best, lang)), best.best, best.why
 
     # -- the end of a hand ---------------------------------------------------
     @abstractmethod
@@ -511,19 +512,19 @@ class PracticeSession(ABC):
         agreed, then each one that differed with the points it likely cost."""
         chosen = [d for d in self.decisions if hand is None or d.hand == hand]
         if not chosen:
-            return [say("review.none", lang)]
+            return [WORDS.say("review.none", lang)]
         differ = [d for d in chosen if d.action != d.best]
-        lines = [say("review.agreed", lang, n=len(chosen) - len(differ), total=len(chosen))]
+        lines = [WORDS.say("review.agreed", lang, n=len(chosen) - len(differ), total=len(chosen))]
         for d in differ:
             mine, best = self.action_words(d.action, lang), self.action_words(d.best, lang)
             if d.loss < 1.0:
-                lines.append(say("review.close", lang, mine=mine, best=best))
+                lines.append(WORDS.say("review.close", lang, mine=mine, best=best))
             else:
-                lines.append(say("review.bad", lang, mine=mine, best=best,
+                lines.append(WORDS.say("review.bad", lang, mine=mine, best=best,
                                  loss=points_words(d.loss)))
         total = sum(d.loss for d in differ)
         if total >= 1.0:
-            lines.append(say("review.total", lang, loss=points_words(total)))
+            lines.append(WORDS.say("review.total", lang, loss=points_words(total)))
         return lines
 
     # -- the score sheet -----------------------------------------------------------
@@ -574,8 +575,9 @@ class PracticeSession(ABC):
         if match is None or match.is_pairs:
             return []
         rows = match.standings()
-        return [say("standing", lang, place=i, name=self.seat_name(r.seat, lang), games=r.games,
-                    points=r.points, played=r.played) for i, r in enumerate(rows, 1)]
+        return [WORDS.say("standing", lang, place=i, name=self.seat_name(r.seat, lang),
+                          games=r.games, points=r.points, played=r.played)
+                for i, r in enumerate(rows, 1)]
 
     def sheet_rows(self, lang: str = "en") -> list[tuple[str, ...]]:
         """One row per hand: its number, each column's points, how (in pairs: each table's
@@ -590,7 +592,7 @@ class PracticeSession(ABC):
                 how = "; ".join(table_words(r.result, r.seats, self.game.table.size, lang)
                                 for r in tables)
             else:
-                how = say(f"kind.{kind}", lang)
+                how = WORDS.say(f"kind.{kind}", lang)
             rows.append((str(i), *cells, how))
         return rows
 

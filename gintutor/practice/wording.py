@@ -17,7 +17,7 @@ from ginrules.variants import Variant
 from ginrules.view import Event, GamePhase
 from ginrules.words import engine_words
 from gintutor.practice.settings import LEARNER
-from gintutor.practice.words import say
+from gintutor.practice.words import WORDS
 
 __all__ = ["TURN_ENDS", "TURN_KINDS", "SeatRow", "action_words", "card_words", "deal_words",
            "event_words", "hand_title", "last_turn", "points_words", "preset_label",
@@ -32,7 +32,7 @@ def card_words(card: Card | None, lang: str) -> str:
 def melds_words(melds: Sequence[Sequence[Card]], lang: str) -> str:
     """Melds in words, one after another ('none' for no meld at all)."""
     if not melds:
-        return say("none", lang)
+        return WORDS.say("none", lang)
     return ", ".join(format_cards(m, lang) for m in melds)
 
 
@@ -41,12 +41,12 @@ def action_words(action: Action | str, lang: str = "en") -> str:
     act = Action.parse(action) if isinstance(action, str) else action
     key = f"act.{act.kind.value}"
     if act.kind is ActionKind.SHOW:
-        return say(key, lang, melds=melds_words(act.melds, lang))
+        return WORDS.say(key, lang, melds=melds_words(act.melds, lang))
     if act.kind is ActionKind.MELD:
-        return say(key, lang, cards=act.melds[0])
+        return WORDS.say(key, lang, cards=act.melds[0])
     if act.kind is ActionKind.LAY_OFF:
-        return say(key, lang, card=act.card, meld=act.melds[0])
-    return say(key, lang, card=card_words(act.card, lang))
+        return WORDS.say(key, lang, card=act.card, meld=act.melds[0])
+    return WORDS.say(key, lang, card=card_words(act.card, lang))
 
 
 def _who(seat: int, seats: int) -> str:
@@ -59,12 +59,12 @@ def _who(seat: int, seats: int) -> str:
 def seat_name(seat: int, lang: str = "en", seats: int = 2) -> str:
     """A seat as the learner's sentences name it: 'you'; at a table of two 'the
     computer'; at a bigger table the computer player's name."""
-    return say(f"name.{_who(seat, seats)}", lang)
+    return WORDS.say(f"name.{_who(seat, seats)}", lang)
 
 
 def seat_pronoun(seat: int, lang: str = "en", seats: int = 2) -> str:
     """How a sentence refers back to another seat: 'it' for the computer, 'she'/'he'."""
-    return say(f"pronoun.{_who(seat, seats)}", lang)
+    return WORDS.say(f"pronoun.{_who(seat, seats)}", lang)
 
 
 def seat_words(key: str, seat: int, lang: str = "en", seats: int = 2, **values: object) -> str:
@@ -73,7 +73,7 @@ def seat_words(key: str, seat: int, lang: str = "en", seats: int = 2, **values: 
     named: dict[str, object] = {}
     if seat != LEARNER:
         named = {"name": seat_name(seat, lang, seats), "pronoun": seat_pronoun(seat, lang, seats)}
-    return say(f"{key}.{_role(seat)}", lang, **{**named, **values})
+    return WORDS.say(f"{key}.{_role(seat)}", lang, **{**named, **values})
 
 
 def _role(seat: int) -> str:
@@ -126,7 +126,7 @@ def event_words(event: Event, lang: str = "en", seats: int = 2) -> str:
     """One public event of the hand in words, for the aria-live announcements."""
     card = card_words(event.card, lang)
     if event.kind in _SEATLESS_EVENTS:
-        return say(f"ev.{event.kind}", lang, card=card)
+        return WORDS.say(f"ev.{event.kind}", lang, card=card)
     return seat_words(f"ev.{event.kind}", event.player, lang, seats, card=card)
 
 
@@ -149,26 +149,26 @@ def deal_words(game: Game | Match, lang: str) -> list[str]:
     size = game.table.size
     players = [seat_name(s.seat, lang, size) for s in view.others]
     if isinstance(game, Match) and game.hand_at(LEARNER) is None:
-        return [say("turn.watch", lang, players=players)]
+        return [WORDS.say("turn.watch", lang, players=players)]
     if not view.seats[LEARNER].active:
-        return [say("turn.sit_out", lang, players=players)]
+        return [WORDS.say("turn.sit_out", lang, players=players)]
     return []
 
 
 def hand_title(game: Game | Match, lang: str) -> str:
     """A hand's title: 'Hand 2'; in a tournament, its round too ('Round 1, hand 2')."""
     if isinstance(game, Match) and not game.is_pairs:
-        return say("page.round_hand", lang, round=game.round, n=game.hand_number)
-    return say("page.hand_no", lang, n=game.hand_number)
+        return WORDS.say("page.round_hand", lang, round=game.round, n=game.hand_number)
+    return WORDS.say("page.hand_no", lang, n=game.hand_number)
 
 
 def table_words(res: HandResult | None, seats: Sequence[int], size: int, lang: str) -> str:
     """A card table's hand on the pairs score sheet: who met whom, and who scored."""
     a, b = (seat_name(s, lang, size) for s in seats)
     if res is None:
-        return say("sheet.table_draw", lang, a=a, b=b)
-    return say("sheet.table", lang, a=a, b=b, name=seat_name(res.winner_seat, lang, size),
-               points=res.points, kind=say(f"kind.{res.kind}", lang))
+        return WORDS.say("sheet.table_draw", lang, a=a, b=b)
+    return WORDS.say("sheet.table", lang, a=a, b=b, name=seat_name(res.winner_seat, lang, size),
+               points=res.points, kind=WORDS.say(f"kind.{res.kind}", lang))
 
 
 def points_words(loss: float) -> str:

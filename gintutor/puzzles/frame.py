@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ginrules import Card, GinRulesError
 
-from .words import text
+from .words import WORDS
 
 __all__ = ["Feedback", "PuzzleError", "normalize_seed", "verdict"]
 
@@ -56,8 +56,8 @@ def verdict(parts: dict[str, bool], lines: Sequence[str], solution: Sequence[str
     part confirmed, a wrong one named) and what to do next."""
     correct = all(parts.values())
     if correct:
-        said = [text("fb.right", lang), *summary, text("fb.solved", lang)]
+        said = [WORDS.say("fb.right", lang), *summary, WORDS.say("fb.solved", lang)]
     else:
-        said = [text("fb.wrong", lang), *lines, text("fb.again", lang)]
+        said = [WORDS.say("fb.wrong", lang), *lines, WORDS.say("fb.again", lang)]
     return Feedback(correct, parts, tuple(said), tuple(solution), pointed)
 

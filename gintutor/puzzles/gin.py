@@ -41,7 +41,7 @@ from ginrules.rng import derive_seed
 from ..dealing import Dealer, Pool
 from .frame import PuzzleError, normalize_seed
 from .levels import daily_level, daily_seed, levels_of
-from .words import WORDS, cards_words, text
+from .words import WORDS, cards_words
 
 __all__ = [
     "CONCEPTS",
@@ -93,7 +93,7 @@ _MAX_ATTEMPTS = 600
 
 def level_name(level: int, lang: str) -> str:
     """The level's short name in the learner's record ('Level 3')."""
-    return text("page.level_name", lang, level=level)
+    return WORDS.say("page.level_name", lang, level=level)
 
 
 # ---------------------------------------------------------------- the puzzle
@@ -188,15 +188,16 @@ class Puzzle:
         lines: list[str] = []
         if self.spread_options:
             for i, opt in enumerate(self.spread_options):
-                outcome = text(
+                outcome = WORDS.say(
                     "outcome",
                     lang,
-                    winner=text(f"role.{opt.result.winner}", lang),
+                    winner=WORDS.say(f"role.{opt.result.winner}", lang),
                     points=opt.result.points,
                 )
-                lines.append(text("spread.outcome", lang, option=spread_label(i), outcome=outcome))
+                lines.append(WORDS.say("spread.outcome", lang, option=spread_label(i),
+                                       outcome=outcome))
             best = ", ".join(spread_label(i) for i in self.best_spreads)
-            lines.append(text("spread.best", lang, options=best))
+            lines.append(WORDS.say("spread.best", lang, options=best))
             lines.extend(self._why_best(lang))
         lines.extend(render(self.result.explanation, lang))
         return lines
@@ -219,14 +220,14 @@ class Puzzle:
             "kd_rival": r.knocker_deadwood,
         }
         if b.knocker_deadwood < r.knocker_deadwood:
-            return [text("spread.why.least", lang, **values)]
+            return [WORDS.say("spread.why.least", lang, **values)]
         blocked = [c for c in r.defender.laid_off if c not in b.defender.laid_off]
         same = "same" if b.knocker_deadwood == r.knocker_deadwood else "more"
         if blocked:
             cards = cards_words(blocked, lang)
-            return [text(f"spread.why.{same}.blocks", lang, cards=cards, **values)]
+            return [WORDS.say(f"spread.why.{same}.blocks", lang, cards=cards, **values)]
         return [
-            text(f"spread.why.{same}.keeps", lang, dd_best=b.defender_deadwood,
+            WORDS.say(f"spread.why.{same}.keeps", lang, dd_best=b.defender_deadwood,
                  dd_rival=r.defender_deadwood, **values)
         ]
 
@@ -308,22 +309,22 @@ def rule_lines(puzzle: Puzzle, learner_preset: str, lang: str = "en") -> list[st
     limit_options = {"knock_limit", "knock_limit_inclusive", "knock_limit_from_upcard",
                      "ace_upcard_gin_only"}
     if differs & limit_options or _upcard_matters(rules):
-        lines.append(text("rule.gin_only" if limit == 0 else "rule.knock_limit", lang,
+        lines.append(WORDS.say("rule.gin_only" if limit == 0 else "rule.knock_limit", lang,
                           limit=limit))
     if "gin_bonus" in differs:
-        lines.append(text("rule.gin_bonus", lang, n=rules.gin_bonus))
+        lines.append(WORDS.say("rule.gin_bonus", lang, n=rules.gin_bonus))
     if "big_gin_bonus" in differs:
         if rules.big_gin_bonus is None:
-            lines.append(text("rule.no_big_gin", lang))
+            lines.append(WORDS.say("rule.no_big_gin", lang))
         else:
-            lines.append(text("rule.big_gin_bonus", lang, n=rules.big_gin_bonus))
+            lines.append(WORDS.say("rule.big_gin_bonus", lang, n=rules.big_gin_bonus))
     if "undercut_bonus" in differs:
-        lines.append(text("rule.undercut_bonus", lang, n=rules.undercut_bonus))
+        lines.append(WORDS.say("rule.undercut_bonus", lang, n=rules.undercut_bonus))
     if rules.spade_doubles:
         key = "rule.spade_doubles" if rules.doubles(puzzle.upcard) else "rule.spade_would_double"
-        lines.append(text(key, lang))
+        lines.append(WORDS.say(key, lang))
     elif "spade_doubles" in differs:
-        lines.append(text("rule.spade_off", lang))
+        lines.append(WORDS.say("rule.spade_off", lang))
     return lines
 
 
@@ -591,11 +592,11 @@ def puzzle_view(
         "level": puzzle.level,
         "preset": puzzle.preset,
         "rules_preset": puzzle.rules.matching_preset() or puzzle.preset,
-        "title": text(f"level.{puzzle.level}", lang),
-        "concept": text(f"concept.{puzzle.concept}", lang),
+        "title": WORDS.say(f"level.{puzzle.level}", lang),
+        "concept": WORDS.say(f"concept.{puzzle.concept}", lang),
         "questions": list(puzzle.questions),
         "upcard": puzzle.upcard.code,
-        "upcard_line": text("upcard", lang, card=cards_words([puzzle.upcard], lang)),
+        "upcard_line": WORDS.say("upcard", lang, card=cards_words([puzzle.upcard], lang)),
         "shows_upcard": _upcard_matters(puzzle.rules),
         "rule_lines": rule_lines(puzzle, learner_preset, lang),
         "knocker_cards": [c.code for c in puzzle.knocker_cards],

@@ -14,7 +14,7 @@ from ginrules import Card, HandResult, Meld, Rules, deadwood_count, lay_off, sor
 
 from .frame import Feedback, verdict
 from .gin import Puzzle, spread_label
-from .words import cards_words, text
+from .words import WORDS, cards_words
 
 __all__ = ["Answer", "check_answer", "hints", "parse_cards_field", "points_feedback"]
 
@@ -80,7 +80,7 @@ def _layoff_feedback(
     reach = _reachable(defender, melds)
     cannot = [c for c in chosen if c not in reach]
     if cannot:
-        line = text(
+        line = WORDS.say(
             "fb.part.layoffs.cannot", lang, cards=cards_words(cannot, lang), n=len(cannot)
         )
         return False, [line], cannot
@@ -103,7 +103,7 @@ def _layoff_feedback(
         forced = lay_off(others, tuple(m.with_card(card) if m == target else m for m in melds))
         if forced.deadwood_count > result.defender_deadwood:
             lines.append(
-                text(
+                WORDS.say(
                     "fb.part.layoffs.keep",
                     lang,
                     card=cards_words([card], lang),
@@ -115,9 +115,9 @@ def _layoff_feedback(
     if extended is not None:
         further = lay_off(rest, extended)
         if further.layoffs and further.deadwood_count < deadwood_count(rest):
-            lines.append(text("fb.part.layoffs.more", lang))
+            lines.append(WORDS.say("fb.part.layoffs.more", lang))
     if not lines:
-        lines.append(text("fb.part.layoffs.other", lang))
+        lines.append(WORDS.say("fb.part.layoffs.other", lang))
     return False, lines, pointed
 
 
@@ -159,8 +159,8 @@ def _points_feedback(puzzle: Puzzle, result: HandResult, given: int, lang: str) 
         known.append(("doubled", result.points * 2))
     for key, value in known:
         if value == given and value != result.points:
-            return text(f"fb.part.points.{key}", lang, given=given)
-    return text("fb.part.points.bad", lang, given=given)
+            return WORDS.say(f"fb.part.points.{key}", lang, given=given)
+    return WORDS.say("fb.part.points.bad", lang, given=given)
 
 
 def points_feedback(puzzle: Puzzle, given: int, lang: str = "en") -> str:
@@ -179,8 +179,8 @@ def check_answer(puzzle: Puzzle, answer: Answer, lang: str = "en") -> Feedback:
     parts: dict[str, bool] = {}
     lines: list[str] = []
     pointed: list[Card] = []
-    win = text(f"role.{result.winner}", lang).lower()
-    summary = [text("done.outcome", lang, winner=win, points=result.points)]
+    win = WORDS.say(f"role.{result.winner}", lang).lower()
+    summary = [WORDS.say("done.outcome", lang, winner=win, points=result.points)]
     for q in puzzle.questions:
         if q == "spread":
             ok = answer.spread in puzzle.best_spreads
@@ -189,24 +189,24 @@ def check_answer(puzzle: Puzzle, answer: Answer, lang: str = "en") -> Feedback:
             key = "fb.part.spread.bad"
             if ok:
                 key = "fb.part.spread.tie" if len(puzzle.best_spreads) > 1 else "fb.part.spread.ok"
-            lines.append(text(key, lang, option=label))
+            lines.append(WORDS.say(key, lang, option=label))
             tie = len(puzzle.best_spreads) > 1
-            summary.insert(0, text("done.spread.tie" if tie else "hint.answer.spread", lang,
+            summary.insert(0, WORDS.say("done.spread.tie" if tie else "hint.answer.spread", lang,
                                    option=label))
         elif q == "winner":
             ok = answer.winner == result.winner
             parts[q] = ok
             if ok:
-                lines.append(text("fb.part.winner.ok", lang, winner=win))
+                lines.append(WORDS.say("fb.part.winner.ok", lang, winner=win))
             else:
                 why = "gin" if result.kind in ("gin", "big_gin") else "compare"
-                lines.append(text("fb.part.winner.bad", lang))
-                lines.append(text(f"fb.part.winner.{why}", lang))
+                lines.append(WORDS.say("fb.part.winner.bad", lang))
+                lines.append(WORDS.say(f"fb.part.winner.{why}", lang))
         elif q == "points":
             ok = answer.points == result.points
             parts[q] = ok
             if ok:
-                lines.append(text("fb.part.points.ok", lang, points=result.points))
+                lines.append(WORDS.say("fb.part.points.ok", lang, points=result.points))
             else:
                 given = -1 if answer.points is None else answer.points
                 lines.append(_points_feedback(puzzle, result, given, lang))
@@ -217,12 +217,13 @@ def check_answer(puzzle: Puzzle, answer: Answer, lang: str = "en") -> Feedback:
             parts[q] = ok
             pointed.extend(cards)
             laid = sort_hand(tuple(answer.layoffs or ()))
-            summary.append(text("hint.answer.layoffs", lang, cards=cards_words(laid, lang)))
+            summary.append(WORDS.say("hint.answer.layoffs", lang, cards=cards_words(laid, lang)))
             if ok:
                 if laid:
-                    lines.append(text("fb.part.layoffs.ok", lang, cards=cards_words(laid, lang)))
+                    lines.append(WORDS.say("fb.part.layoffs.ok", lang,
+                                           cards=cards_words(laid, lang)))
                 else:
-                    lines.append(text("fb.part.layoffs.none_ok", lang))
+                    lines.append(WORDS.say("fb.part.layoffs.none_ok", lang))
             else:
                 lines.extend(said)
     return verdict(parts, lines, puzzle.solution(lang), lang, tuple(pointed), summary=summary)
@@ -246,32 +247,32 @@ def hints(puzzle: Puzzle, lang: str = "en") -> tuple[str, str, str]:
     rules = puzzle.rules
     rule: list[str] = []
     if concept == "best_spread":
-        rule.append(text("hint.rule.spread", lang,
+        rule.append(WORDS.say("hint.rule.spread", lang,
                          limit=rules.max_knock_deadwood(puzzle.upcard)))
     if "layoffs" in puzzle.questions:
-        rule.append(text("hint.rule.layoff", lang))
+        rule.append(WORDS.say("hint.rule.layoff", lang))
     if concept == "gin":
-        rule.append(text("hint.rule.gin", lang, bonus=rules.gin_bonus))
+        rule.append(WORDS.say("hint.rule.gin", lang, bonus=rules.gin_bonus))
     elif concept == "big_gin":
-        rule.append(text("hint.rule.big_gin", lang, bonus=rules.big_gin_bonus))
+        rule.append(WORDS.say("hint.rule.big_gin", lang, bonus=rules.big_gin_bonus))
     elif puzzle.level <= 2:
-        rule.append(text("hint.rule.knock", lang))
+        rule.append(WORDS.say("hint.rule.knock", lang))
     else:
-        rule.append(text("hint.rule.undercut", lang, bonus=rules.undercut_bonus))
+        rule.append(WORDS.say("hint.rule.undercut", lang, bonus=rules.undercut_bonus))
     if rules.doubles(puzzle.upcard):
-        rule.append(text("rule.spade_doubles", lang))
+        rule.append(WORDS.say("rule.spade_doubles", lang))
     result = puzzle.result
     answer = [
-        text("hint.answer", lang, winner=text(f"role.{result.winner}", lang).lower(),
+        WORDS.say("hint.answer", lang, winner=WORDS.say(f"role.{result.winner}", lang).lower(),
              points=result.points)
     ]
     if "layoffs" in puzzle.questions:
-        answer.append(text("hint.answer.layoffs", lang,
+        answer.append(WORDS.say("hint.answer.layoffs", lang,
                            cards=cards_words(puzzle.layoff_cards, lang)))
     if puzzle.spread_options:
         best = ", ".join(spread_label(i) for i in puzzle.best_spreads)
-        answer.insert(0, text("hint.answer.spread", lang, option=best))
-    return text(f"hint.nudge.{nudge}", lang), " ".join(rule), " ".join(answer)
+        answer.insert(0, WORDS.say("hint.answer.spread", lang, option=best))
+    return WORDS.say(f"hint.nudge.{nudge}", lang), " ".join(rule), " ".join(answer)
 
 
 def parse_cards_field(codes: str) -> tuple[Card, ...]:

@@ -46,14 +46,14 @@ from ginrules.scoring import score_ring
 from ginrules.table import Table
 
 from ..dealing import Dealer, Pool
-from ..i18n import t as ui_text
+from ..i18n import WORDS as LESSON_WORDS
 from ..rules_text import statement
 from .frame import Feedback, PuzzleError, normalize_seed, verdict
 from .gin import Puzzle, make_puzzle
 from .gin_check import points_feedback
 from .levels import level_presets, level_variant, levels_of
-from .multi_words import WORDS, multi_text
-from .words import text
+from .multi_words import WORDS
+from .words import WORDS as PUZZLE_WORDS
 
 __all__ = [
     "LEVEL_CONCEPTS",
@@ -74,7 +74,6 @@ __all__ = [
     "make_pairs_puzzle",
     "make_seven_puzzle",
     "multi_hints",
-    "multi_text",
     "stated_rules",
 ]
 
@@ -107,12 +106,12 @@ _MAX_ATTEMPTS = 400
 
 def level_name(level: int, lang: str) -> str:
     """The level's short name in the learner's record ('Seven cards')."""
-    return multi_text(f"record.{level}", lang)
+    return WORDS.say(f"record.{level}", lang)
 
 
 def preset_title(preset: str, lang: str) -> str:
     """A preset's name as the rules page writes it (the engine's words)."""
-    return ui_text(f"preset.{preset}", lang)
+    return LESSON_WORDS.say(f"preset.{preset}", lang)
 
 
 def _check_inputs(level: int, preset: str, want: int) -> None:
@@ -308,30 +307,30 @@ def _pay_feedback(puzzle: SevenPuzzle, seat: int, given: int, lang: str) -> str:
     name = puzzle.names[seat]
     result = puzzle.result
     if seat == puzzle.winner_seat:
-        return multi_text("fb.pay.winner", lang, name=name)
+        return WORDS.say("fb.pay.winner", lang, name=name)
     right = puzzle.paid(seat)
     for who, card, owner in puzzle.blocked():
         if who == seat and given == right - card.value:
-            return multi_text("fb.pay.blocked", lang, name=name, card=format_cards([card], lang),
+            return WORDS.say("fb.pay.blocked", lang, name=name, card=format_cards([card], lang),
                              owner=puzzle.names[owner])
     bonus = puzzle.rules.undercut_bonus
     undercut = result.kind == "undercut"
     if undercut and seat != puzzle.knocker_seat and given == right + bonus:
-        return multi_text("fb.pay.only_knocker", lang, name=name)
+        return WORDS.say("fb.pay.only_knocker", lang, name=name)
     if seat != puzzle.knocker_seat:
         before = deadwood_count(puzzle.hands[seat])
         after = puzzle.deadwood(seat)
         if before != after and given == right + before - after:
-            return multi_text("fb.pay.before_layoffs", lang, name=name)
+            return WORDS.say("fb.pay.before_layoffs", lang, name=name)
     if undercut and seat == puzzle.knocker_seat:
         if given == right - bonus:
-            return multi_text("fb.pay.no_bonus", lang, name=name)
+            return WORDS.say("fb.pay.no_bonus", lang, name=name)
         others = {Rules.preset(p, "gin-7").undercut_bonus for p in level_presets(SEVEN_LEVEL)}
         if any(given == right - bonus + b for b in others if b != bonus):
-            return multi_text("fb.pay.other_bonus", lang, name=name)
+            return WORDS.say("fb.pay.other_bonus", lang, name=name)
     if given == puzzle.deadwood(seat) != right:
-        return multi_text("fb.pay.whole", lang, name=name)
-    return multi_text("fb.pay.bad", lang, name=name, given=given)
+        return WORDS.say("fb.pay.whole", lang, name=name)
+    return WORDS.say("fb.pay.bad", lang, name=name, given=given)
 
 
 def check_seven(puzzle: SevenPuzzle, answer: SevenAnswer, lang: str = "en") -> Feedback:
@@ -342,11 +341,11 @@ def check_seven(puzzle: SevenPuzzle, answer: SevenAnswer, lang: str = "en") -> F
     ok = answer.winner == puzzle.winner_seat
     parts["winner"] = ok
     if ok:
-        lines.append(multi_text("fb.winner.ok", lang, name=puzzle.names[puzzle.winner_seat]))
+        lines.append(WORDS.say("fb.winner.ok", lang, name=puzzle.names[puzzle.winner_seat]))
     elif answer.winner is None:
-        lines.append(multi_text("fb.winner.missing", lang))
+        lines.append(WORDS.say("fb.winner.missing", lang))
     else:
-        lines.append(multi_text("fb.winner.bad", lang))
+        lines.append(WORDS.say("fb.winner.bad", lang))
     for seat in range(len(puzzle.names)):
         given = answer.payments.get(seat)
         right = puzzle.paid(seat)
@@ -354,9 +353,9 @@ def check_seven(puzzle: SevenPuzzle, answer: SevenAnswer, lang: str = "en") -> F
         parts[f"pay.{seat}"] = ok
         name = puzzle.names[seat]
         if ok and seat != puzzle.winner_seat:
-            lines.append(multi_text("fb.pay.ok", lang, name=name, points=right))
+            lines.append(WORDS.say("fb.pay.ok", lang, name=name, points=right))
         elif given is None:
-            lines.append(multi_text("fb.pay.missing", lang, name=name))
+            lines.append(WORDS.say("fb.pay.missing", lang, name=name))
         elif not ok:
             lines.append(_pay_feedback(puzzle, seat, given, lang))
     return verdict(parts, lines, puzzle.solution(lang), lang,
@@ -417,7 +416,7 @@ class PairsPuzzle:
         lines: list[str] = []
         for table in self.tables:
             a, b = table.seats
-            lines.append(multi_text("table", lang, n=table.number, a=self.names[a],
+            lines.append(WORDS.say("table", lang, n=table.number, a=self.names[a],
                                    b=self.names[b]) + ":")
             lines.extend(render(table.result.explanation, lang))
         lines.extend(render(self.steps, lang))
@@ -555,15 +554,15 @@ def _net_feedback(puzzle: PairsPuzzle, answer: PairsAnswer, lang: str) -> str:
         mine = _learners_net(puzzle, answer)
         if mine is not None and answer.team in (0, 1) and given == abs(mine) and (
                 mine > 0) == (answer.team == 0) and mine != 0:
-            return multi_text("fb.net.yours", lang, given=given)
+            return WORDS.say("fb.net.yours", lang, given=given)
     if not same and given == t1.points + t2.points:
-        return multi_text("fb.net.added", lang, given=given)
+        return WORDS.say("fb.net.added", lang, given=given)
     if same and given == abs(t1.points - t2.points):
-        return multi_text("fb.net.subtracted", lang, given=given)
+        return WORDS.say("fb.net.subtracted", lang, given=given)
     for table in puzzle.tables:
         if given == table.result.points != puzzle.net_points:
-            return multi_text("fb.net.one_table", lang, given=given, n=table.number)
-    return multi_text("fb.net.bad", lang, given=given)
+            return WORDS.say("fb.net.one_table", lang, given=given, n=table.number)
+    return WORDS.say("fb.net.bad", lang, given=given)
 
 
 def check_pairs(puzzle: PairsPuzzle, answer: PairsAnswer, lang: str = "en") -> Feedback:
@@ -576,39 +575,39 @@ def check_pairs(puzzle: PairsPuzzle, answer: PairsAnswer, lang: str = "en") -> F
         n = table.number
         if winner is None or points is None:
             parts[f"table.{n}"] = False
-            lines.append(multi_text("fb.table.missing", lang, n=n))
+            lines.append(WORDS.say("fb.table.missing", lang, n=n))
             continue
         ok = winner == table.winner_seat
         parts[f"table.{n}.winner"] = ok
         if ok:
-            lines.append(multi_text("fb.table.winner.ok", lang, n=n,
+            lines.append(WORDS.say("fb.table.winner.ok", lang, n=n,
                                    name=puzzle.names[table.winner_seat]))
         else:
-            lines.append(multi_text("fb.table.winner.bad", lang, n=n) + " " + text(
+            lines.append(WORDS.say("fb.table.winner.bad", lang, n=n) + " " + PUZZLE_WORDS.say(
                 "fb.part.winner.gin" if table.result.kind in ("gin", "big_gin")
                 else "fb.part.winner.compare", lang))
         ok = points == table.result.points
         parts[f"table.{n}.points"] = ok
         if ok:
-            lines.append(multi_text("fb.table.points.ok", lang, n=n, points=points))
+            lines.append(WORDS.say("fb.table.points.ok", lang, n=n, points=points))
         else:
             said = points_feedback(table.hand, points, lang)
-            lines.append(multi_text("fb.table.points.bad", lang, n=n, said=said))
+            lines.append(WORDS.say("fb.table.points.bad", lang, n=n, said=said))
     if answer.team is None or answer.net is None:
         parts["team"] = False
-        lines.append(multi_text("fb.team.missing", lang))
+        lines.append(WORDS.say("fb.team.missing", lang))
     else:
         ok = answer.team == puzzle.net_team
         parts["team"] = ok
         if not ok:
-            lines.append(multi_text("fb.team.bad", lang))
+            lines.append(WORDS.say("fb.team.bad", lang))
         ok_net = answer.net == puzzle.net_points
         parts["net"] = ok_net
         if ok and ok_net:
             if puzzle.net_team == LEVEL_HAND:
-                lines.append(multi_text("fb.team.level_ok", lang))
+                lines.append(WORDS.say("fb.team.level_ok", lang))
             else:
-                lines.append(multi_text("fb.team.ok", lang, team=puzzle.teams[puzzle.net_team],
+                lines.append(WORDS.say("fb.team.ok", lang, team=puzzle.teams[puzzle.net_team],
                                        points=puzzle.net_points))
         elif not ok_net:
             lines.append(_net_feedback(puzzle, answer, lang))
@@ -636,22 +635,22 @@ def answer_lines(puzzle: MultiPuzzle, lang: str = "en") -> list[str]:
     back): who scores, each refused layoff and payment; or each table and the team
     result."""
     if isinstance(puzzle, SevenPuzzle):
-        answer = [multi_text("hint.answer.winner", lang,
+        answer = [WORDS.say("hint.answer.winner", lang,
                             name=puzzle.names[puzzle.winner_seat])]
-        answer += [multi_text("hint.answer.blocked", lang, name=puzzle.names[seat],
+        answer += [WORDS.say("hint.answer.blocked", lang, name=puzzle.names[seat],
                              card=format_cards([card], lang))
                    for seat, card, _owner in puzzle.blocked()]
-        answer += [multi_text("hint.answer.pays", lang, name=puzzle.names[seat],
+        answer += [WORDS.say("hint.answer.pays", lang, name=puzzle.names[seat],
                              points=puzzle.paid(seat))
                    for seat in range(len(puzzle.names)) if seat != puzzle.winner_seat]
         return answer
-    answer = [multi_text("hint.answer.table", lang, n=t.number,
+    answer = [WORDS.say("hint.answer.table", lang, n=t.number,
                         name=puzzle.names[t.winner_seat], points=t.result.points)
               for t in puzzle.tables]
     if puzzle.net_team == LEVEL_HAND:
-        answer.append(multi_text("hint.answer.level", lang))
+        answer.append(WORDS.say("hint.answer.level", lang))
     else:
-        answer.append(multi_text("hint.answer.team", lang, team=puzzle.teams[puzzle.net_team],
+        answer.append(WORDS.say("hint.answer.team", lang, team=puzzle.teams[puzzle.net_team],
                                 points=puzzle.net_points))
     return answer
 
@@ -659,10 +658,10 @@ def answer_lines(puzzle: MultiPuzzle, lang: str = "en") -> list[str]:
 def multi_hints(puzzle: MultiPuzzle, lang: str = "en") -> tuple[str, str, str]:
     """Three hints: where to look, the rule, then the answer itself."""
     if isinstance(puzzle, SevenPuzzle):
-        return (multi_text("hint.nudge.seven", lang),
-                multi_text("hint.rule.seven", lang, bonus=puzzle.rules.undercut_bonus),
+        return (WORDS.say("hint.nudge.seven", lang),
+                WORDS.say("hint.rule.seven", lang, bonus=puzzle.rules.undercut_bonus),
                 " ".join(answer_lines(puzzle, lang)))
-    return (multi_text("hint.nudge.pairs", lang), multi_text("hint.rule.pairs", lang),
+    return (WORDS.say("hint.nudge.pairs", lang), WORDS.say("hint.rule.pairs", lang),
             " ".join(answer_lines(puzzle, lang)))
 
 
@@ -684,21 +683,21 @@ def seven_view(puzzle: SevenPuzzle, lang: str = "en") -> dict[str, Any]:
     knocker = puzzle.names[puzzle.knocker_seat]
     return {
         # The deal never turns up an ace (gin only), so a knock limit is always said.
-        "rules": multi_text("rules.seven", lang, n=len(puzzle.names),
+        "rules": WORDS.say("rules.seven", lang, n=len(puzzle.names),
                            preset=preset_title(puzzle.preset, lang),
                            card=format_cards([puzzle.upcard], lang),
                            limit=rules.max_knock_deadwood(puzzle.upcard)),
         "rule_lines": stated_rules(puzzle, lang),
-        "knocker": multi_text("knocker", lang, name=knocker),
-        "melds_caption": multi_text("knocker.melds", lang, name=knocker),
+        "knocker": WORDS.say("knocker", lang, name=knocker),
+        "melds_caption": WORDS.say("knocker.melds", lang, name=knocker),
         "melds": [[c.code for c in m.cards] for m in shown_melds(puzzle.result)],
         "deadwood": [c.code for c in puzzle.result.knocker_arrangement.deadwood],
-        "deadwood_caption": multi_text("knocker.deadwood", lang, name=knocker,
+        "deadwood_caption": WORDS.say("knocker.deadwood", lang, name=knocker,
                                       n=puzzle.result.knocker_deadwood),
         "defenders": [
             {"seat": seat,
-             "caption": multi_text("defender", lang, name=puzzle.names[seat],
-                                  place=multi_text(f"place.{i}", lang)),
+             "caption": WORDS.say("defender", lang, name=puzzle.names[seat],
+                                  place=WORDS.say(f"place.{i}", lang)),
              "cards": [c.code for c in sort_hand(puzzle.hands[seat])]}
             for i, seat in enumerate(puzzle.order, start=1)
         ],
@@ -719,28 +718,28 @@ def pairs_view(puzzle: PairsPuzzle, lang: str = "en") -> dict[str, Any]:
             rules.max_knock_deadwood(Card.from_code("KC"))
         tables.append({
             "number": table.number,
-            "title": multi_text("table", lang, n=table.number, a=puzzle.names[a],
+            "title": WORDS.say("table", lang, n=table.number, a=puzzle.names[a],
                                b=puzzle.names[b]),
-            "upcard": multi_text("table.upcard", lang, card=format_cards([hand.upcard], lang))
+            "upcard": WORDS.say("table.upcard", lang, card=format_cards([hand.upcard], lang))
             if upcard_matters else "",
-            "knocker": multi_text("knocker", lang, name=knocker),
-            "melds_caption": multi_text("knocker.melds", lang, name=knocker),
+            "knocker": WORDS.say("knocker", lang, name=knocker),
+            "melds_caption": WORDS.say("knocker.melds", lang, name=knocker),
             "melds": [[c.code for c in m.cards] for m in shown_melds(hand.result)],
             "deadwood": [c.code for c in hand.result.knocker_arrangement.deadwood],
-            "deadwood_caption": multi_text("knocker.deadwood", lang, name=knocker,
+            "deadwood_caption": WORDS.say("knocker.deadwood", lang, name=knocker,
                                           n=hand.result.knocker_deadwood),
-            "no_deadwood": multi_text("knocker.no_deadwood", lang, name=knocker),
-            "defender": multi_text("defender.hand", lang,
+            "no_deadwood": WORDS.say("knocker.no_deadwood", lang, name=knocker),
+            "defender": WORDS.say("defender.hand", lang,
                                   name=puzzle.names[table.defender_seat]),
             "defender_cards": [c.code for c in hand.defender_cards],
-            "question": multi_text("q.table", lang, n=table.number, a=puzzle.names[a],
+            "question": WORDS.say("q.table", lang, n=table.number, a=puzzle.names[a],
                                   b=puzzle.names[b]),
             "players": [{"seat": s, "name": puzzle.names[s]} for s in table.seats],
         })
     return {
-        "rules": multi_text("rules.pairs", lang, preset=preset_title(puzzle.preset, lang)),
+        "rules": WORDS.say("rules.pairs", lang, preset=preset_title(puzzle.preset, lang)),
         "rule_lines": stated_rules(puzzle, lang),
-        "teams": multi_text("teams", lang, a=puzzle.teams[0], b=puzzle.teams[1]),
+        "teams": WORDS.say("teams", lang, a=puzzle.teams[0], b=puzzle.teams[1]),
         "team_names": list(puzzle.teams),
         "tables": tables,
     }

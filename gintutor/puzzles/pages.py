@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import t as ui_text
+from ..i18n import WORDS as LESSON_WORDS
 from .levels import ALL_LEVELS, puzzles_module
 from .rummy import WORDS as RUMMY_WORDS
 from .words import page_texts
@@ -42,7 +42,7 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
                 "pz": texts,
                 "pz_levels": [_level_chip(lv, lang) for lv in ALL_LEVELS],
                 "pz_rummy": RUMMY_WORDS.table(lang),
-                "pz_hint1": ui_text("hint_of", lang, n=1),
+                "pz_hint1": LESSON_WORDS.say("hint_of", lang, n=1),
             },
             "data": {"texts": texts},
         }

@@ -28,9 +28,9 @@ from ginrules.rummy import RummyHand, RummyResult, TableMeld, fits
 from ginrules.table import Table
 from ginrules.variants import RUMMY
 from ginrules.view import Event
-from ginrules.words import Catalogue
 
 from ..dealing import Dealer, Pool
+from ..words import area
 from .frame import Feedback, PuzzleError, normalize_seed, verdict
 from .levels import levels_of
 
@@ -45,7 +45,6 @@ __all__ = [
     "level_name",
     "make_rummy_puzzle",
     "rummy_hints",
-    "rummy_text",
     "rummy_view",
 ]
 
@@ -61,156 +60,13 @@ NAMES: tuple[str, ...] = ("Ann", "Bob", "Cas", "Dee", "Eva", "Fay", "Gus", "Hal"
 
 _MAX_ATTEMPTS = 200
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "intro": "A hand of Classic Rummy has just ended. Read how it was dealt and played, "
-        "look at the melds on the table and the cards each player has left, then say what "
-        "each player pays and what the winner scores.",
-        "record.name": "Rummy {n}",
-        "level.6": "Rummy 1 · going out",
-        "level.7": "Rummy 2 · rummy or not",
-        "concept.out": "The winner had laid cards before going out: everyone pays their "
-        "cards' value.",
-        "concept.rummy": "The winner laid every card down in one turn: rummy, everyone pays "
-        "double.",
-        "rules": "Classic Rummy, {n} players: every other player pays the winner the value "
-        "of all the cards still in hand (A 1, faces 10, the others their number); rummy "
-        "doubles it.",
-        "table": "The melds on the table",
-        "meld_of.set": "{name}'s set",
-        "meld_of.run": "{name}'s run",
-        "history": "The whole hand, turn by turn",
-        "deal": "{dealer} dealt {cards} cards to each of the {n} players; {first}, on "
-        "{dealer}'s left, played first.",
-        "left": "Cards left",
-        "left_of": "{name}'s cards left",
-        "winner_out": "{name} has no cards left.",
-        "turn.draw": "{name} drew from the stock",
-        "turn.meld": "laid {cards}",
-        "turn.layoff.set": "laid off {card} on {owner}'s set",
-        "turn.layoff.run": "laid off {card} on {owner}'s run",
-        "turn.discard": "discarded {card}",
-        "turn.out": "went out",
-        "and": "and",
-        "q.pays": "What does {name} pay?",
-        "q.total": "What does {name} score?",
-        "q.rummy": "Was it rummy?",
-        "yes": "Yes, rummy (double)",
-        "no": "No, plain going out",
-        "fb.pay.ok": "Right: {name} pays {points}.",
-        "fb.pay.missing": "{name}'s payment is missing.",
-        "fb.pay.melds": "{name}'s payment: count every card still in {name}'s hand, melds "
-        "or not.",
-        "fb.pay.faces": "{name}'s payment: an ace counts 1 and a face card 10.",
-        "fb.pay.doubled": "{name}'s payment is doubled: look again at whether this was rummy.",
-        "fb.pay.single": "{name}'s payment is not doubled: look again at whether this was "
-        "rummy.",
-        "fb.pay.bad": "{name}'s payment {given} is not right: add up the value of every card "
-        "{name} holds.",
-        "fb.total.ok": "Right: {name} scores {points}.",
-        "fb.total.sum": "{name}'s score is the sum of the payments; some payments are not "
-        "right yet.",
-        "fb.total.bad": "{name}'s score {given} is not right: the winner scores what all the "
-        "others pay together.",
-        "fb.rummy.ok": "Right: {said}.",
-        "fb.rummy.bad": "Rummy or not is not right yet: look at {name}'s turns, did {name} "
-        "meld or lay off before the last turn?",
-        "fb.rummy.missing": "Say whether it was rummy.",
-        "hint.nudge": "Count every card each other player still holds: ace 1, face cards 10, "
-        "the others their number.",
-        "hint.nudge.rummy": "Look at {name}'s turns first: did {name} put any card on the "
-        "table before the turn that went out?",
-        "hint.rule": "The winner scores what all the others pay together.",
-        "hint.rule.rummy": "Rummy: going out in one turn without having melded or laid off "
-        "before. Then every other player pays double.",
-        "hint.answer.pays": "{name} pays {points}.",
-        "hint.answer.total": "{name} scores {points}.",
-        "hint.answer.rummy": "This was rummy: {name} laid every card down in one turn.",
-        "hint.answer.out": "This was not rummy: {name} had laid cards on the table before.",
-        "page.type_points": "Type each payment and the score as whole numbers.",
-        "page.pick_rummy": "Say whether it was rummy.",
-    },
-    "nl": {
-        "intro": "Een ronde Classic Rummy is net afgelopen. Lees hoe er gedeeld en gespeeld "
-        "is, bekijk de sets en series op tafel en de kaarten die iedereen nog in handen "
-        "heeft, en zeg wat elke speler betaalt en wat de winnaar scoort.",
-        "record.name": "Rummy {n}",
-        "level.6": "Rummy 1 · uitgaan",
-        "level.7": "Rummy 2 · rummy of niet",
-        "concept.out": "De winnaar had al eerder kaarten op tafel gelegd: iedereen betaalt gewoon "
-        "de waarde van zijn kaarten.",
-        "concept.rummy": "De winnaar legde al zijn kaarten in één beurt neer: rummy, dus iedereen "
-        "betaalt dubbel.",
-        "rules": "Classic Rummy, {n} spelers: elke andere speler betaalt de winnaar de waarde van "
-        "alle kaarten die hij nog in handen heeft (aas 1, plaatjes 10, de rest hun getal); bij "
-        "rummy is dat dubbel.",
-        "table": "De sets en series op tafel",
-        "meld_of.set": "Set van {name}",
-        "meld_of.run": "Serie van {name}",
-        "history": "De hele ronde, beurt voor beurt",
-        "deal": "{dealer} deelde elk van de {n} spelers {cards} kaarten; {first}, links "
-        "van {dealer}, begon.",
-        "left": "Wat iedereen nog in handen heeft",
-        "left_of": "Kaarten van {name}",
-        "winner_out": "{name} heeft geen kaarten meer.",
-        "turn.draw": "{name} trok van de stapel",
-        "turn.meld": "legde {cards} uit",
-        "turn.layoff.set": "legde {card} bij de set van {owner}",
-        "turn.layoff.run": "legde {card} bij de serie van {owner}",
-        "turn.discard": "legde {card} af",
-        "turn.out": "ging uit",
-        "and": "en",
-        "q.pays": "Hoeveel betaalt {name}?",
-        "q.total": "Hoeveel scoort {name}?",
-        "q.rummy": "Was het rummy?",
-        "yes": "Ja, rummy (dubbel)",
-        "no": "Nee, gewoon uitgaan",
-        "fb.pay.ok": "Goed: {name} betaalt {points}.",
-        "fb.pay.missing": "Wat {name} betaalt, ontbreekt nog.",
-        "fb.pay.melds": "Reken bij {name} elke kaart mee die {name} nog in handen heeft, ook "
-        "kaarten die samen een set of serie vormen.",
-        "fb.pay.faces": "Reken bij {name} een aas als 1 en een plaatje als 10.",
-        "fb.pay.doubled": "Wat {name} betaalt is verdubbeld: kijk nog eens of dit rummy was.",
-        "fb.pay.single": "Wat {name} betaalt is niet verdubbeld: kijk nog eens of dit rummy "
-        "was.",
-        "fb.pay.bad": "{given} is niet wat {name} betaalt: tel de waarde op van elke kaart die "
-        "{name} nog heeft.",
-        "fb.total.ok": "Goed: {name} scoort {points}.",
-        "fb.total.sum": "De score van {name} is de som van wat de anderen betalen; niet elk "
-        "bedrag klopt al.",
-        "fb.total.bad": "{given} is niet de score van {name}: de winnaar scoort wat alle "
-        "anderen samen betalen.",
-        "fb.rummy.ok": "Goed: {said}.",
-        "fb.rummy.bad": "Of het rummy was, klopt nog niet: kijk naar de beurten van {name}. Had "
-        "{name} vóór de laatste beurt al iets uitgelegd of bijgelegd?",
-        "fb.rummy.missing": "Zeg of het rummy was.",
-        "hint.nudge": "Tel bij elke andere speler alle kaarten die hij nog heeft: aas 1, plaatjes "
-        "10, de rest hun getal.",
-        "hint.nudge.rummy": "Kijk eerst naar de beurten van {name}: legde {name} al kaarten op "
-        "tafel vóór de beurt waarin {name} uitging?",
-        "hint.rule": "De winnaar scoort wat alle anderen samen betalen.",
-        "hint.rule.rummy": "Rummy: in één beurt uitgaan zonder eerder iets te hebben "
-        "uitgelegd of bijgelegd. Dan betaalt elke andere speler dubbel.",
-        "hint.answer.pays": "{name} betaalt {points}.",
-        "hint.answer.total": "{name} scoort {points}.",
-        "hint.answer.rummy": "Dit was rummy: {name} legde alle kaarten in één beurt neer.",
-        "hint.answer.out": "Dit was geen rummy: {name} had al eerder kaarten op tafel gelegd.",
-        "page.type_points": "Typ elk bedrag en de score als heel getal.",
-        "page.pick_rummy": "Zeg of het rummy was.",
-    },
-}
-
-WORDS = Catalogue.from_languages("gintutor.puzzles.rummy._TEXT", _TEXT)
-
-
-def rummy_text(key: str, lang: str = "en", **values: object) -> str:
-    """The Rummy puzzles' own words (the engine's come from ``ginrules.render``)."""
-    return WORDS.say(key, lang, **values)
+#: The Rummy puzzles' own words (gintutor/words/puzzles_rummy.json).
+WORDS = area("puzzles_rummy")
 
 
 def level_name(level: int, lang: str) -> str:
     """The level's short name in the learner's record ('Rummy 1')."""
-    return rummy_text("record.name", lang, n=LEVELS.index(level) + 1)
+    return WORDS.say("record.name", lang, n=LEVELS.index(level) + 1)
 
 
 # ---------------------------------------------------------------- the puzzle
@@ -313,25 +169,25 @@ class RummyPuzzle:
 
     def deal_line(self, lang: str = "en") -> str:
         """How the hand began: who dealt how many cards to each, and who played first."""
-        return rummy_text("deal", lang, dealer=self.names[self.dealer], cards=self.dealt,
+        return WORDS.say("deal", lang, dealer=self.names[self.dealer], cards=self.dealt,
                           n=len(self.names), first=self.names[self.first])
 
     def turn_line(self, turn: RummyTurn, lang: str = "en") -> str:
         """One turn in one sentence: the draw, what went down, the discard, going out."""
-        parts = [rummy_text("turn.draw", lang, name=self.names[turn.seat])]
-        parts += [rummy_text("turn.meld", lang, cards=format_cards(m, lang)) for m in turn.melds]
+        parts = [WORDS.say("turn.draw", lang, name=self.names[turn.seat])]
+        parts += [WORDS.say("turn.meld", lang, cards=format_cards(m, lang)) for m in turn.melds]
         for card, on in turn.layoffs:
             key = "turn.layoff.run" if on.is_run else "turn.layoff.set"
-            parts.append(rummy_text(key, lang, card=format_cards([card], lang),
+            parts.append(WORDS.say(key, lang, card=format_cards([card], lang),
                                     owner=self.names[on.owner]))
         if turn.discard is not None:
-            parts.append(rummy_text("turn.discard", lang, card=format_cards([turn.discard],
+            parts.append(WORDS.say("turn.discard", lang, card=format_cards([turn.discard],
                                                                              lang)))
         if turn.out:
-            parts.append(rummy_text("turn.out", lang))
+            parts.append(WORDS.say("turn.out", lang))
         if len(parts) == 1:  # pragma: no cover - every turn ends with a discard or out
             return parts[0] + "."
-        return (", ".join(parts[:-1]) + " " + rummy_text("and", lang) + " " + parts[-1]
+        return (", ".join(parts[:-1]) + " " + WORDS.say("and", lang) + " " + parts[-1]
                 + ".")
 
     def history(self, lang: str = "en") -> list[str]:
@@ -485,7 +341,7 @@ class RummyAnswer:
 def _pay_feedback(puzzle: RummyPuzzle, seat: int, given: int | None, lang: str) -> str:
     name = puzzle.names[seat]
     if given is None:
-        return rummy_text("fb.pay.missing", lang, name=name)
+        return WORDS.say("fb.pay.missing", lang, name=name)
     held = puzzle.left(seat)
     factor = 2 if puzzle.rummy else 1
     pips = sum(c.value for c in held)
@@ -493,12 +349,12 @@ def _pay_feedback(puzzle: RummyPuzzle, seat: int, given: int | None, lang: str) 
     aces_high = sum(11 if c.rank == 1 else c.value for c in held)
     loose = sum(c.value for c in _unmelded(held))
     if given == pips * (3 - factor):
-        return rummy_text("fb.pay.single" if puzzle.rummy else "fb.pay.doubled", lang, name=name)
+        return WORDS.say("fb.pay.single" if puzzle.rummy else "fb.pay.doubled", lang, name=name)
     if given in {ranks * factor, aces_high * factor} - {pips * factor}:
-        return rummy_text("fb.pay.faces", lang, name=name)
+        return WORDS.say("fb.pay.faces", lang, name=name)
     if loose != pips and given in (loose, loose * factor):
-        return rummy_text("fb.pay.melds", lang, name=name)
-    return rummy_text("fb.pay.bad", lang, name=name, given=given)
+        return WORDS.say("fb.pay.melds", lang, name=name)
+    return WORDS.say("fb.pay.bad", lang, name=name, given=given)
 
 
 def _unmelded(held: Sequence[Card]) -> list[Card]:
@@ -521,29 +377,29 @@ def check_rummy(puzzle: RummyPuzzle, answer: RummyAnswer, lang: str = "en") -> F
         ok = answer.rummy == puzzle.rummy
         parts["rummy"] = ok
         if ok:
-            said = rummy_text("yes" if puzzle.rummy else "no", lang)
-            lines.append(rummy_text("fb.rummy.ok", lang, said=said))
+            said = WORDS.say("yes" if puzzle.rummy else "no", lang)
+            lines.append(WORDS.say("fb.rummy.ok", lang, said=said))
         elif answer.rummy is None:
-            lines.append(rummy_text("fb.rummy.missing", lang))
+            lines.append(WORDS.say("fb.rummy.missing", lang))
         else:
-            lines.append(rummy_text("fb.rummy.bad", lang, name=win))
+            lines.append(WORDS.say("fb.rummy.bad", lang, name=win))
     for seat in puzzle.payers:
         given = answer.payments.get(seat)
         ok = given == puzzle.paid(seat)
         parts[f"pay.{seat}"] = ok
         if ok:
-            lines.append(rummy_text("fb.pay.ok", lang, name=puzzle.names[seat],
+            lines.append(WORDS.say("fb.pay.ok", lang, name=puzzle.names[seat],
                                     points=puzzle.paid(seat)))
         else:
             lines.append(_pay_feedback(puzzle, seat, given, lang))
     ok = answer.total == puzzle.result.points
     parts["total"] = ok
     if ok:
-        lines.append(rummy_text("fb.total.ok", lang, name=win, points=puzzle.result.points))
+        lines.append(WORDS.say("fb.total.ok", lang, name=win, points=puzzle.result.points))
     else:
         given_sum = sum(v or 0 for v in answer.payments.values())
         key = "fb.total.sum" if answer.total == given_sum else "fb.total.bad"
-        lines.append(rummy_text(key, lang, name=win, given=answer.total))
+        lines.append(WORDS.say(key, lang, name=win, given=answer.total))
     return verdict(parts, lines, puzzle.solution(lang), lang,
                    summary=answer_lines(puzzle, lang))
 
@@ -552,11 +408,11 @@ def answer_lines(puzzle: RummyPuzzle, lang: str = "en") -> list[str]:
     """The answer in plain sentences: rummy or not (when asked), each payment, the score
     (the third hint, and what a right answer is told back)."""
     win = puzzle.winner
-    answer = [rummy_text("hint.answer.pays", lang, name=puzzle.names[s], points=puzzle.paid(s))
+    answer = [WORDS.say("hint.answer.pays", lang, name=puzzle.names[s], points=puzzle.paid(s))
               for s in puzzle.payers]
-    answer.append(rummy_text("hint.answer.total", lang, name=win, points=puzzle.result.points))
+    answer.append(WORDS.say("hint.answer.total", lang, name=win, points=puzzle.result.points))
     if puzzle.asks_rummy:
-        answer.insert(0, rummy_text("hint.answer.rummy" if puzzle.rummy else "hint.answer.out",
+        answer.insert(0, WORDS.say("hint.answer.rummy" if puzzle.rummy else "hint.answer.out",
                                     lang, name=win))
     return answer
 
@@ -564,11 +420,11 @@ def answer_lines(puzzle: RummyPuzzle, lang: str = "en") -> list[str]:
 def rummy_hints(puzzle: RummyPuzzle, lang: str = "en") -> tuple[str, str, str]:
     """Three hints: where to look, the rule, then the answer itself."""
     win = puzzle.winner
-    nudge = [rummy_text("hint.nudge", lang)]
-    rule = [rummy_text("hint.rule", lang)]
+    nudge = [WORDS.say("hint.nudge", lang)]
+    rule = [WORDS.say("hint.rule", lang)]
     if puzzle.asks_rummy:
-        nudge.insert(0, rummy_text("hint.nudge.rummy", lang, name=win))
-        rule.insert(0, rummy_text("hint.rule.rummy", lang))
+        nudge.insert(0, WORDS.say("hint.nudge.rummy", lang, name=win))
+        rule.insert(0, WORDS.say("hint.rule.rummy", lang))
     return " ".join(nudge), " ".join(rule), " ".join(answer_lines(puzzle, lang))
 
 
@@ -578,11 +434,11 @@ def rummy_view(puzzle: RummyPuzzle, lang: str = "en") -> dict[str, object]:
         "id": puzzle.puzzle_id,
         "seed": puzzle.seed,
         "level": puzzle.level,
-        "title": rummy_text(f"level.{puzzle.level}", lang),
-        "rules": rummy_text("rules", lang, n=len(puzzle.names)),
+        "title": WORDS.say(f"level.{puzzle.level}", lang),
+        "rules": WORDS.say("rules", lang, n=len(puzzle.names)),
         "names": list(puzzle.names),
         "winner": puzzle.winner,
-        "winner_line": rummy_text("winner_out", lang, name=puzzle.winner),
+        "winner_line": WORDS.say("winner_out", lang, name=puzzle.winner),
         "deal": {"dealer": puzzle.dealer, "first": puzzle.first, "cards": puzzle.dealt,
                  "players": len(puzzle.names), "text": puzzle.deal_line(lang)},
         "turns": [
@@ -594,19 +450,19 @@ def rummy_view(puzzle: RummyPuzzle, lang: str = "en") -> dict[str, object]:
             for turn in puzzle.turns()
         ],
         "table": [
-            {"caption": rummy_text("meld_of.run" if m.is_run else "meld_of.set", lang,
+            {"caption": WORDS.say("meld_of.run" if m.is_run else "meld_of.set", lang,
                                    name=puzzle.names[m.owner]),
              "cards": [c.code for c in m.cards]}
             for m in puzzle.table
         ],
         "payers": [
             {"seat": seat, "name": puzzle.names[seat],
-             "caption": rummy_text("left_of", lang, name=puzzle.names[seat]),
-             "question": rummy_text("q.pays", lang, name=puzzle.names[seat]),
+             "caption": WORDS.say("left_of", lang, name=puzzle.names[seat]),
+             "question": WORDS.say("q.pays", lang, name=puzzle.names[seat]),
              "cards": [c.code for c in sort_hand(puzzle.left(seat))]}
             for seat in puzzle.payers
         ],
-        "total_question": rummy_text("q.total", lang, name=puzzle.winner),
+        "total_question": WORDS.say("q.total", lang, name=puzzle.winner),
         "asks_rummy": puzzle.asks_rummy,
         "query": puzzle.query(),
     }

@@ -29,7 +29,7 @@ from ginrules import parse_card
 from gintutor import exercises as ex_mod
 from gintutor import lesson_page as view
 from gintutor.exercises import Exercise
-from gintutor.i18n import t as tr
+from gintutor.i18n import WORDS
 from gintutor.kinds import Controls, ExerciseKind, kind_of
 from gintutor.lessons import Lesson, lesson_from_data
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY, Progress, import_report
@@ -97,7 +97,7 @@ def progress_tools(lang: str, on_change: Any = None) -> None:
         return
 
     def say(key: str) -> None:
-        status.textContent = tr(key, lang)
+        status.textContent = WORDS.say(key, lang)
 
     def export(_ev: Any) -> None:
         from urllib.parse import quote  # only on a click: slow to import in Pyodide
@@ -196,7 +196,7 @@ class LessonPage:
         if damaged:
             status = q("[data-progress-status]")
             if status:
-                status.textContent = tr("ui.damaged", self.lang)
+                status.textContent = WORDS.say("ui.damaged", self.lang)
         self.refresh_prose()
         start = 1
         if self.progress.last and self.progress.last[0] == self.lesson.id:
@@ -234,10 +234,10 @@ class LessonPage:
             mine = rules().matching_preset() or "standard"
             said = preset_name(name, self.lang, game)
             if name == mine:
-                line.textContent = tr("ui.your_rules", self.lang, name=said)
+                line.textContent = WORDS.say("ui.your_rules", self.lang, name=said)
             else:  # a game without the learner's preset (Rummy and Hoyle) uses its own
                 yours = preset_name(mine, self.lang)
-                line.textContent = tr("ui.game_rules", self.lang, name=said, yours=yours)
+                line.textContent = WORDS.say("ui.game_rules", self.lang, name=said, yours=yours)
 
     def show(self, number: int, focus: bool = True) -> None:
         """Exercise `number` (1-based) of the lesson."""
@@ -294,12 +294,12 @@ class LessonPage:
             n = int(b.dataset.goto)
             if n in got:
                 b.setAttribute(
-                    "aria-label", tr("ui.exercise_n_stars", self.lang, n=n, stars=got[n])
+                    "aria-label", WORDS.say("ui.exercise_n_stars", self.lang, n=n, stars=got[n])
                 )
                 b.classList.add("done")
                 b.textContent = f"{n} " + "★" * got[n]
             else:  # also after a reset: back to a plain number
-                b.setAttribute("aria-label", tr("ui.exercise_n", self.lang, n=n))
+                b.setAttribute("aria-label", WORDS.say("ui.exercise_n", self.lang, n=n))
                 b.classList.remove("done")
                 b.textContent = str(n)
             if self.practice_seed is None and n == self.number:
@@ -326,7 +326,7 @@ class LessonPage:
             self.exercise.cards, self.groups, self.lang
         )
         count, _valid = ex_mod.live_deadwood(self.exercise.cards, self.groups)
-        q("[data-live]", self.area).textContent = tr("ui.live_deadwood", self.lang, n=count)
+        q("[data-live]", self.area).textContent = WORDS.say("ui.live_deadwood", self.lang, n=count)
         self._picked([])
 
     # -- events ---------------------------------------------------------------------
@@ -442,7 +442,7 @@ class LessonPage:
         item = view.hint_html(hints[self.hints_used - 1], self.hints_used, self.lang)
         q("[data-hints]", self.area).insertAdjacentHTML("beforeend", item)
         if self.hints_used < 3:
-            button.textContent = tr("hint_of", self.lang, n=self.hints_used + 1)
+            button.textContent = WORDS.say("hint_of", self.lang, n=self.hints_used + 1)
         else:
             self._answer_shown()
 
@@ -452,14 +452,14 @@ class LessonPage:
         if self.shown or self.solved:
             return
         answer = ex_mod.hints(self.exercise, self.rules(), self.lang)[2]
-        item = view.hint_html(answer, 3, self.lang, title=tr("ui.the_answer", self.lang))
+        item = view.hint_html(answer, 3, self.lang, title=WORDS.say("ui.the_answer", self.lang))
         q("[data-hints]", self.area).insertAdjacentHTML("beforeend", item)
         self._answer_shown()
 
     def _answer_shown(self) -> None:
         self.shown = True
         button = q('[data-action="hint"]', self.area)
-        button.textContent = tr("ui.no_more_hints", self.lang)
+        button.textContent = WORDS.say("ui.no_more_hints", self.lang)
         button.disabled = True
         q('[data-action="show"]', self.area).disabled = True
 

@@ -14,10 +14,10 @@ from typing import Any
 
 from ginrules import check_meld
 from gintutor import exercises as ex
-from gintutor.i18n import t
-from gintutor.kinds.games.multi_words import MULTI_WORDS
+from gintutor.i18n import WORDS
+from gintutor.kinds.games.multi_words import WORDS as MULTI_WORDS
 from gintutor.kinds.games.rummy_common import NAMES as RUMMY_NAMES
-from gintutor.kinds.games.rummy_common import say as rummy_say
+from gintutor.kinds.games.rummy_common import WORDS as RUMMY_WORDS
 
 TIMEOUT = 20_000
 
@@ -34,7 +34,7 @@ class Learner:
     # ------------------------------------------------------------ the controls
 
     def button(self, key: str, **values: Any) -> Any:
-        return self.named(t(key, self.lang, **values))
+        return self.named(WORDS.say(key, self.lang, **values))
 
     def named(self, text: str) -> Any:
         return self.area.get_by_role("button", name=text, exact=True)
@@ -50,11 +50,11 @@ class Learner:
 
     def hand(self, kind: str) -> Any:
         if kind == "arrange":
-            name = t("ui.loose_cards", self.lang)
+            name = WORDS.say("ui.loose_cards", self.lang)
         elif kind == "rummy_plays":
-            name = rummy_say("ui.your_cards_drawn", self.lang)
+            name = RUMMY_WORDS.say("ui.your_cards_drawn", self.lang)
         else:
-            name = t("ui.your_cards", self.lang)
+            name = WORDS.say("ui.your_cards", self.lang)
         return self.area.get_by_role("group", name=name, exact=True)
 
     def pick(self, kind: str, cards: Any) -> None:
@@ -100,8 +100,8 @@ class Learner:
 
     def submit(self) -> None:
         """The exercise form's Check button."""
-        check = self.area.locator("form").get_by_role("button", name=t("ui.check", self.lang),
-                                                      exact=True)
+        check = self.area.locator("form").get_by_role(
+            "button", name=WORDS.say("ui.check", self.lang), exact=True)
         if self.keyboard:
             check.focus()
             self.page.keyboard.press("Enter")
@@ -112,7 +112,7 @@ class Learner:
         return MULTI_WORDS.say(key, self.lang, **values)
 
     def rummy(self, key: str, **values: Any) -> str:
-        return rummy_say(key, self.lang, **values)
+        return RUMMY_WORDS.say(key, self.lang, **values)
 
     # ------------------------------------------------------------ answering
 
@@ -137,40 +137,40 @@ def _arrange(learner: Learner, e: ex.Exercise, answer: Any) -> None:
     made: list[Any] = []
     for group in answer:
         learner.pick("arrange", group)
-        learner.press(t("ui.make_meld", learner.lang))
+        learner.press(WORDS.say("ui.make_meld", learner.lang))
         made.append(group)
         left, _ = ex.live_deadwood(e.cards, made)  # the count updates as cards are grouped
         learner.page.wait_for_function(
             "([el, text]) => el.textContent === text",
-            arg=[live.element_handle(), t("ui.live_deadwood", learner.lang, n=left)],
+            arg=[live.element_handle(), WORDS.say("ui.live_deadwood", learner.lang, n=left)],
             timeout=TIMEOUT)
-    learner.press(t("ui.check", learner.lang))
+    learner.press(WORDS.say("ui.check", learner.lang))
 
 
 def _knock(learner: Learner, e: ex.Exercise, answer: Any) -> None:
     verdict, discard = answer
     if discard is not None:
         learner.pick("knock", [discard])
-    learner.press(t(f"choice.{verdict}", learner.lang))
+    learner.press(WORDS.say(f"choice.{verdict}", learner.lang))
 
 
 def _layoff(learner: Learner, e: ex.Exercise, answer: Any) -> None:
     if answer:
         learner.pick("layoff", answer)
-        learner.press(t("ui.lay_off", learner.lang))
+        learner.press(WORDS.say("ui.lay_off", learner.lang))
     else:
-        learner.press(t("ui.nothing_fits", learner.lang))
+        learner.press(WORDS.say("ui.nothing_fits", learner.lang))
 
 
 def _pick_meld(learner: Learner, e: ex.Exercise, answer: Any) -> None:
     learner.pick("pick_meld", answer)
-    learner.press(t("ui.check_meld", learner.lang))
+    learner.press(WORDS.say("ui.check_meld", learner.lang))
 
 
 def _score(learner: Learner, e: ex.Exercise, answer: Any) -> None:
     who, points = answer
-    learner.choose(t(f"role.{who}", learner.lang))
-    learner.number(t("ui.points", learner.lang), points)
+    learner.choose(WORDS.say(f"role.{who}", learner.lang))
+    learner.number(WORDS.say("ui.points", learner.lang), points)
 
 
 def _team_net(learner: Learner, e: ex.Exercise, answer: Any) -> None:
@@ -226,7 +226,7 @@ def _rummy_pays(learner: Learner, e: ex.Exercise, answer: Any) -> None:
     if learner.keyboard:
         last.press("Enter")
     else:
-        learner.named(t("ui.check", learner.lang)).click()
+        learner.named(WORDS.say("ui.check", learner.lang)).click()
 
 
 def _as(kind: str) -> Callable[..., None]:
@@ -236,10 +236,10 @@ def _as(kind: str) -> Callable[..., None]:
 
 #: How a learner gives each kind's answer on the page.
 ANSWERS: dict[str, Callable[..., None]] = {
-    "points": lambda lr, e, a: lr.number(t("ui.points", lr.lang), a),
-    "deadwood": lambda lr, e, a: lr.number(t("ui.deadwood", lr.lang), a),
-    "game": lambda lr, e, a: lr.number(t("ui.winner_total", lr.lang), a),
-    "is_meld": lambda lr, e, a: lr.press(t("choice.yes" if a else "choice.no", lr.lang)),
+    "points": lambda lr, e, a: lr.number(WORDS.say("ui.points", lr.lang), a),
+    "deadwood": lambda lr, e, a: lr.number(WORDS.say("ui.deadwood", lr.lang), a),
+    "game": lambda lr, e, a: lr.number(WORDS.say("ui.winner_total", lr.lang), a),
+    "is_meld": lambda lr, e, a: lr.press(WORDS.say("choice.yes" if a else "choice.no", lr.lang)),
     "pick_meld": _pick_meld,
     "arrange": _arrange,
     "knock": _knock,
@@ -310,11 +310,11 @@ def first_of_each_kind(lesson: Any) -> list[tuple[int, ex.Exercise]]:
 
 def open_exercise(page: Any, lang: str, number: int, total: int) -> None:
     """Go to exercise ``number`` through its button and wait for its heading."""
+    name = WORDS.say("ui.exercise_n", lang, n=number)
+    page.get_by_role("button", name=re.compile("^" + re.escape(name) + r"(,|$)")).click()
     page.get_by_role(
-        "button", name=re.compile("^" + re.escape(t("ui.exercise_n", lang, n=number)) + r"(,|$)")
-    ).click()
-    page.get_by_role("heading", name=t("ui.exercise_of", lang, n=number, total=total)).wait_for(
-        timeout=TIMEOUT)
+        "heading", name=WORDS.say("ui.exercise_of", lang, n=number, total=total)
+    ).wait_for(timeout=TIMEOUT)
 
 
 def set_storage(page: Any, site: Any, values: dict[str, str | None]) -> None:

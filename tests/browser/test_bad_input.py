@@ -19,8 +19,9 @@ from typing import Any
 
 import pytest
 
-from gintutor.i18n import t
-from gintutor.practice import SAVE_KEY, GinSession, PracticeSession, Settings, say
+from gintutor.i18n import WORDS
+from gintutor.practice import SAVE_KEY, GinSession, PracticeSession, Settings
+from gintutor.practice import WORDS as PRACTICE_WORDS
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY, Progress
 from gintutor.puzzles.record import PuzzleRecord
 
@@ -111,12 +112,12 @@ def test_damaged_storage_is_kept_aside_and_the_page_works(
     lang = path[:2]
     if key == STORAGE_KEY and "/les" in path:
         said = page.locator("[data-progress-status]").inner_text()
-        assert said == t("ui.damaged", lang)
+        assert said == WORDS.say("ui.damaged", lang)
     else:
         said = _status(page)
         assert re.search(r"could not be read|was onleesbaar", said), said
     if key == SAVE_KEY:
-        sentence = say("restore_failed", "en")
+        sentence = PRACTICE_WORDS.say("restore_failed", "en")
         assert sentence in said
         assert page.locator("#pr-log li").first.inner_text() == sentence, "said first"
         assert page.locator("#pr-prompt").inner_text().strip(), "then a new game starts"
@@ -191,7 +192,7 @@ def test_full_storage_says_so_and_everything_still_works(
     e = lesson.exercises[0]
     right = ex.solve(e, Rules.preset("standard"))
     area = page.locator("[data-exercise]")
-    area.get_by_role("button", name=t("choice.yes" if right else "choice.no", "en")).click()
+    area.get_by_role("button", name=WORDS.say("choice.yes" if right else "choice.no", "en")).click()
     area.locator("[data-feedback].good").wait_for(timeout=TIMEOUT)
     page.locator("#storage-status").filter(has_text=unsaved).wait_for(timeout=TIMEOUT)
     assert _get(page, STORAGE_KEY) == GOOD_PROGRESS, "nothing was half-written"
@@ -239,7 +240,7 @@ def _answer_first_meld(page: Any, slug: str, number: int) -> None:
     page.get_by_role("heading", name=f"Exercise {number} of {len(lesson.exercises)}").wait_for()
     area = page.locator("[data-exercise]")
     right = ex.solve(e, Rules.preset("standard"))
-    area.get_by_role("button", name=t("choice.yes" if right else "choice.no", "en")).click()
+    area.get_by_role("button", name=WORDS.say("choice.yes" if right else "choice.no", "en")).click()
     area.locator("[data-feedback].good").wait_for(timeout=TIMEOUT)
 
 

@@ -39,7 +39,7 @@ from ginrules import Rules  # noqa: E402
 from gintutor import exercises as ex  # noqa: E402
 from gintutor import lesson_page as view  # noqa: E402
 from gintutor.courses import Course, load_courses  # noqa: E402
-from gintutor.i18n import t  # noqa: E402
+from gintutor.i18n import WORDS  # noqa: E402
 from gintutor.kinds import KINDS  # noqa: E402
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY  # noqa: E402
 
@@ -113,7 +113,7 @@ def test_each_kind_of_exercise_through_the_page(
             learner.button("hint_of", n=1).click()
             hint = learner.area.locator(".hint").first
             hint.wait_for(timeout=TIMEOUT)
-            assert t("hint_of", lang, n=1) in hint.inner_text()
+            assert WORDS.say("hint_of", lang, n=1) in hint.inner_text()
             assert ex.hints(e, rules, lang)[0].text in hint.inner_text()
             assert learner.button("hint_of", n=2).is_visible()
         learner.answer(e, right)

@@ -21,7 +21,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from ginrules import parse_cards  # noqa: E402
-from gintutor.i18n import t  # noqa: E402
+from gintutor.i18n import WORDS  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -76,15 +76,15 @@ def test_dutch_melds_and_hint_in_dutch_letters(page: Any, goto_ready: Any, tools
     goto_ready(page, "nl/lessons/one-card-one-meld/")
     area = _exercise(page, "nl", 4)  # KH KD KS QH JH TH
     for group in ("KH KD KS", "QH JH TH"):
-        hand = area.get_by_role("group", name=t("ui.loose_cards", "nl"), exact=True)
+        hand = area.get_by_role("group", name=WORDS.say("ui.loose_cards", "nl"), exact=True)
         for card in parse_cards(group):
             hand.get_by_role("button", name=card.name("nl"), exact=True).click()
-        area.get_by_role("button", name=t("ui.make_meld", "nl"), exact=True).click()
+        area.get_by_role("button", name=WORDS.say("ui.make_meld", "nl"), exact=True).click()
     set_name = re.compile(r"^Set: H[♦♥♠] H[♦♥♠] H[♦♥♠]$")
     run_name = re.compile(r"^Serie: (10♥|B♥|V♥) (10♥|B♥|V♥) (10♥|B♥|V♥)$")
     area.get_by_role("group", name=set_name).wait_for(timeout=TIMEOUT)
     area.get_by_role("group", name=run_name).wait_for(timeout=TIMEOUT)
-    area.get_by_role("button", name=t("hint_of", "nl", n=1), exact=True).click()
+    area.get_by_role("button", name=WORDS.say("hint_of", "nl", n=1), exact=True).click()
     assert_letters(read_page(page), "nl")
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
@@ -100,7 +100,7 @@ def test_dutch_feedback_names_the_card_in_dutch_letters(
     page.set_viewport_size({"width": 360, "height": 640})
     goto_ready(page, "nl/lessons/scoring-a-hand/")
     area = _exercise(page, "nl", 4)
-    area.get_by_role("button", name=t("ui.nothing_fits", "nl"), exact=True).click()
+    area.get_by_role("button", name=WORDS.say("ui.nothing_fits", "nl"), exact=True).click()
     _feedback(area)
     assert_letters(read_page(page), "nl")
     for width, height in SIZES:
@@ -109,6 +109,6 @@ def test_dutch_feedback_names_the_card_in_dutch_letters(
 
     goto_ready(page, "en/lessons/scoring-a-hand/")
     area = _exercise(page, "en", 4)
-    area.get_by_role("button", name=t("ui.nothing_fits", "en"), exact=True).click()
+    area.get_by_role("button", name=WORDS.say("ui.nothing_fits", "en"), exact=True).click()
     _feedback(area)
     assert_letters(read_page(page), "en")

@@ -26,7 +26,7 @@ from ginrules import Rules  # noqa: E402
 from gintutor import exercises as ex  # noqa: E402
 from gintutor import lesson_page as view  # noqa: E402
 from gintutor.courses import load_lessons  # noqa: E402
-from gintutor.i18n import t  # noqa: E402
+from gintutor.i18n import WORDS  # noqa: E402
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY  # noqa: E402
 
 pytestmark = pytest.mark.browser
@@ -127,7 +127,7 @@ def test_lesson_page_screenshots(page: Any, goto_ready: Any, tools: Any) -> None
     learner.button("ui.show_answer").click()
     learner.answer(e, ex.solve(e, STD))
     _good(learner)
-    assert _stars_said(learner) == (1, t("ui.stars_why_1", "en"))
+    assert _stars_said(learner) == (1, WORDS.say("ui.stars_why_1", "en"))
     for width, height in ((360, 640), (1280, 800)):
         page.set_viewport_size({"width": width, "height": height})
         learner.area.locator("[data-after]").scroll_into_view_if_needed()
@@ -153,7 +153,7 @@ def _answer_leaks(e: ex.Exercise, right: Any, mistake: Any, lang: str, text: str
     if k == "layoff":
         leaks += [str(c) for c in set(right) - set(mistake) if str(c) in text]
     if k == "score":
-        if t(f"role.{right[0]}", lang) in text and mistake[0] != right[0]:
+        if WORDS.say(f"role.{right[0]}", lang) in text and mistake[0] != right[0]:
             leaks.append(right[0])
         if number(right[1]):
             leaks.append(str(right[1]))
@@ -175,11 +175,10 @@ KIND_CASES = _exercise_of_each_kind()
 
 
 def _open(page: Any, lesson: Any, number: int, lang: str) -> None:
+    name = WORDS.say("ui.exercise_n", lang, n=number)
+    page.get_by_role("button", name=re.compile("^" + re.escape(name) + r"(,|$)")).click()
     page.get_by_role(
-        "button", name=re.compile("^" + re.escape(t("ui.exercise_n", lang, n=number)) + r"(,|$)")
-    ).click()
-    page.get_by_role(
-        "heading", name=t("ui.exercise_of", lang, n=number, total=len(lesson.exercises))
+        "heading", name=WORDS.say("ui.exercise_of", lang, n=number, total=len(lesson.exercises))
     ).wait_for(timeout=TIMEOUT)
 
 
@@ -216,7 +215,8 @@ def test_the_answer_waits_for_hint_3_or_show_the_answer(
     message = fb.inner_text().strip()
     assert message == ex.judge(e, mistake, STD, lang).message
     assert _answer_leaks(e, right, mistake, lang, message) == [], message
-    answer_cards = learner.area.get_by_role("group", name=t("ui.answer_cards", lang), exact=True)
+    answer_cards = learner.area.get_by_role("group", name=WORDS.say("ui.answer_cards", lang),
+                                            exact=True)
     for n in (1, 2):
         learner.button("hint_of", n=n).click()
         learner.area.locator(".hint").nth(n - 1).wait_for(timeout=TIMEOUT)
@@ -228,15 +228,16 @@ def test_the_answer_waits_for_hint_3_or_show_the_answer(
         learner.button("ui.show_answer").click()
     shown = learner.area.locator(".hint").last.filter(has_text=third.text)
     shown.wait_for(timeout=TIMEOUT)
-    said = t("hint_of", lang, n=3) if KIND_CASES.index((lesson, number, e)) % 2 == 0 else None
-    assert shown.inner_text().startswith(said or t("ui.the_answer", lang))
+    said = (WORDS.say("hint_of", lang, n=3) if KIND_CASES.index((lesson, number, e)) % 2 == 0
+            else None)
+    assert shown.inner_text().startswith(said or WORDS.say("ui.the_answer", lang))
     if third.groups or third.rest:
         assert answer_cards.is_visible()
     used_up = learner.button("ui.no_more_hints")
     assert used_up.is_disabled() and learner.button("ui.show_answer").is_disabled()
     learner.answer(e, right)
     _good(learner)
-    assert _stars_said(learner) == (1, t("ui.stars_why_1", lang))
+    assert _stars_said(learner) == (1, WORDS.say("ui.stars_why_1", lang))
     if e.kind in ("points", "deadwood", "game", "score"):
         assert learner.area.locator("#ex-number").is_disabled(), "the answer box is locked"
     learner.button("ui.retry").click()  # knowing the answer now is not worth more stars
@@ -268,7 +269,7 @@ def test_stars_follow_the_rule_and_the_end_says_so(page: Any, goto_ready: Any, s
         _good(learner)
         stars, why = _stars_said(learner)
         expected = 2 if number in (2, 3) else 3
-        assert (stars, why) == (expected, t(f"ui.stars_why_{expected}", "en"))
+        assert (stars, why) == (expected, WORDS.say(f"ui.stars_why_{expected}", "en"))
         box = learner.area.locator("#ex-number")
         assert box.is_disabled() and box.input_value() == str(right), "locked once right"
         earned[number] = stars
@@ -316,9 +317,9 @@ def test_no_exercise_scrolls_sideways_on_a_phone(
         learner.button("ui.show_answer").click()
         learner.area.locator(".hint").first.wait_for(timeout=TIMEOUT)
         _no_sideways_scroll(page, f"{lesson.id} {lang} exercise {number} with its answer")
-    page.get_by_role("button", name=t("ui.more_practice", lang), exact=True).click()
+    page.get_by_role("button", name=WORDS.say("ui.more_practice", lang), exact=True).click()
     for seed in (0, 1):
-        page.get_by_role("heading", name=t("ui.practice_no", lang, n=seed + 1)).wait_for(
+        page.get_by_role("heading", name=WORDS.say("ui.practice_no", lang, n=seed + 1)).wait_for(
             timeout=TIMEOUT
         )
         e = lesson.practice_exercise(seed, STD)

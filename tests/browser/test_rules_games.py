@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from gintutor.i18n import t
+from gintutor.i18n import WORDS
 
 pytestmark = pytest.mark.browser
 
@@ -28,7 +28,7 @@ def _no_sideways_scroll(page: Any, where: str) -> None:
 
 def _game_link(page: Any, game: str, lang: str) -> Any:
     return page.get_by_role("navigation", name={"en": "The games", "nl": "De spellen"}[lang]) \
-        .get_by_role("link", name=t(f"game.{game}", lang), exact=True)
+        .get_by_role("link", name=WORDS.say(f"game.{game}", lang), exact=True)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -39,7 +39,7 @@ def test_rummy_and_seven_card_pages_link_to_each_other_on_a_phone(
 
     page.set_viewport_size(PHONE)
     goto_ready(page, f"{lang}/rules/rummy/")
-    assert t("game.rummy", lang) in page.locator("main h1").inner_text()
+    assert WORDS.say("game.rummy", lang) in page.locator("main h1").inner_text()
     assert _game_link(page, "rummy", lang).get_attribute("aria-current") == "page"
     _no_sideways_scroll(page, f"{lang}/rules/rummy/")
     tools.screenshot(page, f"rules-rummy-{lang}-360x640")
@@ -51,7 +51,7 @@ def test_rummy_and_seven_card_pages_link_to_each_other_on_a_phone(
     _game_link(page, "gin-7", lang).click()
     page.wait_for_url(f"**/{lang}/rules/gin-7/")
     tools.wait_ready(page)
-    assert t("game.gin-7", lang) in page.locator("main h1").inner_text()
+    assert WORDS.say("game.gin-7", lang) in page.locator("main h1").inner_text()
     assert _game_link(page, "gin-7", lang).get_attribute("aria-current") == "page"
     _no_sideways_scroll(page, f"{lang}/rules/gin-7/")
     # The comparison table scrolls inside its own box, never the page.
@@ -73,7 +73,7 @@ def test_language_switch_keeps_the_game(site: Any, page: Any, goto_ready: Any) -
     goto_ready(page, "en/rules/gin-7/")
     page.locator("a.lang-switch").click()
     page.wait_for_url("**/nl/rules/gin-7/")
-    assert t("game.gin-7", "nl") in page.locator("main h1").inner_text()
+    assert WORDS.say("game.gin-7", "nl") in page.locator("main h1").inner_text()
 
 
 @pytest.mark.parametrize(("game", "marked"), [("gin-3", "hoyle"), ("rummy", "standard")])

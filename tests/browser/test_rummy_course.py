@@ -23,7 +23,7 @@ from learner import Learner, open_exercise, wrong_answer  # noqa: E402
 from ginrules import Rules  # noqa: E402
 from gintutor import exercises as ex  # noqa: E402
 from gintutor.courses import load_courses  # noqa: E402
-from gintutor.i18n import t  # noqa: E402
+from gintutor.i18n import WORDS  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -45,7 +45,7 @@ def test_rummy_lesson_screenshots_without_sideways_scroll(
     open_exercise(page, "en", number, len(lesson.exercises))
     learner = Learner(page, "en", keyboard=False)
     learner.answer(e, wrong_answer(e, ex.solve(e, STD)))
-    learner.named(t("hint_of", "en", n=1)).click()
+    learner.named(WORDS.say("hint_of", "en", n=1)).click()
     for width, height in ((360, 640), (1280, 800)):
         page.set_viewport_size({"width": width, "height": height})
         wide = page.evaluate("document.documentElement.scrollWidth")

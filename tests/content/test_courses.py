@@ -154,11 +154,12 @@ PLAYER_IT = re.compile(
 def _english_of_the_new_courses() -> list[tuple[str, str]]:
     """Every English sentence the two new courses show: prose, questions, the three hints
     of every exercise under every preset, and every word of their exercise kinds."""
-    from gintutor.kinds.games.multi_words import MESSAGES
-    from gintutor.kinds.games.rummy_common import _TEXT
+    from gintutor.words import area
 
-    found = [(f"multi_words {k}", v["en"]) for k, v in MESSAGES.items()]
-    found += [(f"rummy_common {k}", v) for k, v in _TEXT["en"].items()]
+    found = [(f"lessons_multi {k}", area("lessons_multi").template(k, "en"))
+             for k in area("lessons_multi")]
+    found += [(f"lessons_rummy {k}", area("lessons_rummy").template(k, "en"))
+              for k in area("lessons_rummy")]
     for course in COURSES[1:]:
         for lesson in course.lessons:
             for name in Rules.preset_names(lesson.variant):

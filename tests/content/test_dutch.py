@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import ast
 import html
+import json
 import re
 import tomllib
 from collections.abc import Iterator
@@ -120,6 +121,10 @@ def dutch_sources() -> dict[str, list[str]]:
     sources["site/strings.toml"] = list(_strings_under_nl(strings["nl"]))
     for path in sorted((ROOT / "site" / "templates").glob("*_nl.html")):
         sources[f"site/templates/{path.name}"] = _template_text(path)
+    for folder in (ROOT / "ginrules" / "words", ROOT / "gintutor" / "words"):  # word files
+        for path in sorted(folder.glob("*.json")):
+            data = json.loads(path.read_text("utf-8"))
+            sources[path.relative_to(ROOT).as_posix()] = [e["nl"] for e in data.values()]
     files = [*sorted((ROOT / "ginrules").glob("*.py")), *sorted((ROOT / "gintutor").rglob("*.py")),
              *sorted((ROOT / "site" / "app").rglob("*.py")), ROOT / "build.py"]
     for path in files:
@@ -135,18 +140,19 @@ SOURCES = dutch_sources()
 def test_the_scan_finds_every_known_dutch_text() -> None:
     """The scan cannot silently find nothing: the known sources are there, with text."""
     must = {"lessons/01-cards.toml", "lessons/13-house-rules.toml", "site/strings.toml",
-            "site/templates/rules_nl.html", "ginrules/messages.py", "gintutor/i18n.py",
-            "gintutor/practice/words.py", "gintutor/puzzles/words.py",
+            "site/templates/rules_nl.html", "ginrules/words/engine.json",
+            "gintutor/words/lessons.json", "gintutor/words/practice.json",
+            "gintutor/words/puzzles.json", "ginrules/words/advisor.json",
             "lessons/rummy/01-the-table.toml",
             "lessons/gin-multi/04-seven-card-showdown.toml",
-            "gintutor/kinds/games/multi_words.py", "gintutor/kinds/games/rummy_common.py"}
+            "gintutor/words/lessons_multi.json", "gintutor/words/lessons_rummy.json"}
     assert must <= set(SOURCES)
     sizes = {name: sum(len(text) for text in SOURCES[name]) for name in must}
     assert all(size > 500 for size in sizes.values()), sizes
-    assert len(SOURCES["gintutor/i18n.py"]) > 150
-    # the English of the same tables is not scanned
-    assert "Right!" not in SOURCES["gintutor/i18n.py"]
-    assert "Goed zo!" in SOURCES["gintutor/i18n.py"]
+    assert len(SOURCES["gintutor/words/lessons.json"]) > 150
+    # the English of the same words is not scanned
+    assert "Right!" not in SOURCES["gintutor/words/lessons.json"]
+    assert "Goed zo!" in SOURCES["gintutor/words/lessons.json"]
 
 
 def _offences(texts: list[str]) -> list[str]:
@@ -222,20 +228,20 @@ def test_lesson_pages_use_one_set_of_card_letters(lang: str, preset: str) -> Non
 
 
 def test_tutor_words_write_cards_in_the_pages_letters() -> None:
-    """gintutor.i18n.t() takes cards, lists of cards and melds and writes them in the
+    """gintutor.i18n.WORDS.say() takes cards, lists of cards and melds and writes them in the
     language's letters (so the tutor passes cards, never ``str(card)``)."""
     import doctest
 
     from ginrules import Card, Meld, parse_cards
     from gintutor import i18n
-    from gintutor.i18n import t
+    from gintutor.i18n import WORDS
 
-    assert t("ui.discard_picked", "nl", card=Card("KS")) == "Afleggen: H♠"
-    assert t("ui.discard_picked", "en", card=Card("KS")) == "Discard: K♠"
-    assert t("ui.picked", "nl", cards=parse_cards("JD QD KD")) == "Gekozen: B♦ V♦ H♦"
-    assert t("ui.picked", "nl", cards=list(parse_cards("TC JC"))) == "Gekozen: 10♣ B♣"
-    assert t("your.set", "nl", cards=Meld.of("QC QD QH")) == "je set V♣ V♦ V♥"
-    assert t("ui.lesson_n", "nl", n=12) == "Les 12"  # other values are left to format
+    assert WORDS.say("ui.discard_picked", "nl", card=Card("KS")) == "Afleggen: H♠"
+    assert WORDS.say("ui.discard_picked", "en", card=Card("KS")) == "Discard: K♠"
+    assert WORDS.say("ui.picked", "nl", cards=parse_cards("JD QD KD")) == "Gekozen: B♦ V♦ H♦"
+    assert WORDS.say("ui.picked", "nl", cards=list(parse_cards("TC JC"))) == "Gekozen: 10♣ B♣"
+    assert WORDS.say("your.set", "nl", cards=Meld.of("QC QD QH")) == "je set V♣ V♦ V♥"
+    assert WORDS.say("ui.lesson_n", "nl", n=12) == "Les 12"  # other values are left to format
     assert doctest.testmod(i18n).failed == 0
 
 

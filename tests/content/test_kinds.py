@@ -88,15 +88,15 @@ def test_a_wrong_control_is_judged_wrong_through_the_kind() -> None:
     knock = next(e for e in EXERCISES if e.kind == "knock" and ex.solve(e, STANDARD)[1])
     no_card = kind_of("knock").answer(Controls(button="knock"))
     assert no_card == ("knock", None)
-    assert ex.judge(knock, no_card, STANDARD, "en").message == ex.t("bad.knock.pick", "en")
+    assert ex.judge(knock, no_card, STANDARD, "en").message == ex.WORDS.say("bad.knock.pick", "en")
 
 
 def test_the_picked_line_says_what_the_kind_picks() -> None:
     cards = parse_cards("7H 8H")
     assert kind_of("pick_meld").picked_note(cards, "en") == "Picked: 7♥ 8♥"
-    assert kind_of("layoff").picked_note((), "nl") == ex.t("ui.none_picked", "nl")
+    assert kind_of("layoff").picked_note((), "nl") == ex.WORDS.say("ui.none_picked", "nl")
     assert kind_of("knock").picked_note(cards[:1], "nl") == "Afleggen: 7♥"
-    assert kind_of("knock").picked_note((), "en") == ex.t("ui.pick_discard", "en")
+    assert kind_of("knock").picked_note((), "en") == ex.WORDS.say("ui.pick_discard", "en")
 
 
 @pytest.mark.parametrize(

@@ -9,10 +9,10 @@ import re
 import pytest
 
 from gintutor import practice
-from gintutor.practice import rummy_words, words
+from gintutor.words import area
 
-DUTCH = {key: text for table in (words._WORDS, rummy_words._WORDS)
-         for key, text in table["nl"].items()}
+DUTCH = {key: words.template(key, "nl")
+         for words in (area("practice"), area("practice_rummy")) for key in words}
 
 #: What no Dutch speaker would say, as it stood (the English it was translated from).
 MARKED = [
@@ -52,5 +52,5 @@ def test_the_practice_page_uses_the_courses_dutch_terms() -> None:
     for english in ("deadwood", "spread", "layoff", "knock limit", "discard pile"):
         assert english not in text.lower(), english
     assert "dood hout" in text and "serie" in text and "set" in text
-    assert practice.say("spread.choice", "nl", n=1, melds=2, melds_word="combinaties",
+    assert practice.WORDS.say("spread.choice", "nl", n=1, melds=2, melds_word="combinaties",
                         deadwood=4) == "Indeling 1: 2 combinaties, dood hout 4"

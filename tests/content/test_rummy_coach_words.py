@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from ginrules.messages import RUMMY_ADVICE_MESSAGES
+from ginrules.words.files import engine_table
 
 ROOT = Path(__file__).resolve().parents[2]
 COURSE = " ".join(p.read_text(encoding="utf-8") for p in
@@ -30,7 +30,7 @@ def test_the_rummy_coach_says_its_numbers_in_the_courses_words(lang: str) -> Non
     for phrase in COURSE_WORDS[lang]:
         assert phrase in COURSE, f"the Rummy course does not say {phrase!r}"
     numbered = 0
-    for key, texts in RUMMY_ADVICE_MESSAGES.items():
+    for key, texts in engine_table("rummy_advice").items():
         text = texts[lang]
         said = re.sub(r"\{[^}]*\}", "", text).lower()  # the words, not the values' names
         for word in UNTAUGHT[lang]:

@@ -18,10 +18,11 @@ import pytest
 from ginrules import Card, Rules, parse_cards
 from ginrules.rummy import TableMeld, find_plays
 from gintutor import exercises as ex
+from gintutor.catalogues import catalogues
 from gintutor.courses import load_courses
 from gintutor.dealing import Dealer
 from gintutor.exercises import Exercise
-from gintutor.i18n import LANGS, catalogues
+from gintutor.i18n import LANGS
 from gintutor.kinds import Controls, kind_of
 from gintutor.kinds.games import rummy_common as common
 from gintutor.lesson_page import exercise_html

@@ -23,7 +23,7 @@ from ginrules import Card, Rules, check_meld, discard_options, parse_cards
 from gintutor import exercises as ex
 from gintutor.courses import load_lessons
 from gintutor.exercises import Exercise
-from gintutor.i18n import LANGS, t
+from gintutor.i18n import LANGS, WORDS
 
 LESSONS = load_lessons(Path(__file__).resolve().parents[2] / "lessons")
 PRESETS = Rules.preset_names()
@@ -144,17 +144,17 @@ def _check_kind(e: Exercise, right: Any, guess: Any, v: Any, rules: Rules, lang:
         assert not _has_number(msg, right), (guess, msg)
     if k == "deadwood":
         possible = brute_deadwoods(e.cards)
-        if msg == t("bad.deadwood.worse", lang, guess=guess):
+        if msg == WORDS.say("bad.deadwood.worse", lang, guess=guess):
             assert guess in possible and guess > min(possible), guess
-        if msg == t("bad.deadwood.never", lang, guess=guess):
+        if msg == WORDS.say("bad.deadwood.never", lang, guess=guess):
             assert guess not in possible, guess
-        if msg == t("bad.deadwood.low", lang, guess=guess):
+        if msg == WORDS.say("bad.deadwood.low", lang, guess=guess):
             assert guess < min(possible), guess
-        if msg == t("bad.deadwood.all", lang, guess=guess):
+        if msg == WORDS.say("bad.deadwood.all", lang, guess=guess):
             assert guess == sum(c.value for c in e.cards)
         assert not any(
             _has_number(msg, n) for n in possible - {guess} if n != sum(c.value for c in e.cards)
-        ) or msg.startswith(t("bad.deadwood.all", lang, guess=guess)), (guess, msg)
+        ) or msg.startswith(WORDS.say("bad.deadwood.all", lang, guess=guess)), (guess, msg)
     if k == "pick_meld":
         assert set(v.cards) <= set(guess) and not v.look, (guess, v)
     if k == "knock":
@@ -163,13 +163,13 @@ def _check_kind(e: Exercise, right: Any, guess: Any, v: Any, rules: Rules, lang:
             assert not _names(msg, discard), (guess, msg)
             assert discard not in v.cards + v.look, (guess, v)
         options = discard_options(e.cards, rules, upcard=e.upcard_for(rules))
-        if msg == t(
+        if msg == WORDS.say(
             "bad.knock.can",
             lang,
             knock_rule=ex.rules_values(rules, lang, e.upcard_for(rules))["knock_rule"],
         ):
             assert any(o.can_knock for o in options if o.discard != e.taken)
-        if msg in (t("bad.knock.can_gin", lang), t("bad.knock.gin_missed", lang)):
+        if msg in (WORDS.say("bad.knock.can_gin", lang), WORDS.say("bad.knock.gin_missed", lang)):
             assert any(o.is_gin for o in options if o.discard != e.taken)
     if k == "layoff":
         for card in set(right) - set(guess):
@@ -178,7 +178,7 @@ def _check_kind(e: Exercise, right: Any, guess: Any, v: Any, rules: Rules, lang:
     if k == "score":
         who, points = right
         if guess[0] != who:
-            assert t(f"role.{who}", lang) not in msg, (guess, msg)
+            assert WORDS.say(f"role.{who}", lang) not in msg, (guess, msg)
         bonuses = {rules.gin_bonus, rules.undercut_bonus, rules.big_gin_bonus, 25, 31}
         # A rule's bonus may happen to equal the answer; it is the rule, not the sum.
         if not (points in bonuses and "bonus" in msg):
@@ -197,7 +197,8 @@ def test_the_third_hint_gives_the_answer(name: str, e: Exercise, preset: str) ->
                 ex.question(e, lang, rules), right
             )
         elif e.kind == "score":
-            assert _has_number(third.text, right[1]) and t(f"role.{right[0]}", lang) in third.text
+            assert _has_number(third.text, right[1])
+            assert WORDS.say(f"role.{right[0]}", lang) in third.text
         elif e.kind == "knock" and right[1] is not None:
             assert third.discard == right[1]
         elif e.kind == "layoff" and right:

@@ -3,9 +3,11 @@ code names exists, and the one look-up behaves the same for every catalogue."""
 
 from __future__ import annotations
 
+import ast
+import importlib
 import re
 import string
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -13,10 +15,10 @@ import pytest
 from ginrules import Card, parse_cards
 from ginrules.errors import CatalogueError, MissingWordError, UnknownLanguageError
 from ginrules.words import GRAMMAR_FIELDS, LANGUAGES, Catalogue, engine_words
-from gintutor import i18n, practice
-from gintutor.i18n import catalogues, site_words, t
+from gintutor import practice
+from gintutor.catalogues import catalogues, site_words
+from gintutor.i18n import WORDS
 from gintutor.practice import rummy_words
-from gintutor.puzzles import multi_words, rummy
 from gintutor.puzzles import words as puzzle_words
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,8 +38,10 @@ def _fields(text: str) -> set[str]:
 def test_every_catalogue_is_complete_in_both_languages() -> None:
     """The one completeness test (it replaces the lessons' missing_translations() check):
     every key of every catalogue has a text in English and in Dutch."""
-    assert {c.name for c in EVERY} >= {"ginrules", "gintutor.i18n", "gintutor.practice",
-                                       "gintutor.puzzles.words._TEXT", "site/strings.toml"}
+    from gintutor.words import AREAS
+
+    assert {c.name for c in EVERY} >= {"ginrules", "gintutor.i18n", "site/strings.toml",
+                                       *(f"gintutor/words/{name}.json" for name in AREAS)}
     for catalogue in EVERY:
         assert catalogue.problems() == [], catalogue.name
         assert len(catalogue) > 20, catalogue.name
@@ -78,7 +82,7 @@ def test_preset_names_are_written_once() -> None:
     for name in Rules.preset_names():
         for lang in LANGUAGES:
             once = engine_words().say(f"preset.{name}", lang)
-            assert t(f"preset.{name}", lang) == once
+            assert WORDS.say(f"preset.{name}", lang) == once
             assert SITE_WORDS.say(f"preset_{name}", lang) == once
             assert preset_name(name, lang) == PRESET_NAMES[name][lang] == once
     sources = [ROOT / "site" / "strings.toml", ROOT / "gintutor" / "i18n.py",
@@ -91,13 +95,13 @@ def test_preset_names_are_written_once() -> None:
 
 LOOKUPS: dict[str, Callable[..., str]] = {
     "engine": engine_words().say,
-    "lessons (t)": t,
-    "practice (say)": practice.say,
-    "puzzles (text)": puzzle_words.text,
+    "lessons": WORDS.say,
+    "practice": practice.WORDS.say,
+    "puzzles": puzzle_words.WORDS.say,
     "site strings": SITE_WORDS.say,
 }
-A_KEY = {"engine": "knock.gin", "lessons (t)": "ok", "practice (say)": "you",
-         "puzzles (text)": "page.title", "site strings": "site_name"}
+A_KEY = {"engine": "knock.gin", "lessons": "ok", "practice": "you",
+         "puzzles": "page.title", "site strings": "site_name"}
 
 
 @pytest.mark.parametrize("name", sorted(LOOKUPS))
@@ -120,8 +124,8 @@ def test_an_unknown_language_is_the_same_clear_error_everywhere(name: str) -> No
 
 def test_a_missing_value_is_a_clear_error() -> None:
     with pytest.raises(MissingWordError, match=r"'ui\.lesson_n' needs a value for 'n'"):
-        t("ui.lesson_n", "en")
-    assert t("ui.lesson_n", "nl", n=3) == "Les 3"
+        WORDS.say("ui.lesson_n", "en")
+    assert WORDS.say("ui.lesson_n", "nl", n=3) == "Les 3"
 
 
 def test_values_are_written_the_same_way_in_every_catalogue() -> None:
@@ -135,22 +139,22 @@ def test_values_are_written_the_same_way_in_every_catalogue() -> None:
         "V♥ H♠ en harten vrouw, 1 dag")
     assert words.say("k", "en", cards=cards, card=Card("QH"), n=2) == (
         "Q♥ K♠ and queen of hearts, 2 days")
-    assert puzzle_words.text("page.streak", "nl", streak=1, best=4).startswith(
+    assert puzzle_words.WORDS.say("page.streak", "nl", streak=1, best=4).startswith(
         "Puzzel van de dag: 1 dag achter elkaar")
-    assert t("ui.picked", "nl", cards=cards) == "Gekozen: V♥ H♠"
+    assert WORDS.say("ui.picked", "nl", cards=cards) == "Gekozen: V♥ H♠"
 
 
 def test_catalogues_merge_explicitly_and_never_overwrite() -> None:
     a = Catalogue("a", {"x": {"en": "X", "nl": "X"}})
     with pytest.raises(CatalogueError, match="'x' is in both a and b"):
         Catalogue.merged("ab", [a, Catalogue("b", {"x": {"en": "Y", "nl": "Y"}})])
-    import ginrules.messages as messages
+    from ginrules.words.files import engine_table
 
-    before = set(messages.MESSAGES)
+    before = set(engine_table("engine"))
     import ginrules.advisor  # noqa: F401  (importing the advisor changes no table)
 
-    assert set(messages.MESSAGES) == before
-    assert "advice.wait" in engine_words() and "advice.wait" not in messages.MESSAGES
+    assert set(engine_table("engine")) == before
+    assert "advice.wait" in engine_words() and "advice.wait" not in engine_table("engine")
 
 
 def test_page_tables_are_built_from_the_catalogues() -> None:
@@ -168,30 +172,95 @@ def test_page_tables_are_built_from_the_catalogues() -> None:
 
 # ---------------------------------------------------------------- every key used exists
 
-#: (files, a pattern whose group 1 is a literal key, the catalogue the key must be in)
+#: (files, a pattern whose group 1 is a literal key, the catalogue the key must be in): the
+#: look-ups that are not ``<catalogue>.say(...)`` in Python (those :func:`_said_keys` finds).
 USES: list[tuple[list[str], str, Catalogue]] = [
     (["ginrules/*.py"], r'\bStep\(\s*"([a-z_.]+)"', engine_words()),
     (["ginrules/*.py"], r'step_id = "([a-z_.]+)"', engine_words()),
-    (["gintutor/*.py", "gintutor/**/*.py"], r'(?<![\w.])t\(\s*"([^"{}]+)"', i18n.WORDS),
-    (["site/app/**/*.py"], r'(?<![\w.])(?:tr|ui_text)\(\s*"([^"{}]+)"', i18n.WORDS),
-    (["gintutor/puzzles/*.py"], r'(?<![\w.])ui_text\(\s*"([^"{}]+)"', i18n.WORDS),
-    (["gintutor/practice/[!r]*.py"], r'(?<![\w.])say\(\s*"([^"{}]+)"', practice.WORDS),
     (["site/app/practice/[!r]*.py"], r'(?<![\w.])(?:st|self)\.w\(\s*"([^"{}]+)"',
      practice.WORDS),
-    (["gintutor/puzzles/*.py"], r'(?<![\w.])text\(\s*"([^"{}]+)"', puzzle_words.WORDS),
     (["site/app/puzzles/*.py"], r'(?<![\w.])_t\(\s*"([^"{}]+)"', puzzle_words.WORDS),
     (["site/app/**/*.py"], r'(?<![\w.])t\(\s*"([^"{}]+)"', SITE_WORDS),
     (["site/templates/*.html"], r"\bt\.(?:(?:en|nl)\.)?([a-z_]+)\b", SITE_WORDS),
     (["site/templates/practice.html"], r'\bpr\[\s*"([^"]+)"\s*\]', rummy_words.WORDS),
-    (["gintutor/practice/rummy*.py"], r'(?<![\w.])say\(\s*"([^"{}]+)"', rummy_words.WORDS),
     (["site/app/practice/rummy.py"], r'(?<![\w.])_r\(\s*st,\s*"([^"{}]+)"',
      rummy_words.WORDS),
     (["site/templates/puzzles.html"], r'\bpz\[\s*"([^"]+)"\s*\]', puzzle_words.WORDS),
-    (["gintutor/puzzles/rummy.py", "site/app/puzzles/rummy.py"],
-     r'\brummy_text\(\s*"([^"{}]+)"', rummy.WORDS),
-    (["gintutor/puzzles/multi.py", "site/app/puzzles/multi.py"],
-     r'\bmulti_text\(\s*"([^"{}]+)"', multi_words.WORDS),
 ]
+
+#: The one look-up in code: ``WORDS.say("key", ...)``, ``LESSON_WORDS.say(...)``,
+#: ``rp.WORDS.say(...)``: a catalogue (reached by its name in the module) and a literal key.
+SAY = re.compile(r'(?<![\w.])((?:\w+\.)*\w+)\.say\(\s*"([^"{}]+)"\s*[,)]')
+
+
+def _module_names(path: Path) -> dict[str, tuple[str, str | None]]:
+    """What each name imported at the top of `path` is: (module, attribute or None)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    dotted = ".".join(("app", *parts[2:]) if parts[0] == "site" else parts)
+    package = dotted if path.name == "__init__.py" else dotted.rpartition(".")[0]
+    names: dict[str, tuple[str, str | None]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname:
+                    names[alias.asname] = (alias.name, None)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                up = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*up, base] if base else up)
+            for alias in node.names:
+                names[alias.asname or alias.name] = (base, alias.name)
+        elif isinstance(node, ast.Assign | ast.AnnAssign) and not dotted.startswith("app"):
+            for target in (node.targets if isinstance(node, ast.Assign) else [node.target]):
+                if isinstance(target, ast.Name):
+                    names[target.id] = (dotted, target.id)
+    return names
+
+
+def _catalogue(chain: str, names: dict[str, tuple[str, str | None]]) -> Catalogue | None:
+    """The catalogue a name like ``WORDS`` or ``rp.WORDS`` is in a module, if it is one."""
+    first, *rest = chain.split(".")
+    if first not in names:
+        return None
+    module, attr = names[first]
+    if module.startswith("app"):
+        return None
+    obj: object = importlib.import_module(module)
+    if attr is not None:
+        obj = getattr(obj, attr, None)
+        if obj is None:
+            obj = importlib.import_module(f"{module}.{attr}")
+    for part in rest:
+        obj = getattr(obj, part, None)
+    return obj if isinstance(obj, Catalogue) else None
+
+
+def _said_keys() -> Iterator[tuple[Path, str, Catalogue]]:
+    """Every literal key said the one way in the tutor's and the pages' Python."""
+    for path in sorted([*ROOT.glob("gintutor/**/*.py"), *ROOT.glob("site/app/**/*.py"),
+                        ROOT / "build.py"]):
+        text = path.read_text(encoding="utf-8")
+        names = _module_names(path)
+        for chain, key in SAY.findall(text):
+            catalogue = _catalogue(chain, names)
+            if catalogue is not None:
+                yield path, key, catalogue
+
+
+def test_every_key_said_the_one_way_exists() -> None:
+    said = list(_said_keys())
+    missing = [f"{path.relative_to(ROOT)}: {key!r} ({catalogue.name})"
+               for path, key, catalogue in said if key not in catalogue]
+    assert missing == []
+    # every word file's look-ups are found: none can pass blindly
+    assert {c.name for _p, _k, c in said} >= {
+        "gintutor.i18n", "gintutor/words/practice.json", "gintutor/words/puzzles.json",
+        "gintutor/words/puzzles_rummy.json", "gintutor/words/puzzles_multi.json",
+        "gintutor.kinds.games.rummy_common", "gintutor.kinds.games.multi_words",
+        "gintutor.practice.rummy_words"}
+    assert len(said) > 400, len(said)
 
 
 def test_every_key_named_in_code_exists() -> None:

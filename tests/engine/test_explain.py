@@ -10,8 +10,12 @@ from pathlib import Path
 import pytest
 
 from ginrules import Card, Step, parse_cards, render
-from ginrules.messages import MESSAGES, TERMS
 from ginrules.words import GRAMMAR_FIELDS
+from ginrules.words.files import engine_table
+
+MESSAGES = engine_table("engine")
+TERMS = {lang: {key.removeprefix("term."): texts[lang] for key, texts in
+                engine_table("terms").items()} for lang in ("en", "nl")}
 
 PACKAGE = Path(__file__).resolve().parents[2] / "ginrules"
 ENGINE_FILES = ["arrangement", "layoff", "melds", "scoring", "cli"]

@@ -1,5 +1,5 @@
 """Every refusal the engine gives carries a word key and values (IllegalActionError.key,
-.values) with English and Dutch words in its catalogue (refuse.* in ginrules/messages.py):
+.values) with English and Dutch words in its catalogue (refuse.* in ginrules/words/refusals.json):
 the English the key gives is exactly str(error), the sentence saves, replays and tests
 have always compared, and the Dutch names the cards as a Dutch page does."""
 
@@ -15,10 +15,10 @@ from ginrules.actions import IllegalActionError
 from ginrules.explain import Step
 from ginrules.game import Game, Hand
 from ginrules.match import Match, new_game
-from ginrules.messages import REFUSAL_MESSAGES
 from ginrules.opponent import choose
 from ginrules.rummy import RummyHand, meld_problem, meld_refusal
 from ginrules.view import Phase
+from ginrules.words.files import engine_table
 
 _CODE = re.compile(r"\b(?:[2-9TJQKA][CDHS])\b")
 #: Refusals no move reaches (a replay's own check; guards the other checks leave nothing
@@ -33,7 +33,7 @@ _NOT_PLAYED = {"refuse.unexpected", "refuse.new_stock", "refuse.rummy.run_full",
 def _check(err: IllegalActionError) -> str:
     """The refusal's key, once its words agree with its message in both languages."""
     assert err.key is not None, f"a refusal without a key: {err}"
-    assert err.key in REFUSAL_MESSAGES, err.key
+    assert err.key in engine_table("refusals"), err.key
     assert err.say("en") == str(err), err.key
     dutch = err.say("nl")
     assert "{" not in dutch and not _CODE.search(dutch.replace("A-2-3", "")), (err.key, dutch)
@@ -265,7 +265,7 @@ def test_a_refusal_says_its_reason_by_key_in_both_languages(
 
 
 def test_every_refusal_key_is_met() -> None:
-    assert set(REFUSAL_MESSAGES) - _NOT_PLAYED == {key for key, _play in CASES}
+    assert set(engine_table("refusals")) - _NOT_PLAYED == {key for key, _play in CASES}
 
 
 def test_the_refusals_no_game_reaches_say_the_same() -> None:

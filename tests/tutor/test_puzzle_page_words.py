@@ -16,7 +16,6 @@ from gintutor.puzzles.gin import make_puzzle
 from gintutor.puzzles.gin_check import Answer, check_answer
 from gintutor.puzzles.levels import ALL_LEVELS, level_variant, levels_of
 from gintutor.puzzles.words import WORDS
-from gintutor.puzzles.words import text as pz_text
 
 #: How each game the puzzles play is named in a sentence, per language.
 GAME_WORDS = {
@@ -39,17 +38,17 @@ def game_of(level: int) -> str:
 def level_intro(level: int, lang: str) -> str:
     """What the page says about the puzzle of a level, above its cards."""
     if level in levels_of("rummy"):
-        return rummy.rummy_text("intro", lang)
+        return rummy.WORDS.say("intro", lang)
     if level == multi.SEVEN_LEVEL:
-        return multi.multi_text("intro.seven", lang)
+        return multi.WORDS.say("intro.seven", lang)
     if level == multi.PAIRS_LEVEL:
-        return multi.multi_text("intro.pairs", lang)
-    return pz_text("intro.gin", lang)
+        return multi.WORDS.say("intro.pairs", lang)
+    return WORDS.say("intro.gin", lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "nl"])
 def test_the_page_introduction_names_every_game_its_levels_play(lang: str) -> None:
-    intro = pz_text("page.intro", lang)
+    intro = WORDS.say("page.intro", lang)
     for level in ALL_LEVELS:
         assert GAME_WORDS[lang][game_of(level)].lower() in intro.lower(), (level, intro)
     # The knocker and the defender belong to gin's showdown, not to every level.
@@ -95,8 +94,8 @@ def test_a_right_answer_says_right_once(level: int, lang: str) -> None:
         assert fb.correct
         text = said(fb)
         assert len(re.findall(RIGHT[lang], text)) == 1, text
-        assert text.startswith(pz_text("fb.right", lang)), text
-        assert text.endswith(pz_text("fb.solved", lang)), text
+        assert text.startswith(WORDS.say("fb.right", lang)), text
+        assert text.endswith(WORDS.say("fb.solved", lang)), text
         assert len(fb.lines) > 2, "the right answer is said back, not only 'Right!'"
 
 

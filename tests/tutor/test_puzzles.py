@@ -35,7 +35,7 @@ from gintutor.puzzles.gin import (
 from gintutor.puzzles.gin_check import Answer, check_answer, hints
 from gintutor.puzzles.levels import daily_id
 from gintutor.puzzles.record import Attempt, PuzzleRecord
-from gintutor.puzzles.words import text
+from gintutor.puzzles.words import WORDS as PUZZLE_WORDS
 
 SEEDS = [str(n) for n in range(40)] + ["abc", "share-me", "day-2026-12-02"]
 
@@ -293,7 +293,7 @@ def test_wrong_answers_name_the_mistake_but_never_give_the_answer(level: int) ->
             assert not any(_says_number(line, right) for line in fb.lines), (seed, fb.lines)
             assert _says_number(" ".join(fb.lines), given)
         fb = check_answer(p, Answer(other, right + 1, p.layoff_cards, spread), lang)
-        role = text(f"role.{result.winner}", lang).lower()
+        role = PUZZLE_WORDS.say(f"role.{result.winner}", lang).lower()
         assert fb.parts["winner"] is False
         assert not any(f"{role} scor" in line.lower() for line in fb.lines), fb.lines
         if "layoffs" not in p.questions:
@@ -314,7 +314,7 @@ def test_wrong_answers_name_the_mistake_but_never_give_the_answer(level: int) ->
             for card in p.layoff_cards:
                 if card not in chosen:
                     assert f"{_label(card, lang)} " not in text_ + " ", (seed, fb.lines)
-            assert fb.lines[0] == text("fb.wrong", lang)
+            assert fb.lines[0] == PUZZLE_WORDS.say("fb.wrong", lang)
 
 
 def test_a_layoff_better_kept_names_the_defenders_own_meld() -> None:
@@ -341,8 +341,8 @@ def test_hints_come_one_at_a_time_and_only_the_third_gives_the_answer() -> None:
             p = make_puzzle(seed, level)
             for lang in LANGS:
                 nudge, rule, answer = hints(p, lang)
-                said = text("hint.answer", lang,
-                            winner=text(f"role.{p.result.winner}", lang).lower(),
+                said = PUZZLE_WORDS.say("hint.answer", lang,
+                            winner=PUZZLE_WORDS.say(f"role.{p.result.winner}", lang).lower(),
                             points=p.result.points)
                 assert said not in nudge + rule and said in answer
                 assert not _says_number(nudge, p.result.points)
@@ -385,7 +385,7 @@ def test_stars_follow_the_courses_3_2_1_rule() -> None:
     done = play("wrong")
     done.judged(check_answer(p, wrong))
     assert done.stars == 2 and done.mistakes == 1
-    assert text("stars.rule") == (
+    assert PUZZLE_WORDS.say("stars.rule", "en") == (
         "3 stars: right at the first try without hints · 2: after a mistake or hint 1 or 2 "
         "· 1: after the answer was shown."
     )
@@ -564,8 +564,8 @@ def test_the_answer_names_the_layoffs_the_engine_computes(level: int) -> None:
         laid = p.result.defender.laid_off
         assert sorted(p.layoff_cards) == sorted(laid)
         for lang in LANGS:
-            cards = format_cards(sort_hand(laid), lang) or text("none", lang)
-            assert text("hint.answer.layoffs", lang, cards=cards) in hints(p, lang)[2]
+            cards = format_cards(sort_hand(laid), lang) or PUZZLE_WORDS.say("none", lang)
+            assert PUZZLE_WORDS.say("hint.answer.layoffs", lang, cards=cards) in hints(p, lang)[2]
             steps = " ".join(p.solution(lang))
             for card in laid:
                 assert _label(card, lang) in steps

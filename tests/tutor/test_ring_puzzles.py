@@ -353,7 +353,7 @@ def test_the_record_keeps_the_new_levels() -> None:
 
 
 def test_the_words_are_complete_in_both_languages() -> None:
-    from gintutor.i18n import catalogues
+    from gintutor.catalogues import catalogues
 
     assert WORDS.problems() == []
     assert any(c is WORDS for c in catalogues())

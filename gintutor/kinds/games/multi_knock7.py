@@ -16,9 +16,8 @@ from ...dealing import Dealer, MeldShape, build_hand
 from ...exercises import Exercise, ExerciseError, Hint, Verdict
 from ..base import ExerciseKind
 from ..knock import answer, answer_hint_in, best_option, body, discard_note, judge_in, solve
-from .multi_words import MULTI_WORDS
+from .multi_words import WORDS
 
-say = MULTI_WORDS.say
 _PLANS: list[list[tuple[MeldShape, int]]] = [
     [("run", 3), ("set", 3)], [("set", 3)], [("run", 4)], [("run", 3), ("run", 3)],
     [("set", 4)],
@@ -37,11 +36,11 @@ def _limit(ex: Exercise, rules: Rules) -> int:
 
 
 def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
-    return judge_in(ex, answer, rules, lang, vals, say, "multi_knock7")
+    return judge_in(ex, answer, rules, lang, vals, WORDS.say, "multi_knock7")
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
-    return answer_hint_in(ex, rules, lang, say, "multi_knock7")
+    return answer_hint_in(ex, rules, lang, WORDS.say, "multi_knock7")
 
 
 def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
@@ -75,5 +74,5 @@ KIND = ExerciseKind(
     shows_upcard=True,
     picked_note=discard_note,
     check=check,
-    words=MULTI_WORDS,
+    words=WORDS,
 )

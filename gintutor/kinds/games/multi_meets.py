@@ -18,9 +18,7 @@ from ...render import escape
 from ..base import ExerciseKind, who_chosen
 from ..widgets import check_button
 from .multi_common import SEATS, radios
-from .multi_words import MULTI_WORDS
-
-say = MULTI_WORDS.say
+from .multi_words import WORDS
 
 
 def _round_of(a: int, b: int) -> int:
@@ -37,8 +35,8 @@ def _opponent(seat: int, number: int) -> int:
 def _rounds(lang: str) -> str:
     """Every round's two tables, in words."""
     return " ".join(
-        say("answer.multi_meets.round", lang, n=n,
-            tables=[say("ui.multi.pair", lang, a=SEATS[a], b=SEATS[b]) for a, b in tables])
+        WORDS.say("answer.multi_meets.round", lang, n=n,
+            tables=[WORDS.say("ui.multi.pair", lang, a=SEATS[a], b=SEATS[b]) for a, b in tables])
         for n, tables in enumerate(ROUND_ROBIN, 1))
 
 
@@ -56,17 +54,17 @@ def check(ex: Exercise) -> None:
 def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
     a, b = ex.owners
     if answer not in ("1", "2", "3"):
-        return Verdict(False, say("bad.multi.pick_round", lang))
+        return Verdict(False, WORDS.say("bad.multi.pick_round", lang))
     if answer == solve(ex, rules):
         return ok_verdict(lang, _rounds(lang))
     other = _opponent(a, int(answer))
-    return Verdict(False, say("bad.multi_meets", lang, n=answer, a=SEATS[a],
+    return Verdict(False, WORDS.say("bad.multi_meets", lang, n=answer, a=SEATS[a],
                               other=SEATS[other], b=SEATS[b]))
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     a, b = ex.owners
-    return Hint(say("answer.multi_meets", lang, a=SEATS[a], b=SEATS[b], n=solve(ex, rules))
+    return Hint(WORDS.say("answer.multi_meets", lang, a=SEATS[a], b=SEATS[b], n=solve(ex, rules))
                 + " " + _rounds(lang))
 
 
@@ -78,10 +76,10 @@ def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
 def body(ex: Exercise, rules: Rules, lang: str) -> str:
     a, b = ex.owners
     return (
-        f'<p class="seating">{escape(say("ui.multi.tournament", lang))}</p>'
+        f'<p class="seating">{escape(WORDS.say("ui.multi.tournament", lang))}</p>'
         '<form class="answer-form" data-form="who">'
-        + radios(say("ui.multi.which_round", lang, a=SEATS[a], b=SEATS[b]),
-                 [(str(n), say("ui.multi.round", lang, n=n)) for n in (1, 2, 3)])
+        + radios(WORDS.say("ui.multi.which_round", lang, a=SEATS[a], b=SEATS[b]),
+                 [(str(n), WORDS.say("ui.multi.round", lang, n=n)) for n in (1, 2, 3)])
         + check_button(lang)
         + "</form>"
     )
@@ -98,5 +96,5 @@ KIND = ExerciseKind(
     body=body,
     answer=who_chosen,
     check=check,
-    words=MULTI_WORDS,
+    words=WORDS,
 )

@@ -23,7 +23,6 @@ from ...exercises import (
     ok_verdict,
     rules_values,
 )
-from ...i18n import t
 from ...render import escape
 from ..base import ExerciseKind, cards_or_none
 from ..layoff import layoff_controls, misfits
@@ -35,9 +34,7 @@ from ..widgets import (
 )
 from .multi_common import SEATS, check_ring, grown_melds, ring_result
 from .multi_deal import ring_deal
-from .multi_words import MULTI_WORDS
-
-say = MULTI_WORDS.say
+from .multi_words import WORDS
 
 
 def _defenders(ex: Exercise) -> tuple[tuple[Card, ...], ...]:
@@ -60,12 +57,12 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
     picked = set(answer)
     for c in picked:
         if c not in ex.cards:
-            return Verdict(False, say("bad.arrange.not_in_hand", lang, card=c), (c,))
+            return Verdict(False, WORDS.say("bad.arrange.not_in_hand", lang, card=c), (c,))
     res = _result(ex, rules)
     if res.kind == "gin":
         if picked:
-            return Verdict(False, say("bad.layoff.on_gin", lang), tuple(picked))
-        return ok_verdict(lang, say("bad.layoff.gin", lang))
+            return Verdict(False, WORDS.say("bad.layoff.on_gin", lang), tuple(picked))
+        return ok_verdict(lang, WORDS.say("bad.layoff.gin", lang))
     melds = res.knocker_arrangement.melds
     wrong = misfits(picked, melds, rules.chain_own_layoffs)
     if wrong:
@@ -76,31 +73,31 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
             if meld.accepts(card):
                 owner = next((laid_by[x] for x in meld.cards if x in laid_by), None)
                 if owner is not None:
-                    return Verdict(False, say("bad.multi_ring_layoff.blocked", lang, card=card,
-                                              owner=SEATS[owner]), (card,))
+                    return Verdict(False, WORDS.say("bad.multi_ring_layoff.blocked", lang,
+                                                    card=card, owner=SEATS[owner]), (card,))
         if not rules.chain_own_layoffs and not misfits(picked, melds, True):
-            return Verdict(False, say("bad.multi_ring_layoff.own_chain", lang, card=card),
+            return Verdict(False, WORDS.say("bad.multi_ring_layoff.own_chain", lang, card=card),
                            (card,))
-        return Verdict(False, say("bad.layoff.no_fit", lang, card=card), (card,))
+        return Verdict(False, WORDS.say("bad.layoff.no_fit", lang, card=card), (card,))
     mine = best_arrangement(tuple(c for c in ex.cards if c not in picked)).deadwood_count
     spread = res.spreads[-1].spread
     if mine <= spread.deadwood_count:
         key = "answer.layoff" if picked else "answer.layoff.none"
-        return ok_verdict(lang, say(key, lang, cards=cards_text(
+        return ok_verdict(lang, WORDS.say(key, lang, cards=cards_text(
             sorted(picked, key=lambda c: c.index), lang), n=mine))
     missing = [lo for lo in spread.layoffs if lo.card not in picked]
     if missing:
         key = "bad.layoff.more" if picked else "bad.layoff.missed"
         meld = melds[missing[0].meld_index].cards
-        return Verdict(False, say(key, lang, meld=cards_text(meld, lang)), look=tuple(meld))
-    return Verdict(False, say("bad.layoff.own_meld", lang, mine=mine,
+        return Verdict(False, WORDS.say(key, lang, meld=cards_text(meld, lang)), look=tuple(meld))
+    return Verdict(False, WORDS.say("bad.layoff.own_meld", lang, mine=mine,
                               best=spread.deadwood_count))
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     res = _result(ex, rules)
     if res.kind == "gin":
-        return Hint(say("bad.layoff.gin", lang))
+        return Hint(WORDS.say("bad.layoff.gin", lang))
     spread = res.spreads[-1].spread
     cards = spread.laid_off
     me = len(ex.others) + 1
@@ -109,8 +106,8 @@ def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     why = " ".join(render(s, lang) for s in steps)
     chain = f" {rules_values(rules, lang)['layoff_chain']}" if _chain_matters(ex, rules) else ""
     if not cards:
-        return Hint(f"{say('answer.layoff.none', lang)} {why}{chain}")
-    return Hint(say("answer.layoff", lang, cards=cards_text(cards, lang),
+        return Hint(f"{WORDS.say('answer.layoff.none', lang)} {why}{chain}")
+    return Hint(WORDS.say("answer.layoff", lang, cards=cards_text(cards, lang),
                     n=spread.deadwood_count) + f" {why}{chain}",
                 rest=cards, rest_key="ui.to_lay_off")
 
@@ -144,29 +141,29 @@ def showdown_html(ex: Exercise, res: Any, upto: int, lang: str) -> str:
     """Ann's spread and the first `upto` opponents' spreads as laid out: own melds, the
     cards laid off (said in the engine's words, onto which meld) and the cards kept."""
     arr = res.knocker_arrangement
-    head = say("ui.multi.goes_gin" if res.kind == "gin" else "ui.multi.knocks", lang,
+    head = WORDS.say("ui.multi.goes_gin" if res.kind == "gin" else "ui.multi.knocks", lang,
                name=SEATS[0])
     parts = [f"<h4>{escape(head)}</h4>",
              groups_html([m.cards for m in arr.melds], lang, head, arr.deadwood,
-                         t("ui.knocker_deadwood", lang))]
+                         WORDS.say("ui.knocker_deadwood", lang))]
     for spread in res.spreads[:upto]:
         name = SEATS[spread.seat]
         sp = spread.spread
-        label = say("ui.multi.cards_of", lang, name=name)
+        label = WORDS.say("ui.multi.cards_of", lang, name=name)
         row = [captioned(cards_row(m.cards, lang, group_label(m.cards, lang), "meld"),
                          group_label(m.cards, lang).split(":")[0]) for m in sp.defender_melds]
         if sp.laid_off:
-            laid = say("ui.multi.laid_off", lang)
+            laid = WORDS.say("ui.multi.laid_off", lang)
             row.append(captioned(cards_row(sp.laid_off, lang, laid, "meld"), laid))
         if sp.deadwood:
-            dead = t("ui.deadwood_cards", lang)
+            dead = WORDS.say("ui.deadwood_cards", lang)
             row.append(captioned(cards_row(sp.deadwood, lang, dead, "loose"), dead))
         parts.append(f"<h4>{escape(name)}</h4>")
         parts.append(f'<div class="meld-row" role="group" aria-label="{escape(label)}">'
                      + "".join(row) + "</div>")
         laid_steps = [render(s, lang) for s in res.explanation if s.values.get("seat")
                       == spread.seat and s.id in ("ring.layoff", "ring.layoff_chain")]
-        lines = laid_steps or [say("ui.multi.nothing_laid_off", lang, name=name)]
+        lines = laid_steps or [WORDS.say("ui.multi.nothing_laid_off", lang, name=name)]
         parts += [f'<p class="ring-note">{escape(line)}</p>' for line in lines]
     return "".join(parts)
 
@@ -176,7 +173,7 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
     me = SEATS[len(ex.others) + 1]
     return (
         showdown_html(ex, res, len(ex.others), lang)
-        + f"<h4>{escape(say('ui.multi.you_are', lang, name=me))}</h4>"
+        + f"<h4>{escape(WORDS.say('ui.multi.you_are', lang, name=me))}</h4>"
         + layoff_controls(ex.cards, lang)
     )
 
@@ -193,5 +190,5 @@ KIND = ExerciseKind(
     selection="multi",
     shows_upcard=True,
     check=check,
-    words=MULTI_WORDS,
+    words=WORDS,
 )

@@ -19,9 +19,7 @@ from ..widgets import check_button, number_box
 from .multi_common import SEATS, check_ring, radios, ring_result
 from .multi_deal import ring_deal
 from .multi_ring_layoff import showdown_html
-from .multi_words import MULTI_WORDS
-
-say = MULTI_WORDS.say
+from .multi_words import WORDS
 
 
 def _result(ex: Exercise, rules: Rules) -> Any:
@@ -56,7 +54,7 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
     who, numbers = answer
     seats = _seats(ex)
     if who not in seats:
-        return Verdict(False, say("bad.multi.pick_who", lang))
+        return Verdict(False, WORDS.say("bad.multi.pick_who", lang))
     typed = dict(numbers)
     guesses = {s: parse_number(typed.get(name, "")) for s, name in enumerate(seats)}
     res = _result(ex, rules)
@@ -65,30 +63,30 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
         pick = seats.index(who)
         tied = [sp.seat for sp in res.spreads if sp.deadwood == res.defender_deadwood]
         if res.kind == "undercut" and pick in tied:
-            return Verdict(False, say("bad.multi_ring_pays.tie", lang, name=who))
-        return Verdict(False, say("bad.multi_ring_pays.who", lang, name=who))
+            return Verdict(False, WORDS.say("bad.multi_ring_pays.tie", lang, name=who))
+        return Verdict(False, WORDS.say("bad.multi_ring_pays.who", lang, name=who))
     if any(g is None for g in guesses.values()):
-        return Verdict(False, say("bad.multi_ring_pays.numbers", lang))
+        return Verdict(False, WORDS.say("bad.multi_ring_pays.numbers", lang))
     paid = _paid(res, len(seats))
     for seat, name in enumerate(seats):
         guess = guesses[seat]
         if guess == paid[seat]:
             continue
         if seat == winner:
-            return Verdict(False, say("bad.multi_ring_pays.winner_pays", lang, name=name))
+            return Verdict(False, WORDS.say("bad.multi_ring_pays.winner_pays", lang, name=name))
         if res.kind == "undercut" and seat == res.knocker_seat and \
                 guess == paid[seat] - rules.undercut_bonus:
-            return Verdict(False, say("bad.multi_ring_pays.bonus", lang, name=name))
+            return Verdict(False, WORDS.say("bad.multi_ring_pays.bonus", lang, name=name))
         if res.kind == "gin" and guess is not None and guess > paid[seat]:
-            return Verdict(False, say("bad.multi_ring_pays.gin_bonus", lang, name=name))
+            return Verdict(False, WORDS.say("bad.multi_ring_pays.gin_bonus", lang, name=name))
         if res.kind == "gin":
-            return Verdict(False, say("bad.multi_ring_pays.gin_pay", lang, name=name,
+            return Verdict(False, WORDS.say("bad.multi_ring_pays.gin_pay", lang, name=name,
                                       guess=guess))
         if res.kind == "undercut" and seat == res.knocker_seat:
-            return Verdict(False, say("bad.multi_ring_pays.knocker_pays", lang, name=name,
+            return Verdict(False, WORDS.say("bad.multi_ring_pays.knocker_pays", lang, name=name,
                                       guess=guess))
-        return Verdict(False, say("bad.multi_ring_pays.pay", lang, name=name, guess=guess))
-    return ok_verdict(lang, say("ok.multi_ring_pays", lang, name=who, points=res.points))
+        return Verdict(False, WORDS.say("bad.multi_ring_pays.pay", lang, name=name, guess=guess))
+    return ok_verdict(lang, WORDS.say("ok.multi_ring_pays", lang, name=who, points=res.points))
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
@@ -115,13 +113,14 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
     seats = _seats(ex)
     boxes = "".join(
         f'<p class="pay-box">'
-        f"{number_box(name, say('ui.multi.pays', lang, name=name), f'ex-pay-{i}', size=4)}</p>"
+        f"{number_box(name, WORDS.say('ui.multi.pays', lang, name=name), f'ex-pay-{i}', size=4)}"
+        "</p>"
         for i, name in enumerate(seats)
     )
     return (
         showdown_html(ex, res, len(ex.others), lang)
         + '<form class="answer-form" data-form="pays">'
-        + radios(say("ui.multi.who_wins", lang), [(name, name) for name in seats])
+        + radios(WORDS.say("ui.multi.who_wins", lang), [(name, name) for name in seats])
         + boxes
         + check_button(lang)
         + "</form>"
@@ -143,5 +142,5 @@ KIND = ExerciseKind(
     answer=answer,
     shows_upcard=True,
     check=check,
-    words=MULTI_WORDS,
+    words=WORDS,
 )

@@ -18,9 +18,7 @@ from ...render import escape
 from ..base import ExerciseKind, who_chosen
 from ..widgets import check_button
 from .multi_common import SEATS, deals_after, names, radios
-from .multi_words import MULTI_WORDS
-
-say = MULTI_WORDS.say
+from .multi_words import WORDS
 
 
 def dealers(ex: Exercise, rules: Rules) -> list[int]:
@@ -43,23 +41,23 @@ def check(ex: Exercise) -> None:
 def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
     seats = names(ex.players)
     if answer not in seats:
-        return Verdict(False, say("bad.multi.pick_who", lang))
+        return Verdict(False, WORDS.say("bad.multi.pick_who", lang))
     right = solve(ex, rules)
     if answer == right:
         return ok_verdict(lang, answer_hint(ex, rules, lang).text)
     n = len(ex.hands)
     if answer == seats[ex.hands[-1].winner]:
-        return Verdict(False, say("bad.multi_sits_out.winner", lang, name=answer, n=n))
+        return Verdict(False, WORDS.say("bad.multi_sits_out.winner", lang, name=answer, n=n))
     if answer == seats[dealers(ex, rules)[-2]]:
-        return Verdict(False, say("bad.multi_sits_out.same", lang, name=answer, n=n))
-    return Verdict(False, say("bad.multi_sits_out", lang, name=answer))
+        return Verdict(False, WORDS.say("bad.multi_sits_out.same", lang, name=answer, n=n))
+    return Verdict(False, WORDS.say("bad.multi_sits_out", lang, name=answer))
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     seats = names(ex.players)
     dealer, playing = deals_after(ex, rules)
     chain = " → ".join(seats[d] for d in dealers(ex, rules))
-    return Hint(say("answer.multi_sits_out", lang, name=seats[dealer], n=len(ex.hands) + 1,
+    return Hint(WORDS.say("answer.multi_sits_out", lang, name=seats[dealer], n=len(ex.hands) + 1,
                     players=[seats[s] for s in playing], chain=chain))
 
 
@@ -77,17 +75,18 @@ def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
 
 def body(ex: Exercise, rules: Rules, lang: str) -> str:
     seats = names(ex.players)
-    rows = [say("ui.multi.first_hand", lang, dealer=seats[ex.dealer],
+    rows = [WORDS.say("ui.multi.first_hand", lang, dealer=seats[ex.dealer],
                 winner=seats[ex.hands[0].winner])]
-    rows += [say("ui.multi.later_hand", lang, n=n, winner=seats[line.winner])
+    rows += [WORDS.say("ui.multi.later_hand", lang, n=n, winner=seats[line.winner])
              for n, line in enumerate(ex.hands[1:], 2)]
     return (
-        f'<p class="seating">{escape(say("ui.multi.seating", lang, names=" → ".join(seats)))}</p>'
-        f'<ul class="hand-list" aria-label="{escape(say("ui.multi.hands", lang))}">'
+        f'<p class="seating">'
+        f'{escape(WORDS.say("ui.multi.seating", lang, names=" → ".join(seats)))}</p>'
+        f'<ul class="hand-list" aria-label="{escape(WORDS.say("ui.multi.hands", lang))}">'
         + "".join(f"<li>{escape(r)}</li>" for r in rows)
         + "</ul>"
         + '<form class="answer-form" data-form="who">'
-        + radios(say("ui.multi.who_deals", lang, n=len(ex.hands) + 1),
+        + radios(WORDS.say("ui.multi.who_deals", lang, n=len(ex.hands) + 1),
                  [(name, name) for name in seats])
         + check_button(lang)
         + "</form>"
@@ -105,5 +104,5 @@ KIND = ExerciseKind(
     body=body,
     answer=who_chosen,
     check=check,
-    words=MULTI_WORDS,
+    words=WORDS,
 )

@@ -21,9 +21,8 @@ from ..base import Controls, ExerciseKind
 from ..showdown import defender_hand, knocker_hand
 from ..widgets import check_button
 from .multi_common import pairs_match, radios
-from .multi_words import MULTI_WORDS
+from .multi_words import WORDS
 
-say = MULTI_WORDS.say
 LEVEL = "level"
 
 
@@ -62,20 +61,20 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
     who, raw = answer
     match, teams, team, points = _result(ex, rules)
     if who not in (*teams, LEVEL):
-        return Verdict(False, say("bad.multi.pick_who", lang))
+        return Verdict(False, WORDS.say("bad.multi.pick_who", lang))
     guess = parse_number(raw) if str(raw).strip() else (0 if who == LEVEL else None)
     if guess is None:
-        return Verdict(False, say("bad.number", lang))
+        return Verdict(False, WORDS.say("bad.number", lang))
     if team is None:
         if who == LEVEL and guess == 0:
-            return ok_verdict(lang, say("answer.multi_team_net.level", lang))
+            return ok_verdict(lang, WORDS.say("answer.multi_team_net.level", lang))
         if who == LEVEL:
-            return Verdict(False, say("bad.multi_team_net.level", lang, guess=guess))
-        return Verdict(False, say("bad.multi_team_net.team", lang, team=who))
+            return Verdict(False, WORDS.say("bad.multi_team_net.level", lang, guess=guess))
+        return Verdict(False, WORDS.say("bad.multi_team_net.team", lang, team=who))
     if who == LEVEL:
-        return Verdict(False, say("bad.multi_team_net.not_level", lang))
+        return Verdict(False, WORDS.say("bad.multi_team_net.not_level", lang))
     if who != team:
-        return Verdict(False, say("bad.multi_team_net.team", lang, team=who))
+        return Verdict(False, WORDS.say("bad.multi_team_net.team", lang, team=who))
     if guess == points:
         return ok_verdict(lang, " ".join(table_lines(match, lang)))
     # Diagnose from each table's result as the engine scored it.
@@ -85,10 +84,10 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
     lost = [r.result.points for r in match.history
             if r.result is not None and match.table.team_of(r.result.winner_seat) != side]
     if lost and guess == sum(won) + sum(lost):
-        return Verdict(False, say("bad.multi_team_net.added", lang, guess=guess))
+        return Verdict(False, WORDS.say("bad.multi_team_net.added", lang, guess=guess))
     if lost and guess in won:
-        return Verdict(False, say("bad.multi_team_net.one_table", lang, guess=guess))
-    return Verdict(False, say("bad.multi_team_net.points", lang, guess=guess))
+        return Verdict(False, WORDS.say("bad.multi_team_net.one_table", lang, guess=guess))
+    return Verdict(False, WORDS.say("bad.multi_team_net.points", lang, guess=guess))
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
@@ -96,8 +95,8 @@ def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     lines = " ".join(table_lines(match, lang))
     assert match.sheet is not None
     sheet = render(match.sheet.lines[-1].step, lang)
-    head = (say("answer.multi_team_net.level", lang) if team is None
-            else say("answer.multi_team_net", lang, team=team, n=points))
+    head = (WORDS.say("answer.multi_team_net.level", lang) if team is None
+            else WORDS.say("answer.multi_team_net", lang, team=team, n=points))
     return Hint(f"{head} {lines} {sheet}")
 
 
@@ -126,13 +125,15 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
     match, teams, _team, _points = _result(ex, rules)
     rows = "".join(f"<li>{escape(line)}</li>" for line in table_lines(match, lang))
     return (
-        f'<p class="seating">{escape(say("ui.multi.teams", lang, a=teams[0], b=teams[1]))}</p>'
-        f'<ul class="hand-list" aria-label="{escape(say("ui.multi.tables", lang))}">{rows}</ul>'
+        f'<p class="seating">'
+        f'{escape(WORDS.say("ui.multi.teams", lang, a=teams[0], b=teams[1]))}</p>'
+        f'<ul class="hand-list" aria-label="{escape(WORDS.say("ui.multi.tables", lang))}">'
+        f'{rows}</ul>'
         + '<form class="answer-form" data-form="net">'
-        + radios(say("ui.multi.which_team", lang),
+        + radios(WORDS.say("ui.multi.which_team", lang),
                  [(teams[0], teams[0]), (teams[1], teams[1]),
-                  (LEVEL, say("ui.multi.level", lang))])
-        + f'<label for="ex-number">{escape(say("ui.multi.net_points", lang))}</label> '
+                  (LEVEL, WORDS.say("ui.multi.level", lang))])
+        + f'<label for="ex-number">{escape(WORDS.say("ui.multi.net_points", lang))}</label> '
         + '<input id="ex-number" name="number" type="text" inputmode="numeric" '
         'autocomplete="off" pattern="[0-9]*" size="5"> '
         + check_button(lang)
@@ -154,5 +155,5 @@ KIND = ExerciseKind(
     body=body,
     answer=answer,
     check=check,
-    words=MULTI_WORDS,
+    words=WORDS,
 )

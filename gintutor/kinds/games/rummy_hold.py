@@ -29,7 +29,6 @@ from .rummy_common import (
     check_melds,
     check_table,
     hand_size,
-    say,
     table_html,
     table_melds,
 )
@@ -63,7 +62,7 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
         n = parse_number(text) if text else None
         if n is None:
             key = "bad.hold.missing" if not text else "bad.hold.number"
-            return Verdict(False, say(key, lang, box=say(f"ui.hold.{box}", lang)))
+            return Verdict(False, WORDS.say(key, lang, box=WORDS.say(f"ui.hold.{box}", lang)))
         given[box] = n
     cards = tuple(ex.cards)
     if given["hold"] != hold:
@@ -71,26 +70,26 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
         aces = sum(11 if c.rank == 1 else c.value for c in cards)
         melds = find_plays(cards, (), rules.ace_high_or_low).melds
         if given["hold"] in {ranks, aces} - {hold}:
-            return Verdict(False, say("bad.hold.faces", lang), look=cards)
+            return Verdict(False, WORDS.say("bad.hold.faces", lang), look=cards)
         if melds and given["hold"] < hold:
-            return Verdict(False, say("bad.hold.melds", lang), look=cards)
-        return Verdict(False, say("bad.hold.sum", lang), look=cards)
+            return Verdict(False, WORDS.say("bad.hold.melds", lang), look=cards)
+        return Verdict(False, WORDS.say("bad.hold.sum", lang), look=cards)
     if given["down"] != down:
         if given["down"] == hold:
-            return Verdict(False, say("bad.hold.nothing", lang))
+            return Verdict(False, WORDS.say("bad.hold.nothing", lang))
         if given["down"] > down:
-            return Verdict(False, say("bad.hold.more", lang))
-        return Verdict(False, say("bad.hold.less", lang))
-    return ok_verdict(lang, say("ok.hold", lang, risk=hold - down))
+            return Verdict(False, WORDS.say("bad.hold.more", lang))
+        return Verdict(False, WORDS.say("bad.hold.less", lang))
+    return ok_verdict(lang, WORDS.say("ok.hold", lang, risk=hold - down))
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     hold, down = numbers(ex, rules)
     best = best_turn(ex.cards, _table(ex, rules), rules)
     put = sorted(best.down, key=lambda c: c.index)
-    text = say("answer.hold", lang, hold=hold, down=down, risk=hold - down)
+    text = WORDS.say("answer.hold", lang, hold=hold, down=down, risk=hold - down)
     if put:
-        text += " " + say("answer.hold.put", lang, cards=put)
+        text += " " + WORDS.say("answer.hold.put", lang, cards=put)
     return Hint(text, rest=tuple(put), rest_key="ui.answer_cards")
 
 
@@ -128,7 +127,7 @@ def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
 
 
 def body(ex: Exercise, rules: Rules, lang: str) -> str:
-    mine = say("ui.your_cards", lang)
+    mine = WORDS.say("ui.your_cards", lang)
     parts = [
         table_html(ex, lang),
         f"<h4>{escape(mine)}</h4>",
@@ -136,7 +135,7 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
         '<form class="answer-form" data-form="hold">',
     ]
     for box in BOXES:
-        label = say(f"ui.hold.{box}", lang)
+        label = WORDS.say(f"ui.hold.{box}", lang)
         parts.append(f"<p>{number_box(box, label, f'ex-{box}')}</p>")
     parts.append(check_button(lang) + "</form>")
     return "".join(parts)

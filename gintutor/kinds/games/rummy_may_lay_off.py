@@ -29,7 +29,6 @@ from .rummy_common import (
     check_table,
     fitting,
     meld_named,
-    say,
     table_html,
     table_melds,
 )
@@ -53,14 +52,14 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
     right = fits(card, meld, rules.ace_high_or_low)
     named = meld_named(ex, meld, lang)
     if bool(answer) == right:
-        return ok_verdict(lang, say("ok.may.yes" if right else "ok.may.no", lang,
+        return ok_verdict(lang, WORDS.say("ok.may.yes" if right else "ok.may.no", lang,
                                     card=card, meld=named))
     # What the learner said, and where to look: the set's rank and size, or the run's
     # suit and its two ends; never that the card fits (issue 31: a wrong "No" was told a
     # rule that read as a reason the card does not fit).
     if not meld.is_run:
         key = "bad.may.set.no" if right else "bad.may.set.yes"
-        return Verdict(False, say(key, lang, meld=named, card=card), look=meld.cards)
+        return Verdict(False, WORDS.say(key, lang, meld=named, card=card), look=meld.cards)
     low, high = meld.cards[0], meld.cards[-1]
     if right:
         key = "bad.may.run.no"
@@ -68,10 +67,10 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
         key = "bad.may.run.suit"
     else:
         key = "bad.may.run.ends"
-    text = say(key, lang, meld=named, card=card, low=low, high=high)
+    text = WORDS.say(key, lang, meld=named, card=card, low=low, high=high)
     ranks = {c.rank for c in meld.cards}
     if card.rank == 1 or ranks & {1, 13}:
-        text += " " + say("bad.may.ace_high" if rules.ace_high_or_low else "bad.may.ace_low",
+        text += " " + WORDS.say("bad.may.ace_high" if rules.ace_high_or_low else "bad.may.ace_low",
                           lang)
     return Verdict(False, text, look=meld.cards)
 
@@ -84,12 +83,12 @@ def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     takes = fitting(meld, rules.ace_high_or_low)
     if fits(card, meld, rules.ace_high_or_low):
         others = [c for c in takes if c != card]
-        text = (say("answer.may.yes", lang, card=card, meld=named, fits=list(takes))
-                if others else say("answer.may.yes_only", lang, card=card, meld=named))
+        text = (WORDS.say("answer.may.yes", lang, card=card, meld=named, fits=list(takes))
+                if others else WORDS.say("answer.may.yes_only", lang, card=card, meld=named))
     elif takes:
-        text = say("answer.may.no", lang, card=card, meld=named, fits=list(takes))
+        text = WORDS.say("answer.may.no", lang, card=card, meld=named, fits=list(takes))
     else:
-        text = say("answer.may.no_full", lang, meld=named)
+        text = WORDS.say("answer.may.no_full", lang, meld=named)
     return Hint(text)
 
 
@@ -136,14 +135,14 @@ def _near(card: Card, meld: TableMeld) -> bool:
 
 def body(ex: Exercise, rules: Rules, lang: str) -> str:
     assert ex.card is not None
-    the_card = say("ui.the_card", lang)
+    the_card = WORDS.say("ui.the_card", lang)
     return (
         table_html(ex, lang)
         + f"<h4>{escape(the_card)}</h4>"
         + cards_row([ex.card], lang, the_card)
         + choices(
-            button(say("ui.may_yes", lang), 'data-answer="yes"'),
-            button(say("ui.may_no", lang), 'data-answer="no"'),
+            button(WORDS.say("ui.may_yes", lang), 'data-answer="yes"'),
+            button(WORDS.say("ui.may_no", lang), 'data-answer="no"'),
         )
     )
 

@@ -31,7 +31,6 @@ from .rummy_common import (
     payer_seats,
     pays_result,
     play_out,
-    say,
     table_html,
 )
 
@@ -54,10 +53,10 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
         text = str(typed.get(BOX.format(seat=seat), "")).strip()
         cards = held[seat]
         if not text:
-            return Verdict(False, say("bad.pays.missing", lang, name=name), look=cards)
+            return Verdict(False, WORDS.say("bad.pays.missing", lang, name=name), look=cards)
         given = parse_number(text)
         if given is None:
-            return Verdict(False, say("bad.pays.number", lang, name=name), look=cards)
+            return Verdict(False, WORDS.say("bad.pays.number", lang, name=name), look=cards)
         if given != paid:
             return Verdict(False, _why(name, given, cards, doubled, lang), look=cards)
     return ok_verdict(lang, why_text(res.explanation, lang))
@@ -68,22 +67,22 @@ def _why(name: str, given: int, cards: tuple[Card, ...], doubled: bool, lang: st
     factor = 2 if doubled else 1
     pips = sum(c.value for c in cards)
     if given == pips * (3 - factor):
-        return say("bad.pays.single" if doubled else "bad.pays.doubled", lang, name=name)
+        return WORDS.say("bad.pays.single" if doubled else "bad.pays.doubled", lang, name=name)
     ranks = sum(c.rank for c in cards)
     aces = sum(11 if c.rank == 1 else c.value for c in cards)
     if given in {ranks, aces, ranks * factor, aces * factor} - {pips * factor}:
-        return say("bad.pays.faces", lang, name=name)
+        return WORDS.say("bad.pays.faces", lang, name=name)
     melds = find_plays(cards).melds
     used = {c for m in melds for c in m}
     loose = sum(c.value for c in cards if c not in used)
     if used and given in (loose, loose * factor):
-        return say("bad.pays.melds", lang, name=name)
-    return say("bad.pays.bad", lang, name=name)
+        return WORDS.say("bad.pays.melds", lang, name=name)
+    return WORDS.say("bad.pays.bad", lang, name=name)
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     res = pays_result(ex, rules)
-    each = " ".join(say("answer.pays", lang, name=NAMES[seat], n=paid)
+    each = " ".join(WORDS.say("answer.pays", lang, name=NAMES[seat], n=paid)
                     for seat, paid in res.payments)
     return Hint(each + " " + why_text(res.explanation, lang))
 
@@ -175,7 +174,7 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
     _hand, before = play_out(ex, rules)
     win = NAMES[ex.seat]
     parts = [
-        table_html(ex, lang, say("ui.before_last", lang, name=win), you=False,
+        table_html(ex, lang, WORDS.say("ui.before_last", lang, name=win), you=False,
                    melds=before),
         f'<p class="rules-note">{escape(last_turn_words(ex, rules, lang))}</p>',
     ]
@@ -185,10 +184,10 @@ def body(ex: Exercise, rules: Rules, lang: str) -> str:
     for seat, cards in zip(payer_seats(ex), ex.others, strict=True):
         name = NAMES[seat]
         box = BOX.format(seat=seat)
-        caption = say("ui.cards_left", lang, name=name)
+        caption = WORDS.say("ui.cards_left", lang, name=name)
         parts.append(f"<h4>{escape(caption)}</h4>" + cards_row(sort_hand(cards), lang, caption))
         boxes.append(f'<p class="pay-box">'
-                     f"{number_box(box, say('ui.pays', lang, name=name), f'ex-{box}')}</p>")
+                     f"{number_box(box, WORDS.say('ui.pays', lang, name=name), f'ex-{box}')}</p>")
     parts.append('<form class="answer-form" data-form="pays">' + "".join(boxes)
                  + check_button(lang) + "</form>")
     return "".join(parts)

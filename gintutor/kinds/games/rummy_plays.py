@@ -31,7 +31,6 @@ from .rummy_common import (
     check_table,
     hand_size,
     meld_named,
-    say,
     table_html,
     table_melds,
 )
@@ -60,55 +59,55 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
     picked = set(answer)
     for c in sorted(picked, key=lambda c: c.index):
         if c not in ex.cards:
-            return Verdict(False, say("bad.plays.not_in_hand", lang, card=c), (c,))
+            return Verdict(False, WORDS.say("bad.plays.not_in_hand", lang, card=c), (c,))
     table = _table(ex, rules)
     top = best(ex, rules)
     mine = sorted(picked, key=lambda c: c.index)
     if picked:
         if not can_put_down(mine, table, rules):
             if can_put_down(mine, table, rules, limits=False):
-                return Verdict(False, say("bad.plays.one_meld", lang), tuple(mine))
+                return Verdict(False, WORDS.say("bad.plays.one_meld", lang), tuple(mine))
             plays = find_plays(mine, table, rules.ace_high_or_low)
             down = {c for m in plays.plan_melds for c in m} | {c for c, _ in plays.plan_layoffs}
             odd = next(c for c in mine if c not in down)
             # Lesson 1 (concept "meld") has not taught laying off yet.
             key = "bad.plays.misfit.meld" if ex.concept == "meld" else "bad.plays.misfit"
-            return Verdict(False, say(key, lang, card=odd), (odd,))
+            return Verdict(False, WORDS.say(key, lang, card=odd), (odd,))
         if len(picked) == len(ex.cards) and not rules.out_without_discard:
-            return Verdict(False, say("bad.plays.keep_one", lang))
+            return Verdict(False, WORDS.say("bad.plays.keep_one", lang))
     kept = _kept(ex, picked)
     if kept <= top.kept:
         if not top.moves:
-            return ok_verdict(lang, say("ok.plays.none", lang))
-        return ok_verdict(lang, say("ok.plays", lang, n=kept))
+            return ok_verdict(lang, WORDS.say("ok.plays.none", lang))
+        return ok_verdict(lang, WORDS.say("ok.plays", lang, n=kept))
     if not picked:
-        return Verdict(False, say("bad.plays.something", lang))
+        return Verdict(False, WORDS.say("bad.plays.something", lang))
     rest = [c for c in ex.cards if c not in picked]
     if any(fits(c, m, rules.ace_high_or_low) for c in rest for m in table):
-        return Verdict(False, say("bad.plays.fits_table", lang), look=tuple(
+        return Verdict(False, WORDS.say("bad.plays.fits_table", lang), look=tuple(
             c for m in table for c in m.cards))
     if find_plays(rest, (), rules.ace_high_or_low).melds and not rules.one_meld_per_turn:
-        return Verdict(False, say("bad.plays.meld_left", lang))
-    return Verdict(False, say("bad.plays.which", lang))
+        return Verdict(False, WORDS.say("bad.plays.meld_left", lang))
+    return Verdict(False, WORDS.say("bad.plays.which", lang))
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
     top = best(ex, rules)
     if not top.moves:
-        return Hint(say("answer.plays.none", lang))
+        return Hint(WORDS.say("answer.plays.none", lang))
     table = list(_table(ex, rules))
     steps = []
     for move in top.moves:
         if move.on < 0:
-            steps.append(say("answer.plays.meld", lang, cards=list(move.cards)))
+            steps.append(WORDS.say("answer.plays.meld", lang, cards=list(move.cards)))
             table.append(TableMeld(ex.seat, move.cards, len({c.rank for c in move.cards}) > 1))
         else:
             on = table[move.on]
-            steps.append(say("answer.plays.layoff", lang, card=move.cards[0],
+            steps.append(WORDS.say("answer.plays.layoff", lang, card=move.cards[0],
                              meld=meld_named(ex, on, lang)))
             table[move.on] = on.with_card(move.cards[0])
     down = sorted(top.down, key=lambda c: c.index)
-    head = say("answer.plays", lang, cards=down, n=top.kept)
+    head = WORDS.say("answer.plays", lang, cards=down, n=top.kept)
     if len(top.moves) == 1 and top.moves[0].on < 0:  # one meld: the head says it all
         steps = []
     return Hint(" ".join([head, *steps]), rest=tuple(down), rest_key="ui.answer_cards")
@@ -161,11 +160,11 @@ def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:
 def body(ex: Exercise, rules: Rules, lang: str) -> str:
     return (
         table_html(ex, lang)
-        + pickable_hand(sort_hand(ex.cards), lang, say("ui.your_cards_drawn", lang))
+        + pickable_hand(sort_hand(ex.cards), lang, WORDS.say("ui.your_cards_drawn", lang))
         + live_note("picked", picked_cards_note((), lang))
         + choices(
-            button(say("ui.put_down", lang), 'data-action="check"'),
-            button(say("ui.nothing_down", lang), 'data-answer="none"', primary=False),
+            button(WORDS.say("ui.put_down", lang), 'data-action="check"'),
+            button(WORDS.say("ui.nothing_down", lang), 'data-answer="none"', primary=False),
         )
     )
 

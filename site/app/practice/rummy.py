@@ -28,7 +28,7 @@ SINGLE_PICK = False
 
 def _r(st: PageState, key: str, **values: Any) -> str:
     """A word of the Rummy table in the page's language."""
-    return rummy.say(key, st.lang, **values)
+    return rummy.WORDS.say(key, st.lang, **values)
 
 
 def _session(st: PageState) -> rummy.RummySession:

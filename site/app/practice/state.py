@@ -70,7 +70,7 @@ class PageState:
 
     def w(self, key: str, **values: Any) -> str:
         """A practice-page word in the page's language."""
-        return pr.say(key, self.lang, **values)
+        return pr.WORDS.say(key, self.lang, **values)
 
     def table(self) -> Any:
         """The module drawing the table of the game being played (its family's)."""

@@ -33,12 +33,12 @@ from js import URLSearchParams, history, window  # type: ignore[import-not-found
 from ginrules.reader import InputError, int_or, parse_json
 from gintutor import address
 from gintutor.families import family_of_level
-from gintutor.i18n import t as ui_text
+from gintutor.i18n import WORDS as LESSON_WORDS
 from gintutor.lesson_page import stars_html
 from gintutor.puzzles import levels as puzzle_levels
 from gintutor.puzzles.frame import Feedback
 from gintutor.puzzles.record import Attempt, PuzzleRecord
-from gintutor.puzzles.words import text
+from gintutor.puzzles.words import WORDS
 from gintutor.render import escape
 
 RECORD_KEY = "gin.puzzles"
@@ -47,7 +47,7 @@ _state: dict[str, Any] = {}
 
 
 def _t(key: str, **values: Any) -> str:
-    return text(key, _state["lang"], **values)
+    return WORDS.say(key, _state["lang"], **values)
 
 
 def _param(params: Any, name: str) -> str | None:
@@ -224,7 +224,7 @@ def _open(push: bool = False) -> None:
     asked_rules = _param(params, "rules")
     if asked_rules and asked_rules != preset and not said:
         said.append(_t("page.bad_rules", rules=asked_rules[:20],
-                       preset=ui_text(f"preset.{preset}", _state["lang"])))
+                       preset=LESSON_WORDS.say(f"preset.{preset}", _state["lang"])))
     note = q("#pz-link-note")
     note.hidden = not said
     if said:
@@ -288,7 +288,7 @@ def _show_progress() -> None:
     items = []
     for n, hint in enumerate(_hints(puzzle)[: attempt.hints_used], start=1):
         items.append(
-            f'<li class="hint"><strong>{escape(ui_text("hint_of", lang, n=n))}:</strong> '
+            f'<li class="hint"><strong>{escape(LESSON_WORDS.say("hint_of", lang, n=n))}:</strong> '
             f"{escape(hint)}</li>"
         )
     if attempt.answer_shown and attempt.hints_used < 3:
@@ -298,7 +298,7 @@ def _show_progress() -> None:
     if attempt.hints_used >= 3:
         set_text(hint_button, _t("hint.used"))
     else:
-        set_text(hint_button, ui_text("hint_of", lang, n=attempt.hints_used + 1))
+        set_text(hint_button, LESSON_WORDS.say("hint_of", lang, n=attempt.hints_used + 1))
     hint_button.disabled = attempt.hints_used >= 3 or attempt.solved
     show_button = q("#pz-show")
     set_text(show_button, _t("answer_shown" if attempt.answer_shown else "show_answer"))
@@ -319,7 +319,7 @@ def _show_progress() -> None:
     daily_done = attempt.solved and _today_daily(puzzle) is not None
     note.hidden = not daily_done
     if daily_done:
-        set_text(note, _t("daily.solved", stars=ui_text("stars", lang, n=attempt.stars)))
+        set_text(note, _t("daily.solved", stars=LESSON_WORDS.say("stars", lang, n=attempt.stars)))
 
 
 def _hint(_event: Any) -> None:

@@ -13,12 +13,12 @@ from typing import Any
 from app.common import CardPicker, card_html, hand_html, q, qa, set_html, set_text
 
 from ginrules.reader import int_or
-from gintutor.i18n import t as ui_text
+from gintutor.i18n import WORDS as LESSON_WORDS
 from gintutor.puzzles import gin
 from gintutor.puzzles.frame import Feedback
 from gintutor.puzzles.gin_check import Answer, check_answer, parse_cards_field
 from gintutor.puzzles.gin_check import hints as gin_hints
-from gintutor.puzzles.words import text
+from gintutor.puzzles.words import WORDS
 from gintutor.render import escape
 
 #: The template's ``data-pz-part`` of this family's table and answer form.
@@ -75,7 +75,7 @@ def draw(puzzle: gin.Puzzle, lang: str, learner_preset: str) -> None:
     rule the puzzle uses that differs from the learner's own house rules."""
 
     def _t(key: str, **values: Any) -> str:
-        return text(key, lang, **values)
+        return WORDS.say(key, lang, **values)
 
     view = gin.puzzle_view(puzzle, lang, learner_preset)
     set_text(q("#pz-intro"), _t("intro.gin"))
@@ -83,7 +83,7 @@ def draw(puzzle: gin.Puzzle, lang: str, learner_preset: str) -> None:
     set_text(q("#pz-title"), title)
     set_text(q("#pz-concept"), view["concept"])
     preset = view["rules_preset"]
-    rules_line = _t("page.rules", rules=ui_text(f"preset.{preset}", lang))
+    rules_line = _t("page.rules", rules=LESSON_WORDS.say(f"preset.{preset}", lang))
     if view["shows_upcard"]:
         rules_line += " · " + view["upcard_line"]
     set_text(q("#pz-rules"), rules_line)
@@ -152,11 +152,11 @@ def read(puzzle: gin.Puzzle, lang: str) -> Answer | str:
     raw_points = str(q("#pz-points").value or "").strip()
     spread = next((int(r.value) for r in qa('input[name="spread"]') if r.checked), None)
     if puzzle.spread_options and spread is None:
-        return text("page.pick_spread", lang)
+        return WORDS.say("page.pick_spread", lang)
     if winner is None:
-        return text("page.pick_winner", lang)
+        return WORDS.say("page.pick_winner", lang)
     if int_or(raw_points, None, minimum=0, maximum=9999) is None:  # '²' is no number
-        return text("page.type_points", lang)
+        return WORDS.say("page.type_points", lang)
     picker = _state["picker"]
     layoffs = parse_cards_field(" ".join(picker.selected())) if picker else None
     points = int_or(raw_points, 0, minimum=0, maximum=9999)

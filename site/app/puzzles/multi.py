@@ -15,7 +15,7 @@ from app.common import hand_html, q, qa, set_html, set_text
 from ginrules.reader import int_or
 from gintutor.puzzles import multi as mp
 from gintutor.puzzles.frame import Feedback
-from gintutor.puzzles.words import text
+from gintutor.puzzles.words import WORDS as PUZZLE_WORDS
 from gintutor.render import escape
 
 #: The template's ``data-pz-part`` of these families' table and answer form.
@@ -84,7 +84,7 @@ def _presets(puzzle: mp.SevenPuzzle, names: list[str], lang: str) -> str:
         href = f"?seed={puzzle.seed}&level={puzzle.level}&rules={name}"
         links.append(f'<a class="chip" href="{escape(href)}"{here}>'
                      f"{escape(mp.preset_title(name, lang))}</a>")
-    return (f'<p class="pz-presets">{escape(mp.multi_text("presets", lang))} '
+    return (f'<p class="pz-presets">{escape(mp.WORDS.say("presets", lang))} '
             f'{" ".join(links)}</p>')
 
 
@@ -92,10 +92,10 @@ def draw(puzzle: mp.MultiPuzzle, lang: str, learner_preset: str) -> None:
     """Put the hand on the page and an empty answer form for it (its rules lines are the
     level's own, whatever the learner's house rules)."""
     key = "seven" if isinstance(puzzle, mp.SevenPuzzle) else "pairs"
-    set_text(q("#pz-intro"), mp.multi_text(f"intro.{key}", lang))
-    set_text(q("#pz-title"), text("page.puzzle", lang, seed=puzzle.seed,
-                                     level=mp.multi_text(f"level.{puzzle.level}", lang)))
-    set_text(q("#pz-concept"), mp.multi_text(f"concept.{puzzle.concept}", lang))
+    set_text(q("#pz-intro"), mp.WORDS.say(f"intro.{key}", lang))
+    set_text(q("#pz-title"), PUZZLE_WORDS.say("page.puzzle", lang, seed=puzzle.seed,
+                                     level=mp.WORDS.say(f"level.{puzzle.level}", lang)))
+    set_text(q("#pz-concept"), mp.WORDS.say(f"concept.{puzzle.concept}", lang))
     if isinstance(puzzle, mp.SevenPuzzle):
         _draw_seven(puzzle, lang)
     else:
@@ -118,9 +118,9 @@ def _draw_seven(puzzle: mp.SevenPuzzle, lang: str) -> None:
         body.append(_figure(d["cards"], d["caption"], f"seat-{d['seat']}", lang, "hand-of"))
     set_html(q("#pz-x-body"), "".join(body))
     players = [(str(p["seat"]), p["name"]) for p in view["players"]]
-    form = [_radios("pz-x-winner", mp.multi_text("q.winner", lang), players),
-            f'<p class="help">{escape(mp.multi_text("q.pays_help", lang))}</p>']
-    form += [_row(f"pz-x-pay-{p['seat']}", mp.multi_text("q.pays", lang, name=p["name"]))
+    form = [_radios("pz-x-winner", mp.WORDS.say("q.winner", lang), players),
+            f'<p class="help">{escape(mp.WORDS.say("q.pays_help", lang))}</p>']
+    form += [_row(f"pz-x-pay-{p['seat']}", mp.WORDS.say("q.pays", lang, name=p["name"]))
              for p in view["players"]]
     set_html(q("#pz-x-form"), "".join(form))
 
@@ -143,12 +143,12 @@ def _draw_pairs(puzzle: mp.PairsPuzzle, lang: str) -> None:
                             lang, "hand-of"))
         body.append("</section>")
         players = [(str(p["seat"]), p["name"]) for p in table["players"]]
-        form.append(_radios(f"pz-x-t{n}", mp.multi_text("q.table_winner", lang, n=n), players))
-        form.append(_row(f"pz-x-t{n}-points", mp.multi_text("q.table_points", lang, n=n)))
+        form.append(_radios(f"pz-x-t{n}", mp.WORDS.say("q.table_winner", lang, n=n), players))
+        form.append(_row(f"pz-x-t{n}-points", mp.WORDS.say("q.table_points", lang, n=n)))
     teams = [(str(i), name) for i, name in enumerate(view["team_names"])]
-    teams.append((str(mp.LEVEL_HAND), mp.multi_text("q.level", lang)))
-    form.append(_radios("pz-x-team", mp.multi_text("q.team", lang), teams))
-    form.append(_row("pz-x-net", mp.multi_text("q.net", lang)))
+    teams.append((str(mp.LEVEL_HAND), mp.WORDS.say("q.level", lang)))
+    form.append(_radios("pz-x-team", mp.WORDS.say("q.team", lang), teams))
+    form.append(_row("pz-x-net", mp.WORDS.say("q.net", lang)))
     set_html(q("#pz-x-body"), "".join(body))
     set_html(q("#pz-x-form"), "".join(form))
 
@@ -169,27 +169,27 @@ def read(puzzle: mp.MultiPuzzle, lang: str) -> mp.SevenAnswer | mp.PairsAnswer |
     if isinstance(puzzle, mp.SevenPuzzle):
         winner = _picked("pz-x-winner")
         if winner is None:
-            return mp.multi_text("page.pick_winner", lang)
+            return mp.WORDS.say("page.pick_winner", lang)
         payments = {}
         for seat in range(len(puzzle.names)):
             value = _number(f"pz-x-pay-{seat}")
             if value is None:
-                return mp.multi_text("page.type_points", lang)
+                return mp.WORDS.say("page.type_points", lang)
             payments[seat] = value
         return mp.SevenAnswer(winner, payments)
     tables = []
     for table in puzzle.tables:
         winner = _picked(f"pz-x-t{table.number}")
         if winner is None:
-            return mp.multi_text("page.pick_tables", lang)
+            return mp.WORDS.say("page.pick_tables", lang)
         points = _number(f"pz-x-t{table.number}-points")
         if points is None:
-            return mp.multi_text("page.type_points", lang)
+            return mp.WORDS.say("page.type_points", lang)
         tables.append((winner, points))
     team = _picked("pz-x-team")
     if team is None:
-        return mp.multi_text("page.pick_team", lang)
+        return mp.WORDS.say("page.pick_team", lang)
     net = _number("pz-x-net")
     if net is None:
-        return mp.multi_text("page.type_points", lang)
+        return mp.WORDS.say("page.type_points", lang)
     return mp.PairsAnswer(tuple(tables), team, net)

@@ -14,7 +14,7 @@ from app.common import hand_html, q, qa, set_html, set_text
 from ginrules.reader import int_or
 from gintutor.puzzles import rummy as rp
 from gintutor.puzzles.frame import Feedback
-from gintutor.puzzles.words import text
+from gintutor.puzzles.words import WORDS as PUZZLE_WORDS
 from gintutor.render import escape
 
 #: The template's ``data-pz-part`` of this family's table and answer form.
@@ -49,10 +49,10 @@ def draw(puzzle: rp.RummyPuzzle, lang: str, learner_preset: str) -> None:
     the cards left) and an empty answer form: a payment per paying player, the score,
     rummy or not."""
     view = rp.rummy_view(puzzle, lang)
-    set_text(q("#pz-intro"), rp.rummy_text("intro", lang))
-    set_text(q("#pz-title"), text("page.puzzle", lang, seed=view["seed"],
+    set_text(q("#pz-intro"), rp.WORDS.say("intro", lang))
+    set_text(q("#pz-title"), PUZZLE_WORDS.say("page.puzzle", lang, seed=view["seed"],
                                      level=view["title"]))
-    set_text(q("#pz-concept"), rp.rummy_text(f"concept.{puzzle.concept}", lang))
+    set_text(q("#pz-concept"), rp.WORDS.say(f"concept.{puzzle.concept}", lang))
     set_text(q("#pz-rules"), str(view["rules"]))
     set_html(q("#pz-rule-lines"), "")
     deal: dict[str, Any] = view["deal"]  # type: ignore[assignment]
@@ -84,14 +84,14 @@ def read(puzzle: rp.RummyPuzzle, lang: str) -> rp.RummyAnswer | str:
     """The learner's answer, or what to fill in first (a part missing or not a number)."""
     said = next((r.value for r in qa('input[name="rummy"]') if r.checked), None)
     if puzzle.asks_rummy and said is None:
-        return rp.rummy_text("page.pick_rummy", lang)
+        return rp.WORDS.say("page.pick_rummy", lang)
     numbers = {}
     for seat in (*puzzle.payers, -1):
         ident = "pz-total" if seat < 0 else f"pz-pay-{seat}"
         raw = str(q(f"#{ident}").value or "").strip()
         value = int_or(raw, None, minimum=0, maximum=9999)
         if value is None:
-            return rp.rummy_text("page.type_points", lang)
+            return rp.WORDS.say("page.type_points", lang)
         numbers[seat] = value
     total = numbers.pop(-1)
     return rp.RummyAnswer(numbers, total, None if said is None else said == "yes")

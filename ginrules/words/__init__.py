@@ -1,5 +1,12 @@
 """The one word catalogue: every sentence the product says, looked up and filled in one way.
 
+Every word is data, never code: a JSON file per area, each key with its English and Dutch
+side by side (the format: :mod:`ginrules.words.files`). The engine's files are beside this
+module (``engine.json`` explanations, ``advisor.json`` gin's advisor, ``rummy_advice.json``
+Rummy's advisor, ``cards.json`` rank, suit and card names, ``presets.json`` the presets'
+names, ``refusals.json`` why a move is refused, ``terms.json`` the terms); the tutor's are
+in ``gintutor/words/``.
+
 A :class:`Catalogue` holds ``{key: {"en": template, "nl": template}}``. ``say(key, lang,
 **values)`` is the only look-up, with one behaviour for every catalogue (the engine's here,
 the tutor's in :mod:`gintutor`):
@@ -13,8 +20,15 @@ the tutor's in :mod:`gintutor`):
 * values are filled in with the engine's value rendering: cards in the language's own
   letters, lists joined with "and" / "en", ``{n:card|cards}`` plurals, ``{card:name}``,
   ``{rank:ranks}``, ``{kind:term}``, ``{cards:sum}``, ``{melds:each}``, ``{cards:codes}``,
-  ``{cards:either}`` ("6♥ or 10♥") (see
-  :mod:`ginrules.messages`).
+  ``{cards:either}`` ("6♥ or 10♥").
+
+Dutch vocabulary follows the sources and issue 13, the same in every Dutch text of the
+project: kloppen (knock), de klopper (knocker), de tegenspeler (defender, only the
+defender), de deler / de niet-deler (dealer / non-dealer), dood hout (deadwood), stapel
+(stock), aflegstapel (discard pile), set (set), serie (run), combinatie (meld), indeling
+(arrangement), bijleggen (lay off), gin, big gin, undercut ("ge-undercut worden"), waarde
+(point value only) and rang (rank). Cards are written with the Dutch rank letters B V H A
+(see :mod:`ginrules.cards`).
 
 >>> from ginrules.cards import parse_cards
 >>> engine_words().say("meld.run.missing", "nl", cards=parse_cards("7H 8H TH"),
@@ -40,19 +54,12 @@ from __future__ import annotations
 import functools
 import string
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
-from .errors import CatalogueError, MissingWordError
-from .languages import LANGUAGES, require_language
-from .messages import (
-    ADVISOR_MESSAGES,
-    CARD_WORDS,
-    MESSAGES,
-    PRESET_WORDS,
-    REFUSAL_MESSAGES,
-    RUMMY_ADVICE_MESSAGES,
-    TERMS,
-)
+from ..errors import CatalogueError, MissingWordError
+from ..languages import LANGUAGES, require_language
+from .files import engine_table, read
 
 __all__ = ["GRAMMAR_FIELDS", "LANGUAGES", "Catalogue", "engine_words", "require_language"]
 
@@ -89,6 +96,12 @@ class Catalogue:
             for key, text in table.items():
                 entries.setdefault(prefix + str(key), {})[str(lang)] = text
         return cls(name, entries)
+
+    @classmethod
+    def from_file(cls, path: Path, name: str) -> Catalogue:
+        """The catalogue of one word file (:func:`ginrules.words.files.read`); `name` says
+        where it is written, as the errors name it."""
+        return cls(name, read(path))
 
     @classmethod
     def merged(cls, name: str, catalogues: Iterable[Catalogue]) -> Catalogue:
@@ -165,7 +178,7 @@ class _Formatter(string.Formatter):
 
     def __init__(self, lang: str) -> None:
         super().__init__()
-        from .cards import Card, Suit, format_cards, rank_name  # cards know nothing of words
+        from ..cards import Card, Suit, format_cards, rank_name  # cards know nothing of words
 
         self.lang = lang
         self._card, self._suit = Card, Suit
@@ -263,16 +276,14 @@ def _formatter(lang: str) -> _Formatter:
     return fmt
 
 
+#: The engine's word files (``ginrules/words/<area>.json``), merged in this order.
+ENGINE_AREAS = ("engine", "advisor", "rummy_advice", "cards", "presets", "refusals", "terms")
+
+
 @functools.cache
 def engine_words() -> Catalogue:
-    """The engine's words: explanations, the advisors' words, card names, preset names and
-    terms, merged once on first use."""
+    """The engine's words: explanations, the advisors' words, card names, preset names,
+    refusals and terms, merged once on first use."""
     return Catalogue.merged("ginrules", [
-        Catalogue("ginrules.messages.MESSAGES", MESSAGES),
-        Catalogue("ginrules.messages.ADVISOR_MESSAGES", ADVISOR_MESSAGES),
-        Catalogue("ginrules.messages.RUMMY_ADVICE_MESSAGES", RUMMY_ADVICE_MESSAGES),
-        Catalogue("ginrules.messages.CARD_WORDS", CARD_WORDS),
-        Catalogue("ginrules.messages.PRESET_WORDS", PRESET_WORDS),
-        Catalogue("ginrules.messages.REFUSAL_MESSAGES", REFUSAL_MESSAGES),
-        Catalogue.from_languages("ginrules.messages.TERMS", TERMS, prefix="term."),
+        Catalogue(f"ginrules/words/{area}.json", engine_table(area)) for area in ENGINE_AREAS
     ])

@@ -1,0 +1,36 @@
+"""The tutor's words: one JSON file per area in this folder, every key with its English
+and Dutch side by side (the format: :mod:`ginrules.words.files`; the engine's words are
+in ``ginrules/words/``).
+
+* ``lessons.json``: the lessons' questions, hints, feedback and the lesson page's words;
+  ``lessons_rummy.json`` and ``lessons_multi.json`` the exercise kinds of the games
+  beyond two-player gin (in the games zip, with those kinds);
+* ``practice.json``: the practice page (every game); ``practice_rummy.json`` Rummy's table;
+* ``puzzles.json``: the puzzles page; ``puzzles_rummy.json`` and ``puzzles_multi.json``
+  the families' own puzzles;
+* ``rules.json``: the house rules in words (:mod:`gintutor.rules_text`).
+
+A file is read when the module that speaks it is imported (:func:`area`), so a page reads
+only the words it says: a file travels in the zip of the page that reads it
+(``build.PAGE_ZIPS``). Every word is said the one way, :meth:`ginrules.words.Catalogue.say`.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+from ginrules.words import Catalogue
+
+__all__ = ["AREAS", "area"]
+
+#: Every area of the tutor's words, a file each (the completeness test reads them all).
+AREAS = ("lessons", "lessons_rummy", "lessons_multi", "practice", "practice_rummy",
+         "puzzles", "puzzles_rummy", "puzzles_multi", "rules")
+
+
+@functools.cache
+def area(name: str) -> Catalogue:
+    """The words of one area (``gintutor/words/<name>.json``), read once."""
+    return Catalogue.from_file(Path(__file__).with_name(f"{name}.json"),
+                               f"gintutor/words/{name}.json")
