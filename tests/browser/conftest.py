@@ -39,7 +39,13 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 # The helpers the practice tests share (practice_pages.py) import by name from this folder.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-READY_TIMEOUT_MS = 90_000  # Pyodide's first start on a slow machine
+# Waits are for page state, never for wall time, so they do not depend on how busy the
+# machine is: one generous limit for a page to get ready (a restored start takes ~2 s
+# and 30 s on a machine loaded five times over; a page that hangs still fails, and says
+# what it was doing), and one for everything else a test waits for (Playwright's own
+# default, 30 s, was the limit a loaded machine could reach).
+READY_TIMEOUT_MS = 90_000
+WAIT_TIMEOUT_MS = 60_000
 SCREENSHOTS = ROOT / "screenshots"
 
 # Report service-worker requests on the context too, so the origin check sees them.
@@ -116,11 +122,40 @@ class RequestLog:
             self.foreign.append(f"{url} (from a worker)")
 
 
+@dataclass
+class PageTrace:
+    """What a page said and fetched, kept so a page that never gets ready can be described."""
+
+    console: list[str] = field(default_factory=list)
+    pending: dict[int, str] = field(default_factory=dict)  # id(request) -> url
+    failed: list[str] = field(default_factory=list)
+
+    def describe(self) -> str:
+        lines = [f"requests still pending: {sorted(self.pending.values())[:10]}",
+                 f"requests failed: {self.failed[-10:]}",
+                 "console (last 15):", *[f"  {m}" for m in self.console[-15:]]]
+        return "\n".join(lines)
+
+
+TRACES: dict[int, PageTrace] = {}  # id(page) -> its trace, while the page is open
+
+
 def _watch(ctx: Any, log_getter: Callable[[], RequestLog]) -> None:
     ctx.on("request", lambda req: log_getter().record(req))
 
     def on_page(p: Any) -> None:
+        trace = TRACES.setdefault(id(p), PageTrace())
         p.on("pageerror", lambda err: log_getter().page_errors.append(str(err)))
+        p.on("console", lambda msg: trace.console.append(f"{msg.type}: {msg.text[:300]}"))
+        p.on("request", lambda req: trace.pending.__setitem__(id(req), req.url))
+        p.on("requestfinished", lambda req: trace.pending.pop(id(req), None))
+
+        def failed(req: Any) -> None:
+            trace.pending.pop(id(req), None)
+            trace.failed.append(f"{req.url} ({req.failure})")
+
+        p.on("requestfailed", failed)
+        p.on("close", lambda _p: TRACES.pop(id(p), None))
 
     ctx.on("page", on_page)
 
@@ -197,6 +232,7 @@ def wait_snapshot_saved(page: Any, timeout: int = READY_TIMEOUT_MS) -> None:
 @pytest.fixture(scope="session")
 def context(browser: Any, site: Site) -> Iterator[Any]:
     ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    ctx.set_default_timeout(WAIT_TIMEOUT_MS)
     _watch(ctx, _current_log)
     warm = ctx.new_page()
     warm.goto(site.url + "en/rules/")
@@ -221,6 +257,7 @@ def new_context(browser: Any) -> Iterator[Callable[..., Any]]:
     def make(**kwargs: Any) -> Any:
         kwargs.setdefault("viewport", {"width": 1280, "height": 800})
         ctx = browser.new_context(**kwargs)
+        ctx.set_default_timeout(WAIT_TIMEOUT_MS)
         _watch(ctx, _current_log)
         made.append(ctx)
         return ctx
@@ -230,9 +267,31 @@ def new_context(browser: Any) -> Iterator[Callable[..., Any]]:
         ctx.close()
 
 
+def describe_page(page: Any) -> str:
+    """The state of a page that is not ready: its <html> attributes, the requests it still
+    waits for, what its console said (to tell a hang from a slow machine)."""
+    try:
+        state = page.evaluate(
+            "() => ({readyState: document.readyState, html: Object.fromEntries("
+            "[...document.documentElement.attributes].map(a => [a.name, a.value]))})"
+        )
+    except Exception as err:  # the page itself may not answer
+        state = f"page did not answer: {err}"
+    trace = TRACES.get(id(page))
+    return f"{page.url}: {state}\n{trace.describe() if trace else '(no trace)'}"
+
+
 def wait_ready(page: Any, timeout: int = READY_TIMEOUT_MS) -> None:
-    """Wait for data-ready; fail with the page's error panel text if it shows instead."""
-    page.wait_for_selector("html[data-ready], html[data-error]", state="attached", timeout=timeout)
+    """Wait for data-ready; fail with the page's error panel text if it shows instead, or
+    with what the page was doing if neither comes within `timeout`."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_selector(
+            "html[data-ready], html[data-error]", state="attached", timeout=timeout
+        )
+    except PlaywrightTimeout:
+        pytest.fail(f"not ready after {timeout / 1000:.0f} s: {describe_page(page)}")
     if page.evaluate("document.documentElement.hasAttribute('data-error')"):
         detail = page.evaluate("(document.querySelector('#py-error') || {}).innerText")
         pytest.fail(f"{page.url} showed its error panel: {detail}")
@@ -260,9 +319,11 @@ class Tools:
     """Helpers for browser tests, as the `tools` fixture (test modules cannot import conftest):
     tools.wait_ready(page), tools.wait_snapshot_saved(page), tools.screenshot(page, name),
     tools.build_site(out, label=...),
-    tools.serve(dir) -> (server, url), tools.build (the build.py module), tools.READY_TIMEOUT_MS."""
+    tools.serve(dir) -> (server, url), tools.build (the build.py module), tools.READY_TIMEOUT_MS,
+    tools.WAIT_TIMEOUT_MS."""
 
     READY_TIMEOUT_MS = READY_TIMEOUT_MS
+    WAIT_TIMEOUT_MS = WAIT_TIMEOUT_MS
     wait_ready = staticmethod(wait_ready)
     wait_snapshot_saved = staticmethod(wait_snapshot_saved)
     screenshot = staticmethod(screenshot)

@@ -19,7 +19,7 @@ from gintutor.kinds.games.multi_words import WORDS as MULTI_WORDS
 from gintutor.kinds.games.rummy_common import NAMES as RUMMY_NAMES
 from gintutor.kinds.games.rummy_common import WORDS as RUMMY_WORDS
 
-TIMEOUT = 20_000
+TIMEOUT = 60_000  # a wait for page state (conftest's WAIT_TIMEOUT_MS)
 
 
 class Learner:

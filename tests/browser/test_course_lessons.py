@@ -129,7 +129,7 @@ def test_each_kind_of_exercise_through_the_page(
 
 @pytest.mark.parametrize("course", COURSES, ids=[c.id for c in COURSES])
 def test_a_finished_lesson_survives_reload_and_shows_in_its_courses_section(
-    page: Any, goto_ready: Any, site: Any, course: Course
+    page: Any, goto_ready: Any, site: Any, tools: Any, course: Course
 ) -> None:
     lesson = course.lessons[0]
     rules = _rules(lesson)
@@ -151,7 +151,7 @@ def test_a_finished_lesson_survives_reload_and_shows_in_its_courses_section(
     assert done.get_by_role("link", name=re.compile("^Next lesson")).is_visible()
 
     page.reload()  # progress and the last position stay
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
+    tools.wait_ready(page)
     page.get_by_role("button", name=f"Exercise {total}, 3 of 3 stars").wait_for(timeout=TIMEOUT)
     page.get_by_role("heading", name=f"Exercise {total} of {total}").wait_for(timeout=TIMEOUT)
     # A finished exercise reopened says it was solved, with its stars.

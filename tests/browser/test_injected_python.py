@@ -137,9 +137,9 @@ def still_answers(page: Any) -> None:
     before = choice.input_value()
     other = "hoyle" if before != "hoyle" else "standard"
     choice.select_option(other)
-    page.wait_for_selector(f"html[data-rules={other}]", state="attached", timeout=10_000)
+    page.wait_for_selector(f"html[data-rules={other}]", state="attached")
     choice.select_option(before)
-    page.wait_for_selector(f"html[data-rules={before}]", state="attached", timeout=10_000)
+    page.wait_for_selector(f"html[data-rules={before}]", state="attached")
 
 
 @pytest.mark.parametrize(("kind", "lang", "start"), VISITS)

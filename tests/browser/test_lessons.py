@@ -305,7 +305,9 @@ def test_no_exercise_scrolls_sideways_on_a_phone(
     page: Any, goto_ready: Any, site: Any, lesson: Any, lang: str
 ) -> None:
     """Every exercise of every lesson at 360 px, before and after its answer is shown on
-    the cards, and two more-practice items, dealt by Pyodide the same as by CPython."""
+    the cards, in both languages; and two more-practice items, dealt by Pyodide the same
+    as by CPython, in one language per lesson (odd lessons English, even ones Dutch: the
+    deal does not depend on the language, and the items are of the kinds checked above)."""
     set_storage(page, site, {STORAGE_KEY: None, BACKUP_KEY: None})
     page.set_viewport_size({"width": 360, "height": 640})
     goto_ready(page, f"{lang}/lessons/{lesson.slug}/")
@@ -317,6 +319,8 @@ def test_no_exercise_scrolls_sideways_on_a_phone(
         learner.button("ui.show_answer").click()
         learner.area.locator(".hint").first.wait_for(timeout=TIMEOUT)
         _no_sideways_scroll(page, f"{lesson.id} {lang} exercise {number} with its answer")
+    if lang != ("en" if lesson.number % 2 else "nl"):
+        return
     page.get_by_role("button", name=WORDS.say("ui.more_practice", lang), exact=True).click()
     for seed in (0, 1):
         page.get_by_role("heading", name=WORDS.say("ui.practice_no", lang, n=seed + 1)).wait_for(

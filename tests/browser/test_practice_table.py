@@ -164,7 +164,7 @@ def test_a_hand_the_learner_sits_out_is_said_first_and_played_at_a_pace_to_follo
     assert page.locator("#pr-log li").first.text_content() == sit_out
     skip = page.get_by_role("button", name="Skip to the end of their hand")
     assert skip.is_visible()
-    page.wait_for_function("window.__steps.length >= 3", timeout=20_000)
+    page.wait_for_function("window.__steps.length >= 3")
     steps = page.evaluate("window.__steps")
     t0 = page.evaluate("window.__t0")
     assert steps[0][0] - t0 >= 1500, "the first move came before the learner could read"

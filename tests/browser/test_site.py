@@ -302,7 +302,7 @@ def test_new_build_replaces_the_cached_one(tmp_path: Path, new_context: Any, too
         _wait_caches(page, [f"gin-tutor-{second}"])  # the old cache is gone
         # The page that was open says a new version is ready, with a reload button.
         banner = page.locator("#sw-update")
-        banner.wait_for(state="visible", timeout=10_000)
+        banner.wait_for(state="visible")
         assert banner.get_by_role("button", name="Reload the page").is_visible()
         page.reload()
         tools.wait_ready(page)

@@ -334,7 +334,7 @@ def odd_rules(draw: st.DrawFn) -> Rules:
     )
 
 
-@settings(max_examples=120, **SETTINGS)
+@settings(max_examples=50, **SETTINGS)
 @given(odd_rules(), SEEDS, SEEDS)
 def test_every_legal_action_is_accepted_by_apply(rules: Rules, seed: int, choice: int) -> None:
     """Issue 18: no move in legal_actions() is refused by apply, under any rules; and a

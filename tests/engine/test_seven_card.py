@@ -319,12 +319,12 @@ def test_layoffs_on_two_runs_of_one_suit_are_told_meld_by_meld() -> None:
 
 
 @pytest.mark.parametrize("players", [3, 4])
-def test_a_thousand_random_playouts_end_scored_or_drawn_with_every_card(players: int) -> None:
+def test_hundreds_of_random_playouts_end_scored_or_drawn_with_every_card(players: int) -> None:
     """Property: random legal play always ends in a scored or drawn hand, all 52 cards
-    stay accounted for, and a scored hand's payments add up to its points."""
+    stay accounted for, and a scored hand's payments add up to its points (400 hands)."""
     deck = set(full_deck())
     ends: dict[str, int] = {}
-    for seed in range(1000):
+    for seed in range(400):
         rules = STANDARD if seed % 3 else STANDARD.with_options(chain_own_layoffs=False,
                                                                 max_reshuffles=0)
         hand = Hand(rules, dealer=seed % players, seed=seed, table=table(players),
