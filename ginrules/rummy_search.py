@@ -217,15 +217,7 @@ def find_plays(hand: Iterable[Card], table: Sequence[TableMeld] = (),
                         max(0, melds_left))
     if not groups:
         return Plays((), layoffs, total, (), ())
-    by_card: dict[int, list[_Group]] = {}
-    coverable = 0
-    for g in groups:
-        coverable |= g[0]
-        bits = g[0]
-        while bits:
-            low = bits & -bits
-            by_card.setdefault(low, []).append(g)
-            bits ^= low
+    by_card, coverable = _by_card(groups)
     memo: dict[int, int] = {}
 
     def best(avail: int) -> int:
@@ -264,20 +256,27 @@ def find_plays(hand: Iterable[Card], table: Sequence[TableMeld] = (),
         plan_layoffs=tuple((c, g[3]) for g in plan if g[3] >= 0 for c in g[2]))
 
 
-def _limited(melds: list[tuple[Card, ...]], layoffs: tuple[tuple[Card, int], ...], total: int,
-             groups: list[_Group], melds_left: int) -> Plays:
-    """:func:`find_plays` with at most ``melds_left`` new melds in the plan: the same
-    search over the groups, with the melds still allowed as part of what is searched."""
-    usable = [g for g in groups if g[3] >= 0 or melds_left > 0]
+def _by_card(groups: list[_Group]) -> tuple[dict[int, list[_Group]], int]:
+    """The groups each card (a bit) is in, and the bits of every card some group covers:
+    both searches branch on the lowest card left by this index."""
     by_card: dict[int, list[_Group]] = {}
     coverable = 0
-    for g in usable:
+    for g in groups:
         coverable |= g[0]
         bits = g[0]
         while bits:
             low = bits & -bits
             by_card.setdefault(low, []).append(g)
             bits ^= low
+    return by_card, coverable
+
+
+def _limited(melds: list[tuple[Card, ...]], layoffs: tuple[tuple[Card, int], ...], total: int,
+             groups: list[_Group], melds_left: int) -> Plays:
+    """:func:`find_plays` with at most ``melds_left`` new melds in the plan: the same
+    search over the groups, with the melds still allowed as part of what is searched."""
+    usable = [g for g in groups if g[3] >= 0 or melds_left > 0]
+    by_card, coverable = _by_card(usable)
     memo: dict[tuple[int, int], int] = {}
 
     def best(avail: int, left: int) -> int:
