@@ -16,7 +16,7 @@ from ginrules import Card, GinRulesError
 
 from .words import WORDS
 
-__all__ = ["Feedback", "PuzzleError", "normalize_seed", "verdict"]
+__all__ = ["Feedback", "MadeFromSeed", "PuzzleError", "normalize_seed", "puzzle_id", "verdict"]
 
 _SEED_RE = re.compile(r"[^A-Za-z0-9_-]+")
 
@@ -30,6 +30,30 @@ def normalize_seed(seed: object) -> str:
     cleaned = _SEED_RE.sub("", str(seed))[:40]
     return cleaned or "0"
 
+
+
+def puzzle_id(level: int, preset: str, seed: str) -> str:
+    """A puzzle's stable name: the three things that make it ('3:standard:abc')."""
+    return f"{level}:{preset}:{seed}"
+
+
+class MadeFromSeed:
+    """What every family's puzzle shares, being made from ``(seed, level, preset)``
+    alone: its stable name (the learner's record keys on it) and the link that reopens
+    it. A base of each family's puzzle dataclass, which holds the three fields."""
+
+    seed: str
+    level: int
+    preset: str
+
+    @property
+    def puzzle_id(self) -> str:
+        """Stable name of the puzzle: the same three things that make it."""
+        return puzzle_id(self.level, self.preset, self.seed)
+
+    def query(self) -> str:
+        """Query string that reopens this puzzle (``?seed=..&level=..&rules=..``)."""
+        return f"seed={self.seed}&level={self.level}&rules={self.preset}"
 
 @dataclass(frozen=True)
 class Feedback:

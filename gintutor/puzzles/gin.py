@@ -39,7 +39,7 @@ from ginrules import (
 from ginrules.rng import derive_seed
 
 from ..dealing import Dealer, Pool
-from .frame import PuzzleError, normalize_seed
+from .frame import MadeFromSeed, PuzzleError, normalize_seed
 from .levels import daily_level, daily_seed, levels_of
 from .words import WORDS, cards_words
 
@@ -117,7 +117,7 @@ class SpreadOption:
 
 
 @dataclass(frozen=True)
-class Puzzle:
+class Puzzle(MadeFromSeed):
     """A finished hand to score.  ``result`` is the engine's answer for ``knocker_melds``
     (at level 5: for the first of the best spreads)."""
 
@@ -138,11 +138,6 @@ class Puzzle:
     def questions(self) -> tuple[str, ...]:
         """Which parts the learner answers at this level."""
         return QUESTIONS[self.level]
-
-    @property
-    def puzzle_id(self) -> str:
-        """Stable name of the puzzle: the same three things that make it."""
-        return f"{self.level}:{self.preset}:{self.seed}"
 
     @property
     def knocker_deadwood(self) -> tuple[Card, ...]:
@@ -178,10 +173,6 @@ class Puzzle:
         """The knocker's melds under the learner's spread (or the puzzle's own)."""
         chosen = self.option(spread)
         return chosen.melds if chosen is not None else self.knocker_melds
-
-    def query(self) -> str:
-        """Query string that reopens this puzzle (``?seed=..&level=..&rules=..``)."""
-        return f"seed={self.seed}&level={self.level}&rules={self.preset}"
 
     def solution(self, lang: str = "en") -> list[str]:
         """The right answer, step by step, in the engine's own words."""

@@ -17,6 +17,7 @@ from types import ModuleType
 from ginrules import Rules
 
 from ..families import FAMILIES, Family, family_named, family_of_level
+from .frame import puzzle_id
 
 __all__ = [
     "ALL_LEVELS",
@@ -90,4 +91,4 @@ def daily_level(day: _dt.date) -> int:
 
 def daily_id(day: _dt.date, preset: str = "standard") -> str:
     """The puzzle id of the day's puzzle, without making it."""
-    return f"{daily_level(day)}:{preset}:{daily_seed(day)}"
+    return puzzle_id(daily_level(day), preset, daily_seed(day))

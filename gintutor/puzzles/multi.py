@@ -48,7 +48,7 @@ from ginrules.table import Table
 from ..dealing import Dealer, Pool
 from ..i18n import WORDS as LESSON_WORDS
 from ..rules_text import statement
-from .frame import Feedback, PuzzleError, normalize_seed, verdict
+from .frame import Feedback, MadeFromSeed, PuzzleError, normalize_seed, verdict
 from .gin import Puzzle, make_puzzle
 from .gin_check import points_feedback
 from .levels import level_presets, level_variant, levels_of
@@ -126,7 +126,7 @@ def _check_inputs(level: int, preset: str, want: int) -> None:
 
 
 @dataclass(frozen=True)
-class SevenPuzzle:
+class SevenPuzzle(MadeFromSeed):
     """A finished seven-card showdown; ``result`` is the engine's ``score_ring``."""
 
     seed: str
@@ -140,12 +140,6 @@ class SevenPuzzle:
     hands: tuple[tuple[Card, ...], ...]  # every seat's seven cards
     result: HandResult
 
-    @property
-    def puzzle_id(self) -> str:
-        return f"{self.level}:{self.preset}:{self.seed}"
-
-    def query(self) -> str:
-        return f"seed={self.seed}&level={self.level}&rules={self.preset}"
 
     @property
     def order(self) -> tuple[int, ...]:
@@ -383,7 +377,7 @@ class PairsTable:
 
 
 @dataclass(frozen=True)
-class PairsPuzzle:
+class PairsPuzzle(MadeFromSeed):
     """A pairs hand: two tables, and the team result as the engine's match netted it
     (``net_team`` 0 or 1, or ``LEVEL_HAND``; ``net_points`` what that team gains)."""
 
@@ -400,12 +394,6 @@ class PairsPuzzle:
 
     concept = "pairs"
 
-    @property
-    def puzzle_id(self) -> str:
-        return f"{self.level}:{self.preset}:{self.seed}"
-
-    def query(self) -> str:
-        return f"seed={self.seed}&level={self.level}&rules={self.preset}"
 
     @property
     def rules(self) -> Rules:

@@ -31,7 +31,7 @@ from ginrules.view import Event
 
 from ..dealing import Dealer, Pool
 from ..words import area
-from .frame import Feedback, PuzzleError, normalize_seed, verdict
+from .frame import Feedback, MadeFromSeed, PuzzleError, normalize_seed, verdict
 from .levels import levels_of
 
 __all__ = [
@@ -91,7 +91,7 @@ class RummyTurn:
 
 
 @dataclass(frozen=True)
-class RummyPuzzle:
+class RummyPuzzle(MadeFromSeed):
     """A finished Rummy hand to score, played from a whole deal; ``result`` is the
     engine's."""
 
@@ -103,10 +103,6 @@ class RummyPuzzle:
     events: tuple[Event, ...]
     table: tuple[TableMeld, ...]
     result: RummyResult
-
-    @property
-    def puzzle_id(self) -> str:
-        return f"{self.level}:{self.preset}:{self.seed}"
 
     @property
     def winner(self) -> str:
@@ -144,9 +140,6 @@ class RummyPuzzle:
     @property
     def asks_rummy(self) -> bool:
         return self.level == LEVELS[1]
-
-    def query(self) -> str:
-        return f"seed={self.seed}&level={self.level}&rules={self.preset}"
 
     def turns(self) -> tuple[RummyTurn, ...]:
         """Every turn of the hand, from the deal to going out (the engine's events)."""
