@@ -5,7 +5,8 @@
     python build.py serve [--port N] [--out DIR]   build, then serve on 127.0.0.1
 
 What a build does, in order (any failure stops it with a message naming the file):
-1. Loads the interface strings (site/strings.toml) and checks every language has every key.
+1. Loads the site frame's words (gintutor/words/site.json) and checks every key has its
+   text in every language.
 2. Asks each page kind for its pages (see PAGE_KINDS) in every language; the page sets of
    the languages must match, so the language switch always keeps the learner on the page.
 3. Renders each page from site/templates/<kind>.html with Jinja2 (StrictUndefined: an
@@ -42,7 +43,6 @@ import shutil
 import socketserver
 import sys
 import threading
-import tomllib
 import zipfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -58,6 +58,9 @@ TEMPLATES = SITE / "templates"
 STATIC = SITE / "static"
 APP = SITE / "app"
 NODE = ROOT / "node_modules"
+#: The site frame's words: the header, footer and settings of every page, the notices, the
+#: course and rules pages' own words (the templates' `t`; the pages' `app.common.SITE_WORDS`).
+SITE_WORDS = ROOT / "gintutor" / "words" / "site.json"
 LANGS = ("en", "nl")
 #: The game whose house rules the settings offer (the site teaches two-player gin).
 VARIANT = "gin"
@@ -460,19 +463,22 @@ def collect_pages() -> list[Page]:
 
 
 def load_strings() -> dict[str, dict[str, str]]:
-    """The site frame's words by language, read through the one word catalogue
-    (``gintutor.catalogues.site_words``: the presets' names come from the engine) and checked
-    the way every catalogue is: a key a language lacks stops the build."""
+    """The site frame's words by language (`SITE_WORDS`, with the presets' names from the
+    engine: ``gintutor.catalogues.site_words``), checked the way every catalogue is: a
+    damaged file, or a key a language lacks, stops the build, naming the file."""
+    from ginrules.words import Catalogue
     from gintutor.catalogues import site_words
 
-    path = SITE / "strings.toml"
+    path = SITE_WORDS
+    name = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else str(path)
     try:
-        words = site_words(path.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, ValueError) as exc:
-        raise BuildError(f"site/strings.toml: {exc}") from exc
+        words = site_words(Catalogue.from_file(path, name))
+    except ValueError as exc:  # not JSON, not word entries, a key in two catalogues
+        raise BuildError(str(exc)) from exc
     problems = words.problems()
     if problems:
-        raise BuildError(f"site/strings.toml: {'; '.join(problems)}")
+        raise BuildError(f"{name}: {'; '.join(problems)} (each key needs its text in "
+                         f"{' and '.join(LANGS)}, and in no other language)")
     return {lang: words.table(lang) for lang in LANGS}
 
 
@@ -762,7 +768,6 @@ def build_python_zips(out: Path) -> None:
         zips[home].append((name, _packed(name, f)))
     if not (APP / "__init__.py").exists():
         zips[PY_ZIP].append(("app/__init__.py", b""))
-    zips[PY_ZIP].append(("app/strings.json", json.dumps(STRINGS, ensure_ascii=False).encode()))
     for path, names in PAGE_ZIPS.values():
         packed = [name for name, _data in zips[path]]
         missing = {n for n in names if not any(_packed_in(p, (n,)) for p in packed)}
@@ -965,9 +970,9 @@ def build(out: Path | str = ROOT / "dist", *, label: str = "", quiet: bool = Fal
     # The footer shows a short hash of the sources; the service worker's version is the hash
     # of the finished build (computed last, over every file).
     src_hash = hashlib.sha256()
-    for f in sorted(
-        [*SITE.rglob("*"), *(ROOT / "ginrules").rglob("*.py"), *(ROOT / "gintutor").rglob("*.py")]
-    ):
+    # The site's words are sources too (gintutor/words/site.json is no longer under site/).
+    for f in sorted([*SITE.rglob("*"), *(ROOT / "ginrules").rglob("*.py"),
+                     *(ROOT / "gintutor").rglob("*.py"), *ROOT.glob("gin*/words/*.json")]):
         if f.is_file() and "__pycache__" not in f.parts:
             src_hash.update(f.read_bytes())
     render_site(out, pages, src_hash.hexdigest()[:8], label)

@@ -84,24 +84,15 @@ class Catalogue:
             self._entries[key] = {str(lang): text for lang, text in texts.items()}
 
     @classmethod
-    def from_languages(cls, name: str, tables: Mapping[str, Mapping[str, str]],
-                       prefix: str = "") -> Catalogue:
-        """A catalogue from one table per language (``{"en": {key: text}, "nl": ...}``),
-        the layout of ``site/strings.toml`` and of tables written a language at a time;
-        `prefix` goes before every key."""
-        entries: dict[str, dict[str, str]] = {}
-        for lang, table in tables.items():
-            if not isinstance(table, Mapping):
-                raise CatalogueError(f"{name}: [{lang}] is not a table of words")
-            for key, text in table.items():
-                entries.setdefault(prefix + str(key), {})[str(lang)] = text
-        return cls(name, entries)
-
-    @classmethod
     def from_file(cls, path: Path, name: str) -> Catalogue:
         """The catalogue of one word file (:func:`ginrules.words.files.read`); `name` says
-        where it is written, as the errors name it."""
-        return cls(name, read(path))
+        where it is written, as the errors name it. A file that is not JSON, or not one
+        object of word keys, raises :class:`~ginrules.errors.CatalogueError` saying where."""
+        try:
+            entries = read(path)
+        except ValueError as exc:  # json's error names the line and column
+            raise CatalogueError(f"{name}: not a word file ({exc})") from None
+        return cls(name, entries)
 
     @classmethod
     def merged(cls, name: str, catalogues: Iterable[Catalogue]) -> Catalogue:

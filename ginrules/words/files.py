@@ -22,6 +22,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ..errors import CatalogueError
+
 __all__ = ["NOTE", "engine_table", "read"]
 
 #: The field of an entry that talks to the translator; it is never said.
@@ -33,8 +35,12 @@ ENGINE_FOLDER = Path(__file__).parent
 
 def read(path: Path) -> dict[str, Any]:
     """The entries of the word file at `path`, in the order written, without their notes
-    (an entry that is not an object is left as it is, for the catalogue to refuse)."""
-    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    (an entry that is not an object is left as it is, for the catalogue to refuse). Text
+    that is not JSON raises json's ``ValueError``; JSON that is not one object of keys
+    raises :class:`~ginrules.errors.CatalogueError`."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        raise CatalogueError(f"a word file is one JSON object of keys, not a {type(data).__name__}")
     return {key: ({lang: text for lang, text in texts.items() if lang != NOTE}
                   if isinstance(texts, dict) else texts)
             for key, texts in data.items()}

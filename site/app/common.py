@@ -23,17 +23,18 @@ import importlib
 import json
 import traceback
 from collections.abc import Callable, Iterable
-from pathlib import Path
 from typing import Any
 
 from js import console, document, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from ginrules.reader import InputError, as_str, parse_json
-from ginrules.words import Catalogue
+from ginrules.words import engine_words
 from gintutor.render import card_back_html, card_html, hand_html
+from gintutor.words import area
 
 __all__ = [
+    "SITE_WORDS",
     "CardPicker",
     "announce",
     "boot",
@@ -63,7 +64,6 @@ __all__ = [
     "set_text",
     "settings",
     "show_error",
-    "t",
 ]
 
 SETTINGS_KEY = "gin.settings"  # {"rules": preset name, "four": bool, "lang": "en"|"nl"}
@@ -73,7 +73,6 @@ _ASIDE_COPIES = 5  # more damaged values of one key: <key>.unreadable.2 ... .5
 _PROXIES: list[Any] = []  # event handlers stay alive as long as the page
 _SETTINGS_LISTENERS: list[Callable[[dict[str, Any]], None]] = []
 _PAGE: dict[str, Any] | None = None
-_STRINGS: Catalogue | None = None
 _NOTICES: list[str] = []  # what the storage status line says on this page, each once
 _CHANGED: dict[str, Any] = {}  # settings changed on this page (they hold even if not saved)
 
@@ -94,14 +93,9 @@ def lang() -> str:
     return str(page()["lang"])
 
 
-def t(key: str, **values: Any) -> str:
-    """An interface string (site/strings.toml) in the page's language, through the one
-    word catalogue look-up (a missing key is an error, not a blank)."""
-    global _STRINGS
-    if _STRINGS is None:
-        tables = json.loads((Path(__file__).parent / "strings.json").read_text(encoding="utf-8"))
-        _STRINGS = Catalogue.from_languages("site/strings.toml", tables)
-    return _STRINGS.say(key, lang(), **values)
+#: The site frame's words (``gintutor/words/site.json``: the notices, the course map's
+#: labels), said like every word: ``SITE_WORDS.say(key, lang(), **values)``.
+SITE_WORDS = area("site")
 
 
 # ----------------------------------------------------------------------------- DOM
@@ -191,7 +185,7 @@ def save_text(key: str, text: str) -> bool:
         return True
     except Exception as exc:
         console.warn(f"could not save {key}: {exc}")
-        notice(t("storage_unsaved"))
+        notice(SITE_WORDS.say("storage_unsaved", lang()))
         return False
 
 
@@ -223,7 +217,7 @@ def set_aside(key: str, raw: str, what: str, aside: str | None = None) -> None:
     if keep_aside(key, raw, aside):
         with contextlib.suppress(Exception):
             _storage().removeItem(key)
-    notice(t("storage_aside", what=t(what)))
+    notice(SITE_WORDS.say("storage_aside", lang(), what=SITE_WORDS.say(what, lang())))
 
 
 def kept_aside() -> dict[str, str]:
@@ -333,7 +327,8 @@ def _init_settings_ui() -> None:
 
         def rules_chosen(ev: Any) -> None:
             _update_setting("rules", ev.target.value)
-            announce(f"{t('house_rules')}: {t('preset_' + ev.target.value)}")
+            said = engine_words().say(f"preset.{ev.target.value}", lang())
+            announce(f"{SITE_WORDS.say('house_rules', lang())}: {said}")
 
         on(select, "change", rules_chosen)
     if not is_null(four):
@@ -487,7 +482,8 @@ def boot(kind: str) -> None:
     """Start the page: settings, then the controller ``app.<kind>``, then data-ready."""
     try:
         if document.documentElement.hasAttribute("data-settings-aside"):  # boot.js did it
-            notice(t("storage_aside", what=t("stored_settings")))
+            notice(SITE_WORDS.say("storage_aside", lang(),
+                                  what=SITE_WORDS.say("stored_settings", lang())))
         _init_settings_ui()
         try:
             module = importlib.import_module(f"app.{kind}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.common import is_null, notice, on_storage, q, qa, t
+from app.common import SITE_WORDS, is_null, notice, on_storage, q, qa
 
 
 def main(page: dict[str, Any]) -> None:
@@ -19,7 +19,8 @@ def main(page: dict[str, Any]) -> None:
 
         on_storage(STORAGE_KEY, lambda: show_progress(page))
     if damaged:
-        notice(t("storage_aside", what=t("stored_progress")))
+        notice(SITE_WORDS.say("storage_aside", page["lang"],
+                              what=SITE_WORDS.say("stored_progress", page["lang"])))
 
 
 def show_progress(page: dict[str, Any]) -> bool:
@@ -30,7 +31,7 @@ def show_progress(page: dict[str, Any]) -> bool:
     not begun keeps saying how long it is, not "0 of 13 lessons"."""
     from app.lesson import course, load_progress
 
-    lessons = page["lessons"]
+    lessons, lang = page["lessons"], page["lang"]
     if not lessons:
         return False
     from gintutor.course_map import course_standing, lesson_standing
@@ -48,9 +49,11 @@ def show_progress(page: dict[str, Any]) -> bool:
         label = q("[data-stars]", li)
         li.classList.toggle("done", lesson.complete)
         if lesson.complete:
-            label.textContent = f"✓ {t('lesson_done')} · {t('stars_of', n=lesson.rating)}"
+            done = SITE_WORDS.say("lesson_done", lang)
+            label.textContent = f"✓ {done} · {SITE_WORDS.say('stars_of', lang, n=lesson.rating)}"
         elif lesson.done:
-            label.textContent = t("exercises_done", n=lesson.done, count=lesson.exercises)
+            label.textContent = SITE_WORDS.say("exercises_done", lang, n=lesson.done,
+                                               count=lesson.exercises)
         else:
             label.textContent = ""
     for section in qa("[data-course]"):
@@ -62,8 +65,8 @@ def show_progress(page: dict[str, Any]) -> bool:
         begun = any(progress.stars.get(lid) for lid, _ in own)
         totals = q("[data-course-totals]", section)
         if not is_null(totals):
-            totals.textContent = t(
-                "course_totals",
+            totals.textContent = SITE_WORDS.say(
+                "course_totals", lang,
                 lessons=standing.lessons_done,
                 count=standing.lesson_count,
                 stars=standing.stars,
@@ -82,5 +85,5 @@ def show_progress(page: dict[str, Any]) -> bool:
         lesson_id, _ = progress.continue_at(own)
         target = next((i["slug"] for i in mine if i["id"] == lesson_id), mine[0]["slug"])
         link.href = f"{page['root']}{page['lang']}/{target}/"
-        link.textContent = t("continue")
+        link.textContent = SITE_WORDS.say("continue", lang)
     return damaged

@@ -9,7 +9,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.common import CardPicker, announce, is_null, on, on_settings_change, q, qa, rules, t
+from app.common import (
+    SITE_WORDS,
+    CardPicker,
+    announce,
+    is_null,
+    on,
+    on_settings_change,
+    q,
+    qa,
+    rules,
+)
 
 
 def main(page: dict[str, Any]) -> None:
@@ -28,7 +38,7 @@ def main(page: dict[str, Any]) -> None:
     def judge(codes: list[str]) -> None:
         result.classList.remove("good", "bad")
         if len(codes) < 3:
-            result.textContent = t("try_meld_pick")
+            result.textContent = SITE_WORDS.say("try_meld_pick", page["lang"])
             return
         check = check_meld(parse_cards(" ".join(codes)))
         text = " ".join(render(check.explanation, page["lang"]))
@@ -79,8 +89,8 @@ def show_yours(game: str, lang: str) -> None:
         cell.classList.toggle("yours", cell.getAttribute("data-preset") == name)
     line = q("[data-yours-line]")
     if not is_null(line):
-        line.textContent = t(
-            "rules_game_yours",
+        line.textContent = SITE_WORDS.say(
+            "rules_game_yours", lang,
             name=preset_name(name, lang, game),
             yours=preset_name(mine.matching_preset() or "standard", lang),
         )

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +23,7 @@ from gintutor.practice import SAVE_KEY, GinSession, PracticeSession, Settings
 from gintutor.practice import WORDS as PRACTICE_WORDS
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY, Progress
 from gintutor.puzzles.record import PuzzleRecord
+from gintutor.words import area
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
@@ -223,9 +223,8 @@ def test_full_storage_says_so_and_everything_still_works(
 
 
 def t_site(key: str, lang: str = "en") -> str:
-    """A site string (site/strings.toml), as the page shows it."""
-    strings = tomllib.loads((ROOT / "site" / "strings.toml").read_text("utf-8"))
-    return str(strings[lang][key])
+    """A word of the site frame (gintutor/words/site.json), as the page shows it."""
+    return area("site").say(key, lang)
 
 
 def _answer_first_meld(page: Any, slug: str, number: int) -> None:

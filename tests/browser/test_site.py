@@ -494,11 +494,15 @@ def test_build_fails_on_dead_link(site_copy: Path, tmp_path: Path, tools: Any) -
     assert "dead link" in message and "nowhere" in message and "en/rules/index.html" in message
 
 
-def test_build_fails_on_missing_translation(site_copy: Path, tmp_path: Path, tools: Any) -> None:
-    strings = site_copy / "strings.toml"
-    strings.write_text(strings.read_text().replace('\nreload = "Pagina opnieuw laden"', ""))
+def test_build_fails_on_missing_translation(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, tools: Any
+) -> None:
+    words = tmp_path / "site.json"  # the site frame's words, without one Dutch text
+    words.write_text(tools.build.SITE_WORDS.read_text("utf-8").replace(
+        ',\n    "nl": "Pagina opnieuw laden"', ""), "utf-8")
+    monkeypatch.setattr(tools.build, "SITE_WORDS", words)
     message = _build_error(tmp_path, tools)
-    assert "strings.toml" in message and "[nl]" in message and "reload" in message
+    assert "site.json" in message and "[nl] lacks reload" in message and "needs" in message
 
 
 def test_build_fails_on_invalid_pages(

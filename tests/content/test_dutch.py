@@ -11,7 +11,8 @@ What the vocabulary test scans (``dutch_sources``):
 
 * every ``lessons/*.toml``: each value under an ``nl`` key (titles, summaries, prose,
   questions, hints);
-* ``site/strings.toml``: the ``[nl]`` table;
+* every word file (``ginrules/words/*.json``, ``gintutor/words/*.json``, the site frame's
+  ``site.json`` too): each entry's ``nl`` text;
 * every Dutch-only template ``site/templates/*_nl.html``: its text, tags removed;
 * every Python file of ``ginrules/``, ``gintutor/``, ``site/app/`` and ``build.py``,
   read with ``ast`` (so page controllers need no browser): each string under an
@@ -117,8 +118,6 @@ def dutch_sources() -> dict[str, list[str]]:
     for path in sorted(LESSONS_DIR.rglob("*.toml")):  # every course's lessons, courses.toml
         name = path.relative_to(LESSONS_DIR).as_posix()
         sources[f"lessons/{name}"] = list(_toml_dutch(tomllib.loads(path.read_text("utf-8"))))
-    strings = tomllib.loads((ROOT / "site" / "strings.toml").read_text("utf-8"))
-    sources["site/strings.toml"] = list(_strings_under_nl(strings["nl"]))
     for path in sorted((ROOT / "site" / "templates").glob("*_nl.html")):
         sources[f"site/templates/{path.name}"] = _template_text(path)
     for folder in (ROOT / "ginrules" / "words", ROOT / "gintutor" / "words"):  # word files
@@ -139,7 +138,7 @@ SOURCES = dutch_sources()
 
 def test_the_scan_finds_every_known_dutch_text() -> None:
     """The scan cannot silently find nothing: the known sources are there, with text."""
-    must = {"lessons/01-cards.toml", "lessons/13-house-rules.toml", "site/strings.toml",
+    must = {"lessons/01-cards.toml", "lessons/13-house-rules.toml", "gintutor/words/site.json",
             "site/templates/rules_nl.html", "ginrules/words/engine.json",
             "gintutor/words/lessons.json", "gintutor/words/practice.json",
             "gintutor/words/puzzles.json", "ginrules/words/advisor.json",

@@ -20,10 +20,11 @@ from gintutor.catalogues import catalogues, site_words
 from gintutor.i18n import WORDS
 from gintutor.practice import rummy_words
 from gintutor.puzzles import words as puzzle_words
+from gintutor.words import area
 
 ROOT = Path(__file__).resolve().parents[2]
-SITE_WORDS = site_words((ROOT / "site" / "strings.toml").read_text(encoding="utf-8"))
-EVERY = (*catalogues(), SITE_WORDS)
+SITE_WORDS = site_words()  # the site frame's words as the templates read them
+EVERY = catalogues()
 
 
 def _fields(text: str) -> set[str]:
@@ -40,7 +41,8 @@ def test_every_catalogue_is_complete_in_both_languages() -> None:
     every key of every catalogue has a text in English and in Dutch."""
     from gintutor.words import AREAS
 
-    assert {c.name for c in EVERY} >= {"ginrules", "gintutor.i18n", "site/strings.toml",
+    assert "site" in AREAS  # the site frame's words are an area like the others
+    assert {c.name for c in EVERY} >= {"ginrules", "gintutor.i18n",
                                        *(f"gintutor/words/{name}.json" for name in AREAS)}
     for catalogue in EVERY:
         assert catalogue.problems() == [], catalogue.name
@@ -62,14 +64,37 @@ def test_the_completeness_check_names_what_is_missing() -> None:
     assert words.problems() == ["[nl] lacks b, c", "languages the product does not speak: fr"]
 
 
-def test_the_build_reads_site_strings_through_the_catalogue() -> None:
+def test_the_build_reads_site_words_through_the_catalogue(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The build's templates read the site frame's word file with the presets' names; a
+    damaged copy stops the build with a message naming the file and what is wrong."""
     import build
 
     strings = build.load_strings()
     assert strings == {lang: SITE_WORDS.table(lang) for lang in LANGUAGES}
-    broken = (ROOT / "site" / "strings.toml").read_text(encoding="utf-8").replace(
-        '\nreload = "Pagina opnieuw laden"', "")
-    assert site_words(broken).problems() == ["[nl] lacks reload"]
+    assert strings["nl"]["reload"] == "Pagina opnieuw laden"
+    assert strings["en"]["preset_nl-klassiek"] == engine_words().say("preset.nl-klassiek", "en")
+    text = build.SITE_WORDS.read_text(encoding="utf-8")
+    copy = tmp_path / "site.json"
+    monkeypatch.setattr(build, "SITE_WORDS", copy)
+    damaged = {
+        "[nl] lacks reload": text.replace(',\n    "nl": "Pagina opnieuw laden"', ""),
+        "languages the product does not speak: de": text.replace(
+            '"nl": "Pagina opnieuw laden"', '"nl": "Pagina opnieuw laden", "de": "Neu laden"'),
+        "not a word file (Expecting": text.replace('"reload": {', '"reload" {'),
+        "not a word file (a word file is one JSON object of keys, not a list": f"[{text}]",
+        "'reload' is not a word key with its texts": text.replace(
+            '"reload": {', '"reload": "Reload the page", "was reload": {'),
+        "'preset_hoyle' is in both": text.replace(
+            '"reload": {', '"preset_hoyle": {"en": "Hoyle", "nl": "Hoyle"}, "reload": {'),
+    }
+    for said, broken in damaged.items():
+        copy.write_text(broken, encoding="utf-8")
+        with pytest.raises(build.BuildError) as info:
+            build.load_strings()
+        assert str(info.value).startswith(str(copy)), info.value
+        assert said in str(info.value), info.value
 
 
 # ---------------------------------------------------------------- preset names
@@ -85,7 +110,7 @@ def test_preset_names_are_written_once() -> None:
             assert WORDS.say(f"preset.{name}", lang) == once
             assert SITE_WORDS.say(f"preset_{name}", lang) == once
             assert preset_name(name, lang) == PRESET_NAMES[name][lang] == once
-    sources = [ROOT / "site" / "strings.toml", ROOT / "gintutor" / "i18n.py",
+    sources = [ROOT / "gintutor" / "words" / "site.json", ROOT / "gintutor" / "i18n.py",
                ROOT / "gintutor" / "rules_text.py"]
     for path in sources:
         assert "Nederlands klassiek" not in path.read_text(encoding="utf-8"), path
@@ -180,7 +205,6 @@ USES: list[tuple[list[str], str, Catalogue]] = [
     (["site/app/practice/[!r]*.py"], r'(?<![\w.])(?:st|self)\.w\(\s*"([^"{}]+)"',
      practice.WORDS),
     (["site/app/puzzles/*.py"], r'(?<![\w.])_t\(\s*"([^"{}]+)"', puzzle_words.WORDS),
-    (["site/app/**/*.py"], r'(?<![\w.])t\(\s*"([^"{}]+)"', SITE_WORDS),
     (["site/templates/*.html"], r"\bt\.(?:(?:en|nl)\.)?([a-z_]+)\b", SITE_WORDS),
     (["site/templates/practice.html"], r'\bpr\[\s*"([^"]+)"\s*\]', rummy_words.WORDS),
     (["site/app/practice/rummy.py"], r'(?<![\w.])_r\(\s*st,\s*"([^"{}]+)"',
@@ -212,11 +236,35 @@ def _module_names(path: Path) -> dict[str, tuple[str, str | None]]:
                 base = ".".join([*up, base] if base else up)
             for alias in node.names:
                 names[alias.asname or alias.name] = (base, alias.name)
-        elif isinstance(node, ast.Assign | ast.AnnAssign) and not dotted.startswith("app"):
+        elif isinstance(node, ast.Assign | ast.AnnAssign) and (
+                not dotted.startswith("app") or _area_named(node.value) is not None):
             for target in (node.targets if isinstance(node, ast.Assign) else [node.target]):
                 if isinstance(target, ast.Name):
                     names[target.id] = (dotted, target.id)
     return names
+
+
+def _area_named(value: ast.expr | None) -> str | None:
+    """The area of a catalogue made as ``area("name")``, else None."""
+    if (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
+            and value.func.id == "area" and len(value.args) == 1
+            and isinstance(value.args[0], ast.Constant) and isinstance(value.args[0].value, str)):
+        return value.args[0].value
+    return None
+
+
+def _page_catalogue(module: str, attr: str | None) -> Catalogue | None:
+    """A catalogue a page module (``app.common``) makes from an area, such as
+    ``SITE_WORDS = area("site")``: read from its source, since a page module imports the
+    browser's ``js`` and cannot be imported here."""
+    path = ROOT / "site" / Path(*module.split("."))
+    path = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == attr for t in node.targets):
+            named = _area_named(node.value)
+            return None if named is None else area(named)
+    return None
 
 
 def _catalogue(chain: str, names: dict[str, tuple[str, str | None]]) -> Catalogue | None:
@@ -226,7 +274,7 @@ def _catalogue(chain: str, names: dict[str, tuple[str, str | None]]) -> Catalogu
         return None
     module, attr = names[first]
     if module.startswith("app"):
-        return None
+        return _page_catalogue(module, attr) if not rest else None
     obj: object = importlib.import_module(module)
     if attr is not None:
         obj = getattr(obj, attr, None)
@@ -259,7 +307,7 @@ def test_every_key_said_the_one_way_exists() -> None:
         "gintutor.i18n", "gintutor/words/practice.json", "gintutor/words/puzzles.json",
         "gintutor/words/puzzles_rummy.json", "gintutor/words/puzzles_multi.json",
         "gintutor.kinds.games.rummy_common", "gintutor.kinds.games.multi_words",
-        "gintutor.practice.rummy_words"}
+        "gintutor.practice.rummy_words", "gintutor/words/site.json"}
     assert len(said) > 400, len(said)
 
 

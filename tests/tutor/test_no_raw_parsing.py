@@ -19,7 +19,6 @@ BOOT_JS = ROOT / "site" / "static" / "boot.js"
 # (path under site/app, exact text of the call): reads of data the page or the build wrote.
 ALLOWED = {
     ("common.py", 'json.loads(document.getElementById("page-data").textContent)'),  # build.py
-    ("common.py", 'json.loads((Path(__file__).parent / "strings.json")'),  # build.py's zip
     ("lesson.py", "int(ev.currentTarget.dataset.goto)"),  # the page's own buttons
     ("lesson.py", "int(el.dataset.prose)"),
     ("lesson.py", "int(b.dataset.goto)"),

@@ -9,6 +9,7 @@ import time
 from typing import Any
 
 from app.common import (
+    SITE_WORDS,
     is_null,
     load,
     load_text,
@@ -20,7 +21,6 @@ from app.common import (
     save,
     save_text,
     set_aside,
-    t,
 )
 from app.practice.state import GROUPS, OWNER_KEY, PREFS_KEY, PageState
 from js import URLSearchParams, window  # type: ignore[import-not-found]
@@ -42,7 +42,7 @@ def owner_changed(st: PageState) -> None:
     if st.owner and load_text(OWNER_KEY) != st.token:
         st.owner = False
         st.lost = True
-        notice(t("practice_other_tab"))
+        notice(SITE_WORDS.say("practice_other_tab", st.lang))
 
 
 def save_game(st: PageState) -> None:
