@@ -6,10 +6,10 @@ seven-card gin's kind (`games/multi_knock7.py`) judges with it in its own words.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ginrules import Card, Rules, best_arrangement, discard_options, format_cards, is_big_gin
+from ginrules.words import Catalogue
 
 from ..dealing import Dealer, MeldShape, build_hand
 from ..exercises import (
@@ -58,11 +58,7 @@ def solve(ex: Exercise, rules: Rules) -> tuple[str, Card | None]:
 
 
 def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
-    return judge_in(ex, answer, rules, lang, vals, WORDS.say, "knock")
-
-
-#: A catalogue's one look-up (`Catalogue.say`): the lessons', or a kind's own.
-Say = Callable[..., str]
+    return judge_in(ex, answer, rules, lang, vals, WORDS, "knock")
 
 
 def judge_in(
@@ -71,39 +67,38 @@ def judge_in(
     rules: Rules,
     lang: str,
     vals: dict[str, object],
-    say: Say,
+    words: Catalogue,
     own: str,
 ) -> Verdict:
     """The judging of a knock or gin with a discard; the words a game says its own way
-    (`answer.<own>.none`, `bad.<own>.too_much`) come from `say` under the kind's name."""
+    (`answer.<own>.none`, `bad.<own>.too_much`) come from `words` under the kind's name."""
     verdict, discard = answer
     limit = rules.max_knock_deadwood(ex.upcard_for(rules))
     big = big_gin_played(rules) and is_big_gin(ex.cards)
     if verdict == "big_gin":
-        return ok_verdict(lang) if big else Verdict(False, say("bad.knock.no_big_gin", lang))
+        return ok_verdict(lang) if big else Verdict(False, words.say("bad.knock.no_big_gin", lang))
     if big:
-        return Verdict(False, say("bad.knock.big_gin", lang))
+        return Verdict(False, words.say("bad.knock.big_gin", lang))
     opts = options(ex, rules)
     best = best_option(ex, rules)
     if verdict == "none":
         if best.is_gin:
-            return Verdict(False, say("bad.knock.can_gin", lang))
+            return Verdict(False, words.say("bad.knock.can_gin", lang))
         if best.can_knock:
-            return Verdict(False, say("bad.knock.can", lang, knock_rule=vals["knock_rule"]))
-        return ok_verdict(
-            lang, say(f"answer.{own}.none", lang, card=best.discard, n=best.deadwood, limit=limit)
-        )
+            return Verdict(False, words.say("bad.knock.can", lang, knock_rule=vals["knock_rule"]))
+        return ok_verdict(lang, words.say(f"answer.{own}.none", lang, card=best.discard,
+                                          n=best.deadwood, limit=limit))
     if discard is None:
-        return Verdict(False, say("bad.knock.pick", lang))
+        return Verdict(False, words.say("bad.knock.pick", lang))
     if discard == ex.taken:
-        return Verdict(False, say("bad.knock.taken", lang, card=discard), (discard,))
+        return Verdict(False, words.say("bad.knock.taken", lang, card=discard), (discard,))
     if discard not in opts:
-        return Verdict(False, say("bad.arrange.not_in_hand", lang, card=discard), (discard,))
+        return Verdict(False, words.say("bad.arrange.not_in_hand", lang, card=discard), (discard,))
     opt = opts[discard]
     if not opt.can_knock:
         return Verdict(
             False,
-            say(
+            words.say(
                 f"bad.{own}.too_much",
                 lang,
                 card=discard,
@@ -114,36 +109,38 @@ def judge_in(
         )
     if verdict == "knock" and limit == 0:
         # An ace upcard (Oklahoma, seven cards): nobody knocks, a hand ends only with gin.
-        return Verdict(False, say("bad.knock.gin_only", lang, card=ex.upcard_for(rules)))
+        return Verdict(False, words.say("bad.knock.gin_only", lang, card=ex.upcard_for(rules)))
     if verdict == "gin":
         if opt.is_gin:
             return ok_verdict(lang)
         return Verdict(
-            False, say("bad.knock.not_gin", lang, card=discard, n=opt.deadwood), (discard,)
+            False, words.say("bad.knock.not_gin", lang, card=discard, n=opt.deadwood), (discard,)
         )
     if opt.is_gin:
-        return Verdict(True, say("ok.gin_too", lang, card=discard))
+        return Verdict(True, words.say("ok.gin_too", lang, card=discard))
     if best.is_gin:
-        return Verdict(False, say("bad.knock.gin_missed", lang))
+        return Verdict(False, words.say("bad.knock.gin_missed", lang))
     if best.deadwood < opt.deadwood:
-        return Verdict(True, say("ok.better_knock", lang, card=best.discard, n=best.deadwood))
+        return Verdict(True, words.say("ok.better_knock", lang, card=best.discard, n=best.deadwood))
     return ok_verdict(lang)
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
-    return answer_hint_in(ex, rules, lang, WORDS.say, "knock")
+    return answer_hint_in(ex, rules, lang, WORDS, "knock")
 
 
-def answer_hint_in(ex: Exercise, rules: Rules, lang: str, say: Say, own: str) -> Hint:
-    """The answer on the cards, in the words `answer.<own>.<verdict>` of `say`."""
+def answer_hint_in(ex: Exercise, rules: Rules, lang: str, words: Catalogue, own: str) -> Hint:
+    """The answer on the cards, in the words `answer.<own>.<verdict>` of `words`."""
     verdict = solve(ex, rules)[0]
     if verdict == "big_gin":
         arr = best_arrangement(ex.cards)
-        return Hint(say("answer.knock.big_gin", lang), tuple(tuple(m.cards) for m in arr.melds))
+        return Hint(words.say("answer.knock.big_gin", lang),
+                    tuple(tuple(m.cards) for m in arr.melds))
     best = best_option(ex, rules)
     arr = best.arrangement
     limit = rules.max_knock_deadwood(ex.upcard_for(rules))
-    text = say(f"answer.{own}.{verdict}", lang, card=best.discard, n=best.deadwood, limit=limit)
+    text = words.say(f"answer.{own}.{verdict}", lang, card=best.discard, n=best.deadwood,
+                     limit=limit)
     return Hint(text, tuple(tuple(m.cards) for m in arr.melds), tuple(arr.deadwood), best.discard)
 
 

@@ -96,9 +96,6 @@ def progress_tools(lang: str, on_change: Any = None) -> None:
     if not status:  # querySelector's null arrives as a falsy JsNull
         return
 
-    def say(key: str) -> None:
-        status.textContent = WORDS.say(key, lang)
-
     def export(_ev: Any) -> None:
         from urllib.parse import quote  # only on a click: slow to import in Pyodide
 
@@ -123,11 +120,11 @@ def progress_tools(lang: str, on_change: Any = None) -> None:
             return
         file = files.item(0)
         if file.size > MAX_IMPORT_BYTES:
-            say("ui.import_unreadable")
+            status.textContent = WORDS.say("ui.import_unreadable", lang)
             return
         loaded = Progress.from_json(await file.text())
         if not loaded.readable:
-            say("ui.import_unreadable")
+            status.textContent = WORDS.say("ui.import_unreadable", lang)
             return
         fitted = loaded.progress.fit_to(course(page()))
         status.textContent = import_report(loaded, fitted, lang)
@@ -143,13 +140,13 @@ def progress_tools(lang: str, on_change: Any = None) -> None:
 
     def reset(_ev: Any) -> None:
         yes.hidden = False
-        say("ui.reset_confirm")
+        status.textContent = WORDS.say("ui.reset_confirm", lang)
         yes.focus()
 
     def reset_yes(_ev: Any) -> None:
         _store(STORAGE_KEY, Progress().to_json())
         yes.hidden = True
-        say("ui.reset_done")
+        status.textContent = WORDS.say("ui.reset_done", lang)
         if on_change:
             on_change()
 

@@ -202,13 +202,8 @@ def test_page_tables_are_built_from_the_catalogues() -> None:
 USES: list[tuple[list[str], str, Catalogue]] = [
     (["ginrules/*.py"], r'\bStep\(\s*"([a-z_.]+)"', engine_words()),
     (["ginrules/*.py"], r'step_id = "([a-z_.]+)"', engine_words()),
-    (["site/app/practice/[!r]*.py"], r'(?<![\w.])(?:st|self)\.w\(\s*"([^"{}]+)"',
-     practice.WORDS),
-    (["site/app/puzzles/*.py"], r'(?<![\w.])_t\(\s*"([^"{}]+)"', puzzle_words.WORDS),
     (["site/templates/*.html"], r"\bt\.(?:(?:en|nl)\.)?([a-z_]+)\b", SITE_WORDS),
     (["site/templates/practice.html"], r'\bpr\[\s*"([^"]+)"\s*\]', rummy_words.WORDS),
-    (["site/app/practice/rummy.py"], r'(?<![\w.])_r\(\s*st,\s*"([^"{}]+)"',
-     rummy_words.WORDS),
     (["site/templates/puzzles.html"], r'\bpz\[\s*"([^"]+)"\s*\]', puzzle_words.WORDS),
 ]
 

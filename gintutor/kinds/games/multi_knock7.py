@@ -36,11 +36,11 @@ def _limit(ex: Exercise, rules: Rules) -> int:
 
 
 def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, object]) -> Verdict:
-    return judge_in(ex, answer, rules, lang, vals, WORDS.say, "multi_knock7")
+    return judge_in(ex, answer, rules, lang, vals, WORDS, "multi_knock7")
 
 
 def answer_hint(ex: Exercise, rules: Rules, lang: str) -> Hint:
-    return answer_hint_in(ex, rules, lang, WORDS.say, "multi_knock7")
+    return answer_hint_in(ex, rules, lang, WORDS, "multi_knock7")
 
 
 def generate(dealer: Dealer, concept: str, rules: Rules) -> Exercise:

@@ -39,7 +39,7 @@ def main(page: dict[str, Any]) -> None:
     saved = keeping.saved_game(st)
     if saved is not None and ("seed" not in hooks or saved.settings.seed == hooks["seed"]):
         st.session = saved
-        log(st, [st.w("restored")])
+        log(st, [pr.WORDS.say("restored", st.lang)])
         render(st)
     elif "seed" in hooks:
         moves.start(st, pr.Settings.from_dict({**pr.Settings().to_dict(),
@@ -51,7 +51,7 @@ def main(page: dict[str, Any]) -> None:
     if session is saved:
         # The log comes back from the game's own moves; a paced computer turn goes on.
         st.log = session.history_hands(st.lang)
-        st.log[-1][1].append(st.w("restored"))
+        st.log[-1][1].append(pr.WORDS.say("restored", st.lang))
         draw_log(st)
         if session.computer_to_act():
             moves.after_move(st, [])

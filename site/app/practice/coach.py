@@ -16,6 +16,7 @@ from app.practice.state import PageState
 from js import Object  # type: ignore[import-not-found]
 from pyodide.ffi import to_js  # type: ignore[import-not-found]
 
+from gintutor import practice as pr
 from gintutor.render import escape
 
 
@@ -73,11 +74,13 @@ def coach_toggle(st: PageState, ev: Any) -> None:
     session = st.session
     session.settings = replace(session.settings, coach=bool(ev.target.checked))
     save_game(st)
-    announce(st.w("page.coach_on") if session.settings.coach else st.w("page.coach_off"))
+    announce(pr.WORDS.say("page.coach_on", st.lang) if session.settings.coach
+             else pr.WORDS.say("page.coach_off", st.lang))
 
 
 def fast_toggle(st: PageState, ev: Any) -> None:
     """The computer's moves at once or one by one (a preference kept across games)."""
     st.prefs["fast"] = bool(ev.target.checked)
     save_prefs(st)
-    announce(st.w("page.fast_on") if st.prefs["fast"] else st.w("page.fast_off"))
+    announce(pr.WORDS.say("page.fast_on", st.lang) if st.prefs["fast"]
+             else pr.WORDS.say("page.fast_off", st.lang))

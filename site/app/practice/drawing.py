@@ -47,8 +47,9 @@ def draw_log(st: PageState) -> None:
         if i < len(groups) - 1:
             key = f"hand-{i}"
             mark = " open" if key in opened else ""
-            summary = escape(st.w("page.log_hand", title="\x00", n=len(lines))).replace(
-                "\x00", f'<span class="log-title">{escape(title)}</span>')
+            summary = escape(
+                pr.WORDS.say("page.log_hand", st.lang, title="\x00", n=len(lines))
+            ).replace("\x00", f'<span class="log-title">{escape(title)}</span>')
             parts.append(f'<details class="log-hand" data-key="{key}"{mark}>'
                          f'<summary>{summary}</summary>'
                          f'<ol class="log">{items(lines)}</ol></details>')
@@ -59,7 +60,7 @@ def draw_log(st: PageState) -> None:
             key = f"fold-{i}"
             mark = " open" if key in opened else ""
             folded = (f'<details class="log-fold" data-key="{key}"{mark}><summary>'
-                      f'{escape(st.w("page.log_fold", n=fold))}</summary>'
+                      f'{escape(pr.WORDS.say("page.log_fold", st.lang, n=fold))}</summary>'
                       f'<ol class="log">{items(lines[:fold])}</ol></details>')
         head = f'<h4 class="log-title small-h">{escape(title)}</h4>'
         parts.append(f'<section class="log-hand current">{head}{folded}'
@@ -91,11 +92,13 @@ def render(st: PageState) -> None:
     if top is not None:
         set_html(q("#pr-pile"), card_html(top, lang, interactive=False))
     else:
-        set_html(q("#pr-pile"), f'<p class="help">{escape(st.w("page.pile_empty"))}</p>')
+        empty = escape(pr.WORDS.say("page.pile_empty", lang))
+        set_html(q("#pr-pile"), f'<p class="help">{empty}</p>')
     take = q("#pr-take")
     take_action = f"take {top.code}" if top is not None else ""
     take.disabled = take_action not in legal
-    set_text(take, st.w("page.take", card=top.label_in(lang) if top is not None else ""))
+    set_text(take, pr.WORDS.say("page.take", lang,
+                                card=top.label_in(lang) if top is not None else ""))
     q("#pr-pass").disabled = "pass" not in legal
     q("#pr-pass").hidden = "pass" not in legal
     for where in ("stock", "pile"):
@@ -140,15 +143,15 @@ def _seat_html(st: PageState, row: pr.SeatRow, element: str = "li",
     aria-current and by its frame, never by colour alone."""
     session = st.session
     lang = st.lang
-    tags = [st.w("page.seat_cards", n=row.cards)] if row.playing else []
+    tags = [pr.WORDS.say("page.seat_cards", lang, n=row.cards)] if row.playing else []
     if row.dealer:
-        tags.append(st.w("page.seat_dealer"))
+        tags.append(pr.WORDS.say("page.seat_dealer", lang))
     if not row.playing:
-        tags.append(st.w("page.seat_sits_out"))
+        tags.append(pr.WORDS.say("page.seat_sits_out", lang))
     if row.to_act:
-        tags.append(st.w("page.seat_turn"))
+        tags.append(pr.WORDS.say("page.seat_turn", lang))
     if row.seat == session.partner():
-        tags.append(st.w("page.seat_partner"))
+        tags.append(pr.WORDS.say("page.seat_partner", lang))
     name = row.name[:1].upper() + row.name[1:]
     mark = ' aria-current="true"' if row.to_act else ""
     classes = "seat" + (" to-act" if row.to_act else "") + ("" if row.playing else " out")
@@ -159,7 +162,8 @@ def _seat_html(st: PageState, row: pr.SeatRow, element: str = "li",
         extra = f'<span class="hand backs" aria-hidden="true">{backs}</span>'
         if row.known:
             seats = session.game.table.size
-            label = escape(st.w("page.known", pronoun=pr.seat_pronoun(row.seat, lang, seats)))
+            label = escape(pr.WORDS.say("page.known", lang,
+                                        pronoun=pr.seat_pronoun(row.seat, lang, seats)))
             minis = "".join(card_html(c, lang, interactive=False) for c in row.known)
             extra += (f'<span class="seat-known" role="group" aria-label="{label}">'
                       f'<span class="help" aria-hidden="true">{label}</span>'
@@ -167,7 +171,8 @@ def _seat_html(st: PageState, row: pr.SeatRow, element: str = "li",
     return (f'<{element} class="{classes}" data-seat="{row.seat}"{mark}>'
             f'<span class="seat-head"><span class="seat-name">{escape(name)}</span> '
             f'<span class="seat-tags">{escape(" · ".join(tags))}</span></span> '
-            f'<span class="seat-last">{escape(row.last or st.w("page.seat_waiting"))}</span>'
+            f'<span class="seat-last">{escape(row.last or pr.WORDS.say("page.seat_waiting", lang))}'
+            "</span>"
             f"{extra}</{element}>")
 
 
@@ -178,7 +183,7 @@ def _render_seats(st: PageState, view: Any, cards: bool) -> None:
     session = st.session
     rows = session.seat_rows(st.lang, view)
     others = [r for r in rows if r.seat != session.learner]
-    heading = escape(st.w("page.seats"))
+    heading = escape(pr.WORDS.say("page.seats", st.lang))
     set_html(q("#pr-opp"), f'<ul class="seats plain" aria-label="{heading}">'
                            + "".join(_seat_html(st, r, cards=cards) for r in others)
                            + "</ul>")
@@ -199,13 +204,14 @@ def _render_other(st: PageState, view: Any) -> None:
     (other,) = view.elsewhere
     (rows,) = st.session.other_table_rows(st.lang)
     a, b = (r.name for r in rows)
-    lines = [st.w("page.at_table", a=a, b=b)]
+    lines = [pr.WORDS.say("page.at_table", st.lang, a=a, b=b)]
     if other.top_discard is not None:
-        lines.append(st.w("page.other_pile", card=other.top_discard.label_in(st.lang)))
-    lines.append(st.w("page.other_stock", n=other.stock_count))
+        lines.append(pr.WORDS.say("page.other_pile", st.lang,
+                                  card=other.top_discard.label_in(st.lang)))
+    lines.append(pr.WORDS.say("page.other_stock", st.lang, n=other.stock_count))
     if other.phase.is_over:
-        lines.append(st.w("page.other_waits"))
-    heading = escape(st.w("page.seats"))
+        lines.append(pr.WORDS.say("page.other_waits", st.lang))
+    heading = escape(pr.WORDS.say("page.seats", st.lang))
     set_html(q("#pr-other-body"), f'<p class="help">{escape(lines[0])}</p>'
              f'<ul class="seats plain" aria-label="{heading}">'
              + "".join(_seat_html(st, r) for r in rows) + "</ul>"
@@ -239,9 +245,10 @@ def render_end(st: PageState) -> None:
     nxt.disabled = not session.deal_over  # the other table may still be playing
     if session.finished:
         hand_mode = session.settings.mode == "hand"
-        set_text(nxt, st.w("page.new_hand") if hand_mode else st.w("page.new_game"))
+        set_text(nxt, pr.WORDS.say("page.new_hand", lang) if hand_mode
+                 else pr.WORDS.say("page.new_game", lang))
     else:
-        set_text(nxt, st.w("page.next_hand"))
+        set_text(nxt, pr.WORDS.say("page.next_hand", lang))
     q("#pr-new-game").hidden = session.finished
 
 
@@ -250,13 +257,13 @@ def _render_sheet(st: PageState) -> None:
     lang = st.lang
     seats = session.game.table
     if seats.size == 2:
-        columns = [st.w("page.sheet_you"), st.w("page.sheet_computer")]
+        columns = [pr.WORDS.say("page.sheet_you", lang), pr.WORDS.say("page.sheet_computer", lang)]
     else:  # every seat (or team, or the two players of the learner's meeting) by name
         columns = [x[0].upper() + x[1:] for x in session.sheet_names(lang)]
     match = session.match
-    how = st.w("page.sheet_tables") if match is not None and match.is_pairs else st.w(
-        "page.sheet_kind")
-    heads = [st.w("page.sheet_hand"), *columns, how]
+    how = (pr.WORDS.say("page.sheet_tables", lang) if match is not None and match.is_pairs
+           else pr.WORDS.say("page.sheet_kind", lang))
+    heads = [pr.WORDS.say("page.sheet_hand", lang), *columns, how]
     set_html(q("#pr-sheet thead"), "<tr>" + "".join(
         f'<th scope="col">{escape(h)}</th>' for h in heads) + "</tr>")
     rows = []

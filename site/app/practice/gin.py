@@ -28,15 +28,15 @@ def render_table(st: PageState, view: Any) -> None:
     q("#pr-melds-box").hidden = True  # Rummy's, after a Rummy game on this page
     q("#pr-meld").hidden = True
     q("#pr-discard").classList.remove("secondary")
-    set_text(q("#pr-end-h"), st.w("page.showdown"))
-    set_text(q("#pr-draw"), st.w("page.draw"))
+    set_text(q("#pr-end-h"), pr.WORDS.say("page.showdown", st.lang))
+    set_text(q("#pr-draw"), pr.WORDS.say("page.draw", st.lang))
     _update_deadwood(st, view)
     _render_spread_choices(st)
 
 
 def render_stock(st: PageState, view: Any) -> None:
     """The stock's count."""
-    set_text(q("#pr-stock-count"), st.w("page.stock", n=view.stock_count))
+    set_text(q("#pr-stock-count"), pr.WORDS.say("page.stock", st.lang, n=view.stock_count))
 
 
 def _update_deadwood(st: PageState, view: Any) -> None:
@@ -45,8 +45,9 @@ def _update_deadwood(st: PageState, view: Any) -> None:
     limit = view.knock_limit
     parts = []
     if view.hand and len(view.hand) == view.cards_dealt:
-        parts.append(st.w("page.deadwood", n=deadwood_count(view.hand)))
-    parts.append(st.w("page.knock_limit", n=limit) if limit > 0 else st.w("page.gin_only"))
+        parts.append(pr.WORDS.say("page.deadwood", st.lang, n=deadwood_count(view.hand)))
+    parts.append(pr.WORDS.say("page.knock_limit", st.lang, n=limit) if limit > 0
+                 else pr.WORDS.say("page.gin_only", st.lang))
     set_text(q("#pr-deadwood"), " · ".join(parts))
 
 
@@ -146,12 +147,12 @@ def render_end(st: PageState) -> None:
     seats = session.game.table.size
     knocker_h = escape(pr.seat_words("spread.knocker", v["knocker"], lang, seats))
     defender_h = escape(pr.seat_words("spread.defender", v["defender"], lang, seats))
-    meld = st.w("spread.meld")
+    meld = pr.WORDS.say("spread.meld", lang)
     parts = [f'<h3 class="small-h">{knocker_h}</h3><div class="spread">']
     parts += [_figure(st, m, meld, "meld") for m in v["knocker_melds"]]
     parts.append(
-        _figure(st, v["knocker_deadwood"], st.w("spread.deadwood", n=v["knocker_count"]),
-                "deadwood")
+        _figure(st, v["knocker_deadwood"],
+                pr.WORDS.say("spread.deadwood", lang, n=v["knocker_count"]), "deadwood")
     )
     parts.append("</div>")
     for d in v["defenders"]:  # one in two-player gin; every other seat in seven-card gin
@@ -160,9 +161,9 @@ def render_end(st: PageState) -> None:
         parts.append(f'<h3 class="small-h">{title}</h3><div class="spread">')
         parts += [_figure(st, m, meld, "meld") for m in d["melds"]]
         if d["layoffs"]:
-            parts.append(_figure(st, [c for c, _i in d["layoffs"]], st.w("spread.laid_off"),
-                                 "meld"))
-        parts.append(_figure(st, d["deadwood"], st.w("spread.deadwood", n=d["count"]),
+            parts.append(_figure(st, [c for c, _i in d["layoffs"]],
+                                 pr.WORDS.say("spread.laid_off", lang), "meld"))
+        parts.append(_figure(st, d["deadwood"], pr.WORDS.say("spread.deadwood", lang, n=d["count"]),
                              "deadwood"))
         parts.append("</div>")
     set_html(q("#pr-spreads"), "".join(parts))

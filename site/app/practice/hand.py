@@ -10,6 +10,7 @@ from app.common import announce, card_html, q
 from app.practice.keeping import save_prefs
 from app.practice.state import PageState
 
+from gintutor import practice as pr
 from gintutor.render import escape
 
 
@@ -123,7 +124,7 @@ def move(st: PageState, code: str, step: int, refocus: bool) -> None:
     i = shown.index(code)
     j = i + step
     if not 0 <= j < len(shown):
-        announce(st.w("page.move_end", card=card))
+        announce(pr.WORDS.say("page.move_end", st.lang, card=card))
         return
     shown.insert(j, shown.pop(i))
     st.order = (st.session.hand_number, shown)
@@ -135,14 +136,14 @@ def move(st: PageState, code: str, step: int, refocus: bool) -> None:
             if b.dataset.card == code:
                 b.tabIndex = 0
                 b.focus()
-    announce(st.w("page.moved", card=card, n=j + 1, total=len(shown)))
+    announce(pr.WORDS.say("page.moved", st.lang, card=card, n=j + 1, total=len(shown)))
 
 
 def move_chosen(st: PageState, step: int) -> None:
     """Move left/right: the chosen card moves a place."""
     chosen = st.picker.selected()
     if not chosen:
-        announce(st.w("page.pick_card"))
+        announce(pr.WORDS.say("page.pick_card", st.lang))
         return
     move(st, chosen[0], step, refocus=False)
 
@@ -154,4 +155,5 @@ def set_group(st: PageState, group: str) -> None:
     save_prefs(st)
     render_hand(st, st.session.view())
     update_card_buttons(st)
-    announce(st.w("page.by_melds") if group == "melds" else st.w("page.by_suit"))
+    announce(pr.WORDS.say("page.by_melds", st.lang) if group == "melds"
+             else pr.WORDS.say("page.by_suit", st.lang))

@@ -64,7 +64,7 @@ def saved_game(st: PageState) -> pr.PracticeSession | None:
     session = pr.PracticeSession.from_json(raw)
     if session is None:
         set_aside(pr.SAVE_KEY, raw, "stored_practice")
-        notice(st.w("restore_failed"))
+        notice(pr.WORDS.say("restore_failed", st.lang))
         st.restore_failed = True
     return session
 

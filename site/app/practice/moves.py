@@ -32,7 +32,7 @@ def start(st: PageState, settings: pr.Settings) -> None:
     st.more_spreads = False
     if st.restore_failed:  # said in the log too, before the new game's moves
         st.restore_failed = False
-        st.log = [(st.session.hand_title(st.lang), [st.w("restore_failed")])]
+        st.log = [(st.session.hand_title(st.lang), [pr.WORDS.say("restore_failed", st.lang)])]
     draw_log(st)
     after_move(st, st.session.opening_words(st.lang))
 
@@ -77,7 +77,7 @@ def card_action(st: PageState, verb: str) -> None:
     """Discard, knock or go gin with the chosen card."""
     chosen = st.picker.selected()
     if not chosen:
-        say_why(st.w("page.pick_card"))
+        say_why(pr.WORDS.say("page.pick_card", st.lang))
         return
     if not st.table().one_card(st, chosen):
         return

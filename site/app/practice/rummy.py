@@ -26,11 +26,6 @@ SEAT_CARDS = False
 SINGLE_PICK = False
 
 
-def _r(st: PageState, key: str, **values: Any) -> str:
-    """A word of the Rummy table in the page's language."""
-    return rummy.WORDS.say(key, st.lang, **values)
-
-
 def _session(st: PageState) -> rummy.RummySession:
     session = st.session
     assert isinstance(session, rummy.RummySession)
@@ -47,7 +42,8 @@ def render_table(st: PageState, view: Any) -> None:
     q("#pr-table").classList.add("rummy")
     q("#pr-other").hidden = True
     _render_melds(st)
-    set_text(q("#pr-deadwood"), _r(st, "page.points_in_hand", n=sum(c.value for c in view.hand)))
+    set_text(q("#pr-deadwood"), rummy.WORDS.say("page.points_in_hand", st.lang,
+                                                n=sum(c.value for c in view.hand)))
     q("#pr-show").hidden = True
 
 
@@ -55,9 +51,11 @@ def render_stock(st: PageState, view: Any) -> None:
     """The stock's button and count; an empty stock says that drawing turns the pile."""
     stock = q("#pr-draw")
     empty = view.stock_count == 0
-    set_text(stock, _r(st, "page.turn_pile") if empty else _r(st, "page.draw"))
-    set_text(q("#pr-stock-count"), _r(st, "page.stock_empty") if empty and not stock.disabled
-             else _r(st, "page.r_stock", n=view.stock_count))
+    set_text(stock, rummy.WORDS.say("page.turn_pile", st.lang) if empty
+             else rummy.WORDS.say("page.draw", st.lang))
+    set_text(q("#pr-stock-count"),
+             rummy.WORDS.say("page.stock_empty", st.lang) if empty and not stock.disabled
+             else rummy.WORDS.say("page.r_stock", st.lang, n=view.stock_count))
 
 
 def _render_melds(st: PageState) -> None:
@@ -75,7 +73,7 @@ def _render_melds(st: PageState) -> None:
             f'<span class="owner" aria-hidden="true">{escape(owner)}</span>{_mini(st, m.cards)}'
             "</button>")
     if not parts:
-        parts.append(f'<p class="help">{escape(_r(st, "page.no_melds"))}</p>')
+        parts.append(f'<p class="help">{escape(rummy.WORDS.say("page.no_melds", st.lang))}</p>')
     set_html(q("#pr-melds"), "".join(parts))
     q("#pr-melds-help").hidden = not melds or not mine
 
@@ -97,7 +95,7 @@ def update_buttons(st: PageState) -> None:
 def one_card(st: PageState, chosen: list[str]) -> bool:
     """A discard names one card: more chosen is said, not guessed."""
     if len(chosen) > 1:
-        say_why(_r(st, "page.one_discard"))
+        say_why(rummy.WORDS.say("page.one_discard", st.lang))
         return False
     return True
 
@@ -106,7 +104,7 @@ def meld(st: PageState, _ev: Any = None) -> None:
     """Lay the chosen cards of the hand as a meld."""
     chosen = st.picker.selected()
     if not chosen:
-        say_why(_r(st, "page.pick_meld"))
+        say_why(rummy.WORDS.say("page.pick_meld", st.lang))
         return
     play(st, "meld " + " ".join(chosen))
 
@@ -118,17 +116,17 @@ def lay_off(st: PageState, ev: Any) -> None:
         return
     chosen = st.picker.selected()
     if not chosen:
-        say_why(_r(st, "page.pick_layoff"))
+        say_why(rummy.WORDS.say("page.pick_layoff", st.lang))
         return
     if len(chosen) > 1:
-        say_why(_r(st, "page.one_layoff"))
+        say_why(rummy.WORDS.say("page.one_layoff", st.lang))
         return
     play(st, f"lay off {chosen[0]} on {button.dataset.meld}")
 
 
 def render_end(st: PageState) -> None:
     """The end of the hand: each other player's cards left and what they pay."""
-    set_text(q("#pr-end-h"), _r(st, "page.hand_end"))
+    set_text(q("#pr-end-h"), rummy.WORDS.say("page.hand_end", st.lang))
     parts = []
     for _seat, cards, line in _session(st).left_lines(st.lang):
         slots = "".join(f'<span class="slot">{card_html(c, st.lang, interactive=False)}'

@@ -68,10 +68,6 @@ class PageState:
     tasks: list[Any] = field(default_factory=list)  # the paced turns, alive until they end
     tables: dict[str, Any] = field(default_factory=dict)  # the family tables, by module
 
-    def w(self, key: str, **values: Any) -> str:
-        """A practice-page word in the page's language."""
-        return pr.WORDS.say(key, self.lang, **values)
-
     def table(self) -> Any:
         """The module drawing the table of the game being played (its family's)."""
         from gintutor.families import family_of_variant

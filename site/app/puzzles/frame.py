@@ -46,10 +46,6 @@ RECORD_KEY = "gin.puzzles"
 _state: dict[str, Any] = {}
 
 
-def _t(key: str, **values: Any) -> str:
-    return WORDS.say(key, _state["lang"], **values)
-
-
 def _param(params: Any, name: str) -> str | None:
     """One address parameter as text, or None when absent (JS null never leaks out)."""
     value = params.get(name)
@@ -119,14 +115,14 @@ def _show_record() -> None:
     rec = _record()
     streak = rec.streak(dt.date.today())
     best = max(rec.best_streak, streak)
-    set_text(q("#pz-streak"), _t("page.streak", streak=streak, best=best))
+    set_text(q("#pz-streak"), WORDS.say("page.streak", _state["lang"], streak=streak, best=best))
     items = []
     for lv in puzzle_levels.ALL_LEVELS:
         r = rec.level(lv)
         if r.tried:
             name = _page(lv).level_name(lv, _state["lang"])
-            line = _t(
-                "page.level_record",
+            line = WORDS.say(
+                "page.level_record", _state["lang"],
                 name=name,
                 solved=r.solved,
                 tried=r.tried,
@@ -189,7 +185,7 @@ def _links(puzzle: Any) -> None:
     here = _query(puzzle.seed, puzzle.level, puzzle.preset)
     share = q("#pz-share")
     share.href = here
-    set_text(share, f"{_t('page.share')}: {puzzle.seed}")
+    set_text(share, f"{WORDS.say('page.share', _state['lang'])}: {puzzle.seed}")
     nxt = q("#pz-next")
     nxt.href = _query(_new_seed(), puzzle.level, puzzle.preset)
     for chip in qa("[data-level]"):
@@ -214,7 +210,7 @@ def _open(push: bool = False) -> None:
     asked = _param(params, "level")
     said = []
     if asked is not None and int_or(asked, None) not in puzzle_levels.ALL_LEVELS:
-        said.append(_t("page.bad_level", level=str(asked)[:12]))
+        said.append(WORDS.say("page.bad_level", _state["lang"], level=str(asked)[:12]))
     if daily:
         day = dt.date.today()
         seed, level = puzzle_levels.daily_seed(day), puzzle_levels.daily_level(day)
@@ -223,8 +219,8 @@ def _open(push: bool = False) -> None:
     preset = puzzle_levels.fit_preset(level, preset, _learner_preset())
     asked_rules = _param(params, "rules")
     if asked_rules and asked_rules != preset and not said:
-        said.append(_t("page.bad_rules", rules=asked_rules[:20],
-                       preset=LESSON_WORDS.say(f"preset.{preset}", _state["lang"])))
+        said.append(WORDS.say("page.bad_rules", _state["lang"], rules=asked_rules[:20],
+                              preset=LESSON_WORDS.say(f"preset.{preset}", _state["lang"])))
     note = q("#pz-link-note")
     note.hidden = not said
     if said:
@@ -296,12 +292,13 @@ def _show_progress() -> None:
     set_html(q("#pz-hint-list"), "".join(items))
     hint_button = q("#pz-hint")
     if attempt.hints_used >= 3:
-        set_text(hint_button, _t("hint.used"))
+        set_text(hint_button, WORDS.say("hint.used", lang))
     else:
         set_text(hint_button, LESSON_WORDS.say("hint_of", lang, n=attempt.hints_used + 1))
     hint_button.disabled = attempt.hints_used >= 3 or attempt.solved
     show_button = q("#pz-show")
-    set_text(show_button, _t("answer_shown" if attempt.answer_shown else "show_answer"))
+    set_text(show_button, WORDS.say("answer_shown", lang) if attempt.answer_shown
+             else WORDS.say("show_answer", lang))
     show_button.disabled = attempt.answer_shown or attempt.solved
     box = q("#pz-solution-box")
     box.hidden = not attempt.shows_solution
@@ -319,7 +316,8 @@ def _show_progress() -> None:
     daily_done = attempt.solved and _today_daily(puzzle) is not None
     note.hidden = not daily_done
     if daily_done:
-        set_text(note, _t("daily.solved", stars=LESSON_WORDS.say("stars", lang, n=attempt.stars)))
+        stars = LESSON_WORDS.say("stars", lang, n=attempt.stars)
+        set_text(note, WORDS.say("daily.solved", lang, stars=stars))
 
 
 def _hint(_event: Any) -> None:

@@ -74,31 +74,29 @@ def draw(puzzle: gin.Puzzle, lang: str, learner_preset: str) -> None:
     """Put the puzzle on the page and reset the answer form; the rules lines say every
     rule the puzzle uses that differs from the learner's own house rules."""
 
-    def _t(key: str, **values: Any) -> str:
-        return WORDS.say(key, lang, **values)
-
     view = gin.puzzle_view(puzzle, lang, learner_preset)
-    set_text(q("#pz-intro"), _t("intro.gin"))
-    title = _t("page.puzzle", seed=view["seed"], level=view["title"])
+    set_text(q("#pz-intro"), WORDS.say("intro.gin", lang))
+    title = WORDS.say("page.puzzle", lang, seed=view["seed"], level=view["title"])
     set_text(q("#pz-title"), title)
     set_text(q("#pz-concept"), view["concept"])
     preset = view["rules_preset"]
-    rules_line = _t("page.rules", rules=LESSON_WORDS.say(f"preset.{preset}", lang))
+    rules_line = WORDS.say("page.rules", lang, rules=LESSON_WORDS.say(f"preset.{preset}", lang))
     if view["shows_upcard"]:
         rules_line += " · " + view["upcard_line"]
     set_text(q("#pz-rules"), rules_line)
     set_html(q("#pz-rule-lines"), "".join(f"<li>{escape(s)}</li>" for s in view["rule_lines"]))
 
-    dead_label = _t("page.deadwood")
+    dead_label = WORDS.say("page.deadwood", lang)
     if puzzle.spread_options:
-        set_text(q("#pz-knocker-h"), _t("page.knocker_hand"))
-        knocker = _group(view["knocker_cards"], _t("page.knocker_hand"), "knocker", lang)
+        set_text(q("#pz-knocker-h"), WORDS.say("page.knocker_hand", lang))
+        knocker = _group(view["knocker_cards"], WORDS.say("page.knocker_hand", lang), "knocker",
+                         lang)
     else:
-        set_text(q("#pz-knocker-h"), _t("page.knocker"))
+        set_text(q("#pz-knocker-h"), WORDS.say("page.knocker", lang))
         parts = [
             _figure(
-                _group(m, _t("page.meld", n=i + 1), f"meld-{i}", lang), _t("page.meld", n=i + 1),
-                "meld"
+                _group(m, WORDS.say("page.meld", lang, n=i + 1), f"meld-{i}", lang),
+                WORDS.say("page.meld", lang, n=i + 1), "meld"
             )
             for i, m in enumerate(view["knocker_melds"])
         ]
@@ -107,7 +105,8 @@ def draw(puzzle: gin.Puzzle, lang: str, learner_preset: str) -> None:
             caption = f"{dead_label}: {puzzle.result.knocker_deadwood}"
             parts.append(_figure(_group(dead, caption, "kdead", lang), caption, "deadwood"))
         else:
-            parts.append(f'<p class="no-deadwood">{escape(_t("page.no_deadwood"))}</p>')
+            none = escape(WORDS.say("page.no_deadwood", lang))
+            parts.append(f'<p class="no-deadwood">{none}</p>')
         knocker = "".join(parts)
     set_html(q("#pz-knocker"), knocker)
 
@@ -118,7 +117,7 @@ def draw(puzzle: gin.Puzzle, lang: str, learner_preset: str) -> None:
         hand_html(
             view["defender_cards"],
             lang,
-            label=_t("page.defender"),
+            label=WORDS.say("page.defender", lang),
             interactive=asks_layoffs,
             name="defender",
         ),
