@@ -5,9 +5,11 @@ compares a learner's answer with it and says what went wrong in the engine's wor
 `hints` gives three hints (a nudge, the rule, the answer shown on cards). `practice`
 makes new exercises of a kind from a seed, with hands chosen by the engine to fit a concept.
 
-This module holds what every kind shares (Exercise, Verdict, Hint and their helpers) and
-the entry points above; each kind's own solving, judging, answer hint, generator and
-markup live in its module of gintutor/kinds/, found through `gintutor.kinds.kind_of`.
+This module holds the helpers every kind shares and the entry points above; each kind's
+own solving, judging, answer hint, generator and markup live in its module of
+gintutor/kinds/, found through `gintutor.kinds.kind_of`. What an exercise is as data
+(Exercise, Verdict, Hint, KindName) is in `gintutor.exercise_data`, below the kinds (which
+take and give it), and is named here too.
 
 The teaching contract: a wrong answer's message names what is wrong and which cards to look
 at again, never the answer itself (the right cards, number, player or discard); only the
@@ -24,134 +26,31 @@ Learner answers, by kind:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from ginrules import Card, Meld, Rules, best_arrangement, check_meld, render
 from ginrules.reader import int_or
 
 from .dealing import Cards, Dealer
 from .errors import ExerciseError as ExerciseError  # raised here; named by every kind
+from .exercise_data import Exercise as Exercise
+from .exercise_data import Groups as Groups
+from .exercise_data import HandLine as HandLine
+from .exercise_data import Hint as Hint
+from .exercise_data import KindName as KindName
+from .exercise_data import Text as Text
+from .exercise_data import Verdict as Verdict
 from .i18n import WORDS
 from .rules_text import placeholder_values
 
 if TYPE_CHECKING:
     from .kinds.base import ExerciseKind
 
-Text = Mapping[str, str]
-Groups = tuple[Cards, ...]
-
-#: The names of the exercise kinds, one module each in gintutor/kinds/ (its registry,
-#: `gintutor.kinds.KINDS`, has exactly these keys, in this order).
-KindName = Literal[
-    "points",
-    "is_meld",
-    "pick_meld",
-    "arrange",
-    "deadwood",
-    "knock",
-    "layoff",
-    "score",
-    "game",
-    # Gin for three and four:
-    "multi_sits_out",
-    "multi_team_net",
-    "multi_knock7",
-    "multi_ring_layoff",
-    "multi_ring_pays",
-    "multi_meets",
-    # Rummy:
-    "rummy_may_lay_off",
-    "rummy_plays",
-    "rummy_hold",
-    "rummy_pays",
-]
 PLAYERS: tuple[str, str] = ("Anna", "Bram")
 STANDARD = Rules.preset("standard")
-_DEFAULT_UPCARDS = ("KH", "KD", "KC", "QH", "QD", "QC", "JH", "JD", "JC", "TH")
-
-
-@dataclass(frozen=True)
-class HandLine:
-    """One hand on a score sheet, for the 'game' kind: who won it, the points, how."""
-
-    winner: int
-    points: int
-    how: str
-
-
-@dataclass(frozen=True)
-class Exercise:
-    """One question about some cards. `cards` is the learner's hand (the defender in
-    'layoff' and 'score'); `knocker` and `knocker_melds` are the other side."""
-
-    kind: KindName
-    cards: Cards = ()
-    knocker: Cards = ()
-    knocker_melds: Groups | None = None
-    upcard: Card | None = None
-    taken: Card | None = None
-    hands: tuple[HandLine, ...] = ()
-    preset: str | None = None
-    ask: Text | None = None
-    nudge: Text | None = None
-    seed: int | None = None
-    concept: str = ""  # what the exercise practises ('set', 'run'): picks the rule hint
-    # The game it is asked in (a ginrules variant): its presets are the ones `preset`
-    # names and the ones the lesson's answers are checked under.
-    variant: str = "gin"
-    # The games of more than two: every other seat's cards (in turn order from the
-    # seat `seat`, the kind says whose), the melds on the table with the seat that owns
-    # each, how many play, who dealt and one card the question is about.
-    others: tuple[Cards, ...] = ()
-    table: Groups = ()
-    owners: tuple[int, ...] = ()
-    players: int = 2
-    dealer: int = 0
-    seat: int = 0
-    card: Card | None = None
-
-    def rules_for(self, chosen: Rules) -> Rules:
-        """The rules this exercise is played under: its own preset, or the learner's."""
-        return Rules.preset(self.preset, self.variant) if self.preset else chosen
-
-    def upcard_for(self, rules: Rules) -> Card | None:
-        """The first upcard: the exercise's own, or, where the rules need one to set the
-        knock limit (Oklahoma) and the lesson gave none, a ten-point card not in play,
-        so the limit stays what the lesson's prose says."""
-        if self.upcard is not None or not rules.knock_limit_from_upcard:
-            return self.upcard
-        used = set(self.cards) | set(self.knocker)
-        return next(Card(code) for code in _DEFAULT_UPCARDS if Card(code) not in used)
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The judgement of one answer: right or not, why, and which cards it is about.
-
-    ``cards`` are the learner's mistakes (a card picked wrongly); ``look`` are cards the
-    learner overlooked or should look at again, which the page points at differently so
-    that a card never looks wrong when the mistake was to leave it alone.
-    """
-
-    correct: bool
-    message: str
-    cards: Cards = ()
-    look: Cards = ()
-
-
-@dataclass(frozen=True)
-class Hint:
-    """One hint; the last one shows the answer on cards: `groups` (melds, or the cards
-    that matter) and `rest` (deadwood, or the card to discard)."""
-
-    text: str
-    groups: Groups = ()
-    rest: Cards = ()
-    discard: Card | None = None
-    rest_key: str = "ui.deadwood_cards"  # what `rest` is, for its caption
 
 
 # ---------------------------------------------------------------- shared helpers

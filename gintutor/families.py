@@ -50,6 +50,12 @@ class Family:
     page_files: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
+#: The puzzles' files the showdown and the two tables share: their frame and words, on
+#: both sides.
+_MULTI_PUZZLE_FILES: tuple[str, ...] = (
+    "gintutor/puzzles/multi_frame.py", "gintutor/puzzles/multi_words.py",
+    "gintutor/words/puzzles_multi.json", "app/puzzles/multi_frame.py")
+
 #: Every family, in the order the courses meet them.
 FAMILIES: tuple[Family, ...] = (
     Family(
@@ -72,12 +78,12 @@ FAMILIES: tuple[Family, ...] = (
         practice_session="gintutor.practice.gin:GinSession",
         practice_table="app.practice.gin",
         puzzle_levels=(8,),
-        puzzles="gintutor.puzzles.multi",
-        puzzle_page="app.puzzles.multi",
+        puzzles="gintutor.puzzles.showdown",
+        puzzle_page="app.puzzles.showdown",
         kinds=("multi_knock7", "multi_ring_layoff", "multi_ring_pays"),
         page_files={"practice": ("gintutor/practice/gin.py", "app/practice/gin.py"),
-                    "puzzles": ("gintutor/puzzles/multi.py", "gintutor/puzzles/multi_words.py",
-                                "gintutor/words/puzzles_multi.json", "app/puzzles/multi.py")},
+                    "puzzles": ("gintutor/puzzles/showdown.py", *_MULTI_PUZZLE_FILES,
+                                "app/puzzles/showdown.py")},
     ),
     Family(
         key="two_tables",
@@ -85,12 +91,14 @@ FAMILIES: tuple[Family, ...] = (
         practice_session="gintutor.practice.gin:GinSession",
         practice_table="app.practice.gin",
         puzzle_levels=(9,),
-        puzzles="gintutor.puzzles.multi",
-        puzzle_page="app.puzzles.multi",
+        puzzles="gintutor.puzzles.two_tables",
+        puzzle_page="app.puzzles.two_tables",
         kinds=("multi_team_net", "multi_meets"),
+        # Each table is a two-player gin puzzle, so gin's own two modules come along.
         page_files={"practice": ("gintutor/practice/gin.py", "app/practice/gin.py"),
-                    "puzzles": ("gintutor/puzzles/multi.py", "gintutor/puzzles/multi_words.py",
-                                "gintutor/words/puzzles_multi.json", "app/puzzles/multi.py")},
+                    "puzzles": ("gintutor/puzzles/two_tables.py", "gintutor/puzzles/gin.py",
+                                "gintutor/puzzles/gin_check.py", *_MULTI_PUZZLE_FILES,
+                                "app/puzzles/two_tables.py")},
     ),
     Family(
         key="rummy",

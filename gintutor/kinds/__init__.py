@@ -4,7 +4,7 @@ A kind's module owns its solving, judging, answer hint, "more practice" generato
 lesson-page markup, and ends with `KIND = ExerciseKind(...)`. gintutor.exercises,
 gintutor.lesson_page and the lesson page controller find a kind only through `kind_of`
 (or `KINDS`), never by comparing its name. To add a kind: write its module, add its name
-to `gintutor.exercises.KindName`, and list it in `_MODULES` below.
+to `gintutor.exercise_data.KindName`, and list it in `_MODULES` below.
 
 A module is imported the first time its kind is asked for, so a page loads only the kinds
 its lesson uses: the kinds of the games for more players (and their words) travel in a

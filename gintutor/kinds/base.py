@@ -12,16 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from ginrules import Rules, format_cards
 from ginrules.words import Catalogue
 
 from ..dealing import Cards, Dealer
+from ..exercise_data import Exercise, Hint, KindName, Verdict
 from ..i18n import WORDS
-
-if TYPE_CHECKING:  # an exercise names its kind: the kinds only take exercises
-    from ..exercises import Exercise, Hint, KindName, Verdict
 
 #: How the learner picks cards: not at all, one card, any cards, or cards into groups.
 Selection = Literal["none", "single", "multi", "groups"]

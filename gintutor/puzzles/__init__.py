@@ -8,7 +8,8 @@ One frame for every game family, a module per family:
   ``Feedback`` and ``verdict``); ``record``: the learner's attempts, stars and streak;
   ``words``: the page's words (and two-player gin's);
 * a family's own module, named by its ``Family.puzzles``: ``gin`` (with ``gin_check``),
-  ``rummy``, ``multi`` (seven cards and two tables, words in ``multi_words``);
+  ``rummy``, ``showdown`` (seven cards) and ``two_tables`` (pairs), which share
+  ``multi_frame`` and their words, ``multi_words``;
 * ``pages``: the puzzles page for the build.
 
 Nothing is imported here: the page imports the frame and, lazily, only the families of

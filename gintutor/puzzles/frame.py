@@ -1,9 +1,9 @@
 """What every puzzle family shares: the error, a seed made safe for an address, and the
 feedback on an answer, opened and closed the same way for every level.
 
-Why a module of its own: each family's module (``gin``, ``rummy``, ``multi``) judges its
-own puzzles but says "right" and "not yet" through :func:`verdict`, so every level reads
-alike; none of them imports another family for it.
+Why a module of its own: each family's module (``gin``, ``rummy``, ``showdown``,
+``two_tables``) judges its own puzzles but says "right" and "not yet" through
+:func:`verdict`, so every level reads alike; none of them imports another family for it.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ were (issue 17); the gin parts are as recorded in issue 14.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from ginrules import Rules
@@ -16,8 +17,9 @@ from gintutor import exercises as ex
 from gintutor.courses import load_courses
 from gintutor.puzzles.gin import LEVELS, make_puzzle
 from gintutor.puzzles.levels import ALL_LEVELS, family_of, level_presets
-from gintutor.puzzles.multi import make_multi_puzzle
 from gintutor.puzzles.rummy import make_rummy_puzzle
+from gintutor.puzzles.showdown import make_seven_puzzle
+from gintutor.puzzles.two_tables import make_pairs_puzzle
 
 PUZZLE_SEEDS = ("wnvafg", *(f"s{i:02d}" for i in range(19)))
 PUZZLE_PRESETS = ("standard", "oklahoma")
@@ -81,12 +83,17 @@ def practice_deals() -> dict[str, Any]:
     return out
 
 
+#: The puzzle maker of each family beyond two-player gin, by its key in gintutor.families.
+GAMES_PUZZLE_MAKERS: dict[str, Callable[[str, int, str], Any]] = {
+    "rummy": make_rummy_puzzle, "showdown": make_seven_puzzle, "two_tables": make_pairs_puzzle}
+
+
 def games_puzzle_deals() -> dict[str, Any]:
     """The puzzle levels of the games beyond two-player gin (Rummy, seven cards, pairs),
     each as its solution's lines: what the engine dealt, played and scored."""
     out: dict[str, Any] = {}
     for level in (lv for lv in ALL_LEVELS if lv not in LEVELS):
-        make = make_rummy_puzzle if family_of(level).key == "rummy" else make_multi_puzzle
+        make = GAMES_PUZZLE_MAKERS[family_of(level).key]
         for preset in level_presets(level):
             for seed in PUZZLE_SEEDS[:16]:
                 out[f"{level}:{preset}:{seed}"] = make(seed, level, preset).solution("en")

@@ -27,7 +27,7 @@ def test_each_page_zip_holds_its_own_files_and_the_shared_zip_none_of_them(
     # The practice and puzzles pages' Python and the games' exercise kinds are theirs.
     for name in ("gintutor/practice/__init__.py", "app/practice/__init__.py",
                  "gintutor/practice/rummy.py", "app/practice/rummy.py",
-                 "gintutor/puzzles/gin.py", "app/puzzles/frame.py", "gintutor/puzzles/multi.py",
+                 "gintutor/puzzles/gin.py", "app/puzzles/frame.py", "gintutor/puzzles/showdown.py",
                  "gintutor/kinds/games/__init__.py"):
         assert name not in every, name
     # Every file of the puzzles' packages is in the puzzles page's zip (the frame and each

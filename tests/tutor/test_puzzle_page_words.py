@@ -10,11 +10,12 @@ from collections.abc import Callable
 
 import pytest
 
-from gintutor.puzzles import multi, rummy
+from gintutor.puzzles import rummy, showdown, two_tables
 from gintutor.puzzles.frame import Feedback
 from gintutor.puzzles.gin import make_puzzle
 from gintutor.puzzles.gin_check import Answer, check_answer
-from gintutor.puzzles.levels import ALL_LEVELS, level_variant, levels_of
+from gintutor.puzzles.levels import ALL_LEVELS, family_of, level_variant, levels_of
+from gintutor.puzzles.multi_words import WORDS as MULTI_WORDS
 from gintutor.puzzles.words import WORDS
 
 #: How each game the puzzles play is named in a sentence, per language.
@@ -35,15 +36,16 @@ def game_of(level: int) -> str:
     return level_variant(level)
 
 
+#: What the page says about the puzzle of a level, above its cards, by the level's family
+#: (``gintutor.families``): the catalogue and the key its page module says.
+INTRO = {"gin": (WORDS, "intro.gin"), "rummy": (rummy.WORDS, "intro"),
+         "showdown": (MULTI_WORDS, "intro.seven"), "two_tables": (MULTI_WORDS, "intro.pairs")}
+
+
 def level_intro(level: int, lang: str) -> str:
     """What the page says about the puzzle of a level, above its cards."""
-    if level in levels_of("rummy"):
-        return rummy.WORDS.say("intro", lang)
-    if level == multi.SEVEN_LEVEL:
-        return multi.WORDS.say("intro.seven", lang)
-    if level == multi.PAIRS_LEVEL:
-        return multi.WORDS.say("intro.pairs", lang)
-    return WORDS.say("intro.gin", lang)
+    words, key = INTRO[family_of(level).key]
+    return words.say(key, lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "nl"])
@@ -64,25 +66,41 @@ def test_each_level_says_which_game_it_is(level: int, lang: str) -> None:
     assert not any(w.lower() in intro.lower() for w in others - {"in pairs", "in teams"})
 
 
-def _right_feedback(level: int, seed: str, lang: str) -> Feedback:
-    """The feedback on the right answer to the level's puzzle for ``seed``."""
-    if level in levels_of("rummy"):
-        r = rummy.make_rummy_puzzle(seed, level)
-        answer = rummy.RummyAnswer({s: r.paid(s) for s in r.payers}, r.result.points,
-                                   r.rummy if r.asks_rummy else None)
-        return rummy.check_rummy(r, answer, lang)
-    if level == multi.SEVEN_LEVEL:
-        s7 = multi.make_seven_puzzle(seed)
-        return multi.check_seven(s7, multi.SevenAnswer(
-            s7.winner_seat, {s: s7.paid(s) for s in range(len(s7.names))}), lang)
-    if level == multi.PAIRS_LEVEL:
-        p = multi.make_pairs_puzzle(seed)
-        return multi.check_pairs(p, multi.PairsAnswer(
-            tuple((t.winner_seat, t.result.points) for t in p.tables), p.net_team,
-            p.net_points), lang)
+def _right_gin(seed: str, level: int, lang: str) -> Feedback:
     g = make_puzzle(seed, level)
     return check_answer(g, Answer(winner=g.result.winner, points=g.result.points,
-                                        layoffs=g.layoff_cards, spread=g.best_spread), lang)
+                                  layoffs=g.layoff_cards, spread=g.best_spread), lang)
+
+
+def _right_rummy(seed: str, level: int, lang: str) -> Feedback:
+    r = rummy.make_rummy_puzzle(seed, level)
+    answer = rummy.RummyAnswer({s: r.paid(s) for s in r.payers}, r.result.points,
+                               r.rummy if r.asks_rummy else None)
+    return rummy.check_rummy(r, answer, lang)
+
+
+def _right_seven(seed: str, level: int, lang: str) -> Feedback:
+    s7 = showdown.make_seven_puzzle(seed, level)
+    return showdown.check_seven(s7, showdown.SevenAnswer(
+        s7.winner_seat, {s: s7.paid(s) for s in range(len(s7.names))}), lang)
+
+
+def _right_pairs(seed: str, level: int, lang: str) -> Feedback:
+    p = two_tables.make_pairs_puzzle(seed, level)
+    return two_tables.check_pairs(p, two_tables.PairsAnswer(
+        tuple((t.winner_seat, t.result.points) for t in p.tables), p.net_team,
+        p.net_points), lang)
+
+
+#: The feedback on the right answer to a puzzle, by the level's family.
+RIGHT_ANSWERED: dict[str, Callable[[str, int, str], Feedback]] = {
+    "gin": _right_gin, "rummy": _right_rummy, "showdown": _right_seven,
+    "two_tables": _right_pairs}
+
+
+def _right_feedback(level: int, seed: str, lang: str) -> Feedback:
+    """The feedback on the right answer to the level's puzzle for ``seed``."""
+    return RIGHT_ANSWERED[family_of(level).key](seed, level, lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "nl"])
@@ -112,7 +130,7 @@ NOT_DUTCH = {
 
 
 def test_the_dutch_puzzle_words_read_as_dutch() -> None:
-    for words in (WORDS, rummy.WORDS, multi.WORDS):
+    for words in (WORDS, rummy.WORDS, MULTI_WORDS):
         for key, said in words.table("nl").items():
             for pattern, instead in NOT_DUTCH.items():
                 assert not re.search(pattern, said, re.IGNORECASE), (key, said, instead)

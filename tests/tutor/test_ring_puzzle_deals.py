@@ -20,16 +20,9 @@ from ginrules.layoff import lay_off
 from ginrules.variants import find_variant
 from gintutor.puzzles.gin import puzzle_rules
 from gintutor.puzzles.levels import level_presets
-from gintutor.puzzles.multi import (
-    PAIRS_LEVEL,
-    SEVEN_LEVEL,
-    WORDS,
-    make_pairs_puzzle,
-    make_seven_puzzle,
-    multi_hints,
-    pairs_view,
-    seven_view,
-)
+from gintutor.puzzles.multi_words import WORDS
+from gintutor.puzzles.showdown import SEVEN_LEVEL, make_seven_puzzle, seven_hints, seven_view
+from gintutor.puzzles.two_tables import PAIRS_LEVEL, make_pairs_puzzle, pairs_view
 from gintutor.rules_text import statement
 
 SEEDS = [f"ring-{i}" for i in range(300)]
@@ -74,7 +67,7 @@ def test_no_sentence_of_the_seven_card_level_denies_a_layoff_onto_ones_own(lang:
     it lays off only onto the knocker's melds as laid out would be false of such seeds."""
     only = {"en": "only onto the knocker's melds", "nl": "alleen bijleggen bij de combinaties"}
     p = next(p for s in SEEDS if own_chain_matters(p := make_seven_puzzle(s)))
-    said = [WORDS.say("concept.blocked", lang), *multi_hints(p, lang)[:2],
+    said = [WORDS.say("concept.blocked", lang), *seven_hints(p, lang)[:2],
             WORDS.say("fb.pay.blocked", lang, name="Bob", card="9♥", owner="Cas")]
     for sentence in said:
         assert only[lang] not in sentence, sentence

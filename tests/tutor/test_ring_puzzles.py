@@ -1,6 +1,6 @@
-"""Puzzles for more than two players (gintutor.puzzles.multi): seeded, valid, scored by the
-engine (score_ring for seven cards, score_hand and the Match's team sheet for pairs),
-judged without giving the answer away, in English and Dutch."""
+"""Puzzles for more than two players (gintutor.puzzles.showdown and .two_tables): seeded,
+valid, scored by the engine (score_ring for seven cards, score_hand and the Match's team
+sheet for pairs), judged without giving the answer away, in English and Dutch."""
 
 from __future__ import annotations
 
@@ -13,28 +13,31 @@ from ginrules import Card, Rules, deadwood_count, score_hand
 from ginrules.match import TableResult
 from ginrules.scoring import score_ring
 from gintutor.address import puzzle_address
+from gintutor.puzzles import showdown, two_tables
 from gintutor.puzzles.frame import PuzzleError
 from gintutor.puzzles.gin import puzzle_rules
-from gintutor.puzzles.levels import fit_preset
-from gintutor.puzzles.multi import (
-    LEVEL_HAND,
-    PAIRS_LEVEL,
+from gintutor.puzzles.levels import fit_preset, puzzles_module
+from gintutor.puzzles.multi_words import WORDS
+from gintutor.puzzles.record import PuzzleRecord
+from gintutor.puzzles.showdown import (
     SEVEN_LEVEL,
-    WORDS,
-    PairsAnswer,
-    PairsPuzzle,
     SevenAnswer,
     SevenPuzzle,
-    check_pairs,
     check_seven,
-    make_multi_puzzle,
-    make_pairs_puzzle,
     make_seven_puzzle,
-    multi_hints,
-    pairs_view,
+    seven_hints,
     seven_view,
 )
-from gintutor.puzzles.record import PuzzleRecord
+from gintutor.puzzles.two_tables import (
+    LEVEL_HAND,
+    PAIRS_LEVEL,
+    PairsAnswer,
+    PairsPuzzle,
+    check_pairs,
+    make_pairs_puzzle,
+    pairs_hints,
+    pairs_view,
+)
 
 SEEDS = [f"seed-{i}" for i in range(120)]
 SEVEN_PRESETS = Rules.preset_names("gin-7")
@@ -119,8 +122,8 @@ def test_the_same_seed_gives_the_same_puzzle_and_the_link_says_so() -> None:
     assert c.hands == a.hands and c.rules.undercut_bonus == 10 and a.rules.undercut_bonus == 20
     p, q = make_pairs_puzzle("share"), make_pairs_puzzle("share")
     assert p == q and p.query() == f"seed=share&level={PAIRS_LEVEL}&rules=standard"
-    assert make_multi_puzzle("share", PAIRS_LEVEL) == p
-    assert make_multi_puzzle("share", SEVEN_LEVEL) == a
+    # The registry, not a test of the level, says which module makes each level.
+    assert puzzles_module(SEVEN_LEVEL) is showdown and puzzles_module(PAIRS_LEVEL) is two_tables
 
 
 def _some_seven(want: str) -> SevenPuzzle:
@@ -306,14 +309,14 @@ def test_a_team_result_that_follows_from_wrong_tables_says_so() -> None:
 def test_hints_give_the_answer_only_third() -> None:
     for lang in ("en", "nl"):
         p = _some_seven("blocked")
-        one, two, three = multi_hints(p, lang)
+        one, two, three = seven_hints(p, lang)
         for hint in (one, two):
             assert not any(_number_in(p.paid(s), hint) for s in range(len(p.names))
                            if p.paid(s) > 20)
         assert all(str(p.paid(s)) in three for s in range(len(p.names)) if s != p.winner_seat)
         assert {"en": "may not lay off", "nl": "mag"}[lang] in three
         q = make_pairs_puzzle("hint")
-        one, two, three = multi_hints(q, lang)
+        one, two, three = pairs_hints(q, lang)
         assert not _number_in(q.net_points, one + two) or q.net_points in (2, 10, 12)
         assert str(q.net_points) in three
         assert q.solution(lang)[-1].endswith(("(on balance).", "(per saldo)."))
@@ -326,8 +329,8 @@ def test_a_damaged_link_is_refused_with_a_clear_message() -> None:
         make_seven_puzzle("x", SEVEN_LEVEL, "hoyle")
     with pytest.raises(PuzzleError, match="unknown house rules 'payout-table' for level 9"):
         make_pairs_puzzle("x", PAIRS_LEVEL, "payout-table")
-    with pytest.raises(PuzzleError, match="level must be 8 or 9, not 7"):
-        make_multi_puzzle("x", 7)
+    with pytest.raises(PuzzleError, match="level must be 9, not 8"):
+        make_pairs_puzzle("x", SEVEN_LEVEL)
     # A damaged seed is cleaned to a safe one, and still makes a puzzle.
     assert make_seven_puzzle("a b<c>").seed == "abc"
     assert make_pairs_puzzle("<b>x</b>").seed == "bxb"

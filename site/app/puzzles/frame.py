@@ -4,7 +4,8 @@ The address carries everything that makes a puzzle (``?seed=..&level=..&rules=..
 the page can be shared and reopened; moving to another puzzle changes the address in
 place (history.pushState) instead of reloading Python.  Each level's family has a page
 module (``Family.puzzle_page`` in ``gintutor.families``: ``app.puzzles.gin``, ``.rummy``,
-``.multi``) that makes, draws, reads and judges its puzzles, asking the engine; this frame
+``.showdown``, ``.two_tables``) that makes, draws, reads and judges its puzzles, asking the
+engine; this frame
 keeps what every level shares: the address, hints, stars, the record and the links.
 """
 
