@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from ginrules import format_cards
-from gintutor.puzzles.multi import make_pairs_puzzle, make_seven_puzzle
+from gintutor.puzzles.showdown import make_seven_puzzle
+from gintutor.puzzles.two_tables import make_pairs_puzzle
 
 pytestmark = pytest.mark.browser
 
