@@ -11,6 +11,7 @@ own module, and neither imports the other; their words are one catalogue
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ginrules import HandResult, Meld, Rules
 
@@ -20,7 +21,7 @@ from .frame import PuzzleError
 from .levels import level_presets, level_variant
 from .multi_words import WORDS
 
-__all__ = ["NAMES", "check_inputs", "level_name", "preset_title", "shown_melds",
+__all__ = ["NAMES", "check_inputs", "knocker_view", "level_name", "preset_title", "shown_melds",
            "stated_rules"]
 
 #: The names at the table (the same in English and Dutch), taken in a seeded order.
@@ -57,3 +58,16 @@ def stated_rules(rules: Rules, level: int, keys: Sequence[str], lang: str) -> li
 def shown_melds(result: HandResult) -> tuple[Meld, ...]:
     """The knocker's melds as laid out (the engine's chosen spread)."""
     return tuple(result.knocker_arrangement.melds)
+
+
+def knocker_view(result: HandResult, knocker: str, lang: str) -> dict[str, Any]:
+    """The knocker's part of a table as the page draws it (both families show a knocker
+    the same way): the name, the melds as laid out and the deadwood, with captions."""
+    return {
+        "knocker": WORDS.say("knocker", lang, name=knocker),
+        "melds_caption": WORDS.say("knocker.melds", lang, name=knocker),
+        "melds": [[c.code for c in m.cards] for m in shown_melds(result)],
+        "deadwood": [c.code for c in result.knocker_arrangement.deadwood],
+        "deadwood_caption": WORDS.say("knocker.deadwood", lang, name=knocker,
+                                      n=result.knocker_deadwood),
+    }

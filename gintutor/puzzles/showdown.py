@@ -38,7 +38,7 @@ from ginrules.table import Table
 from ..dealing import Dealer, Pool
 from .frame import Feedback, MadeFromSeed, PuzzleError, normalize_seed, verdict
 from .levels import level_presets, levels_of
-from .multi_frame import NAMES, check_inputs, level_name, preset_title, shown_melds
+from .multi_frame import NAMES, check_inputs, knocker_view, level_name, preset_title
 from .multi_frame import stated_rules as rules_sentences
 from .multi_words import WORDS
 
@@ -338,12 +338,7 @@ def seven_view(puzzle: SevenPuzzle, lang: str = "en") -> dict[str, Any]:
                            card=format_cards([puzzle.upcard], lang),
                            limit=rules.max_knock_deadwood(puzzle.upcard)),
         "rule_lines": stated_rules(puzzle, lang),
-        "knocker": WORDS.say("knocker", lang, name=knocker),
-        "melds_caption": WORDS.say("knocker.melds", lang, name=knocker),
-        "melds": [[c.code for c in m.cards] for m in shown_melds(puzzle.result)],
-        "deadwood": [c.code for c in puzzle.result.knocker_arrangement.deadwood],
-        "deadwood_caption": WORDS.say("knocker.deadwood", lang, name=knocker,
-                                      n=puzzle.result.knocker_deadwood),
+        **knocker_view(puzzle.result, knocker, lang),
         "defenders": [
             {"seat": seat,
              "caption": WORDS.say("defender", lang, name=puzzle.names[seat],

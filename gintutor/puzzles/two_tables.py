@@ -33,7 +33,7 @@ from .frame import Feedback, MadeFromSeed, PuzzleError, normalize_seed, verdict
 from .gin import Puzzle, make_puzzle
 from .gin_check import points_feedback
 from .levels import levels_of
-from .multi_frame import NAMES, check_inputs, level_name, preset_title, shown_melds
+from .multi_frame import NAMES, check_inputs, knocker_view, level_name, preset_title
 from .multi_frame import stated_rules as rules_sentences
 from .multi_words import WORDS
 from .words import WORDS as PUZZLE_WORDS
@@ -353,12 +353,7 @@ def pairs_view(puzzle: PairsPuzzle, lang: str = "en") -> dict[str, Any]:
                                b=puzzle.names[b]),
             "upcard": WORDS.say("table.upcard", lang, card=format_cards([hand.upcard], lang))
             if upcard_matters else "",
-            "knocker": WORDS.say("knocker", lang, name=knocker),
-            "melds_caption": WORDS.say("knocker.melds", lang, name=knocker),
-            "melds": [[c.code for c in m.cards] for m in shown_melds(hand.result)],
-            "deadwood": [c.code for c in hand.result.knocker_arrangement.deadwood],
-            "deadwood_caption": WORDS.say("knocker.deadwood", lang, name=knocker,
-                                          n=hand.result.knocker_deadwood),
+            **knocker_view(hand.result, knocker, lang),
             "no_deadwood": WORDS.say("knocker.no_deadwood", lang, name=knocker),
             "defender": WORDS.say("defender.hand", lang,
                                   name=puzzle.names[table.defender_seat]),
