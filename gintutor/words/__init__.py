@@ -8,7 +8,8 @@ in ``ginrules/words/``).
 * ``practice.json``: the practice page (every game); ``practice_rummy.json`` Rummy's table;
 * ``puzzles.json``: the puzzles page; ``puzzles_rummy.json`` and ``puzzles_multi.json``
   the families' own puzzles;
-* ``rules.json``: the house rules in words (:mod:`gintutor.rules_text`).
+* ``rules.json``: the house rules in words (:mod:`gintutor.rules_text`);
+* ``score_pad.json``: the score pad (:mod:`gintutor.score_pad`).
 
 A file is read when the module that speaks it is imported (:func:`area`), so a page reads
 only the words it says: a file travels in the zip of the page that reads it
@@ -26,7 +27,7 @@ __all__ = ["AREAS", "area"]
 
 #: Every area of the tutor's words, a file each (the completeness test reads them all).
 AREAS = ("lessons", "lessons_rummy", "lessons_multi", "practice", "practice_rummy",
-         "puzzles", "puzzles_rummy", "puzzles_multi", "rules")
+         "puzzles", "puzzles_rummy", "puzzles_multi", "rules", "score_pad")
 
 
 @functools.cache
