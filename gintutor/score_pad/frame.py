@@ -23,7 +23,7 @@ from ginrules.match import TableResult
 from ginrules.reported import CountError
 from ginrules.rules import Rules
 from ginrules.rummy import RummyResult
-from ginrules.scoring import HandScore, ScoreSheet, ShowdownScore
+from ginrules.scoring import HandScore, ScoreLine, ScoreSheet, ShowdownScore
 from ginrules.table import Table
 from ginrules.variants import Variant
 
@@ -164,15 +164,16 @@ def sheet_part(title: str, sheet: ScoreSheet, rows: Sequence[SheetRow], lang: st
                      tuple(render(sheet.explanation, lang)))
 
 
-def sheet_row(label: str, sheet: ScoreSheet, line: int, after: tuple[tuple[int, ...], ...],
-              hands: tuple[HandView, ...], lang: str) -> SheetRow:
-    """Line ``line`` of ``sheet`` as a row: the engine's words for it, the points it added
-    to its winner's column, the totals after it (``after``: every game's, the first the
-    sum with Hollywood)."""
-    winner, points, _kind = sheet.hands[line]
-    added = tuple(points if col == winner else None for col in range(sheet.table.size))
+def sheet_row(label: str, sheet: ScoreSheet, line: ScoreLine,
+              after: tuple[tuple[int, ...], ...], hands: tuple[HandView, ...],
+              lang: str) -> SheetRow:
+    """A line of ``sheet`` as a row: the engine's words for it, the points it added to its
+    winner's column, the totals after it (``after``: every game's, the first the sum with
+    Hollywood)."""
+    added = tuple(line.points if col == line.player else None
+                  for col in range(sheet.table.size))
     games = after[1:] if sheet.rules.hollywood else ()
-    return SheetRow(label, render(sheet.lines[line].step, lang), added, after[0], games, hands)
+    return SheetRow(label, render(line.step, lang), added, after[0], games, hands)
 
 
 class OneTable(PadFamily):
@@ -231,7 +232,8 @@ class OneTable(PadFamily):
 
     def parts(self, lang: str) -> tuple[SheetPart, ...]:
         names = self.table.names
-        rows = [sheet_row(WORDS.say("sheet.hand", lang, n=n), self.sheet, n - 1, after,
+        lines = self.sheet.lines
+        rows = [sheet_row(WORDS.say("sheet.hand", lang, n=n), self.sheet, lines[n - 1], after,
                           (scored.view(names, lang),), lang)
                 for n, (scored, after) in enumerate(zip(self.scored, self.after, strict=True),
                                                     start=1)]

@@ -25,7 +25,7 @@ from ginrules.match import (
     team_line,
     team_names,
 )
-from ginrules.scoring import ScoreSheet, ShowdownScore
+from ginrules.scoring import ScoreLine, ScoreSheet, ShowdownScore
 from ginrules.table import Table
 
 from .entry import PadHand
@@ -174,19 +174,22 @@ class TwoTablesPad(PadFamily):
     def parts(self, lang: str) -> tuple[SheetPart, ...]:
         names = self.table.names
         if self.pairs:
-            rows = [self._row(self.sheet, row, lang) for row in self.rows if row.hands]
+            lines = self.sheet.lines
+            rows = [self._row(self.sheet, lines, row, lang) for row in self.rows if row.hands]
             return (sheet_part("", self.sheet, rows, lang),)
         parts = []
         for meeting in [*self.done, *self.meetings]:
             a, b = (names[s] for s in meeting.seats)
             title = WORDS.say("sheet.meeting", lang, round=meeting.round,
                               table=meeting.table + 1, a=a, b=b)
-            rows = [self._row(meeting.sheet, row, lang)
+            lines = meeting.sheet.lines
+            rows = [self._row(meeting.sheet, lines, row, lang)
                     for row in self.meeting_rows.get((meeting.round, meeting.table), [])]
             parts.append(sheet_part(title, meeting.sheet, rows, lang))
         return tuple(parts)
 
-    def _row(self, sheet: ScoreSheet, row: _Row, lang: str) -> SheetRow:
+    def _row(self, sheet: ScoreSheet, lines: tuple[ScoreLine, ...], row: _Row,
+             lang: str) -> SheetRow:
         hands = tuple(s.view(self.table.names, lang)
                       for s in sorted(row.hands, key=lambda s: s.table))
         label = WORDS.say("sheet.hand", lang, n=row.number)
@@ -195,7 +198,7 @@ class TwoTablesPad(PadFamily):
                                 table=2 - row.hands[0].table)
             return SheetRow(label, waiting, (None,) * sheet.table.size, sheet.totals, (),
                             hands)
-        return sheet_row(label, sheet, row.number - 1, (row.totals,), hands, lang)
+        return sheet_row(label, sheet, lines[row.number - 1], (row.totals,), hands, lang)
 
     def standings(self, lang: str) -> tuple[StandingRow, ...]:
         if self.pairs:
