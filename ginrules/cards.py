@@ -328,7 +328,7 @@ def parse_card(text: str, lang: str = "en") -> Card:
     token = text.strip()
     card = _lookup(token, lang)
     if card is None:
-        raise CardParseError(f"{token!r} is not a card: {_why_not(token, lang)}")
+        raise CardParseError(f"{token!r} is not a card: {_why_not(token, lang)}", token)
     return card
 
 
@@ -376,8 +376,7 @@ def parse_cards(text: str | Iterable[Card | str], *,
             if several is None:
                 raise CardParseError(
                     f"token {n} ({token!r}, at character {m.start() + 1}) is not a card: "
-                    f"{_why_not(token, lang)}"
-                )
+                    f"{_why_not(token, lang)}", token)
             cards.extend(several)
     else:
         for n, item in enumerate(text, start=1):
@@ -387,8 +386,8 @@ def parse_cards(text: str | Iterable[Card | str], *,
                 card = _lookup(item.strip(), lang)
                 if card is None:
                     raise CardParseError(
-                        f"item {n} ({item!r}) is not a card: {_why_not(item.strip(), lang)}"
-                    )
+                        f"item {n} ({item!r}) is not a card: {_why_not(item.strip(), lang)}",
+                        item.strip())
                 cards.append(card)
             else:
                 raise CardParseError(f"item {n} ({item!r}) is not a card")

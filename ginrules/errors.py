@@ -38,7 +38,12 @@ class GinRulesError(ValueError):
 
 
 class CardParseError(GinRulesError):
-    """Text that is not a card (the message names the token and its position)."""
+    """Text that is not a card (the message names the token and its position; ``token``
+    is that text, for a caller that says it in words of its own)."""
+
+    def __init__(self, message: str, token: str | None = None) -> None:
+        super().__init__(message)
+        self.token = token
 
 
 class DuplicateCardError(GinRulesError):

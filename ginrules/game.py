@@ -47,12 +47,12 @@ from .reader import parse_json
 from .rng import Rng, derive_seed
 from .rules import Rules
 from .rummy import RummyHand, RummyState
-from .scoring import HandResult, ScoreSheet, score_hand, score_ring
+from .scoring import HandResult, HandScore, ScoreSheet, score_hand, score_ring
 from .table import Table
 from .variants import GIN, Variant, find_variant
 from .view import Event, EventKind, GamePhase, Phase, PlayerView, SeatView
 
-__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "Cut", "Game", "Hand", "HandState",
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "Cut", "Game", "Hand", "HandState", "next_dealer",
            "stock_runs_down_at"]
 
 SAVE_FORMAT = "ginrules-game"
@@ -519,6 +519,30 @@ class Hand(HandMachine[HandState]):
 
 
 # -- a game ------------------------------------------------------------------------
+def next_dealer(rules: Rules, table: Table, dealer: int, result: HandScore | None) -> int:
+    """Who deals the hand after one ``dealer`` dealt that ended with ``result`` (None: a
+    drawn hand), by the preset's ``next_dealer``: the winner or the loser (a drawn hand:
+    the same dealer), the player to the left after every hand, or ('winner_of_two') the
+    winner when two play and the player to the left when more play.
+
+    >>> from ginrules.scoring import score_counts
+    >>> table = Table(("Ann", "Bob"))
+    >>> won_by_bob = score_counts(9, 3)
+    >>> next_dealer(Rules(), table, 0, won_by_bob), next_dealer(Rules(), table, 0, None)
+    (1, 0)
+    >>> next_dealer(Rules(next_dealer="loser"), table, 0, won_by_bob)
+    0
+    """
+    rule = rules.next_dealer
+    if rule == "winner_of_two":
+        rule = "winner" if table.size == 2 else "left"
+    if rule == "left":  # after every hand, a drawn one too
+        return table.next(dealer)
+    if result is None:
+        return dealer
+    return result.winner_seat if rule == "winner" else result.loser_seat
+
+
 @dataclass(frozen=True)
 class Cut:
     """The cut for the first deal: each player cuts a card; the lower card deals."""
@@ -638,25 +662,12 @@ class Game:
         self.actions.append(act)
 
     def _record(self) -> None:
-        res = self.hand.result
-        if res is None:
-            self.sheet.add_hand(None, 0, "draw")
-        else:  # one line per hand: the winner and all that every other seat pays
-            self.sheet.add_hand(res.winner_seat, res.points, res.kind)
+        self.sheet.add_scored(self.hand.result)
 
     def _next_hand(self) -> None:
-        res = self.hand.result
-        rule = self.rules.next_dealer
-        if rule == "winner_of_two":
-            rule = "winner" if self.table.size == 2 else "left"
-        if rule == "left":  # after every hand, a drawn one too
-            dealer = self.table.next(self.hand.dealer)
-        elif res is None:
-            dealer = self.hand.dealer
-        else:
-            dealer = res.winner_seat if rule == "winner" else res.loser_seat
         self.hand_number += 1
-        self.hand = self._deal_hand(dealer)
+        self.hand = self._deal_hand(next_dealer(self.rules, self.table, self.hand.dealer,
+                                                self.hand.result))
 
     def _deal_hand(self, dealer: int) -> Hand | RummyHand:
         flow = hand_flow(self.variant.hand_flow).hand_class()

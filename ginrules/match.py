@@ -53,13 +53,14 @@ from .game import (
 from .reader import parse_json
 from .rng import derive_seed
 from .rules import Rules
-from .scoring import HandResult, ScoreSheet
+from .scoring import HandScore, ScoreSheet, SheetKind, ShowdownScore
 from .table import Table
 from .variants import GIN_PAIRS, Variant, find_variant
 from .view import GamePhase, Phase, PlayerView
 
 __all__ = ["DEFAULT_FOUR", "ROUND_ROBIN", "Match", "Meeting", "Standing", "TableResult",
-           "game_from_dict", "load_game", "new_game"]
+           "game_from_dict", "load_game", "meeting_rules", "new_game", "next_dealing_team",
+           "pairs_seating", "standings", "table_dealer", "team_line", "team_names"]
 
 #: The names a match is played with when none are given.
 DEFAULT_FOUR = ("North", "East", "South", "West")
@@ -67,6 +68,73 @@ DEFAULT_FOUR = ("North", "East", "South", "West")
 ROUND_ROBIN: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = (
     ((0, 1), (2, 3)), ((0, 2), (1, 3)), ((0, 3), (1, 2)))
 _PAIRS_SEATING = (((0, 1), (2, 3)), ((0, 3), (2, 1)))  # odd hands, even hands
+
+
+def pairs_seating(hand_number: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Pairs: who sits at each card table in hand ``hand_number`` (from 1): partners at
+    different tables, the opponents changing every hand.
+
+    >>> pairs_seating(1), pairs_seating(2)
+    (((0, 1), (2, 3)), ((0, 3), (2, 1)))
+    """
+    return _PAIRS_SEATING[(hand_number - 1) % 2]
+
+
+def team_names(table: Table) -> tuple[str, str]:
+    """Pairs: the two teams' names, their players' names joined ('Ann & Cas')."""
+    first, second = (" & ".join(table.names[s] for s in table.seats if table.team_of(s) == team)
+                     for team in (0, 1))
+    return first, second
+
+
+def team_line(tables: Sequence[TableResult], table: Table) -> tuple[int | None, int, SheetKind]:
+    """Pairs: a hand's line on the team sheet from its card tables' results: the team that
+    won on balance (None when level), the balance, and 'net' (a level hand: 'draw').
+
+    >>> from ginrules.scoring import score_counts
+    >>> four = Table(("Ann", "Bob", "Cas", "Dee"), (0, 1, 0, 1))
+    >>> ann_wins = TableResult(1, 0, (0, 1), score_counts(3, 15, seats=(0, 1)))
+    >>> dee_wins = TableResult(1, 1, (2, 3), score_counts(2, 12, seats=(3, 2)))
+    >>> team_line([ann_wins, dee_wins], four)
+    (0, 2, 'net')
+    """
+    net = sum(r.net_for(s) for r in tables for s in r.seats if table.team_of(s) == 0)
+    if net == 0:
+        return None, 0, "draw"
+    return (0 if net > 0 else 1), abs(net), "net"
+
+
+def next_dealing_team(rules: Rules, table: Table, team: int, winner: int | None) -> int:
+    """Pairs: the team that deals the next hand after ``team`` dealt one the team
+    ``winner`` won on balance (None: level): 'left', the teams take turns; 'winner' or
+    'loser', the team that won or lost it (a level hand: the same team)."""
+    rule = rules.next_dealer
+    if rule == "left":
+        return _team_after(table, team)
+    if winner is None:
+        return team
+    return winner if rule == "winner" else _team_after(table, winner)
+
+
+def _team_after(table: Table, team: int) -> int:
+    """The other team (the table knows the teams)."""
+    seat = next(s for s in table.seats if table.team_of(s) == team)
+    return table.team_of(table.next(seat))
+
+
+def table_dealer(seats: tuple[int, int], table: Table, team: int) -> int:
+    """Pairs: who deals at a card table of ``seats`` when ``team`` deals: its player
+    there."""
+    a, b = seats
+    return a if table.team_of(a) == team else b
+
+
+def meeting_rules(rules: Rules) -> Rules:
+    """The rules of one tournament meeting: the match's, or in the short form
+    (``meeting_hands``) a fixed number of hands without the game's bonuses."""
+    if not rules.meeting_hands:
+        return rules
+    return rules.with_options(fixed_hands=rules.meeting_hands, game_bonus=0, box_bonus=0)
 
 
 @dataclass(frozen=True)
@@ -77,7 +145,7 @@ class TableResult:
     number: int
     table: int
     seats: tuple[int, int]
-    result: HandResult | None
+    result: ShowdownScore | None  # a HandResult, or a CountedHand (a score pad)
 
     def net_for(self, seat: int) -> int:
         """What this hand gave ``seat``: the points it won, minus the points it paid."""
@@ -94,7 +162,7 @@ class Meeting:
     table: int
     seats: tuple[int, int]
     sheet: ScoreSheet
-    dealer: int  # the seat that deals the meeting's next hand
+    dealer: int | None  # the seat that deals the meeting's next hand (None: not known)
     hands: int = 0
     round: int = 1
     cut: Cut | None = None  # the meeting's own cut for its first deal
@@ -117,6 +185,17 @@ class Meeting:
             return None
         won = self.sheet.final().winner
         return None if won is None else self.seats[won]
+
+    def record(self, result: HandScore | None, rules: Rules) -> None:
+        """One more hand of this meeting (None: drawn): its line on the meeting's sheet,
+        and who deals next (the winner or the loser by ``rules``; a drawn hand, the same
+        dealer)."""
+        self.hands += 1
+        if result is None:
+            self.sheet.add_hand(None, 0, "draw")
+            return
+        self.sheet.add_hand(self.seats.index(result.winner_seat), result.points, result.kind)
+        self.dealer = result.winner_seat if rules.next_dealer == "winner" else result.loser_seat
 
 
 @dataclass(frozen=True)
@@ -168,9 +247,7 @@ class Match:
         self.move_tables: list[int | None] = []
         self._undo: list[_Snap] = []
         if self.variant.tables == "pairs":
-            team_names = tuple(" & ".join(self.players[s] for s in self.table.seats
-                                          if self.table.team_of(s) == team) for team in (0, 1))
-            self.sheet: ScoreSheet | None = ScoreSheet(self.rules, Table(team_names))
+            self.sheet: ScoreSheet | None = ScoreSheet(self.rules, Table(team_names(self.table)))
             self.dealing_team = self.table.team_of(self.cut.dealer)
             self.meetings: list[Meeting] = []
         else:
@@ -187,7 +264,7 @@ class Match:
     def seating(self) -> tuple[tuple[int, int], tuple[int, int]]:
         """Who sits at each card table now."""
         if self.is_pairs:
-            return _PAIRS_SEATING[(self.hand_number - 1) % 2]
+            return pairs_seating(self.hand_number)
         return ROUND_ROBIN[self.round - 1]
 
     def table_of(self, seat: int) -> int:
@@ -195,16 +272,11 @@ class Match:
         self.table.check_seat(seat)
         return next(t for t, pair in enumerate(self.seating()) if seat in pair)
 
-    def _meeting_rules(self) -> Rules:
-        return self.rules.with_options(fixed_hands=self.rules.meeting_hands, game_bonus=0,
-                                       box_bonus=0) if self.rules.meeting_hands \
-            else self.rules
-
     def _new_meetings(self) -> list[Meeting]:
         out = []
         for t, (a, b) in enumerate(ROUND_ROBIN[self.round - 1]):
             cut = _cut(derive_seed(self.seed, "meeting", self.round, t), 2)
-            sheet = ScoreSheet(self._meeting_rules(), Table((self.players[a], self.players[b])))
+            sheet = ScoreSheet(meeting_rules(self.rules), Table((self.players[a], self.players[b])))
             out.append(Meeting(t, (a, b), sheet, (a, b)[cut.dealer], 0, self.round, cut))
         return out
 
@@ -212,7 +284,7 @@ class Match:
         hands: list[Hand | None] = []
         for t, (a, b) in enumerate(self.seating()):
             if self.is_pairs:
-                dealer = a if self.table.team_of(a) == self.dealing_team else b
+                dealer: int | None = table_dealer((a, b), self.table, self.dealing_team)
                 seed = derive_seed(self.seed, "hand", self.hand_number, "table", t)
             else:
                 meeting = self.meetings[t]
@@ -222,6 +294,7 @@ class Match:
                 dealer = meeting.dealer
                 seed = derive_seed(self.seed, "round", self.round, "hand", self.hand_number,
                                    "table", t)
+            assert dealer is not None  # every meeting of a match has its cut
             hands.append(Hand(self.rules, dealer, seed, table=self.table, variant=self.variant,
                               save_version=self.save_version, active=(a, b)))
         return hands
@@ -353,41 +426,20 @@ class Match:
         done = TableResult(number, t, seats, hand.result)
         self.history.append(done)
         if not self.is_pairs:
-            meeting = self.meetings[t]
-            res = hand.result
-            meeting.hands += 1
-            if res is None:
-                meeting.sheet.add_hand(None, 0, "draw")
-            else:
-                meeting.sheet.add_hand(meeting.seats.index(res.winner_seat), res.points,
-                                       res.kind)
-            meeting.dealer = self._next_dealer(meeting.dealer, res)
+            self.meetings[t].record(hand.result, self.rules)
             return
         if self._live():
             return  # the team line waits for the other table
         both = [r for r in self.history if r.number == self.hand_number]
-        net = sum(r.net_for(s) for r in both for s in r.seats if self.table.team_of(s) == 0)
         assert self.sheet is not None
-        if net == 0:
-            self.sheet.add_hand(None, 0, "draw")
-        else:
-            self.sheet.add_hand(0 if net > 0 else 1, abs(net), "net")
-
-    def _next_dealer(self, dealer: int, res: HandResult | None) -> int:
-        """Who deals a meeting's next hand (the preset's next-dealer rule)."""
-        if res is None:
-            return dealer
-        return res.winner_seat if self.rules.next_dealer == "winner" else res.loser_seat
+        self.sheet.add_hand(*team_line(both, self.table))
 
     def _next_deal(self) -> None:
         if self.is_pairs:
             assert self.sheet is not None
-            rule = self.rules.next_dealer
             winner = self.sheet.hands[-1][0]  # the team that won the hand on balance
-            if rule == "left":  # the teams take turns
-                self.dealing_team = self._team_other(self.dealing_team)
-            elif winner is not None:  # a level hand: the same team deals again
-                self.dealing_team = winner if rule == "winner" else self._team_other(winner)
+            self.dealing_team = next_dealing_team(self.rules, self.table, self.dealing_team,
+                                                  winner)
             self.hand_number += 1
         elif all(m.is_over() for m in self.meetings):
             self.done_meetings.extend(self.meetings)
@@ -397,11 +449,6 @@ class Match:
         else:
             self.hand_number += 1
         self.hands = self._deal()
-
-    def _team_other(self, team: int) -> int:
-        """The other team (the table knows the teams)."""
-        seat = next(s for s in self.table.seats if self.table.team_of(s) == team)
-        return self.table.team_of(self.table.next(seat))
 
     def undo(self) -> Action:
         """Take back the last action (also across the end of a hand)."""
@@ -456,20 +503,7 @@ class Match:
     def standings(self) -> list[Standing]:
         """The tournament's standings: games won, then points, over the meetings so far
         (each finished meeting, and the points of the ones being played)."""
-        games = [0] * self.table.size
-        points = [0] * self.table.size
-        played = [0] * self.table.size
-        for meeting in self._all_meetings():
-            for seat, p in zip(meeting.seats, meeting.points(), strict=True):
-                points[seat] += p
-                if meeting.is_over():
-                    played[seat] += 1
-            won = meeting.winner()
-            if won is not None:
-                games[won] += 1
-        rows = [Standing(s, self.players[s], games[s], points[s], played[s])
-                for s in self.table.seats]
-        return sorted(rows, key=lambda r: (-r.games, -r.points, r.seat))
+        return standings(self._all_meetings(), self.players)
 
     def _all_meetings(self) -> list[Meeting]:
         """Every meeting of the tournament so far: the finished rounds' and this one's."""
@@ -512,6 +546,24 @@ class Match:
         except InputError as exc:
             raise SaveFileError(str(exc)) from exc
         return cls.from_dict(data)
+
+
+def standings(meetings: Sequence[Meeting], players: Sequence[str]) -> list[Standing]:
+    """The tournament's standings over ``meetings`` (each finished one, and the points of
+    those being played): every player's games won, then points, best first."""
+    games = [0] * len(players)
+    points = [0] * len(players)
+    played = [0] * len(players)
+    for meeting in meetings:
+        for seat, p in zip(meeting.seats, meeting.points(), strict=True):
+            points[seat] += p
+            if meeting.is_over():
+                played[seat] += 1
+        won = meeting.winner()
+        if won is not None:
+            games[won] += 1
+    rows = [Standing(s, players[s], games[s], points[s], played[s]) for s in range(len(players))]
+    return sorted(rows, key=lambda r: (-r.games, -r.points, r.seat))
 
 
 def _meeting_state(m: Meeting) -> tuple[Any, ...]:

@@ -41,6 +41,7 @@ from .cards import Card, full_deck, parse_card, sort_hand
 from .errors import DuplicateCardError, HandSizeError
 from .explain import Step
 from .flow import HandMachine, as_cards, taken_and_held, with_hand
+from .reported import check_count, check_counts, most_points
 from .rng import Rng
 from .rules import Rules
 from .rummy_search import Plays, TableMeld, find_plays, fits, melds_left, run_span
@@ -49,7 +50,8 @@ from .variants import RUMMY, Variant, find_variant
 from .view import Event, GamePhase, Phase, PlayerView, SeatView
 
 __all__ = ["Plays", "RummyHand", "RummyResult", "RummyState", "TableMeld", "find_plays",
-           "fits", "meld_problem", "meld_refusal", "melds_left", "run_span"]
+           "fits", "meld_problem", "meld_refusal", "melds_left", "run_span", "score_out",
+           "score_out_counts"]
 
 RummyKind = Literal["out", "rummy"]
 
@@ -112,7 +114,7 @@ class RummyResult:
     kind: RummyKind
     points: int
     payments: tuple[tuple[int, int], ...]  # (seat, points paid), in turn from the winner
-    left: tuple[tuple[int, tuple[Card, ...]], ...]  # (seat, cards still held)
+    left: tuple[tuple[int, tuple[Card, ...]], ...]  # (seat, cards still held); () from counts
     explanation: tuple[Step, ...]
 
     @property
@@ -150,31 +152,80 @@ class RummyState:
 
 
 def _score(st: RummyState, winner: int, table: Table, names: Sequence[str]) -> RummyResult:
-    """Every other seat pays the winner the pip value of all it holds; rummy (out in one
-    turn with nothing laid before) doubles it."""
-    rummy = winner not in st.shown
+    """The hand's end: every other seat pays for what it still holds; rummy when the
+    winner went out without having melded or laid off in an earlier turn."""
+    held = [(seat, st.hands[seat]) for seat in table.others(winner, st.active)]
+    return score_out(winner, held, rummy=winner not in st.shown, names=names)
+
+
+def score_out(winner: int, held: Sequence[tuple[int, Sequence[Card]]], *, rummy: bool,
+              names: Sequence[str]) -> RummyResult:
+    """A Rummy hand won by ``winner``: every other seat (``held``: (seat, the cards it
+    still holds), in turn from the winner) pays the pip value of its cards, doubled when
+    the winner went ``rummy`` (out in one turn with nothing laid before). ``names`` name
+    every seat of the table.
+
+    >>> from ginrules import render, parse_cards
+    >>> r = score_out(0, [(1, parse_cards("KS 5H"))], rummy=True, names=("Ann", "Bob"))
+    >>> r.kind, r.points, r.payments, render(r.explanation)[-1]
+    ('rummy', 30, ((1, 30),), 'Ann scores 30.')
+    """
     factor = 2 if rummy else 1
     who = {"name": names[winner], "person": 1, "seat": winner}
     steps = [Step("rummy.rummy" if rummy else "rummy.out", who)]
     payments: list[tuple[int, int]] = []
     left: list[tuple[int, tuple[Card, ...]]] = []
-    for seat in table.others(winner, st.active):
-        held = sort_hand(st.hands[seat])
-        pips = sum(c.value for c in held)
+    for seat, cards in held:
+        kept = sort_hand(cards)
+        pips = sum(c.value for c in kept)
         payments.append((seat, pips * factor))
-        left.append((seat, held))
+        left.append((seat, kept))
         payer = {"name": names[seat], "person": 1, "seat": seat}
-        if not held:
+        if not kept:
             steps.append(Step("rummy.pays_none", payer))
         elif rummy:
-            steps.append(Step("rummy.pays_double", {**payer, "cards": held, "pips": pips,
+            steps.append(Step("rummy.pays_double", {**payer, "cards": kept, "pips": pips,
                                                     "points": pips * 2}))
         else:
-            steps.append(Step("rummy.pays", {**payer, "cards": held, "points": pips}))
+            steps.append(Step("rummy.pays", {**payer, "cards": kept, "points": pips}))
+    return _result(winner, rummy, who, payments, tuple(left), steps)
+
+
+def score_out_counts(winner: int, held: Sequence[tuple[int, int]], *, rummy: bool,
+                     names: Sequence[str], cards: int) -> RummyResult:
+    """:func:`score_out` from the points each other seat reports it still holds (a score
+    pad at a real table), each no more than ``cards`` cards (a deal's) can be worth;
+    ``left`` is empty, as no cards are known. A count no hand can hold raises
+    :class:`~ginrules.reported.CountError` with its seat.
+
+    >>> from ginrules import render
+    >>> r = score_out_counts(0, [(1, 15), (2, 4)], rummy=False, names=("Ann", "Bob", "Cas"),
+    ...                      cards=7)
+    >>> r.points, r.payments, render(r.explanation)[1:]
+    (19, ((1, 15), (2, 4)), ['Bob pays 15.', 'Cas pays 4.', 'Ann scores 19.'])
+    """
+    for seat, count in held:
+        check_count(seat, count, most_points, cards)
+    check_counts(held, most_points, cards)
+    factor = 2 if rummy else 1
+    who = {"name": names[winner], "person": 1, "seat": winner}
+    steps = [Step("rummy.rummy" if rummy else "rummy.out", who)]
+    payments: list[tuple[int, int]] = []
+    for seat, pips in held:
+        payments.append((seat, pips * factor))
+        payer = {"name": names[seat], "person": 1, "seat": seat, "points": pips * factor}
+        steps.append(Step("rummy.pays_points_double", {**payer, "pips": pips}) if rummy
+                     else Step("rummy.pays_points", payer))
+    return _result(winner, rummy, who, payments, (), steps)
+
+
+def _result(winner: int, rummy: bool, who: dict[str, object], payments: list[tuple[int, int]],
+            left: tuple[tuple[int, tuple[Card, ...]], ...], steps: list[Step]) -> RummyResult:
+    """The hand's result once every payment is known: the winner scores them all."""
     points = sum(p for _, p in payments)
     steps.append(Step("rummy.total", {**who, "points": points}))
-    return RummyResult(winner, "rummy" if rummy else "out", points, tuple(payments),
-                       tuple(left), tuple(steps))
+    return RummyResult(winner, "rummy" if rummy else "out", points, tuple(payments), left,
+                       tuple(steps))
 
 
 # -- the hand ----------------------------------------------------------------------

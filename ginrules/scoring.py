@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from .arrangement import Arrangement, all_best_arrangements, deadwood_count
 from .cards import Card, cards_of_mask, format_cards, hand_mask
@@ -35,12 +35,14 @@ from .errors import DuplicateCardError, KnockError, ScoreSheetError, TableError
 from .explain import Explanation, Step
 from .layoff import LayoffResult, lay_off, no_layoffs, to_melds
 from .melds import Meld
+from .reported import CountError, check_count, check_counts, most_deadwood
 from .rules import PRESETS, Rules
 from .table import Table
 
-__all__ = ["Bonus", "Credit", "DefenderSpread", "GameResult", "GameScore", "HandKind",
-           "HandResult", "Role", "ScoreLine", "ScoreSheet", "SheetKind", "score_hand",
-           "score_ring", "sheet_kind"]
+__all__ = ["Bonus", "CountedHand", "Credit", "DefenderSpread", "Ending", "GameResult",
+           "GameScore", "HandKind", "HandResult", "HandScore", "Role", "ScoreLine", "ScoreSheet",
+           "SheetKind", "ShowdownScore", "score_counts", "score_hand", "score_ring",
+           "score_ring_counts", "sheet_kind"]
 
 _STANDARD = PRESETS["standard"]
 
@@ -51,6 +53,8 @@ HandKind = Literal["knock", "undercut", "gin", "big_gin"]
 SheetKind = Literal["knock", "undercut", "gin", "big_gin", "draw", "net", "out", "rummy"]
 #: The two sides of a showdown.
 Role = Literal["knocker", "defender"]
+#: How the players say a gin hand ended: a knock, gin, or big gin (all eleven cards melded).
+Ending = Literal["knock", "gin", "big_gin"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,8 +86,58 @@ class DefenderSpread:
         return {"seat": self.seat, "pays": self.pays, **self.spread.to_dict()}
 
 
+class ShowdownScore:
+    """Who scores what from a showdown, per seat: what a hand scored from cards
+    (:class:`HandResult`) and one scored from the counts the players report
+    (:class:`CountedHand`) both answer, from their ``winner``, ``points``, ``kind``, seats
+    and ``payments`` (with several defenders: who pays the winner how much)."""
+
+    winner: Role
+    points: int
+    kind: HandKind
+    knocker_seat: int
+    defender_seat: int
+    payments: tuple[tuple[int | None, int], ...]
+
+    @property
+    def winner_seat(self) -> int:
+        return self.knocker_seat if self.winner == "knocker" else self.defender_seat
+
+    @property
+    def loser_seat(self) -> int:
+        """The seat that pays (with several defenders: the knocker when undercut, else
+        the defender with the least deadwood)."""
+        return self.defender_seat if self.winner == "knocker" else self.knocker_seat
+
+    @property
+    def credits(self) -> tuple[Credit, ...]:
+        """Who scores what from this hand, per seat and payer."""
+        if self.payments:
+            return tuple(Credit(self.winner_seat, points, payer, self.kind)
+                         for payer, points in self.payments)
+        return (Credit(self.winner_seat, self.points, self.loser_seat, self.kind),)
+
+
+class HandScore(Protocol):
+    """What a score sheet and the next deal read of a scored hand, however it was scored:
+    from cards (:class:`HandResult`), from reported counts (:class:`CountedHand`) or in
+    Rummy (:class:`~ginrules.rummy.RummyResult`)."""
+
+    @property
+    def winner_seat(self) -> int: ...
+
+    @property
+    def loser_seat(self) -> int: ...
+
+    @property
+    def points(self) -> int: ...
+
+    @property
+    def kind(self) -> SheetKind: ...
+
+
 @dataclass(frozen=True)
-class HandResult:
+class HandResult(ShowdownScore):
     """The score of one hand.
 
     ``kind`` is 'knock', 'undercut', 'gin' or 'big_gin'; ``winner`` is 'knocker'
@@ -112,24 +166,6 @@ class HandResult:
     defender_seat: int = 1
     defenders: tuple[DefenderSpread, ...] = ()  # several: seven-card gin
     payments: tuple[tuple[int | None, int], ...] = ()  # (payer, points) with several
-
-    @property
-    def winner_seat(self) -> int:
-        return self.knocker_seat if self.winner == "knocker" else self.defender_seat
-
-    @property
-    def loser_seat(self) -> int:
-        """The seat that pays (with several defenders: the knocker when undercut, else
-        the defender with the least deadwood)."""
-        return self.defender_seat if self.winner == "knocker" else self.knocker_seat
-
-    @property
-    def credits(self) -> tuple[Credit, ...]:
-        """Who scores what from this hand, per seat and payer."""
-        if self.payments:
-            return tuple(Credit(self.winner_seat, points, payer, self.kind)
-                         for payer, points in self.payments)
-        return (Credit(self.winner_seat, self.points, self.loser_seat, self.kind),)
 
     @property
     def spreads(self) -> tuple[DefenderSpread, ...]:
@@ -235,27 +271,14 @@ def score_hand(knocker_cards: str | Iterable[Card | str],
     candidates = _knocker_candidates(kcards, kmask, knocker_melds, rules, upcard, big)
     kd = candidates[0].deadwood_count
 
-    doubled = rules.doubles(upcard)
     steps: list[Step] = []
-    kind: HandKind
-    winner: Role
     if kd == 0:
         arrangement = candidates[0]
         defender = no_layoffs(dcards)
-        dd = defender.deadwood_count
-        kind = "big_gin" if big else "gin"
-        bonus = rules.big_gin_bonus if big else rules.gin_bonus
-        assert bonus is not None
-        points = bonus + dd
         steps.append(Step("score.show_gin" if not big else "score.show_big_gin",
                           {"melds": arrangement.melds}))
         steps.append(Step("score.gin_no_layoffs", {}))
         steps.extend(defender.explanation)
-        if dd == 0:
-            steps.append(Step("score.gin_vs_zero", {}))
-        steps.append(Step("score.gin_points", {"kind": kind, "bonus": bonus, "dd": dd,
-                                               "points": points}))
-        winner = "knocker"
     else:
         best: tuple[int, int] | None = None
         arrangement, defender = candidates[0], None
@@ -265,7 +288,6 @@ def score_hand(knocker_cards: str | Iterable[Card | str],
             if best is None or key > best:
                 best, arrangement, defender = key, arr, res
         assert defender is not None
-        dd = defender.deadwood_count
         if arrangement.melds:
             steps.append(Step("score.show_knock", {"melds": arrangement.melds,
                                                     "cards": arrangement.deadwood, "kd": kd,
@@ -280,24 +302,49 @@ def score_hand(knocker_cards: str | Iterable[Card | str],
         if knocker_melds is None and len(candidates) > 1:
             steps.append(Step("score.knocker_choice", {"n": len(candidates)}))
         steps.extend(defender.explanation)
-        if kd < dd:
-            kind, winner, points = "knock", "knocker", dd - kd
-            steps.append(Step("score.knock", {"kd": kd, "dd": dd, "points": points}))
-        else:
-            kind, winner = "undercut", "defender"
-            points = kd - dd + rules.undercut_bonus
-            step_id = "score.undercut_tie" if kd == dd else "score.undercut"
-            steps.append(Step(step_id, {"kd": kd, "dd": dd, "bonus": rules.undercut_bonus,
-                                        "points": points}))
     assert defender is not None
-    if doubled:
+    dd = defender.deadwood_count
+    kind, winner, points, outcome = _two_seat_outcome(kd, dd, big, rules, upcard)
+    steps.extend(outcome)
+    return HandResult(kind=kind, winner=winner, points=points, knocker_arrangement=arrangement,
+                      defender=defender, knocker_deadwood=kd, defender_deadwood=dd,
+                      doubled=rules.doubles(upcard), explanation=tuple(steps),
+                      knock_limit=limit, upcard=upcard, knocker_seat=seats[0],
+                      defender_seat=seats[1])
+
+
+def _two_seat_outcome(kd: int, dd: int, big: bool, rules: Rules, upcard: Card | None
+                      ) -> tuple[HandKind, Role, int, list[Step]]:
+    """Who wins a showdown of two from the deadwood left on each side, how and for how
+    many points (doubled under the spade rule), and the steps that say so: the end of
+    every two-seat explanation, from cards (:func:`score_hand`) or from counts
+    (:func:`score_counts`)."""
+    steps: list[Step] = []
+    kind: HandKind
+    winner: Role
+    if kd == 0:
+        kind, winner = ("big_gin" if big else "gin"), "knocker"
+        bonus = rules.big_gin_bonus if big else rules.gin_bonus
+        assert bonus is not None
+        points = bonus + dd
+        if dd == 0:
+            steps.append(Step("score.gin_vs_zero", {}))
+        steps.append(Step("score.gin_points", {"kind": kind, "bonus": bonus, "dd": dd,
+                                               "points": points}))
+    elif kd < dd:
+        kind, winner, points = "knock", "knocker", dd - kd
+        steps.append(Step("score.knock", {"kd": kd, "dd": dd, "points": points}))
+    else:
+        kind, winner = "undercut", "defender"
+        points = kd - dd + rules.undercut_bonus
+        step_id = "score.undercut_tie" if kd == dd else "score.undercut"
+        steps.append(Step(step_id, {"kd": kd, "dd": dd, "bonus": rules.undercut_bonus,
+                                    "points": points}))
+    if rules.doubles(upcard):
         steps.append(Step("score.doubled", {"upcard": upcard, "before": points,
                                             "points": points * 2}))
         points *= 2
-    return HandResult(kind=kind, winner=winner, points=points, knocker_arrangement=arrangement,
-                      defender=defender, knocker_deadwood=kd, defender_deadwood=dd,
-                      doubled=doubled, explanation=tuple(steps), knock_limit=limit,
-                      upcard=upcard, knocker_seat=seats[0], defender_seat=seats[1])
+    return kind, winner, points, steps
 
 
 def score_ring(knocker_cards: str | Iterable[Card | str],
@@ -386,7 +433,36 @@ def score_ring(knocker_cards: str | Iterable[Card | str],
     laid_by: dict[Card, int] = {}  # which seat laid off each card
     for (seat, _, _), sp in zip(hands, spreads, strict=True):
         steps.extend(_ring_defender_steps(seat, who, sp, grown, laid_by))
-    dds = [sp.deadwood_count for sp in spreads]
+    seat_dds = [(seat, sp.deadwood_count)
+                for (seat, _, _), sp in zip(hands, spreads, strict=True)]
+    kind, winner, payments, lead, outcome = _ring_outcome(knocker_seat, kd, seat_dds, big,
+                                                          rules, upcard, who)
+    steps.extend(outcome)
+    doubled = rules.doubles(upcard)
+    points = sum(p for _, p in payments)
+    dds = [dd for _, dd in seat_dds]
+    paid = dict(payments)
+    lines = tuple(DefenderSpread(seat, sp, 0 if kind == "undercut" and i == lead
+                                 else paid.get(seat, 0))
+                  for i, ((seat, _, _), sp) in enumerate(zip(hands, spreads, strict=True)))
+    return HandResult(kind=kind, winner=winner, points=points, knocker_arrangement=arrangement,
+                      defender=spreads[lead], knocker_deadwood=kd, defender_deadwood=dds[lead],
+                      doubled=doubled, explanation=tuple(steps), knock_limit=limit,
+                      upcard=upcard, knocker_seat=knocker_seat, defender_seat=hands[lead][0],
+                      defenders=lines, payments=tuple(payments))
+
+
+def _ring_outcome(knocker_seat: int, kd: int, defenders: Sequence[tuple[int, int]], big: bool,
+                  rules: Rules, upcard: Card | None, who: dict[int, str]
+                  ) -> tuple[HandKind, Role, list[tuple[int | None, int]], int, list[Step]]:
+    """Who wins a showdown against several defenders from the deadwood each keeps
+    (``defenders``: (seat, deadwood) in turn from the knocker's left), how, who pays what
+    (doubled under the spade rule), which defender leads (the least deadwood, the first
+    in turn on a tie) and the steps that say so: the end of every seven-card explanation,
+    from cards (:func:`score_ring`) or from counts (:func:`score_ring_counts`)."""
+    kname = {"name": who[knocker_seat], "person": 1, "seat": knocker_seat}
+    steps: list[Step] = []
+    dds = [dd for _, dd in defenders]
     lead = dds.index(min(dds))  # the least deadwood; a tie: the first in turn
     payments: list[tuple[int | None, int]]
     kind: HandKind
@@ -395,23 +471,22 @@ def score_ring(knocker_cards: str | Iterable[Card | str],
         kind, winner = ("big_gin" if big else "gin"), "knocker"
         bonus = rules.big_gin_bonus if big else rules.gin_bonus
         assert bonus is not None
-        payments = [(seat, dd) for (seat, _, _), dd in zip(hands, dds, strict=True)]
+        payments = [(seat, dd) for seat, dd in defenders]
         payments.append((None, bonus))
         steps.append(Step("ring.gin_points", {**kname, "kind": kind, "bonus": bonus,
                                               "sum": _sum_of(dds),
                                               "points": bonus + sum(dds)}))
     elif kd < dds[lead]:
         kind, winner = "knock", "knocker"
-        payments = [(seat, dd - kd) for (seat, _, _), dd in zip(hands, dds, strict=True)]
+        payments = [(seat, dd - kd) for seat, dd in defenders]
         steps.append(Step("ring.knock", {**kname, "kd": kd,
                                          "sum": " + ".join(f"({dd} − {kd})" for dd in dds),
                                          "points": sum(p for _, p in payments)}))
     else:
         kind, winner = "undercut", "defender"
-        useat = hands[lead][0]
-        ud = dds[lead]
-        ties = [hands[i][0] for i, dd in enumerate(dds) if dd == ud and i != lead]
-        others = [(knocker_seat, kd)] + [(hands[i][0], dd) for i, dd in enumerate(dds)
+        useat, ud = defenders[lead]
+        ties = [seat for i, (seat, dd) in enumerate(defenders) if dd == ud and i != lead]
+        others = [(knocker_seat, kd)] + [(seat, dd) for i, (seat, dd) in enumerate(defenders)
                                          if i != lead]
         payments = [(seat, dw - ud + (rules.undercut_bonus if seat == knocker_seat else 0))
                     for seat, dw in others]
@@ -423,26 +498,16 @@ def score_ring(knocker_cards: str | Iterable[Card | str],
             **uname, "ud": ud, "kd": kd,
             "sum": " + ".join(f"({dw} − {ud})" for _, dw in others),
             "bonus": rules.undercut_bonus, "points": sum(p for _, p in payments)}))
-    doubled = rules.doubles(upcard)
-    points = sum(p for _, p in payments)
-    if doubled:
+    if rules.doubles(upcard):
+        points = sum(p for _, p in payments)
         steps.append(Step("score.doubled", {"upcard": upcard, "before": points,
                                             "points": points * 2}))
         payments = [(payer, 2 * p) for payer, p in payments]
-        points *= 2
     for payer, p in payments:
         if payer is not None:
             steps.append(Step("ring.pays", {"name": who[payer], "person": 1, "seat": payer,
                                             "points": p}))
-    paid = dict(payments)
-    lines = tuple(DefenderSpread(seat, sp, 0 if kind == "undercut" and i == lead
-                                 else paid.get(seat, 0))
-                  for i, ((seat, _, _), sp) in enumerate(zip(hands, spreads, strict=True)))
-    return HandResult(kind=kind, winner=winner, points=points, knocker_arrangement=arrangement,
-                      defender=spreads[lead], knocker_deadwood=kd, defender_deadwood=dds[lead],
-                      doubled=doubled, explanation=tuple(steps), knock_limit=limit,
-                      upcard=upcard, knocker_seat=knocker_seat, defender_seat=hands[lead][0],
-                      defenders=lines, payments=tuple(payments))
+    return kind, winner, payments, lead, steps
 
 
 def _sum_of(values: Sequence[int]) -> str:
@@ -491,6 +556,117 @@ def _ring_defender_steps(seat: int, who: dict[int, str], sp: LayoffResult, grown
     else:
         steps.append(Step("ring.deadwood_none", me))
     return steps
+
+
+# -- a showdown from the counts the players report --------------------------------------
+
+@dataclass(frozen=True)
+class CountedHand(ShowdownScore):
+    """A showdown scored from the deadwood the players report at a real table
+    (:func:`score_counts`, :func:`score_ring_counts`): who scores what and why, as a
+    :class:`HandResult` says it, without the cards. ``deadwood`` is each defender's
+    (seat, deadwood) in turn from the knocker's left; ``defender_seat`` the one with the
+    least (who undercuts, when there is an undercut)."""
+
+    kind: HandKind
+    winner: Role
+    points: int
+    knocker_seat: int
+    defender_seat: int
+    knocker_deadwood: int
+    deadwood: tuple[tuple[int, int], ...]
+    doubled: bool
+    explanation: Explanation
+    knock_limit: int
+    payments: tuple[tuple[int | None, int], ...] = ()
+
+
+def _checked_knock(seat: int, count: object, ending: Ending, rules: Rules,
+                   upcard: Card | None, cards: int) -> int:
+    """The knocker's reported deadwood, if the hand can end so: gin and big gin keep
+    none, a knock keeps some, within the knock limit. CountError names what is wrong."""
+    count = check_count(seat, count, most_deadwood, cards + (ending == "big_gin"))
+    limit = rules.max_knock_deadwood(upcard)
+    if ending == "big_gin" and not rules.big_gin_played:
+        raise CountError(Step("count.no_big_gin"), seat)
+    if ending != "knock" and count:
+        raise CountError(Step("count.gin_deadwood", {"count": count}), seat)
+    if ending == "knock" and not count:
+        raise CountError(Step("count.knock_zero"), seat)
+    if count > limit:
+        key = "count.gin_only" if limit == 0 else "count.knock_limit"
+        raise CountError(Step(key, {"count": count, "limit": limit}), seat)
+    return count
+
+
+def score_counts(knocker_deadwood: int, defender_deadwood: int, rules: Rules | None = None,
+                 *, ending: Ending = "knock", upcard: Card | None = None,
+                 seats: tuple[int, int] = (0, 1), cards: int = 10) -> CountedHand:
+    """Score a showdown of two from the deadwood each side reports: the knocker's after
+    the discard, the defender's after laying off. ``ending`` is how the knocker ended the
+    hand, ``upcard`` the hand's first upcard (Oklahoma's knock limit and doubling),
+    ``seats`` the knocker's and the defender's, ``cards`` the size of a hand (10). A count
+    no hand can have raises :class:`~ginrules.reported.CountError` with its seat.
+
+    The same points and words as :func:`score_hand` gives the cards:
+
+    >>> from ginrules import render
+    >>> r = score_counts(9, 37)
+    >>> r.kind, r.winner_seat, r.points, render(r.explanation)
+    ('knock', 0, 28, ['The knocker has less deadwood (9 against 37) and scores 37 − 9 = 28.'])
+    >>> score_counts(0, 8, ending="gin").points, score_counts(9, 3, seats=(1, 0)).winner_seat
+    (33, 0)
+    >>> score_counts(12, 30)
+    Traceback (most recent call last):
+    ...
+    ginrules.reported.CountError: a knock may keep at most 10 deadwood, not 12
+    """
+    rules = rules or _STANDARD
+    knocker, defender = seats
+    kd = _checked_knock(knocker, knocker_deadwood, ending, rules, upcard, cards)
+    dd = check_count(defender, defender_deadwood, most_deadwood, cards)
+    check_counts([(knocker, kd), (defender, dd)], most_deadwood, cards)
+    kind, winner, points, steps = _two_seat_outcome(kd, dd, ending == "big_gin", rules, upcard)
+    return CountedHand(kind=kind, winner=winner, points=points, knocker_seat=knocker,
+                       defender_seat=defender, knocker_deadwood=kd, deadwood=((defender, dd),),
+                       doubled=rules.doubles(upcard), explanation=tuple(steps),
+                       knock_limit=rules.max_knock_deadwood(upcard))
+
+
+def score_ring_counts(knocker_deadwood: int, defenders: Sequence[tuple[int, int]],
+                      rules: Rules | None = None, *, ending: Ending = "knock",
+                      upcard: Card | None = None, knocker_seat: int = 0,
+                      names: Sequence[str] | None = None, cards: int = 7) -> CountedHand:
+    """Score a showdown against several defenders (seven-card gin) from the deadwood each
+    reports: ``defenders`` are (seat, deadwood after laying off) in turn from the
+    knocker's left; ``cards`` the size of a hand (7). The same payments and words as
+    :func:`score_ring` gives the cards, from the counts alone.
+
+    >>> from ginrules import render
+    >>> r = score_ring_counts(3, [(1, 21), (2, 9)], Rules.preset("standard", "gin-7"),
+    ...                       upcard=Card("7S"), names=("Ann", "Bob", "Cas"))
+    >>> [(c.payer, c.points) for c in r.credits]
+    [(1, 18), (2, 6)]
+    >>> for line in render(r.explanation): print(line)
+    Ann has less deadwood (3) than every opponent and scores (21 − 3) + (9 − 3) = 24.
+    Bob pays 18.
+    Cas pays 6.
+    """
+    rules = rules or _STANDARD
+    if not defenders:
+        raise ScoreSheetError("a showdown needs at least one defender")
+    kd = _checked_knock(knocker_seat, knocker_deadwood, ending, rules, upcard, cards)
+    counted = [(seat, check_count(seat, dd, most_deadwood, cards)) for seat, dd in defenders]
+    check_counts([(knocker_seat, kd), *counted], most_deadwood, cards)
+    seats = [knocker_seat, *(seat for seat, _ in counted)]
+    who = {seat: (names[seat] if names is not None else f"seat {seat + 1}") for seat in seats}
+    kind, winner, payments, lead, steps = _ring_outcome(knocker_seat, kd, counted,
+                                                        ending == "big_gin", rules, upcard, who)
+    return CountedHand(kind=kind, winner=winner, points=sum(p for _, p in payments),
+                       knocker_seat=knocker_seat, defender_seat=counted[lead][0],
+                       knocker_deadwood=kd, deadwood=tuple(counted),
+                       doubled=rules.doubles(upcard), explanation=tuple(steps),
+                       knock_limit=rules.max_knock_deadwood(upcard), payments=tuple(payments))
 
 
 # -- a game -----------------------------------------------------------------------------
@@ -608,10 +784,10 @@ _KINDS: tuple[SheetKind, ...] = ("knock", "undercut", "gin", "big_gin", "draw", 
 
 
 def _signed(points: int) -> str:
-    """A settlement figure with its sign: +10, \u221220, 0."""
+    """A settlement figure with its sign: +10, −20, 0."""
     if points > 0:
         return f"+{points}"
-    return f"\u2212{-points}" if points < 0 else "0"
+    return f"−{-points}" if points < 0 else "0"
 
 
 def sheet_kind(text: str) -> SheetKind:
@@ -682,6 +858,14 @@ class ScoreSheet:
             raise ScoreSheetError("a draw has no winner")
         self._hands.append((winner, points, kind))
         return self._line(len(self._hands) - 1)
+
+    def add_scored(self, result: HandScore | None) -> ScoreLine:
+        """Record a scored hand as one line: its winner's seat and all that every other
+        seat pays (None: a drawn hand), however it was scored (cards, reported counts,
+        Rummy)."""
+        if result is None:
+            return self.add_hand(None, 0, "draw")
+        return self.add_hand(result.winner_seat, result.points, result.kind)
 
     def add_result(self, result: HandResult, knocker: int | None = None) -> ScoreLine:
         """Record a scored hand. ``knocker`` seats the knocker when the result was
@@ -765,6 +949,19 @@ class ScoreSheet:
             for seat, points in enumerate(self._col_totals(col)):
                 t[seat] += points
         return tuple(t)
+
+    @property
+    def game_totals(self) -> tuple[tuple[int, ...], ...]:
+        """Points per seat in each game so far: one game, or three with Hollywood scoring
+        (:attr:`columns`), bonuses not included.
+
+        >>> sheet = ScoreSheet(Rules().with_options(hollywood=True), ("Ann", "Bob"))
+        >>> for seat, points in ((0, 30), (1, 20), (0, 10)):
+        ...     _ = sheet.add_hand(seat, points, "knock")
+        >>> sheet.game_totals
+        ((40, 20), (10, 0), (0, 0))
+        """
+        return tuple(self._col_totals(col) for col in self.columns)
 
     @property
     def team_totals(self) -> dict[int, int]:

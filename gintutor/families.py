@@ -5,7 +5,8 @@ A *family* is a group of games (engine variants) that the tutor plays, teaches a
 puzzles the same way: two-player gin (and gin for three, where the dealer sits out),
 the seven-card showdown against several opponents, gin at two tables (pairs and the
 tournament), and Rummy. Every feature (practice, puzzles, the exercise kinds, the
-build's page zips) asks this registry, never a game's name or a level-number range.
+score pad, the build's page zips) asks this registry, never a game's name or a
+level-number range.
 
 Code is named as ``"module:name"`` (or a module alone) and imported only when a page
 needs it: a page downloads only the zips of what it runs (``build.PAGE_ZIPS``), so this
@@ -48,6 +49,8 @@ class Family:
     kinds: tuple[str, ...] = ()
     #: files (paths as in tutor.zip) this family adds to a page's own zip, by zip key
     page_files: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    #: the score pad's family pad that keeps these games' score (``"module:Class"``)
+    score_pad: str | None = None
 
 
 #: The puzzles' files the showdown and the two tables share: their frame and words, on
@@ -71,6 +74,7 @@ FAMILIES: tuple[Family, ...] = (
         page_files={"practice": ("gintutor/practice/gin.py", "app/practice/gin.py"),
                     "puzzles": ("gintutor/puzzles/gin.py", "gintutor/puzzles/gin_check.py",
                                 "app/puzzles/gin.py")},
+        score_pad="gintutor.score_pad.gin:GinPad",
     ),
     Family(
         key="showdown",
@@ -84,6 +88,7 @@ FAMILIES: tuple[Family, ...] = (
         page_files={"practice": ("gintutor/practice/gin.py", "app/practice/gin.py"),
                     "puzzles": ("gintutor/puzzles/showdown.py", *_MULTI_PUZZLE_FILES,
                                 "app/puzzles/showdown.py")},
+        score_pad="gintutor.score_pad.showdown:ShowdownPad",
     ),
     Family(
         key="two_tables",
@@ -99,6 +104,7 @@ FAMILIES: tuple[Family, ...] = (
                     "puzzles": ("gintutor/puzzles/two_tables.py", "gintutor/puzzles/gin.py",
                                 "gintutor/puzzles/gin_check.py", *_MULTI_PUZZLE_FILES,
                                 "app/puzzles/two_tables.py")},
+        score_pad="gintutor.score_pad.two_tables:TwoTablesPad",
     ),
     Family(
         key="rummy",
@@ -115,6 +121,7 @@ FAMILIES: tuple[Family, ...] = (
                                  "gintutor/words/practice_rummy.json", "app/practice/rummy.py"),
                     "puzzles": ("gintutor/puzzles/rummy.py", "gintutor/words/puzzles_rummy.json",
                                 "app/puzzles/rummy.py")},
+        score_pad="gintutor.score_pad.rummy:RummyPad",
     ),
 )
 

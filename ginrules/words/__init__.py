@@ -4,7 +4,8 @@ Every word is data, never code: a JSON file per area, each key with its English 
 side by side (the format: :mod:`ginrules.words.files`). The engine's files are beside this
 module (``engine.json`` explanations, ``advisor.json`` gin's advisor, ``rummy_advice.json``
 Rummy's advisor, ``cards.json`` rank, suit and card names, ``presets.json`` the presets'
-names, ``refusals.json`` why a move is refused, ``terms.json`` the terms); the tutor's are
+names, ``refusals.json`` why a move is refused, ``reported.json`` why a count a player reports
+cannot be, ``terms.json`` the terms); the tutor's are
 in ``gintutor/words/``.
 
 A :class:`Catalogue` holds ``{key: {"en": template, "nl": template}}``. ``say(key, lang,
@@ -268,7 +269,8 @@ def _formatter(lang: str) -> _Formatter:
 
 
 #: The engine's word files (``ginrules/words/<area>.json``), merged in this order.
-ENGINE_AREAS = ("engine", "advisor", "rummy_advice", "cards", "presets", "refusals", "terms")
+ENGINE_AREAS = ("engine", "advisor", "rummy_advice", "cards", "presets", "refusals", "reported",
+                "terms")
 
 
 @functools.cache

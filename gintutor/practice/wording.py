@@ -12,7 +12,7 @@ from ginrules import Card, format_cards
 from ginrules.actions import Action, ActionKind
 from ginrules.game import Game
 from ginrules.match import Match
-from ginrules.scoring import HandResult
+from ginrules.scoring import ShowdownScore
 from ginrules.variants import Variant
 from ginrules.view import Event, GamePhase
 from ginrules.words import engine_words
@@ -162,7 +162,7 @@ def hand_title(game: Game | Match, lang: str) -> str:
     return WORDS.say("page.hand_no", lang, n=game.hand_number)
 
 
-def table_words(res: HandResult | None, seats: Sequence[int], size: int, lang: str) -> str:
+def table_words(res: ShowdownScore | None, seats: Sequence[int], size: int, lang: str) -> str:
     """A card table's hand on the pairs score sheet: who met whom, and who scored."""
     a, b = (seat_name(s, lang, size) for s in seats)
     if res is None:

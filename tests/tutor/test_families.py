@@ -51,6 +51,11 @@ def test_the_code_each_family_names_exists(fam: families.Family) -> None:
     for page_module in (fam.practice_table, fam.puzzle_page):
         if page_module is not None:  # page modules import js: check the file only
             assert (ROOT / "site" / Path(*page_module.split("."))).with_suffix(".py").is_file()
+    assert fam.score_pad is not None  # every game the product knows has its score pad
+    from gintutor.score_pad.frame import PadFamily
+
+    pad_module, _, pad_name = fam.score_pad.partition(":")
+    assert issubclass(getattr(importlib.import_module(pad_module), pad_name), PadFamily)
     for files in fam.page_files.values():
         for path in files:
             where = ROOT / "site" if path.startswith("app/") else ROOT

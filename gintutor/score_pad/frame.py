@@ -1,0 +1,238 @@
+"""What every game family's score pad shares: the interface the pad drives
+(:class:`PadFamily`), an entered hand as the engine scored it (:class:`Scored`), the view
+of an engine score sheet (:func:`sheet_part`) and the pad of the games played at one
+table (:class:`OneTable`: two- and three-player gin, seven-card gin, Rummy).
+
+A family's pad is built fresh from the setup and fed the entered hands one by one
+(:meth:`PadFamily.enter`), so an edit anywhere is the same as entering them all again:
+the engine scores each hand, its :class:`~ginrules.scoring.ScoreSheet` keeps the game,
+and who deals next is the engine's :func:`~ginrules.game.next_dealer`. A family says only
+how its hands are checked and scored (:meth:`OneTable.score`).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
+
+from ginrules.explain import Explanation, render
+from ginrules.game import next_dealer
+from ginrules.match import TableResult
+from ginrules.reported import CountError
+from ginrules.rules import Rules
+from ginrules.rummy import RummyResult
+from ginrules.scoring import HandScore, ScoreSheet, ShowdownScore
+from ginrules.table import Table
+from ginrules.variants import Variant
+
+from .entry import PadHand
+from .errors import PadError
+from .setup import PadSetup
+from .view import BonusRow, Deal, HandView, SheetPart, SheetRow, StandingRow
+from .words import WORDS
+
+__all__ = ["Line", "OneTable", "PadFamily", "Scored", "count_refused", "sheet_part"]
+
+#: A sentence of the pad's own words: its key and values.
+Line = tuple[str, Mapping[str, Any]]
+
+
+@dataclass(frozen=True)
+class Scored:
+    """One entered hand as the engine scored it: its ``index`` among the entries, the
+    ``hand`` as kept (its dealer filled in), ``table`` and ``seats`` (who played), the
+    engine's ``result`` (None: a drawn hand), the pad's ``lead`` sentences (who knocked
+    against whom) and the engine's explanation ``steps``."""
+
+    index: int
+    hand: PadHand
+    table: int
+    seats: tuple[int, ...]
+    result: HandScore | None
+    lead: tuple[Line, ...]
+    steps: Explanation
+
+    def payments(self, size: int) -> tuple[int, ...]:
+        """Per seat of a table of ``size``, what the hand gave (+) or cost (-) each: the
+        engine's credits (gin) or payments (Rummy)."""
+        res = self.result
+        if isinstance(res, ShowdownScore):  # the engine's balance of a table's credits
+            done = TableResult(0, self.table, (self.seats[0], self.seats[-1]), res)
+            return tuple(done.net_for(seat) for seat in range(size))
+        out = [0] * size
+        if isinstance(res, RummyResult):
+            out[res.winner_seat] = res.points
+            for seat, paid in res.payments:
+                out[seat] -= paid
+        return tuple(out)
+
+    def view(self, names: Sequence[str], lang: str) -> HandView:
+        """This hand as the page shows it."""
+        res = self.result
+        if res is None:
+            summary = WORDS.say("hand.draw", lang)
+        else:
+            summary = WORDS.say("hand.won", lang, name=names[res.winner_seat],
+                                points=res.points, kind=res.kind)
+        why = (*(WORDS.say(key, lang, **values) for key, values in self.lead),
+               *render(self.steps, lang))
+        return HandView(self.index, self.table, self.hand.dealer, self.seats, summary, why,
+                        self.payments(len(names)), self.hand.by_cards)
+
+
+def count_refused(err: CountError, field: str) -> PadError:
+    """The engine's refusal of a reported count, beside the field it is about."""
+    return PadError(field if err.seat is None else f"count.{err.seat}", "error.count",
+                    reason=err.step)
+
+
+class PadFamily(ABC):
+    """How one game family keeps a score pad. Built fresh from a setup, it is fed the
+    entered hands in order (:meth:`enter`) and then describes the game (:meth:`deals`,
+    :meth:`parts`, :meth:`standings`, :meth:`outcome`)."""
+
+    #: How a hand of these games can end (the entry form's choices).
+    ENDINGS: ClassVar[tuple[str, ...]]
+
+    def __init__(self, setup: PadSetup) -> None:
+        self.setup = setup
+        self.variant: Variant = setup.variant
+        self.rules: Rules = setup.rules()
+        self.table: Table = setup.table()
+
+    @property
+    @abstractmethod
+    def over(self) -> bool:
+        """Whether the game is over."""
+
+    @abstractmethod
+    def enter(self, index: int, hand: PadHand) -> PadHand:
+        """Check and score one more hand (the ``index``-th entered); the hand as kept, its
+        dealer filled in. PadError says what is wrong, beside its field, and leaves the
+        pad as it was: a hand is checked and scored before any of it is kept."""
+
+    @abstractmethod
+    def deals(self, lang: str) -> tuple[Deal, ...]:
+        """The next deal at each card table (none once the game is over)."""
+
+    @abstractmethod
+    def parts(self, lang: str) -> tuple[SheetPart, ...]:
+        """The game's score sheets."""
+
+    def standings(self, lang: str) -> tuple[StandingRow, ...]:
+        """The tournament's standings (other games have none)."""
+        return ()
+
+    def outcome(self, lang: str) -> tuple[str, ...]:
+        """How the game ended, in words (nothing while it goes on): the engine's final
+        score, who won and the settlement."""
+        sheet = self.final_sheet()
+        if not self.over or sheet is None:
+            return ()
+        return tuple(render(sheet.final().outcome, lang))
+
+    def final_sheet(self) -> ScoreSheet | None:
+        """The sheet whose end is the game's (None: the game has no one such sheet)."""
+        return None
+
+    def _name(self, seat: int) -> str:
+        return self.table.names[seat] if 0 <= seat < self.table.size else str(seat + 1)
+
+
+def sheet_part(title: str, sheet: ScoreSheet, rows: Sequence[SheetRow], lang: str) -> SheetPart:
+    """The view of an engine score sheet: its figures, and at the end its bonuses and
+    settlement, all from the sheet and its ``final()``."""
+    bonuses: tuple[BonusRow, ...] = ()
+    final_totals: tuple[int, ...] = ()
+    winners: tuple[int, ...] = ()
+    settlement: tuple[int, ...] = ()
+    shutout = False
+    if sheet.is_over:
+        final = sheet.final()
+        said = [line for line in final.lines if line.player is not None]  # the bonus lines
+        every = [(game.number, bonus) for game in final.games for bonus in game.bonuses]
+        bonuses = tuple(BonusRow(number, bonus.seat, bonus.kind, bonus.points,
+                                 render(line.step, lang))
+                        for (number, bonus), line in zip(every, said, strict=True))
+        final_totals, winners = final.totals, final.winners
+        settlement, shutout = final.settlement, final.shutout
+    games = sheet.game_totals if sheet.rules.hollywood else ()
+    return SheetPart(title, sheet.players, tuple(rows), sheet.totals, games, sheet.target,
+                     sheet.is_over, bonuses, final_totals, winners, shutout, settlement,
+                     tuple(render(sheet.explanation, lang)))
+
+
+def sheet_row(label: str, sheet: ScoreSheet, line: int, after: tuple[tuple[int, ...], ...],
+              hands: tuple[HandView, ...], lang: str) -> SheetRow:
+    """Line ``line`` of ``sheet`` as a row: the engine's words for it, the points it added
+    to its winner's column, the totals after it (``after``: every game's, the first the
+    sum with Hollywood)."""
+    winner, points, _kind = sheet.hands[line]
+    added = tuple(points if col == winner else None for col in range(sheet.table.size))
+    games = after[1:] if sheet.rules.hollywood else ()
+    return SheetRow(label, render(sheet.lines[line].step, lang), added, after[0], games, hands)
+
+
+class OneTable(PadFamily):
+    """The pad of a game at one table: one engine score sheet for every seat, and one
+    dealer, whom the engine's next-dealer rule moves after every hand."""
+
+    def __init__(self, setup: PadSetup) -> None:
+        super().__init__(setup)
+        self.sheet = ScoreSheet(self.rules, self.table)
+        self.dealer = setup.first_dealer
+        self.scored: list[Scored] = []
+        #: after each hand: the totals, then each game's (Hollywood)
+        self.after: list[tuple[tuple[int, ...], ...]] = []
+
+    @property
+    def over(self) -> bool:
+        return self.sheet.is_over
+
+    def final_sheet(self) -> ScoreSheet | None:
+        return self.sheet
+
+    @abstractmethod
+    def score(self, hand: PadHand, seats: tuple[int, ...]
+              ) -> tuple[HandScore | None, tuple[Line, ...], Explanation]:
+        """Check and score one hand played by ``seats``: the engine's result (None: a
+        drawn hand), the pad's lead sentences and the engine's explanation."""
+
+    def enter(self, index: int, hand: PadHand) -> PadHand:
+        if self.sheet.is_over:
+            raise PadError("hand", "error.game_over")
+        if hand.table:
+            raise PadError("table", "error.one_table")
+        dealer = self.dealer if hand.dealer is None else hand.dealer
+        if dealer not in self.table.seats:
+            raise PadError("dealer", "error.seat", seat=str(dealer + 1))
+        seats = self.variant.active_seats(self.table.size, dealer)
+        kept = replace(hand, dealer=dealer)
+        result, lead, steps = self.score(kept, seats)
+        self.sheet.add_scored(result)
+        self.scored.append(Scored(index, kept, 0, seats, result, lead, steps))
+        self.after.append((self.sheet.totals, *self.sheet.game_totals))
+        self.dealer = next_dealer(self.rules, self.table, dealer, result)
+        return kept
+
+    def deals(self, lang: str) -> tuple[Deal, ...]:
+        if self.over:
+            return ()
+        seats = self.variant.active_seats(self.table.size, self.dealer)
+        names = self.table.names
+        if self.dealer in seats:
+            words = WORDS.say("deal.deals", lang, dealer=names[self.dealer])
+        else:
+            words = WORDS.say("deal.sits_out", lang, dealer=names[self.dealer],
+                              players=[names[s] for s in seats])
+        return (Deal(0, self.dealer, seats, words),)
+
+    def parts(self, lang: str) -> tuple[SheetPart, ...]:
+        names = self.table.names
+        rows = [sheet_row(WORDS.say("sheet.hand", lang, n=n), self.sheet, n - 1, after,
+                          (scored.view(names, lang),), lang)
+                for n, (scored, after) in enumerate(zip(self.scored, self.after, strict=True),
+                                                    start=1)]
+        return (sheet_part("", self.sheet, rows, lang),)
