@@ -45,10 +45,10 @@ def main(page: dict[str, Any]) -> None:
     setup form fitted to its first game."""
     st = PadPage(lang=page["lang"])
     st.book = _stored(st)
-    setup_form.fit()
     pad = st.pad
+    setup_form.fit()
     if pad is not None:
-        setup_form.prefill(pad.setup.names)
+        setup_form.prefill(pad.setup)
         q("#sp-setup-box").open = False
     draw(st)
     if pad is not None and len(pad.sheet(st.lang).parts) == 1:
@@ -175,6 +175,9 @@ def _add(st: PadPage, event: Any) -> None:
         return
     st.editing = None
     if editing is None:
+        # At two tables the next hand is likelier the other table's: it is chosen.
+        st.table = next((d.table for d in pad.deals(st.lang) if d.table != hand.table),
+                        hand.table)
         _changed(st, pad, "page.added", len(pad.hands) - 1)
     else:
         _changed(st, pad, "page.changed", editing)
@@ -264,6 +267,7 @@ def _start(st: PadPage, event: Any) -> None:
         announce(WORDS.say("page.fix", st.lang, reason=text))
         return
     st.editing, st.table = None, 0
+    entry.by_numbers()
     st.keep()
     draw(st)
     q("#sp-setup-box").open = False
@@ -282,6 +286,7 @@ def _book_click(st: PadPage, event: Any) -> None:
     if button.hasAttribute("data-open"):
         pad = st.book.open(int(button.dataset.open))
         st.editing, st.table = None, 0
+        entry.by_numbers()
         st.keep()
         draw(st)
         _say(st, WORDS.say("page.opened", lang, title=pad.setup.title(lang),
@@ -305,8 +310,7 @@ def _new_game(st: PadPage, _event: Any) -> None:
     box.open = True
     pad = st.pad
     if pad is not None:
-        setup_form.prefill(pad.setup.names)
-        setup_form.fit()
+        setup_form.prefill(pad.setup)
     box.scrollIntoView()
     (q('input[name="sp-game"]:checked') or q('input[name="sp-game"]')).focus()
 
@@ -327,6 +331,7 @@ def _open_file(st: PadPage, event: Any) -> None:
             announce(entry.refused(err, st.lang, "sp-setup-err-", setup_form.FOCUS))
             return
         st.editing, st.table = None, 0
+        entry.by_numbers()
         st.keep()
         draw(st)
         q("#sp-setup-box").open = False
@@ -363,6 +368,7 @@ def _listen(st: PadPage) -> None:
     on(q("#sp-print"), "click", export.print_sheet)
     on(q("#sp-games"), "click", lambda ev: _book_click(st, ev))
     on(q("#sp-new"), "click", lambda ev: _new_game(st, ev))
+    on(q("#sp-over-new"), "click", lambda ev: _new_game(st, ev))
     setup = q("#sp-setup")
     on(setup, "submit", lambda ev: _start(st, ev))
     on(setup, "change", setup_form.fit)

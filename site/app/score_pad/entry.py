@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.common import is_null, q, qa, set_html, set_text
-from app.score_pad import picker
+from app.score_pad.picker import grid_html, sync
 from app.score_pad.sheet import find_hand
 from app.score_pad.state import PadPage
 from js import document  # type: ignore[import-not-found]
@@ -19,7 +19,7 @@ from js import document  # type: ignore[import-not-found]
 from gintutor.render import escape
 from gintutor.score_pad import WORDS, PadError, ScorePad, SheetView, read_hand
 
-__all__ = ["clear_errors", "draw", "fill", "hand_of", "mode", "read", "refused",
+__all__ = ["by_numbers", "clear_errors", "draw", "fill", "hand_of", "mode", "read", "refused",
            "seats_shown", "show_parts"]
 
 #: The fields of a hand whose message slot is not named after the field itself.
@@ -112,12 +112,18 @@ def _cards(seat: int, name: str, lang: str) -> str:
             f'autocapitalize="off" spellcheck="false" '
             f'aria-describedby="sp-err-cards.{seat} sp-cards-help">'
             f'<span class="field-error" id="sp-err-cards.{seat}"></span></p>'
-            f"{picker.grid_html(seat, name, lang)}</div>")
+            f"{grid_html(seat, name, lang)}</div>")
 
 
 def _checked(name: str) -> str:
     chosen = q(f'input[name="{name}"]:checked')
     return "" if chosen is None else str(chosen.value)
+
+
+def by_numbers() -> None:
+    """Enter by numbers, the quickest (a new game, another game opened)."""
+    for radio in qa('input[name="sp-by"]'):
+        radio.checked = radio.value == "numbers"
 
 
 def mode() -> str:
@@ -144,7 +150,7 @@ def show_parts(st: PadPage) -> None:
     winner = _checked("sp-player") if ending in ("out", "rummy") else ""
     for box in qa("#sp-counts [data-seat], #sp-seat-cards .sp-seat"):
         box.hidden = str(box.dataset.seat) == winner
-    picker.sync(st.lang)
+    sync(st.lang)
 
 
 def read(st: PadPage) -> dict[str, str]:

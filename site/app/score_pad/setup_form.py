@@ -15,6 +15,7 @@ from app.common import q, qa
 
 from ginrules.rules import Rules
 from ginrules.variants import Variant, find_variant
+from gintutor.score_pad import PadSetup
 
 __all__ = ["FOCUS", "chosen_game", "fit", "prefill", "read"]
 
@@ -62,6 +63,7 @@ def fit(_event: Any = None) -> None:
     q("#sp-target").placeholder = str(rules.target_for(n))
     q("#sp-hollywood-box").hidden = "hollywood" not in game.options
     q("#sp-pairs-help").hidden = game.teams is None
+    q("#sp-names-help").hidden = game.teams is not None
     for box in qa(".sp-name"):
         box.hidden = int(box.dataset.seat) >= n
     first = q("#sp-first")
@@ -105,9 +107,15 @@ def read() -> dict[str, str]:
     return fields
 
 
-def prefill(names: tuple[str, ...]) -> None:
-    """The last game's players, for the next game at the same table."""
-    for seat, name in enumerate(names):
+def prefill(setup: PadSetup) -> None:
+    """The last game's kind, house rules and players, for the next game at the same
+    table (names already typed stay)."""
+    for radio in qa('input[name="sp-game"]'):
+        radio.checked = radio.value == setup.game
+    q("#sp-count").value = str(len(setup.names))
+    q("#sp-preset").value = setup.preset
+    for seat, name in enumerate(setup.names):
         box = q(f"#sp-name-{seat}")
         if box is not None and not box.value:
             box.value = name
+    fit()
