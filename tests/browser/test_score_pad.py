@@ -147,6 +147,7 @@ def test_a_two_player_game_by_keyboard_with_an_edit_of_hand_2(
         assert _said(page) == said
         assert page.locator("#announce").inner_text() == said
         assert _active(page) == "sp-said"
+        assert page.locator("#sp-deals").inner_text() == "\n".join(d.words for d in view.deals)
     assert page.locator("#sp-entry").is_hidden() and page.locator("#sp-over").is_visible()
     before = mirror.sheet("en").parts[0]
     assert _totals(page, "sp-final") == list(before.final_totals)
@@ -186,10 +187,23 @@ def test_a_two_player_game_by_keyboard_with_an_edit_of_hand_2(
     assert page.locator(".sp-end li").all_inner_texts() == list(mirror.sheet("en").outcome)
     tools.screenshot(page, "score-pad-gin-en-1280x800")
 
-    # Undo takes the change back; the text and the file are the pad's.
+    # Undo takes the change back; a deleted hand opens the game again, and comes back.
     page.get_by_role("button", name="Undo").click()
     mirror.undo()
     assert _totals(page, "sp-final") == list(mirror.sheet("en").parts[0].final_totals)
+    page.get_by_role("button", name="Delete Hand 4").click()
+    assert _said(page).startswith("Hand 4 is deleted.")
+    assert page.locator("#sp-entry").is_visible() and page.locator(".sp-hand").count() == 3
+    assert page.locator("#sp-part-0-h ~ .table-wrap tfoot tr.sp-final").count() == 0
+    page.get_by_role("button", name="Undo").click()
+    assert _totals(page, "sp-final") == list(mirror.sheet("en").parts[0].final_totals)
+    # Printed: the game's heading and its sheet, no form, no buttons, no site frame.
+    page.emulate_media(media="print")
+    assert page.locator("#sp-sheet table").is_visible() and page.locator("#sp-game-h").is_visible()
+    for hidden in (".site-header", "#sp-tools", "#sp-games", ".sp-hand-actions", "main h1"):
+        assert page.locator(hidden).first.is_hidden(), hidden
+    page.emulate_media(media="screen")
+    # The text and the file taken away are the pad's.
     page.get_by_role("button", name="Copy as text").click()
     page.wait_for_function("document.querySelector('#sp-tools-said').textContent !== ''")
     assert page.locator("#sp-text").input_value() == mirror.export_text("en")
@@ -360,6 +374,21 @@ def test_offline_and_a_damaged_pad_in_dutch(
     assert _said(page).startswith("Ronde 1: Bob scoort 27 (klop).")
     assert page.locator(".sp-standings tbody tr").count() == 4
     tools.screenshot(page, "score-pad-tournament-nl-1280x800")
+
+    # A downloaded game opens from its file; a file that is no game is refused beside it.
+    game = ScorePad(read_setup({"game": "gin", "name.0": "Ann", "name.1": "Bob"}))
+    game.add(read_hand({"ending": "gin", "player": "1", "count.0": "12"}, 2, "nl"))
+    page.locator("#sp-setup-box > summary").click()
+    page.locator("#sp-file").set_input_files(files=[{
+        "name": "not-a-game.json", "mimeType": "application/json", "buffer": b'{"a": 1}'}])
+    page.wait_for_function("document.getElementById('sp-setup-err-save').textContent !== ''")
+    assert page.locator("#sp-setup-err-save").inner_text() == "Dit is geen scoreblok."
+    page.locator("#sp-file").set_input_files(files=[{
+        "name": "spel.json", "mimeType": "application/json",
+        "buffer": game.export_json().encode()}])
+    page.wait_for_function("document.querySelectorAll('#sp-games li').length === 2")
+    assert _said(page) == "Gin voor twee is geopend uit het bestand."
+    assert _totals(page) == list(game.sheet("nl").parts[0].totals)
 
     page.evaluate(f"localStorage.setItem({json.dumps(SAVE_KEY)}, '{{\"format\": 1')")
     page.reload()

@@ -15,15 +15,28 @@ empty, saying so.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Any
 
-from app.common import announce, is_null, load_text, notice, on, on_storage, q, qa, set_html
+from app.common import (
+    announce,
+    is_null,
+    load_text,
+    notice,
+    on,
+    on_storage,
+    q,
+    set_html,
+    show_error,
+)
 from app.common import set_text as _set_text
 from app.score_pad import entry, export, picker, setup_form
 from app.score_pad.sheet import find_hand, hand_label, sheet_html, totals_words
 from app.score_pad.state import PadPage
 from js import window  # type: ignore[import-not-found]
 
+from ginrules.reader import parse_int
+from ginrules.table import MAX_SEATS
 from gintutor.render import escape
 from gintutor.score_pad import (
     SAVE_KEY,
@@ -190,7 +203,7 @@ def _sheet_click(st: PadPage, event: Any) -> None:
     if is_null(button) or pad is None:
         return
     if button.hasAttribute("data-edit"):
-        index = int(button.dataset.edit)
+        index = parse_int(button.dataset.edit)
         st.editing = index
         draw(st)
         entry.fill(pad.hand_fields(index, st.lang))
@@ -200,7 +213,7 @@ def _sheet_click(st: PadPage, event: Any) -> None:
         if first is not None:
             first.focus()
         return
-    index = int(button.dataset.delete)
+    index = parse_int(button.dataset.delete)
     before = pad.sheet(st.lang)
     found = find_hand(before, index)
     label = (hand_label(before, found[2], found[3], st.lang) if found is not None
@@ -241,7 +254,7 @@ def _entry_change(st: PadPage, event: Any) -> None:
     the ending, the player or the way of entry shows what they ask."""
     target = event.target
     if target.name == "sp-table":
-        st.table = int(target.value)
+        st.table = parse_int(target.value)
         draw(st)
         chosen = q('input[name="sp-table"]:checked')
         if chosen is not None:
@@ -284,7 +297,7 @@ def _book_click(st: PadPage, event: Any) -> None:
         return
     lang = st.lang
     if button.hasAttribute("data-open"):
-        pad = st.book.open(int(button.dataset.open))
+        pad = st.book.open(parse_int(button.dataset.open))
         st.editing, st.table = None, 0
         entry.by_numbers()
         st.keep()
@@ -292,7 +305,7 @@ def _book_click(st: PadPage, event: Any) -> None:
         _say(st, WORDS.say("page.opened", lang, title=pad.setup.title(lang),
                            players=list(pad.setup.names)))
         return
-    index = int(button.dataset.remove)
+    index = parse_int(button.dataset.remove)
     game = st.book.summaries(lang)[index]
     question = WORDS.say("page.delete_sure", lang, title=game.title, players=list(game.players))
     if not window.confirm(question):
@@ -330,6 +343,9 @@ def _open_file(st: PadPage, event: Any) -> None:
         except PadError as err:
             announce(entry.refused(err, st.lang, "sp-setup-err-", setup_form.FOCUS))
             return
+        except Exception as exc:  # a failure of the page itself: its error panel
+            show_error(exc)
+            return
         st.editing, st.table = None, 0
         entry.by_numbers()
         st.keep()
@@ -353,26 +369,40 @@ def _elsewhere(st: PadPage) -> None:
     notice(WORDS.say("page.other_tab", st.lang))
 
 
+def _guarded(handler: Callable[[Any], Any]) -> Callable[[Any], None]:
+    """A handler whose unexpected failure shows the page's error panel (with its reload
+    button) rather than leaving a control that silently does nothing; the pad's own
+    refusals are said beside their fields before they get here."""
+    def run(event: Any) -> None:
+        try:
+            handler(event)
+        except Exception as exc:
+            show_error(exc)
+
+    return run
+
+
 def _listen(st: PadPage) -> None:
-    on(q("#sp-entry"), "submit", lambda ev: _add(st, ev))
-    on(q("#sp-entry"), "change", lambda ev: _entry_change(st, ev))
-    on(q("#sp-cancel"), "click", lambda ev: _cancel(st, ev))
-    cards = q("#sp-seat-cards")
-    on(cards, "click", lambda ev: _pick(st, ev))
-    on(cards, "keydown", picker.key)
-    on(cards, "input", lambda ev: picker.sync(st.lang))
-    on(q("#sp-sheet"), "click", lambda ev: _sheet_click(st, ev))
-    on(q("#sp-undo"), "click", lambda ev: _undo(st, ev))
-    on(q("#sp-copy"), "click", lambda ev: export.copy(st))
-    on(q("#sp-download"), "click", lambda ev: export.download(st))
-    on(q("#sp-print"), "click", export.print_sheet)
-    on(q("#sp-games"), "click", lambda ev: _book_click(st, ev))
-    on(q("#sp-new"), "click", lambda ev: _new_game(st, ev))
-    on(q("#sp-over-new"), "click", lambda ev: _new_game(st, ev))
-    setup = q("#sp-setup")
-    on(setup, "submit", lambda ev: _start(st, ev))
-    on(setup, "change", setup_form.fit)
-    for name in qa(".sp-name input"):
-        on(name, "input", setup_form.fit)
-    on(q("#sp-file"), "change", lambda ev: _open_file(st, ev))
-    on_storage(SAVE_KEY, lambda: _elsewhere(st))
+    handlers: list[tuple[str, str, Callable[[Any], Any]]] = [
+        ("#sp-entry", "submit", lambda ev: _add(st, ev)),
+        ("#sp-entry", "change", lambda ev: _entry_change(st, ev)),
+        ("#sp-cancel", "click", lambda ev: _cancel(st, ev)),
+        ("#sp-seat-cards", "click", lambda ev: _pick(st, ev)),
+        ("#sp-seat-cards", "keydown", picker.key),
+        ("#sp-seat-cards", "input", lambda ev: picker.sync(st.lang)),
+        ("#sp-sheet", "click", lambda ev: _sheet_click(st, ev)),
+        ("#sp-undo", "click", lambda ev: _undo(st, ev)),
+        ("#sp-copy", "click", lambda ev: export.copy(st)),
+        ("#sp-download", "click", lambda ev: export.download(st)),
+        ("#sp-print", "click", export.print_sheet),
+        ("#sp-games", "click", lambda ev: _book_click(st, ev)),
+        ("#sp-new", "click", lambda ev: _new_game(st, ev)),
+        ("#sp-over-new", "click", lambda ev: _new_game(st, ev)),
+        ("#sp-setup", "submit", lambda ev: _start(st, ev)),
+        ("#sp-setup", "change", setup_form.fit),
+        ("#sp-file", "change", lambda ev: _open_file(st, ev)),
+        *((f"#sp-name-{seat}", "input", setup_form.fit) for seat in range(MAX_SEATS)),
+    ]
+    for selector, event, handler in handlers:
+        on(q(selector), event, _guarded(handler))
+    on_storage(SAVE_KEY, lambda: _guarded(lambda _ev: _elsewhere(st))(None))

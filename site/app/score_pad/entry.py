@@ -16,12 +16,14 @@ from app.score_pad.sheet import find_hand
 from app.score_pad.state import PadPage
 from js import document  # type: ignore[import-not-found]
 
+from ginrules.table import MAX_SEATS
 from gintutor.render import escape
 from gintutor.score_pad import WORDS, PadError, ScorePad, SheetView, read_hand
 
 __all__ = ["by_numbers", "clear_errors", "draw", "fill", "hand_of", "mode", "read", "refused",
            "seats_shown", "show_parts"]
 
+_SEATS = frozenset(str(seat) for seat in range(MAX_SEATS))
 #: The fields of a hand whose message slot is not named after the field itself.
 _FOCUS = {"ending": "#sp-endings input", "player": "#sp-players input",
           "table": "#sp-tables input", "counts": "#sp-counts input",
@@ -226,7 +228,7 @@ def refused(err: PadError, lang: str, prefix: str = "sp-err-",
 def _field_selector(field: str) -> str:
     """The input of a per-seat field ('count.1', 'cards.2', 'name.0')."""
     kind, _, seat = field.partition(".")
-    if kind in ("count", "cards", "name") and seat.isdigit():
+    if kind in ("count", "cards", "name") and seat in _SEATS:
         return f"#sp-{kind}-{seat}"
     return ""
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from app.common import q, qa
 
+from ginrules.reader import parse_int
 from ginrules.rules import Rules
 from ginrules.variants import Variant, find_variant
 from gintutor.score_pad import PadSetup
@@ -32,11 +33,8 @@ def chosen_game() -> Variant:
 
 
 def _count(game: Variant) -> int:
-    try:
-        chosen = int(q("#sp-count").value)
-    except ValueError:
-        chosen = game.seats[0]
-    return chosen if chosen in game.seats else game.seats[0]
+    chosen = str(q("#sp-count").value)
+    return next((n for n in game.seats if str(n) == chosen), game.seats[0])
 
 
 def fit(_event: Any = None) -> None:
@@ -46,7 +44,7 @@ def fit(_event: Any = None) -> None:
     count_box, count = q("#sp-count-box"), q("#sp-count")
     count_box.hidden = len(game.seats) == 1
     for option in qa("option", count):
-        option.hidden = option.disabled = int(option.value) not in game.seats
+        option.hidden = option.disabled = parse_int(option.value) not in game.seats
     n = _count(game)
     count.value = str(n)
     preset = q("#sp-preset")
@@ -65,14 +63,14 @@ def fit(_event: Any = None) -> None:
     q("#sp-pairs-help").hidden = game.teams is None
     q("#sp-names-help").hidden = game.teams is not None
     for box in qa(".sp-name"):
-        box.hidden = int(box.dataset.seat) >= n
+        box.hidden = parse_int(box.dataset.seat) >= n
     first = q("#sp-first")
     for option in qa("option", first):
-        option.hidden = option.disabled = int(option.value) >= n
+        option.hidden = option.disabled = parse_int(option.value) >= n
         name = str(q(f"#sp-name-{option.value}").value).strip()
         label = q(f'label[for="sp-name-{option.value}"]').textContent
         option.textContent = name or label
-    if int(first.value or 0) >= n:
+    if parse_int(first.value or "0") >= n:
         first.value = "0"
     q("#sp-first-box").hidden = game.tables == "round_robin"
     radio = q('input[name="sp-game"]:checked')
