@@ -342,6 +342,12 @@ def test_rummy_for_five_by_touch_with_a_hand_by_cards_then_pairs(
            if v.get("impact") in ("serious", "critical")]
     assert not bad, "\n".join(bad)
 
+    # The Rummy game is still kept: opened again, as it was.
+    page.locator('#sp-games button[data-open="0"]').tap()
+    assert _said(page) == WORDS.say("page.opened", "en", title=setup.title("en"),
+                                    players=names)
+    assert _totals(page) == list(view.parts[0].totals)
+
 
 # --------------------------------------------------------------------------- offline, storage
 

@@ -64,9 +64,9 @@ def main(page: dict[str, Any]) -> None:
         setup_form.prefill(pad.setup)
         q("#sp-setup-box").open = False
     draw(st)
-    if pad is not None and len(pad.sheet(st.lang).parts) == 1:
-        _say(st, WORDS.say("page.now", st.lang, totals=totals_words(
-            pad.sheet(st.lang).parts[0], st.lang)), focus=False)
+    if pad is not None and len(pad.sheet(st.lang).parts) == 1:  # shown, not announced
+        _set_text(q("#sp-said"), WORDS.say("page.now", st.lang, totals=totals_words(
+            pad.sheet(st.lang).parts[0], st.lang)))
     _listen(st)
 
 
@@ -134,14 +134,13 @@ def _draw_book(st: PadPage) -> None:
     set_html(q("#sp-games"), "".join(items))
 
 
-def _say(st: PadPage, text: str, *, focus: bool = True, bad: bool = False) -> None:
+def _say(st: PadPage, text: str, *, bad: bool = False) -> None:
     """What just happened, in the line above the form (focused) and the live region."""
     line = q("#sp-said")
     line.classList.toggle("bad", bad)
     _set_text(line, text)
     announce(text)
-    if focus:
-        line.focus()
+    line.focus()
 
 
 def _changed(st: PadPage, pad: ScorePad, key: str, index: int | None = None) -> None:
