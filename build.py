@@ -14,9 +14,10 @@ What a build does, in order (any failure stops it with a message naming the file
    gintutor.render, the same function the browser controllers use.
 4. Packs ginrules/, gintutor/ and site/app/ (as package `app`) into one zip that PyScript
    unpacks into Pyodide's file system (its `files` setting), but for the Python only some
-   pages run (PAGE_ZIPS: the practice page's, the puzzles page's, the exercise kinds of
-   the games beyond two-player gin), each in a zip only those pages load, and what no page
-   runs (the engine's command line, the reading of the lesson files).
+   pages run (PAGE_ZIPS: the practice page's, the puzzles page's, the score pad's, the
+   exercise kinds of the games beyond two-player gin), each in a zip only those pages
+   load, and what no page runs (the engine's command line, the reading of the lesson
+   files).
 5. Copies the needed PyScript and Pyodide files from node_modules/ (pinned in package.json),
    and writes the start module that every page gives PyScript as its interpreter
    (site/start.mjs: Pyodide from a memory snapshot after the first visit) with its worker.
@@ -133,6 +134,10 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "puzzles": ("py/puzzles.zip", tuple(dict.fromkeys((
         *PUZZLES_FRAME,
         *(f for fam in FAMILIES for f in fam.page_files.get("puzzles", ())))))),
+    # The score pad: its logic (every game family's pad in one package), its words and
+    # its page's package.
+    "score_pad": ("py/score_pad.zip", ("gintutor/score_pad/", "gintutor/words/score_pad.json",
+                                       "app/score_pad/")),
 }
 # Every page's PyScript `interpreter`: our module that starts Pyodide, from a memory snapshot
 # when one is saved (site/start.mjs says why), and the worker that makes the snapshot.
@@ -378,6 +383,12 @@ def practice_pages(lang: str) -> list[dict[str, Any]]:
     return site_pages(lang)
 
 
+def score_pad_pages(lang: str) -> list[dict[str, Any]]:
+    from gintutor.score_pad.pages import site_pages
+
+    return site_pages(lang)
+
+
 # The page kinds, in header order. A provider returns, for one language, a list of dicts:
 #   {"slug": "lessons/melds", "title": "...", "summary": "...",   # summary optional
 #    "context": {...extra template variables...},                 # optional
@@ -389,6 +400,7 @@ PAGE_KINDS: list[PageKind] = [
     PageKind("rules", rules_pages, nav_key="nav_rules"),
     PageKind("puzzles", puzzle_pages, nav_key="nav_puzzles"),
     PageKind("practice", practice_pages, nav_key="nav_practice"),
+    PageKind("score_pad", score_pad_pages, nav_key="nav_score_pad"),
 ]
 
 
@@ -713,7 +725,7 @@ def _zip_add(zf: zipfile.ZipFile, arcname: str, data: bytes) -> None:
 #: Never run by a page, so not downloaded by one: the engine's command line, and the
 #: reading of the lesson files (the build; each lesson page carries its lesson's data).
 NOT_IN_BROWSER = frozenset({"ginrules/__main__.py", "ginrules/cli.py", "gintutor/courses.py",
-                            "gintutor/puzzles/pages.py"})
+                            "gintutor/puzzles/pages.py", "gintutor/score_pad/pages.py"})
 
 
 def _python_files() -> list[tuple[str, Path]]:

@@ -41,8 +41,9 @@ Setup form fields (:func:`read_setup`, every value text): ``game`` (a variant's 
 (in seat order: play passes to the next seat; in pairs seats 0 and 2 play together, 1
 and 3), ``preset`` (empty: the game's first), ``option.<name>`` (a
 :class:`~ginrules.rules.Rules` option the game takes: on/off, a number, or a choice),
-``dealer`` (the first dealer's seat, from 0). A PadError's ``field`` is ``game``,
-``players``, ``name.<seat>``, ``preset``, ``option.<name>`` or ``dealer``.
+``target`` (the score this table plays to, empty: the house rules'), ``dealer`` (the
+first dealer's seat, from 0). A PadError's ``field`` is ``game``, ``players``,
+``name.<seat>``, ``preset``, ``option.<name>``, ``target`` or ``dealer``.
 
 Enter a hand (the next deal tells the form who plays)::
 
@@ -52,6 +53,7 @@ Enter a hand (the next deal tells the form who plays)::
     pad.add(hand)                            # or pad.edit(index, hand), pad.delete(index)
     pad.undo()                               # False when there is nothing to undo
     pad.hand_fields(index, lang)             # a kept hand as form fields, to edit it
+    pad.needs_upcard                         # the form asks for the first upcard
 
 Hand form fields (:func:`read_hand`, every value text; empty: not given): ``ending``
 (``knock``, ``gin``, ``big_gin`` or ``draw`` in gin; ``out``, ``rummy`` or ``draw`` in

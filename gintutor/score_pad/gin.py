@@ -28,7 +28,7 @@ from .errors import PadError
 from .frame import Line, OneTable, count_refused
 
 __all__ = ["GIN_ENDINGS", "GinPad", "check_knock", "counts_of", "given_cards", "knocker_of",
-           "score_two", "showdown_lead", "shown_melds", "upcard_of"]
+           "needs_upcard", "score_two", "showdown_lead", "shown_melds", "upcard_of"]
 
 #: How a gin hand ends.
 GIN_ENDINGS = ("knock", "gin", "big_gin", "draw")
@@ -55,10 +55,16 @@ def _name(table: Table, seat: int) -> str:
     return table.names[seat] if seat < table.size else str(seat + 1)
 
 
+def needs_upcard(rules: Rules) -> bool:
+    """Whether these house rules read a hand's first upcard (Oklahoma's knock limit, spade
+    doubling), so that a hand cannot be scored without it: the entry form asks for it."""
+    return rules.knock_limit_from_upcard or rules.spade_doubles
+
+
 def upcard_of(hand: PadHand, rules: Rules) -> Card | None:
     """The hand's first upcard, which these house rules need when they read it."""
     upcard = hand.upcard_card()
-    if upcard is None and (rules.knock_limit_from_upcard or rules.spade_doubles):
+    if upcard is None and needs_upcard(rules):
         raise PadError("upcard", "error.upcard_missing")
     return upcard
 

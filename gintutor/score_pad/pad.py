@@ -26,6 +26,7 @@ from gintutor.rules_text import preset_name
 from .entry import PadHand
 from .errors import PadError, PadSaveError
 from .frame import PadFamily
+from .gin import needs_upcard
 from .setup import PadSetup
 from .view import Deal, SheetView
 from .words import WORDS
@@ -115,6 +116,12 @@ class ScorePad:
     @property
     def can_undo(self) -> bool:
         return bool(self._undo)
+
+    @property
+    def needs_upcard(self) -> bool:
+        """Whether each hand must say its first upcard (these house rules read it): the
+        entry form asks for it."""
+        return needs_upcard(self.family.rules)
 
     def _change(self, hands: tuple[PadHand, ...], changed: int, deleted: bool = False) -> None:
         kept, family = self._entered(hands, changed, deleted)

@@ -145,8 +145,18 @@ def read_setup(fields: Mapping[str, str]) -> PadSetup:
     ``name.1``, ... (the names given, in seat order, up to the first left out);
     ``preset`` (empty: the game's default); ``option.<name>`` for each option changed
     (on/off for a yes-or-no option, a whole number, or a choice's value; an empty number
-    means none, as for big gin not played); ``dealer`` (the first dealer's seat, from 0).
-    PadError names the field that is wrong."""
+    means none, as for big gin not played); ``target`` (the score a game at this table
+    is played to, empty: the house rules'; it sets ``target``, and with five or more
+    players ``target_five_or_more`` where the game reads it, so the number the players
+    agree on holds at their table); ``dealer`` (the first dealer's seat, from 0).
+    PadError names the field that is wrong.
+
+    >>> rummy = read_setup({"game": "rummy", "target": "120", **{f"name.{n}": name
+    ...                     for n, name in enumerate(("A", "B", "C", "D", "E"))}})
+    >>> rummy.rules().target_for(5), read_setup({"game": "gin", "name.0": "A",
+    ...                                          "name.1": "B"}).rules().target
+    (120, 100)
+    """
     game = fields.get("game", "")
     names = []
     for seat in range(MAX_SEATS):
@@ -165,8 +175,18 @@ def read_setup(fields: Mapping[str, str]) -> PadSetup:
         if key.startswith("option."):
             name = key.removeprefix("option.")
             options[name] = _option_value(key, getattr(base, name, None), text)
+    target = fields.get("target", "").strip()
+    if target:  # the target at this table: with five or more, where the game reads it
+        options["target"] = _whole(target, "target")
+        if "target_five_or_more" in variant.options and len(names) >= 5:
+            options["target_five_or_more"] = options["target"]
     dealer = _whole(fields.get("dealer") or "0", "dealer")
-    return PadSetup.checked(variant.name, tuple(names), preset, options, dealer)
+    try:
+        return PadSetup.checked(variant.name, tuple(names), preset, options, dealer)
+    except PadError as err:
+        if target and err.field in ("option.target", "option.target_five_or_more"):
+            raise PadError("target", err.key, **err.values) from None
+        raise
 
 
 def _option_value(key: str, current: object, text: str) -> object:

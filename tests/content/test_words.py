@@ -20,6 +20,7 @@ from gintutor.catalogues import catalogues, site_words
 from gintutor.i18n import WORDS
 from gintutor.practice import rummy_words
 from gintutor.puzzles import words as puzzle_words
+from gintutor.score_pad import WORDS as PAD_WORDS
 from gintutor.words import area
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -205,6 +206,7 @@ USES: list[tuple[list[str], str, Catalogue]] = [
     (["site/templates/*.html"], r"\bt\.(?:(?:en|nl)\.)?([a-z_]+)\b", SITE_WORDS),
     (["site/templates/practice.html"], r'\bpr\[\s*"([^"]+)"\s*\]', rummy_words.WORDS),
     (["site/templates/puzzles.html"], r'\bpz\[\s*"([^"]+)"\s*\]', puzzle_words.WORDS),
+    (["site/templates/score_pad.html"], r'\bsp\[\s*"([^"]+)"\s*\]', PAD_WORDS),
 ]
 
 #: The one look-up in code: ``WORDS.say("key", ...)``, ``LESSON_WORDS.say(...)``,
@@ -302,7 +304,8 @@ def test_every_key_said_the_one_way_exists() -> None:
         "gintutor.i18n", "gintutor/words/practice.json", "gintutor/words/puzzles.json",
         "gintutor/words/puzzles_rummy.json", "gintutor/words/puzzles_multi.json",
         "gintutor.kinds.games.rummy_common", "gintutor.kinds.games.multi_words",
-        "gintutor.practice.rummy_words", "gintutor/words/site.json"}
+        "gintutor.practice.rummy_words", "gintutor/words/site.json",
+        "gintutor/words/score_pad.json"}
     assert len(said) > 400, len(said)
 
 

@@ -37,6 +37,15 @@ def test_each_page_zip_holds_its_own_files_and_the_shared_zip_none_of_them(
         if name.startswith(("gintutor/puzzles/", "app/puzzles/")):
             assert name in puzzles, name
     assert "gintutor/puzzles/pages.py" not in puzzles | every
+    # The score pad's logic (every family's pad), its words and its page are its own zip's;
+    # the build's page provider is on no page.
+    pad = set(zipfile.ZipFile(tmp_path / build.PAGE_ZIPS["score_pad"][0]).namelist())
+    for name, _file in build._python_files():
+        if name.startswith(("gintutor/score_pad/", "app/score_pad/")):
+            assert name in pad, name
+    assert {"gintutor/words/score_pad.json", "gintutor/score_pad/rummy.py",
+            "app/score_pad/__init__.py"} <= pad
+    assert "gintutor/score_pad/pages.py" not in pad | every
     # The engine plays every game on every page; the command line and the lesson files'
     # reading run on no page.
     assert {"ginrules/rummy.py", "ginrules/scoring.py", "gintutor/lessons.py"} <= every

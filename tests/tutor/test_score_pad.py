@@ -528,3 +528,30 @@ def test_the_examples_in_the_pads_docstrings_hold(module: str) -> None:
     result = doctest.testmod(importlib.import_module(f"gintutor.score_pad.{module}"),
                              optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 0
+
+
+def test_the_target_the_players_agree_holds_at_their_table_and_the_form_asks_the_upcard() -> None:
+    """The setup's ``target`` is the score this table plays to (Rummy for five has a
+    target of its own, which it sets too); a bad one is refused beside it. The entry
+    form asks for the first upcard exactly when the house rules read it."""
+    names = {f"name.{n}": name for n, name in enumerate(NAMES[:5])}
+    five = read_setup({"game": "rummy", "target": "120", **names})
+    four = read_setup({"game": "rummy", "target": "120", **{k: v for k, v in names.items()
+                                                           if k != "name.4"}})
+    assert five.rules().target_for(5) == 120 and four.rules().target_for(4) == 120
+    assert four.rules().target_five_or_more == read_setup(
+        {"game": "rummy", **names}).rules().target_five_or_more == 150
+    assert read_setup({"game": "gin", "name.0": "A", "name.1": "B", "target": ""}
+                      ).rules().target == 100
+    for bad in ("0", "many"):
+        err = _refused(lambda bad=bad: read_setup({"game": "gin", "name.0": "A",
+                                                   "name.1": "B", "target": bad}))
+        assert err.field == "target" and bad in str(err)
+    asks = {preset: ScorePad(read_setup({"game": "gin", "name.0": "A", "name.1": "B",
+                                         "preset": preset})).needs_upcard
+            for preset in ("standard", "oklahoma")}
+    assert asks == {"standard": False, "oklahoma": True}
+    spades = read_setup({"game": "gin", "name.0": "A", "name.1": "B",
+                         "option.spade_doubles": "on"})
+    assert ScorePad(spades).needs_upcard
+    assert not ScorePad(read_setup({"game": "rummy", **names})).needs_upcard
