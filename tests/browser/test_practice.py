@@ -106,7 +106,7 @@ def test_whole_hand_with_the_keyboard_alone(page: Any, goto_ready: Any, tools: A
 def test_whole_game_vs_beginner_and_reload_resumes(
     page: Any, goto_ready: Any, tools: Any
 ) -> None:
-    seed, target = 3, 40
+    seed, target = 2, 40  # two hands, seven moves of the learner's
     address = f"en/practice/?seed={seed}&mode=game&strength=beginner&coach=0&target={target}"
     _fresh(page, fast=True)
     goto_ready(page, address)
@@ -337,7 +337,9 @@ def test_the_table_fits_a_laptop_screen(
     mirror.start()
     _play_hints_until(page, mirror, lambda: mirror.view().phase.value == "discard", False, lang)
     assert len(mirror.view().hand) == 11
-    page.wait_for_timeout(100)
+    # Two frames later the page has laid out and painted the move (no wait on the clock).
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() =>"
+                  " requestAnimationFrame(done)))")
     assert page.evaluate("window.scrollY") == 0
     size = page.viewport_size
     assert size == {"width": 1280, "height": 800}
@@ -521,8 +523,8 @@ def test_a_three_player_game_vs_beginners_sits_the_dealer_out_and_resumes(
     the learner sits out the hand they deal (the computers play it on their own), the
     score sheet has a column per player, a reload resumes, and a phone needs no sideways
     scrolling."""
-    mirror = _open_with_mirror(page, goto_ready, Settings(
-        mode="game", strength="beginner", seed=1, coach=False, target=50, game="gin-3"))
+    mirror = _open_with_mirror(page, goto_ready, Settings(  # seed 1: three hands to 20
+        mode="game", strength="beginner", seed=1, coach=False, target=20, game="gin-3"))
     assert mirror.game.hand.dealer == 1
     shown = _seats(page)
     assert shown[2]["tags"] == ["10 cards"]
@@ -587,8 +589,8 @@ def test_a_pairs_game_vs_beginners_keeps_the_team_sheet_and_resumes(
     """Four players in pairs: the learner and Daan against Mia and Noor at two tables;
     the other table is shown as it plays, every hand's two tables and the team's balance
     go on the sheet, a reload resumes, and a phone needs no sideways scrolling."""
-    mirror = _open_with_mirror(page, goto_ready, Settings(
-        mode="game", strength="beginner", seed=3, coach=False, target=60, game="gin-pairs"))
+    mirror = _open_with_mirror(page, goto_ready, Settings(  # seed 7: two hands
+        mode="game", strength="beginner", seed=7, coach=False, target=60, game="gin-pairs"))
     other = page.get_by_role("region", name="The other table")
     assert "your partner" in _seats(page, "#pr-other .seat")[2]["tags"]
     assert "Daan against Noor" in other.inner_text()
