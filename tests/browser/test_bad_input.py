@@ -48,26 +48,21 @@ PUZZLES_SUPERSCRIPT = json.dumps(
 )
 SUPERSCRIPT = '{"version": 1, "lessons": {"02-sets": {"stars": {"1": 3, "²": 3, "①": 2}}}}'
 
-# (key, page, damaged value, where it is kept aside)
+# (key, page, damaged value, where it is kept aside): every stored key on a page that reads
+# it, in both languages, a readable part kept and nesting too deep for a naive reader in
+# Pyodide. Every other kind of damage (other nesting, numbers, truncated or tampered
+# saves) goes through the same readers, checked in CPython with the very values
+# (tests/tutor/test_progress_props.py, test_reader.py); damaged settings on the rules page,
+# where boot.js reads them before Python, are test_damaged_settings_do_not_stop_the_
+# offline_copy's.
 DAMAGE = [
     pytest.param(STORAGE_KEY, "en/lessons/sets/", SUPERSCRIPT, BACKUP_KEY, id="progress-²-lesson"),
     pytest.param(STORAGE_KEY, "en/", SUPERSCRIPT, BACKUP_KEY, id="progress-²-home"),
-    pytest.param(STORAGE_KEY, "en/", '{"version": 1, "lessons": ' + DEEP + "}", BACKUP_KEY,
-                 id="progress-deep"),
     pytest.param(STORAGE_KEY, "nl/lessons/sets/", '"abc"', BACKUP_KEY, id="progress-string-nl"),
-    pytest.param(PUZZLES_KEY, "en/puzzles/", DEEP, PUZZLES_KEY + ".unreadable", id="puzzles-deep"),
-    pytest.param(PUZZLES_KEY, "en/puzzles/", "42", PUZZLES_KEY + ".unreadable", id="puzzles-num"),
     pytest.param(PUZZLES_KEY, "nl/puzzles/", PUZZLES_SUPERSCRIPT, PUZZLES_KEY + ".unreadable",
                  id="puzzles-²-nl"),
     pytest.param(SAVE_KEY, "en/practice/", DEEP, SAVE_KEY + ".unreadable", id="practice-deep"),
-    pytest.param(SAVE_KEY, "en/practice/", GOOD_SAVE[: len(GOOD_SAVE) // 2],
-                 SAVE_KEY + ".unreadable", id="practice-truncated"),
-    pytest.param(SAVE_KEY, "en/practice/", GOOD_SAVE.replace('"checksum":"', '"checksum":"0'),
-                 SAVE_KEY + ".unreadable", id="practice-checksum"),
     pytest.param(SETTINGS_KEY, "en/", '"abc"', SETTINGS_KEY + ".unreadable", id="settings-string"),
-    pytest.param(SETTINGS_KEY, "en/rules/", "42", SETTINGS_KEY + ".unreadable", id="settings-num"),
-    pytest.param(SETTINGS_KEY, "en/puzzles/", DEEP, SETTINGS_KEY + ".unreadable",
-                 id="settings-deep"),
     pytest.param(SETTINGS_KEY, "en/practice/", '["rules"]', SETTINGS_KEY + ".unreadable",
                  id="settings-array"),
 ]
@@ -145,9 +140,13 @@ def test_damaged_storage_is_kept_aside_and_the_page_works(
 
 
 BAD_NUMBERS = ["²", "①", "٣", "9" * 5000, "-1", "1e3", "%00", "%3Cscript%20type%3Dpy%3E"]
+#: What only a browser can get wrong: the address decoded (%-escapes) and text that
+#: looks like markup. The other odd numbers are read by the same gintutor.address
+#: functions, checked in CPython (tests/tutor/test_progress_props.py).
+DECODED = ["²", "%00", "%3Cscript%20type%3Dpy%3E"]
 
 
-@pytest.mark.parametrize("bad", BAD_NUMBERS)
+@pytest.mark.parametrize("bad", DECODED)
 def test_odd_practice_addresses_start_a_game(
     page: Any, site: Any, goto_ready: Any, bad: str
 ) -> None:
@@ -158,23 +157,31 @@ def test_odd_practice_addresses_start_a_game(
     assert page.locator('script[type="py"]').count() == 1, "address text is never markup"
 
 
-@pytest.mark.parametrize("bad", [*BAD_NUMBERS, "<b>x</b>", '<script type="py">1/0</script>'])
-def test_odd_puzzle_addresses_show_a_puzzle(
-    page: Any, site: Any, goto_ready: Any, bad: str
-) -> None:
+def test_odd_puzzle_addresses_show_a_puzzle(page: Any, site: Any, goto_ready: Any) -> None:
+    """The first odd address opens the page; the others come in place, as the back button
+    brings an address (the page reads each the same way, gintutor.address)."""
     _clean(page, site)
-    goto_ready(page, f"en/puzzles/?seed={bad}&level={bad}&rules={bad}&daily={bad}")
-    title = page.locator("#pz-title").inner_text()
-    assert "level 1" in title.lower() or "Level 1" in title, title
-    assert "<" not in page.locator("#pz-share").get_attribute("href")
-    assert page.locator('script[type="py"]').count() == 1, "address text is never markup"
-    assert page.locator("main b:text-is('x')").count() == 0
+    for n, bad in enumerate([*BAD_NUMBERS, "<b>x</b>", '<script type="py">1/0</script>']):
+        query = f"?seed={bad}&level={bad}&rules={bad}&daily={bad}"
+        if n == 0:
+            goto_ready(page, f"en/puzzles/{query}")
+        else:  # the title emptied first: the page must draw this address's puzzle
+            page.evaluate("(query) => { document.querySelector('#pz-title').textContent = '';"
+                          " history.pushState(null, '', query);"
+                          " dispatchEvent(new PopStateEvent('popstate')); }", query)
+        assert not page.evaluate("document.documentElement.hasAttribute('data-error')"), bad
+        title = page.locator("#pz-title").inner_text()
+        assert "level 1" in title.lower() or "Level 1" in title, (bad, title)
+        assert "<" not in page.locator("#pz-share").get_attribute("href"), bad
+        assert page.locator('script[type="py"]').count() == 1, "address text is never markup"
+        assert page.locator("main b:text-is('x')").count() == 0, bad
 
 
 FULL = """Storage.prototype.setItem = function () {
   throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };"""
 
 
+@pytest.mark.own_tab  # its storage stays full
 def test_full_storage_says_so_and_everything_still_works(
     page: Any, site: Any, goto_ready: Any
 ) -> None:
@@ -401,6 +408,7 @@ OFF = """Object.defineProperty(window, 'localStorage', { configurable: true,
   get() { throw new DOMException('The storage is switched off.', 'SecurityError'); } });"""
 
 
+@pytest.mark.own_tab  # its storage stays off
 def test_storage_switched_off_says_so_and_the_lesson_works(
     page: Any, site: Any, goto_ready: Any
 ) -> None:

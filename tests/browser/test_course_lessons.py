@@ -6,7 +6,7 @@ one parametrised set of tests (the courses come from lessons/courses.toml):
 - every course: a whole lesson finished survives a reload and shows in the course's own
   section of the course map, and the other courses stay untouched;
 - "More practice" deals, in the page, the exercise the tutor deals here, once for every
-  kind a later course deals.
+  kind a later course deals (on the same visit as that lesson's kinds).
 
 Run alone:  .venv/bin/pytest tests/browser/test_course_lessons.py -q
 """
@@ -79,14 +79,18 @@ def test_the_learner_answers_and_mistakes_every_kind() -> None:
     assert set(ANSWERS) == set(KINDS) == set(MISTAKES)
 
 
+MORE_PRACTICE = _more_practice_cases()
+
+
 @pytest.mark.parametrize(("course", "lesson"), LESSONS,
                          ids=[f"{c.id}-{lesson.id}" for c, lesson in LESSONS])
 def test_each_kind_of_exercise_through_the_page(
-    page: Any, goto_ready: Any, course: Course, lesson: Any
+    page: Any, goto_ready: Any, site: Any, course: Course, lesson: Any
 ) -> None:
     lang = _lang(lesson)
     rules = _rules(lesson)
     total = len(lesson.exercises)
+    set_storage(page, site, {STORAGE_KEY: None})  # more practice starts at 1
     goto_ready(page, f"{lang}/{course.slug(lesson)}/")
     for k, (number, e) in enumerate(first_of_each_kind(lesson)):
         # Mouse and keyboard take turns, kind by kind and lesson by lesson.
@@ -125,6 +129,22 @@ def test_each_kind_of_exercise_through_the_page(
         label = view.next_label(number, total, False, lang)
         nxt = learner.area.get_by_role("button", name=label, exact=True)
         assert nxt.evaluate("el => el === document.activeElement"), "Next should have the focus"
+    if (course, lesson) in MORE_PRACTICE:
+        _more_practice_is_dealt_in_the_page(page, lesson, lang, rules)
+    page.evaluate(f"localStorage.removeItem('{STORAGE_KEY}')")
+
+
+def _more_practice_is_dealt_in_the_page(page: Any, lesson: Any, lang: str, rules: Rules) -> None:
+    """"More practice" deals with the engine in the page the same exercise the tutor
+    deals here, and it can be answered (once for every kind a later course deals)."""
+    page.get_by_role("button", name=WORDS.say("ui.more_practice", lang), exact=True).click()
+    page.get_by_role("heading", name=WORDS.say("ui.practice_no", lang, n=1)).wait_for(
+        timeout=TIMEOUT)
+    e = lesson.practice_exercise(0, rules)
+    learner = Learner(page, lang, keyboard=lesson.number % 2 == 0)
+    assert learner.area.locator(".exercise").get_attribute("data-kind") == e.kind
+    learner.answer(e, ex.solve(e, rules))
+    learner.wait_good()
 
 
 @pytest.mark.parametrize("course", COURSES, ids=[c.id for c in COURSES])
@@ -178,24 +198,4 @@ def test_a_finished_lesson_survives_reload_and_shows_in_its_courses_section(
             assert card.locator("[data-course-totals]").inner_text() == ""
             assert card.locator("[data-lesson-count]").inner_text() == (
                 f"{len(other.lessons)} lessons")
-    page.evaluate(f"localStorage.removeItem('{STORAGE_KEY}')")
-
-
-@pytest.mark.parametrize(("course", "lesson"), _more_practice_cases(),
-                         ids=[f"{c.id}-{lesson.id}" for c, lesson in _more_practice_cases()])
-def test_more_practice_deals_in_the_browser(
-    page: Any, goto_ready: Any, site: Any, course: Course, lesson: Any
-) -> None:
-    """"More practice" deals with the engine in the page the same exercise the tutor
-    deals here, and it can be answered."""
-    set_storage(page, site, {STORAGE_KEY: None})
-    goto_ready(page, f"en/{course.slug(lesson)}/")
-    page.get_by_role("button", name="More practice").click()
-    page.get_by_role("heading", name="Practice 1").wait_for(timeout=TIMEOUT)
-    rules = _rules(lesson)
-    e = lesson.practice_exercise(0, rules)
-    learner = Learner(page, "en", keyboard=lesson.number % 2 == 0)
-    assert learner.area.locator(".exercise").get_attribute("data-kind") == e.kind
-    learner.answer(e, ex.solve(e, rules))
-    learner.wait_good()
     page.evaluate(f"localStorage.removeItem('{STORAGE_KEY}')")

@@ -15,7 +15,6 @@ Run alone:  .venv/bin/pytest tests/browser/test_injected_python.py -q
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +32,7 @@ VISITS = [
     ("practice", "nl", "warm"),
     ("rules", "nl", "cold"),
     ("home", "en", "warm"),
+    ("score_pad", "nl", "cold"),
 ]
 
 # Defines window.__inject(tag): tries every route, returns {route: "inserted" | error}.
@@ -127,7 +127,7 @@ def page_path(site: Any, kind: str, lang: str) -> str:
         assert lessons, "no lesson page was built"
         return f"{lang}/{Path(lessons[0].parent).relative_to(site.dir / lang).as_posix()}/"
     return f"{lang}/" + {"home": "", "rules": "rules/", "puzzles": "puzzles/",
-                         "practice": "practice/"}[kind]
+                         "practice": "practice/", "score_pad": "score-pad/"}[kind]
 
 
 def still_answers(page: Any) -> None:
@@ -160,8 +160,13 @@ def test_injected_python_never_runs(
         requests: list[str] = []
         page.on("request", lambda req: requests.append(req.url))
         late = page.evaluate("window.__inject('late')")
+        # The guard takes injected elements out as they are added, before PyScript's own
+        # observer sees them: "elements" below is empty at once or never. The flags are
+        # read after the page's own Python has answered two events that came after the
+        # injection (in the same interpreter an injected program would use) and every
+        # injected image has settled (an onerror handler would have run).
         still_answers(page)
-        time.sleep(0.5)  # injected Python in the running interpreter would have run by now
+        page.wait_for_function("[...document.images].every(img => img.complete)")
         left = page.evaluate(LEFT)
 
         assert left["flags"] == [] and left["stored"] == [], (left, early, late)

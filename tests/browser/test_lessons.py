@@ -1,6 +1,7 @@
 """The first course's lesson pages in a real browser, beyond what every course's lessons
 are checked for (tests/browser/test_course_lessons.py): damaged storage, more practice
-under house rules, stars, when the answer may be shown, no sideways scroll on a phone.
+under house rules, each kind's controls on a phone, stars, when the answer may be shown,
+no sideways scroll on a phone.
 
 The right answers are computed by gintutor/ginrules here too, never typed into the test.
 
@@ -27,6 +28,7 @@ from gintutor import exercises as ex  # noqa: E402
 from gintutor import lesson_page as view  # noqa: E402
 from gintutor.courses import load_lessons  # noqa: E402
 from gintutor.i18n import WORDS  # noqa: E402
+from gintutor.kinds import kind_of  # noqa: E402
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY  # noqa: E402
 
 pytestmark = pytest.mark.browser
@@ -193,28 +195,50 @@ def _stars_said(learner: Learner) -> tuple[int, str]:
 @pytest.mark.parametrize(
     ("lesson", "number", "e"), KIND_CASES, ids=[f"{c[2].kind}" for c in KIND_CASES]
 )
-def test_the_answer_waits_for_hint_3_or_show_the_answer(
-    page: Any, goto_ready: Any, site: Any, lesson: Any, number: int, e: ex.Exercise
+def test_each_kind_draws_its_controls_and_the_answer_waits_for_hint_3(
+    page: Any, goto_ready: Any, site: Any, tools: Any, lesson: Any, number: int, e: ex.Exercise
 ) -> None:
-    """A wrong answer's message names the mistake but not the answer; hints 1 and 2 do not
-    show the answer on the cards; hint 3 (odd kinds) or "Show the answer" (even kinds)
-    does, the hint button then says so, and a right answer after it earns 1 star, also
-    after "Try again"."""
+    """On a phone, with the keyboard: the kind's controls (gintutor/kinds/), the line under
+    a hand saying what it picks, and a wrong answer given through them gets the engine's
+    feedback, which names the mistake but not the answer (one screenshot per kind, phone
+    and laptop). Then with the mouse: hints 1 and 2 do not show the answer on the cards;
+    hint 3 (odd kinds) or "Show the answer" (even kinds) does, the hint button then says
+    so, and a right answer after it earns 1 star, also after "Try again"."""
     set_storage(page, site, {STORAGE_KEY: None, BACKUP_KEY: None})
-    lang = "nl" if KIND_CASES.index((lesson, number, e)) % 2 else "en"
+    case = KIND_CASES.index((lesson, number, e))
+    lang = "nl" if case % 2 else "en"
+    kind = kind_of(e.kind)
+    page.set_viewport_size({"width": 360, "height": 640})
     goto_ready(page, f"{lang}/lessons/{lesson.slug}/")
     _open(page, lesson, number, lang)
-    learner = Learner(page, lang, keyboard=False)
+    phone = Learner(page, lang, keyboard=True)  # overlapped phone cards: the arrow keys
+    assert phone.area.locator(".exercise").get_attribute("data-kind") == e.kind
+    note = phone.area.locator("[data-picked]")
+    if kind.selection in ("single", "multi"):
+        assert note.inner_text().strip() == kind.picked_note((), lang)
+        phone.pick(e.kind, e.cards[:1])
+        page.wait_for_function(
+            "([el, text]) => el.textContent === text",
+            arg=[note.element_handle(), kind.picked_note(e.cards[:1], lang)],
+            timeout=TIMEOUT,
+        )
+    else:
+        assert note.count() == 0
     right = ex.solve(e, STD)
     mistake = wrong_answer(e, right)
-    learner.answer(e, mistake)
-    fb = learner.feedback()
+    phone.answer(e, mistake)
+    fb = phone.feedback()
     page.wait_for_function(
         "el => el.classList.contains('bad')", arg=fb.element_handle(), timeout=TIMEOUT
     )
     message = fb.inner_text().strip()
     assert message == ex.judge(e, mistake, STD, lang).message
     assert _answer_leaks(e, right, mistake, lang, message) == [], message
+    for width, height in ((360, 640), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        tools.screenshot(page, f"lesson-kind-{e.kind}-{lang}-{width}x{height}")
+
+    learner = Learner(page, lang, keyboard=False)
     answer_cards = learner.area.get_by_role("group", name=WORDS.say("ui.answer_cards", lang),
                                             exact=True)
     for n in (1, 2):
@@ -222,14 +246,13 @@ def test_the_answer_waits_for_hint_3_or_show_the_answer(
         learner.area.locator(".hint").nth(n - 1).wait_for(timeout=TIMEOUT)
         assert answer_cards.count() == 0, f"hint {n} must not show the answer"
     third = ex.hints(e, STD, lang)[2]
-    if KIND_CASES.index((lesson, number, e)) % 2 == 0:
+    if case % 2 == 0:
         learner.button("hint_of", n=3).click()
     else:
         learner.button("ui.show_answer").click()
     shown = learner.area.locator(".hint").last.filter(has_text=third.text)
     shown.wait_for(timeout=TIMEOUT)
-    said = (WORDS.say("hint_of", lang, n=3) if KIND_CASES.index((lesson, number, e)) % 2 == 0
-            else None)
+    said = WORDS.say("hint_of", lang, n=3) if case % 2 == 0 else None
     assert shown.inner_text().startswith(said or WORDS.say("ui.the_answer", lang))
     if third.groups or third.rest:
         assert answer_cards.is_visible()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from learner import set_storage
 
 from gintutor.i18n import WORDS
 
@@ -84,11 +85,8 @@ def test_each_games_page_marks_the_house_rules_its_lessons_use(
     which has no Hoyle, marks its standard rules, the ones its lessons then use."""
     import json
 
+    set_storage(page, site, {"gin.settings": json.dumps({"rules": "hoyle", "four": False})})
     goto_ready(page, f"en/rules/{game}/")
-    page.evaluate("s => localStorage.setItem('gin.settings', s)",
-                  json.dumps({"rules": "hoyle", "four": False}))
-    page.reload()
-    page.wait_for_selector("html[data-ready]")
     yours = page.locator("table.presets thead th.yours")
     yours.wait_for()
     assert yours.get_attribute("data-preset") == marked

@@ -8,12 +8,12 @@ from __future__ import annotations
 import io
 import itertools
 import shutil
-import time
 import zipfile
 from pathlib import Path
 from typing import Any
 
 import pytest
+from learner import set_storage
 
 pytestmark = pytest.mark.browser
 
@@ -26,6 +26,7 @@ KINDS = [
     ("rules", "rules/"),
     ("puzzles", "puzzles/"),
     ("practice", "practice/"),
+    ("score_pad", "score-pad/"),
 ]
 
 
@@ -218,7 +219,9 @@ def test_house_rules_choice_persists(site: Any, page: Any, goto_ready: Any, tool
 
 
 def test_python_error_shows_a_friendly_message(site: Any, new_context: Any, tools: Any) -> None:
-    """A controller that raises: the page shows the error panel with a reload button."""
+    """A controller that raises: the page shows the error panel with a reload button. (A
+    context of its own: a page restored from the snapshot that fails drops the snapshot,
+    which the shared context's pages start from.)"""
     original = (site.dir / "py" / "tutor.zip").read_bytes()
     buf = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(original)) as src, zipfile.ZipFile(buf, "w") as dst:
@@ -258,31 +261,21 @@ def _wait_controlled(page: Any) -> None:
 SW_CACHES = "(async () => (await caches.keys()).filter(k => k.startsWith('gin-tutor-')))()"
 
 
-def _wait_caches(page: Any, expected: list[str], seconds: float = 90) -> None:
+def _wait_caches(page: Any, expected: list[str], tools: Any) -> None:
     """Wait until the service worker's caches are exactly `expected`."""
-    deadline = time.monotonic() + seconds
-    keys = page.evaluate(SW_CACHES)
-    while keys != expected and time.monotonic() < deadline:
-        page.wait_for_timeout(250)
-        keys = page.evaluate(SW_CACHES)
-    assert keys == expected
+    page.wait_for_function(
+        "async (want) => JSON.stringify((await caches.keys())"
+        ".filter(k => k.startsWith('gin-tutor-'))) === JSON.stringify(want)",
+        arg=expected, timeout=tools.READY_TIMEOUT_MS,
+    )
 
 
-def test_offline_after_one_visit(site: Any, new_context: Any, goto_ready: Any, tools: Any) -> None:
-    ctx = new_context()
-    page = ctx.new_page()
-    goto_ready(page, "en/rules/")
-    _wait_controlled(page)
-    ctx.set_offline(True)
-    page.reload()
-    tools.wait_ready(page)
-    # Any other page too, never visited before.
-    path = dict(kind_paths(site))["lesson"]
-    goto_ready(page, f"nl/{path}")
-    ctx.set_offline(False)
-
-
-def test_new_build_replaces_the_cached_one(tmp_path: Path, new_context: Any, tools: Any) -> None:
+def test_new_build_replaces_the_cached_one_and_works_offline(
+    site: Any, tmp_path: Path, new_context: Any, tools: Any
+) -> None:
+    """After one visit the service worker holds the whole site; a new build replaces the
+    cached one (the open page offers a reload), and offline every page works, one never
+    visited too."""
     out = tmp_path / "dist"
     first = tools.build_site(out, label="first build")
     server, url = tools.serve(out)
@@ -299,7 +292,7 @@ def test_new_build_replaces_the_cached_one(tmp_path: Path, new_context: Any, too
         assert second != first
         page.reload()
         tools.wait_ready(page)
-        _wait_caches(page, [f"gin-tutor-{second}"])  # the old cache is gone
+        _wait_caches(page, [f"gin-tutor-{second}"], tools)  # the old cache is gone
         # The page that was open says a new version is ready, with a reload button.
         banner = page.locator("#sw-update")
         banner.wait_for(state="visible")
@@ -311,6 +304,11 @@ def test_new_build_replaces_the_cached_one(tmp_path: Path, new_context: Any, too
         page.reload()
         tools.wait_ready(page)
         assert "second build" in page.locator("footer").inner_text()
+        # Any other page too, never visited before.
+        path = dict(kind_paths(site))["lesson"]
+        page.goto(f"{url}nl/{path}")
+        tools.wait_ready(page)
+        ctx.set_offline(False)
     finally:
         server.shutdown()
 
@@ -340,11 +338,12 @@ def _select_seven_of_hearts(page: Any) -> None:
     assert card.get_attribute("aria-pressed") == "true"
 
 
-def test_second_visit_starts_from_the_snapshot(
+def test_the_snapshot_is_saved_restored_and_replaced_when_damaged(
     site: Any, new_context: Any, goto_ready: Any, tools: Any
 ) -> None:
     """The first visit starts Pyodide the normal way and then saves a snapshot; the next
-    visit starts from it and works the same."""
+    visits start from it and work the same. A damaged snapshot ("junk", then
+    "gzipped-junk") never breaks a page: it starts the normal way and saves a new one."""
     ctx = new_context(service_workers="block")
     page = ctx.new_page()
     goto_ready(page, "en/rules/")
@@ -357,41 +356,26 @@ def test_second_visit_starts_from_the_snapshot(
         page.get_by_role("group").first.wait_for()
     goto_ready(page, "en/rules/")
     _select_seven_of_hearts(page)
+    for damage in ("junk", "gzipped-junk"):
+        page.evaluate(DAMAGE_SNAPSHOT, damage)
+        goto_ready(page, "en/rules/")
+        assert page.evaluate(SNAPSHOT_STATE) != "restored", damage
+        _select_seven_of_hearts(page)
+        tools.wait_snapshot_saved(page)
+        goto_ready(page, "en/rules/")
+        assert page.evaluate(SNAPSHOT_STATE) == "restored", damage
 
 
-def test_snapshot_starts_do_not_share_one_random_state(
-    site: Any, new_context: Any, goto_ready: Any, tools: Any
-) -> None:
+def test_snapshot_starts_do_not_share_one_random_state(page: Any, goto_ready: Any) -> None:
     """Each start from the snapshot draws fresh random numbers: the puzzles page picks a
-    different random puzzle each time."""
-    ctx = new_context(service_workers="block")
-    page = ctx.new_page()
-    goto_ready(page, "en/puzzles/")
-    tools.wait_snapshot_saved(page)
+    different random puzzle each time (the shared context starts every page from the
+    snapshot its warm-up saved)."""
     seeds = set()
     for _ in range(3):
         goto_ready(page, "en/puzzles/")
         assert page.evaluate(SNAPSHOT_STATE) == "restored"
         seeds.add(page.evaluate("new URLSearchParams(location.search).get('seed')"))
     assert len(seeds) == 3, seeds
-
-
-@pytest.mark.parametrize("damage", ["junk", "gzipped-junk"])
-def test_damaged_snapshot_is_replaced(
-    site: Any, new_context: Any, goto_ready: Any, tools: Any, damage: str
-) -> None:
-    """A damaged snapshot never breaks a page: it starts the normal way and saves a new one."""
-    ctx = new_context(service_workers="block")
-    page = ctx.new_page()
-    goto_ready(page, "en/rules/")
-    tools.wait_snapshot_saved(page)
-    page.evaluate(DAMAGE_SNAPSHOT, damage)
-    goto_ready(page, "en/rules/")
-    assert page.evaluate(SNAPSHOT_STATE) != "restored"
-    _select_seven_of_hearts(page)
-    tools.wait_snapshot_saved(page)
-    goto_ready(page, "en/rules/")
-    assert page.evaluate(SNAPSHOT_STATE) == "restored"
 
 
 def test_snapshot_belongs_to_its_build(site: Any) -> None:
@@ -413,17 +397,20 @@ def test_snapshot_belongs_to_its_build(site: Any) -> None:
 # --------------------------------------------------------------------------- screenshots
 
 
-def test_root_page_chooses_a_language(site: Any, new_context: Any, tools: Any) -> None:
-    ctx = new_context(viewport={"width": 360, "height": 640}, service_workers="block")
-    page = ctx.new_page()
+def test_root_page_chooses_a_language(site: Any, page: Any, tools: Any) -> None:
+    """A first visit (no settings stored) chooses; a returning learner goes straight to
+    the language they used last."""
+    set_storage(page, site, {"gin.settings": None})
+    page.set_viewport_size({"width": 360, "height": 640})
     page.goto(site.url)
+    assert page.get_by_role("link", name="Nederlands").is_visible()
     tools.screenshot(page, "root-360x640")
     page.get_by_role("link", name="Nederlands").click()
     page.wait_for_url("**/nl/")
     tools.wait_ready(page)
-    # A returning learner goes straight to the language they used last.
     page.goto(site.url)
     page.wait_for_url("**/nl/")
+    set_storage(page, site, {"gin.settings": None})
 
 
 # --------------------------------------------------------------------------- build checks

@@ -232,15 +232,16 @@ def test_generators_deal_valid_solvable_exercises(name: str) -> None:
     kind = kind_of(name)
     presets = _presets(variant)
     # 200 seeds spread over the house rules (each preset deals its share of them): every
-    # seed and every preset is dealt, checked, solved and judged once.
+    # seed and every preset is dealt, checked, solved and judged once; every fifth is
+    # dealt again (the same) and said in both languages.
     for i, rules in enumerate(presets):
         for k, seed in enumerate(range(i, 200, len(presets))):
             made = ex.practice(name, "", seed, rules, variant)
-            assert made == ex.practice(name, "", seed, rules, variant)  # same seed, same one
             ex.check(made)
             answer = ex.solve(made, rules)
             assert ex.judge(made, answer, rules, "en").correct, (name, seed, i)
             if k % 5 == 0:
+                assert made == ex.practice(name, "", seed, rules, variant)  # same seed, same
                 for lang in LANGS:
                     kind.body(made, rules, lang)
                     assert all(h.text for h in ex.hints(made, rules, lang))

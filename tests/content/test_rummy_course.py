@@ -309,12 +309,14 @@ def test_each_kind_reads_its_answer_from_the_page_controls(preset: str) -> None:
 @pytest.mark.parametrize("preset", PRESETS)
 def test_practice_deals_valid_solvable_exercises_for_200_seeds(preset: str) -> None:
     """The 200 seeds are spread over the presets: each preset deals every lesson's
-    practice for its share of them (seeds i, i+4, ...)."""
+    practice for its share of them (seeds i, i+4, ...); every fifth is dealt again, the
+    same."""
     rules = RULES[preset]
     for lesson in COURSE.lessons:
-        for seed in range(PRESETS.index(preset), 200, len(PRESETS)):
+        for k, seed in enumerate(range(PRESETS.index(preset), 200, len(PRESETS))):
             e = lesson.practice_exercise(seed, rules)
-            assert e == lesson.practice_exercise(seed, rules)  # the same seed, the same one
+            if k % 5 == 0:
+                assert e == lesson.practice_exercise(seed, rules)  # the same seed, the same one
             ex.check(e)
             right = ex.solve(e, rules)
             lang = LANGS[seed % 2]

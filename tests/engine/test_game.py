@@ -87,10 +87,10 @@ def playout(rules: Rules, seed: int, rnd: random.Random, knock_bias: float = 0.5
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_random_playouts_per_preset(preset: str) -> None:
-    """200 random legal hands per preset end scored or drawn."""
+    """80 random legal hands per preset end scored or drawn."""
     rules = Rules.preset(preset)
     kinds: dict[str, int] = {}
-    for i in range(200):
+    for i in range(80):
         rnd = random.Random(derive_seed(preset, i))
         hand = playout(rules, derive_seed(preset, "hand", i), rnd, knock_bias=(i % 4) / 4)
         k = hand.result.kind if hand.result else "draw"
@@ -98,7 +98,7 @@ def test_random_playouts_per_preset(preset: str) -> None:
     assert kinds.get("draw", 0) > 0 and kinds.get("knock", 0) + kinds.get("undercut", 0) > 0
 
 
-@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(preset=st.sampled_from(PRESETS), seed=st.integers(0, 2**64 - 1), rnd=st.randoms())
 def test_property_playout_with_undo(preset: str, seed: int, rnd: random.Random) -> None:
     rules = Rules.preset(preset)

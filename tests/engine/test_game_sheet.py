@@ -204,17 +204,20 @@ def test_a_team_sheet_names_the_team_that_reached_the_target() -> None:
 
 # -- every game's record carries a sheet a reader can check -------------------------------
 def _games() -> list[tuple[str, str, int, str, str]]:
-    """(variant, preset, players, extra option, seed) for every game and preset, at each
-    number of players the game is for in turn, two seeds each; and Hollywood."""
+    """(variant, preset, players, extra option, seed): one game of every game and preset,
+    the number of players taking turns over the numbers the game is for, and every
+    number played at least once (the last preset again for those left over); and
+    Hollywood. Seeds alternate, so the games are not all one deal."""
     from ginrules.variants import VARIANTS
 
     out = []
     for variant in VARIANTS:
-        for n, preset in enumerate(variant.preset_names):
-            for k, seed in enumerate(("11", "12")):
-                players = variant.seats[(2 * n + k) % len(variant.seats)]
-                out.append((variant.name, preset, players, "", seed))
-    out += [("gin", "standard", 2, "hollywood=true", seed) for seed in ("11", "12")]
+        presets = variant.preset_names
+        counts = list(variant.seats)
+        for n in range(max(len(presets), len(counts))):
+            preset = presets[min(n, len(presets) - 1)]
+            out.append((variant.name, preset, counts[n % len(counts)], "", ("11", "12")[n % 2]))
+    out.append(("gin", "standard", 2, "hollywood=true", "12"))
     return out
 
 

@@ -207,7 +207,7 @@ def test_the_discards_become_a_new_stock_when_the_stock_is_empty() -> None:
 def test_random_playouts_account_for_every_card_and_hide_what_a_seat_may_not_see(
         players: int) -> None:
     deck = set(full_deck())
-    for seed in range(60):
+    for seed in range(20):  # each step of 20 hands checked for every seat: thousands of views
         rules = STANDARD if seed % 2 else Rules.preset("payout-table", "gin-7").with_options(
             chain_own_layoffs=False)
         hand = Hand(rules, dealer=seed % players, seed=seed, table=table(players),
@@ -319,12 +319,13 @@ def test_layoffs_on_two_runs_of_one_suit_are_told_meld_by_meld() -> None:
 
 
 @pytest.mark.parametrize("players", [3, 4])
-def test_hundreds_of_random_playouts_end_scored_or_drawn_with_every_card(players: int) -> None:
+def test_random_playouts_end_scored_or_drawn_with_every_card(players: int) -> None:
     """Property: random legal play always ends in a scored or drawn hand, all 52 cards
-    stay accounted for, and a scored hand's payments add up to its points (400 hands)."""
+    stay accounted for, and a scored hand's payments add up to its points (150 hands:
+    random play meets its first gin by seed 97 for three, 46 for four)."""
     deck = set(full_deck())
     ends: dict[str, int] = {}
-    for seed in range(400):
+    for seed in range(150):
         rules = STANDARD if seed % 3 else STANDARD.with_options(chain_own_layoffs=False,
                                                                 max_reshuffles=0)
         hand = Hand(rules, dealer=seed % players, seed=seed, table=table(players),
@@ -360,6 +361,6 @@ def test_a_game_of_seven_card_gin_lasts_a_while_at_its_default_target() -> None:
 
     for players in (3, 4):
         lengths = [hands_to_the_end(Game(STANDARD, seed, NAMES[:players], variant="gin-7"),
-                                    "beginner") for seed in range(1, 61)]
+                                    "beginner") for seed in range(1, 31)]
         assert statistics.median(lengths) >= 6, (players, sorted(lengths))
         assert min(lengths) >= 2
