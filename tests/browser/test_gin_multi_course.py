@@ -36,24 +36,24 @@ def _no_sideways_scroll(page: Any) -> None:
     assert width <= view, f"the page scrolls sideways: {width} px wide in a {view} px window"
 
 
-@pytest.mark.parametrize(("number", "shot"), [(7, "ring-pays"), (4, "ring-layoff")])
-def test_lesson_screenshots(page: Any, goto_ready: Any, tools: Any, number: int,
-                            shot: str) -> None:
+def test_lesson_screenshots(page: Any, goto_ready: Any, tools: Any) -> None:
     """The seven-card showdown as a learner sees it, phone and laptop, after a mistake
-    with a hint open; saved to screenshots/ for a person to look at."""
+    with a hint open (the payments, then the layoffs, on one visit); saved to
+    screenshots/ for a person to look at."""
     lesson = LESSONS[3]
     rules = Rules.preset("standard", lesson.variant)
-    e = lesson.exercises[number - 1]
     page.set_viewport_size({"width": 360, "height": 640})
     goto_ready(page, f"en/{COURSE.slug(lesson)}/")
     learner = Learner(page, "en", keyboard=False)
-    open_exercise(page, "en", number, len(lesson.exercises))
-    learner.answer(e, wrong_answer(e, ex.solve(e, rules)))
-    learner.wait_bad()
-    learner.button("hint_of", n=1).click()
-    for width, height in ((360, 640), (1280, 800)):
-        page.set_viewport_size({"width": width, "height": height})
-        if width == 360:
-            _no_sideways_scroll(page)
-        tools.screenshot(page, f"gin-multi-{shot}-{width}x{height}")
-    page.set_viewport_size({"width": 1280, "height": 800})
+    for number, shot in ((7, "ring-pays"), (4, "ring-layoff")):
+        e = lesson.exercises[number - 1]
+        page.set_viewport_size({"width": 360, "height": 640})
+        open_exercise(page, "en", number, len(lesson.exercises))
+        learner.answer(e, wrong_answer(e, ex.solve(e, rules)))
+        learner.wait_bad()
+        learner.button("hint_of", n=1).click()
+        for width, height in ((360, 640), (1280, 800)):
+            page.set_viewport_size({"width": width, "height": height})
+            if width == 360:
+                _no_sideways_scroll(page)
+            tools.screenshot(page, f"gin-multi-{shot}-{width}x{height}")
