@@ -10,7 +10,10 @@ Fixtures for every browser test file (tests/browser/test_*.py):
                 one page saves Pyodide's start-up snapshot (site/start.mjs), so every
                 test page in it starts as a returning learner's does, in about 1.5 s.
                 Cold starts are tested in ``new_context`` contexts.
-- ``page``      (function) a new tab in ``context``; closed after the test.
+- ``page``      (function) a tab in ``context`` at 1280x800 on about:blank: the tab the
+                worker's tests before used (a new tab would compile Pyodide's WebAssembly
+                again); it goes back to about:blank after the test. A test that changes
+                the tab itself (an init script, emulated media) opens its own tab.
 - ``new_context`` (function) a factory for a fresh, isolated context (service workers
                 allowed): ``ctx = new_context(viewport=..., offline=...)``.
 - ``tools``     helpers: tools.wait_ready(page), tools.wait_snapshot_saved(page),
@@ -243,11 +246,58 @@ def context(browser: Any, site: Site) -> Iterator[Any]:
     ctx.close()
 
 
+@dataclass
+class SharedTab:
+    """The tab the tests of one worker take turns in (``page``), replaced when closed or
+    crashed."""
+
+    tab: Any = None
+    crashed: bool = False
+
+    def usable(self) -> bool:
+        return self.tab is not None and not self.crashed and not self.tab.is_closed()
+
+
+@pytest.fixture(scope="session")
+def shared_tab(context: Any) -> Iterator[SharedTab]:
+    shared = SharedTab()
+    yield shared
+    if shared.usable():
+        shared.tab.close()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "own_tab: the test's page is a new tab of its own (it changes the tab "
+        "for good, e.g. with an init script)")
+
+
 @pytest.fixture
-def page(context: Any) -> Iterator[Any]:
-    p = context.new_page()
-    yield p
-    p.close()
+def page(context: Any, shared_tab: SharedTab, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A tab of the shared context at 1280x800 on about:blank. The tab is the one the
+    tests before used: a new tab is a new renderer process, which compiles Pyodide's
+    WebAssembly again (about 2 s of CPU, as much as the page start itself); the same tab
+    keeps it. A test that changes its tab for good (an init script, emulated media) is
+    marked ``own_tab`` and gets a new tab, closed after it. After the test the shared
+    tab goes to about:blank, so its page stops (an error it throws then is still its
+    test's) and nothing of it meets the next test."""
+    if request.node.get_closest_marker("own_tab"):
+        own = context.new_page()
+        yield own
+        own.close()
+        return
+    if not shared_tab.usable():
+        shared_tab.tab = context.new_page()
+        shared_tab.crashed = False
+        shared_tab.tab.on("crash", lambda _p: setattr(shared_tab, "crashed", True))
+    tab = shared_tab.tab
+    tab.set_viewport_size({"width": 1280, "height": 800})
+    yield tab
+    try:
+        tab.unroute_all(behavior="ignoreErrors")
+        tab.goto("about:blank")
+    except Exception:  # a crashed or closed tab: the next test gets a new one
+        shared_tab.crashed = True
 
 
 @pytest.fixture

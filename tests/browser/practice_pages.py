@@ -9,19 +9,20 @@ from collections.abc import Callable
 from typing import Any
 
 
-def fresh(page: Any, group: str = "suit", fast: bool = False, rules: str = "standard") -> None:
-    """Before this tab's first page: no saved game, the table preferences and house
-    rules given (the shared browser context keeps localStorage from other tests).
-    Reloads keep whatever the page stored since."""
+def fresh(page: Any, site: Any, group: str = "suit", fast: bool = False,
+          rules: str = "standard") -> None:
+    """Before the test's first practice page: no saved game, the table preferences and
+    house rules given (the shared browser context keeps localStorage from other tests).
+    Written from a plain file of the site (no Python start spent on it); the pages the
+    test opens after keep whatever they store."""
     prefs = json.dumps({"group": group, "fast": fast})
     settings = json.dumps({"rules": rules, "four": False})
-    page.add_init_script(
-        "try { if (location.protocol.startsWith('http') && !sessionStorage.getItem('pr-test')) {"
-        " sessionStorage.setItem('pr-test', '1');"
-        " localStorage.removeItem('gin-tutor.practice');"
-        f" localStorage.setItem('gin.settings', {json.dumps(settings)});"
-        f" localStorage.setItem('gin-tutor.practice.view', {json.dumps(prefs)}); }} }}"
-        " catch (e) {}"
+    page.goto(site.url + "static/site.css")
+    page.evaluate(
+        "([settings, prefs]) => { localStorage.removeItem('gin-tutor.practice');"
+        " localStorage.setItem('gin.settings', settings);"
+        " localStorage.setItem('gin-tutor.practice.view', prefs); }",
+        [settings, prefs],
     )
 
 

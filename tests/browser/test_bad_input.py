@@ -181,6 +181,7 @@ FULL = """Storage.prototype.setItem = function () {
   throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };"""
 
 
+@pytest.mark.own_tab  # its storage stays full
 def test_full_storage_says_so_and_everything_still_works(
     page: Any, site: Any, goto_ready: Any
 ) -> None:
@@ -408,6 +409,7 @@ OFF = """Object.defineProperty(window, 'localStorage', { configurable: true,
   get() { throw new DOMException('The storage is switched off.', 'SecurityError'); } });"""
 
 
+@pytest.mark.own_tab  # its storage stays off
 def test_storage_switched_off_says_so_and_the_lesson_works(
     page: Any, site: Any, goto_ready: Any
 ) -> None:

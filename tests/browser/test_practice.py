@@ -62,9 +62,11 @@ def _mistake(mirror: PracticeSession) -> str | None:
     return None
 
 
-def test_whole_hand_with_the_keyboard_alone(page: Any, goto_ready: Any, tools: Any) -> None:
+def test_whole_hand_with_the_keyboard_alone(
+    page: Any, site: Any, goto_ready: Any, tools: Any
+) -> None:
     seed = 11
-    _fresh(page)  # the computer's moves paced, as a learner first meets them
+    _fresh(page, site)  # the computer's moves paced, as a learner first meets them
     goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=1")
     mirror = GinSession(Settings(mode="hand", strength="beginner", seed=seed, coach=True))
     mirror.start()
@@ -104,11 +106,11 @@ def test_whole_hand_with_the_keyboard_alone(page: Any, goto_ready: Any, tools: A
 
 
 def test_whole_game_vs_beginner_and_reload_resumes(
-    page: Any, goto_ready: Any, tools: Any
+    page: Any, site: Any, goto_ready: Any, tools: Any
 ) -> None:
     seed, target = 2, 40  # two hands, seven moves of the learner's
     address = f"en/practice/?seed={seed}&mode=game&strength=beginner&coach=0&target={target}"
-    _fresh(page, fast=True)
+    _fresh(page, site, fast=True)
     goto_ready(page, address)
     settings = Settings(mode="game", strength="beginner", seed=seed, coach=False, target=target)
     mirror = GinSession(settings)
@@ -188,10 +190,10 @@ def _play_hints_until(
 
 
 def test_hand_by_melds_is_the_engines_arrangement_and_is_remembered(
-    page: Any, goto_ready: Any, tools: Any
+    page: Any, site: Any, goto_ready: Any, tools: Any
 ) -> None:
     seed = 30
-    _fresh(page, fast=True)
+    _fresh(page, site, fast=True)
     goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0")
     mirror = GinSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
     mirror.start()
@@ -239,9 +241,11 @@ def test_hand_by_melds_is_the_engines_arrangement_and_is_remembered(
     assert _hand(page) == [c.code for c in mirror.view().hand]
 
 
-def test_cards_are_moved_by_keyboard_and_by_the_move_buttons(page: Any, goto_ready: Any) -> None:
+def test_cards_are_moved_by_keyboard_and_by_the_move_buttons(
+    page: Any, site: Any, goto_ready: Any
+) -> None:
     seed = 11
-    _fresh(page, fast=True)
+    _fresh(page, site, fast=True)
     goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0")
     mirror = GinSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
     mirror.start()
@@ -288,10 +292,10 @@ def test_cards_are_moved_by_keyboard_and_by_the_move_buttons(page: Any, goto_rea
 
 
 def test_the_card_drawn_from_the_stock_is_marked_and_focused(
-    page: Any, goto_ready: Any, tools: Any
+    page: Any, site: Any, goto_ready: Any, tools: Any
 ) -> None:
     seed = 11
-    _fresh(page, fast=True)
+    _fresh(page, site, fast=True)
     goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0")
     mirror = GinSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
     mirror.start()
@@ -327,10 +331,10 @@ _FIT_NAMES = {
     ("lang", "mode", "rules"), [("en", "hand", "standard"), ("nl", "game", "nl-klassiek")]
 )
 def test_the_table_fits_a_laptop_screen(
-    page: Any, goto_ready: Any, tools: Any, lang: str, mode: str, rules: str
+    page: Any, site: Any, goto_ready: Any, tools: Any, lang: str, mode: str, rules: str
 ) -> None:
     seed = 11
-    _fresh(page, group="melds", fast=True, rules=rules)
+    _fresh(page, site, group="melds", fast=True, rules=rules)
     goto_ready(page, f"{lang}/practice/?seed={seed}&mode={mode}&strength=beginner&coach=0")
     settings = Settings(mode=mode, strength="beginner", seed=seed, coach=False, preset=rules)
     mirror = GinSession(settings)
@@ -376,9 +380,9 @@ def _log_times(page: Any) -> None:
     )
 
 
-def test_the_computers_moves_are_paced_and_announced(page: Any, goto_ready: Any) -> None:
+def test_the_computers_moves_are_paced_and_announced(page: Any, site: Any, goto_ready: Any) -> None:
     seed = 11
-    _fresh(page)
+    _fresh(page, site)
     goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0")
     mirror = GinSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
     mirror.start()
@@ -408,47 +412,46 @@ def test_the_computers_moves_are_paced_and_announced(page: Any, goto_ready: Any)
 
 
 def test_no_pacing_with_reduced_motion_or_a_fast_computer(
-    page: Any, context: Any, goto_ready: Any, tools: Any
+    page: Any, site: Any, context: Any, goto_ready: Any, tools: Any
 ) -> None:
-    """With reduced motion asked for (the browser's media feature, emulated on this tab)
-    the computer's moves come at once; with normal motion "Fast computer" does the same,
-    and is remembered."""
+    """With reduced motion asked for (the browser's media feature, emulated on a tab of
+    its own) the computer's moves come at once; with normal motion "Fast computer" does
+    the same, and is remembered."""
     seed = 11
     mirror = GinSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
     mirror.start()
     lines = mirror.play("pass", confirmed=True).announcements
     address = f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0"
-    _fresh(page)  # paced, as a learner first meets it
-    page.emulate_media(reduced_motion="reduce")
-    goto_ready(page, address)
-    page.get_by_role("button", name="Pass").click()
-    # At once: every line is there when the click has been handled.
-    assert _log_lines(page) == lines
-    assert page.locator("#pr-prompt").inner_text() == mirror.prompt("en")
-    fast = page.get_by_role("checkbox", name="Fast computer")
-    assert not fast.is_checked()
-    # "Fast computer" in a normal-motion tab: at once too, and remembered.
-    page2 = context.new_page()
+    reduced = context.new_page()
     try:
-        _fresh(page2)
-        goto_ready(page2, address)
-        assert page2.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches") is False
-        page2.get_by_role("checkbox", name="Fast computer").check()
-        assert _announced(page2) == "The computer's moves are shown at once."
-        page2.reload()
-        tools.wait_ready(page2)
-        assert page2.get_by_role("checkbox", name="Fast computer").is_checked()
-        page2.get_by_role("button", name="Pass").click()
-        assert _log_lines(page2)[-len(lines) :] == lines
+        _fresh(reduced, site)  # paced, as a learner first meets it
+        reduced.emulate_media(reduced_motion="reduce")
+        goto_ready(reduced, address)
+        reduced.get_by_role("button", name="Pass").click()
+        # At once: every line is there when the click has been handled.
+        assert _log_lines(reduced) == lines
+        assert reduced.locator("#pr-prompt").inner_text() == mirror.prompt("en")
+        assert not reduced.get_by_role("checkbox", name="Fast computer").is_checked()
     finally:
-        page2.close()
+        reduced.close()
+    # "Fast computer" in a normal-motion tab: at once too, and remembered.
+    _fresh(page, site)
+    goto_ready(page, address)
+    assert page.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches") is False
+    page.get_by_role("checkbox", name="Fast computer").check()
+    assert _announced(page) == "The computer's moves are shown at once."
+    page.reload()
+    tools.wait_ready(page)
+    assert page.get_by_role("checkbox", name="Fast computer").is_checked()
+    page.get_by_role("button", name="Pass").click()
+    assert _log_lines(page)[-len(lines) :] == lines
 
 
 def test_spread_choices_after_a_knock_are_cards_in_groups_best_first(
-    page: Any, goto_ready: Any, tools: Any
+    page: Any, site: Any, goto_ready: Any, tools: Any
 ) -> None:
     seed = 42
-    _fresh(page, fast=True)
+    _fresh(page, site, fast=True)
     goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=0")
     mirror = GinSession(Settings(mode="hand", strength="beginner", seed=seed, coach=False))
     mirror.start()
@@ -492,8 +495,8 @@ def test_spread_choices_after_a_knock_are_cards_in_groups_best_first(
     assert page.locator("#pr-prompt").inner_text() == mirror.prompt("en")
 
 
-def test_one_hand_mode_names_no_game_target(page: Any, goto_ready: Any) -> None:
-    _fresh(page, fast=True)
+def test_one_hand_mode_names_no_game_target(page: Any, site: Any, goto_ready: Any) -> None:
+    _fresh(page, site, fast=True)
     goto_ready(page, "en/practice/?seed=5&mode=hand&strength=beginner&coach=0")
     line = page.locator("#pr-scores").inner_text()
     assert line.startswith("One hand · house rules:") and "game to" not in line
@@ -502,11 +505,11 @@ def test_one_hand_mode_names_no_game_target(page: Any, goto_ready: Any) -> None:
     assert "Stand: jij 0, de computer 0 (spel tot 60)" in line
 
 
-def _open_with_mirror(page: Any, goto_ready: Any, settings: Settings) -> PracticeSession:
+def _open_with_mirror(page: Any, site: Any, goto_ready: Any, settings: Settings) -> PracticeSession:
     """Open the practice page on the game ``settings`` name (the computer's moves at
     once) and start the same session in CPython, as the page's mirror."""
     target = f"&target={settings.target}" if settings.target else ""
-    _fresh(page, fast=True)
+    _fresh(page, site, fast=True)
     goto_ready(page, f"en/practice/?seed={settings.seed}&mode={settings.mode}"
                      f"&strength={settings.strength}&coach={int(settings.coach)}{target}"
                      f"&game={settings.choice}")
@@ -517,13 +520,13 @@ def _open_with_mirror(page: Any, goto_ready: Any, settings: Settings) -> Practic
 
 
 def test_a_three_player_game_vs_beginners_sits_the_dealer_out_and_resumes(
-    page: Any, goto_ready: Any, tools: Any
+    page: Any, site: Any, goto_ready: Any, tools: Any
 ) -> None:
     """Three-player gin on the practice page: Mia deals the first hand and sits it out,
     the learner sits out the hand they deal (the computers play it on their own), the
     score sheet has a column per player, a reload resumes, and a phone needs no sideways
     scrolling."""
-    mirror = _open_with_mirror(page, goto_ready, Settings(  # seed 1: three hands to 20
+    mirror = _open_with_mirror(page, site, goto_ready, Settings(  # seed 1: three hands to 20
         mode="game", strength="beginner", seed=1, coach=False, target=20, game="gin-3"))
     assert mirror.game.hand.dealer == 1
     shown = _seats(page)
@@ -584,12 +587,12 @@ def _sheet_rows(page: Any) -> list[list[str]]:
 
 
 def test_a_pairs_game_vs_beginners_keeps_the_team_sheet_and_resumes(
-    page: Any, goto_ready: Any, tools: Any
+    page: Any, site: Any, goto_ready: Any, tools: Any
 ) -> None:
     """Four players in pairs: the learner and Daan against Mia and Noor at two tables;
     the other table is shown as it plays, every hand's two tables and the team's balance
     go on the sheet, a reload resumes, and a phone needs no sideways scrolling."""
-    mirror = _open_with_mirror(page, goto_ready, Settings(  # seed 7: two hands
+    mirror = _open_with_mirror(page, site, goto_ready, Settings(  # seed 7: two hands
         mode="game", strength="beginner", seed=7, coach=False, target=60, game="gin-pairs"))
     other = page.get_by_role("region", name="The other table")
     assert "your partner" in _seats(page, "#pr-other .seat")[2]["tags"]
@@ -610,12 +613,12 @@ def test_a_pairs_game_vs_beginners_keeps_the_team_sheet_and_resumes(
 
 
 def test_a_seven_card_hand_by_the_keyboard_alone_and_a_reload_resumes(
-    page: Any, goto_ready: Any, tools: Any
+    page: Any, site: Any, goto_ready: Any, tools: Any
 ) -> None:
     """Seven-card gin for four, one hand, played with the keyboard only: eight cards in
     hand after the draw, a reload in the middle resumes, and the showdown names every
     seat (the learner as 'you')."""
-    mirror = _open_with_mirror(page, goto_ready, Settings(  # seed 4: a knock, 22 moves in
+    mirror = _open_with_mirror(page, site, goto_ready, Settings(  # seed 4: a knock, 22 moves in
         mode="hand", strength="beginner", seed=4, coach=False, game="gin-7", players=4))
     assert len(_hand(page)) == 7
     shown = _seats(page)
@@ -647,11 +650,11 @@ def test_a_seven_card_hand_by_the_keyboard_alone_and_a_reload_resumes(
 
 
 def test_sitting_out_the_learner_may_skip_to_the_end_of_the_hand(
-    page: Any, goto_ready: Any
+    page: Any, site: Any, goto_ready: Any
 ) -> None:
     """Three-player gin, paced: in the hand the learner deals and sits out (seed 2: the
     second), "Skip to the end of their hand" plays the computers' moves at once."""
-    mirror = _open_with_mirror(page, goto_ready, Settings(
+    mirror = _open_with_mirror(page, site, goto_ready, Settings(
         mode="game", strength="beginner", seed=2, coach=False, target=500, game="gin-3"))
     assert mirror.game.hand.dealer == 2  # the deal passes left: the learner deals next
     while not mirror.deal_over:
@@ -676,7 +679,7 @@ def test_sitting_out_the_learner_may_skip_to_the_end_of_the_hand(
 
 @pytest.mark.parametrize(("game", "seed"), [("gin", 11), ("rummy:2", 3)])
 def test_taking_a_move_back_clears_the_card_it_chose(
-    page: Any, goto_ready: Any, game: str, seed: int
+    page: Any, site: Any, goto_ready: Any, game: str, seed: int
 ) -> None:
     """Issue 31, item 10: the coach stops a discard, "Take it back" undoes the choice too,
     so the next card chosen is the only one and its Discard plays (Rummy's hand lets
@@ -684,7 +687,7 @@ def test_taking_a_move_back_clears_the_card_it_chose(
     one card")."""
     settings = Settings.from_dict({"game": game, "seed": seed, "mode": "hand",
                                    "strength": "beginner", "coach": True})
-    _fresh(page, fast=True)
+    _fresh(page, site, fast=True)
     goto_ready(page, f"en/practice/?seed={seed}&mode=hand&strength=beginner&coach=1"
                      f"&game={settings.choice}")
     mirror = new_session(settings)

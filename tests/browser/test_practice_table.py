@@ -22,10 +22,10 @@ from gintutor.practice import PracticeSession, SeatRow, Settings, new_session
 pytestmark = pytest.mark.browser
 
 
-def _open(page: Any, goto_ready: Any, key: str, seed: int, mode: str = "game",
+def _open(page: Any, site: Any, goto_ready: Any, key: str, seed: int, mode: str = "game",
           lang: str = "en") -> PracticeSession:
     """The practice page on game ``key`` (the computers' moves at once) and its mirror."""
-    _fresh(page, fast=True)
+    _fresh(page, site, fast=True)
     goto_ready(page, f"{lang}/practice/?seed={seed}&mode={mode}&strength=beginner&coach=0"
                      f"&game={key}")
     mirror = new_session(Settings.from_dict({"game": key, "seed": seed, "mode": mode,
@@ -77,13 +77,13 @@ def _log_hands(page: Any) -> list[tuple[str, list[str]]]:
     return [(title, lines) for title, lines in found]
 
 
-def test_the_log_keeps_every_move_of_each_hand_apart(page: Any, goto_ready: Any) -> None:
+def test_the_log_keeps_every_move_of_each_hand_apart(page: Any, site: Any, goto_ready: Any) -> None:
     """Three-player gin (seed 2): hand 1, then hand 2 which the learner deals and sits
     out. Each hand's lines are under its own title and every move is there; a long hand
     folds its earlier lines saying how many, a hand before folds whole saying how many
     lines it holds, a fold the learner opened stays open as the game goes on, and a
     reload brings the same log back."""
-    mirror = _open(page, goto_ready, "gin-3", 2)
+    mirror = _open(page, site, goto_ready, "gin-3", 2)
     while not mirror.deal_over:
         _play_hints(page, mirror, 1)
     (title, lines), = mirror.history_hands("en")
@@ -121,14 +121,14 @@ def test_the_log_keeps_every_move_of_each_hand_apart(page: Any, goto_ready: Any)
 
 
 def test_a_hand_the_learner_sits_out_is_said_first_and_played_at_a_pace_to_follow(
-    page: Any, goto_ready: Any
+    page: Any, site: Any, goto_ready: Any
 ) -> None:
     """Three-player gin, seed 5: the learner deals the first hand and sits it out. The
     page says so before Mia and Daan's first move and keeps saying it; their moves come
     slowly enough to follow, each shown under it; "Skip" plays the rest at once, and the
     end says the learner sat the hand out."""
     sit_out = "You dealt this hand and sit it out: Mia and Daan play."
-    _fresh(page)  # paced, as a learner first meets it
+    _fresh(page, site)  # paced, as a learner first meets it
     goto_ready(page, "en/practice/?seed=5&mode=game&strength=beginner&coach=0&game=gin-3")
     page.evaluate(
         "() => { window.__steps = []; window.__t0 = performance.now();"
@@ -216,14 +216,14 @@ def _seats_are_the_mirrors(page: Any, mirror: PracticeSession) -> None:
 
 @pytest.mark.parametrize(("key", "seed", "layoff", "lang"), TABLES)
 def test_every_table_fits_the_first_screen_and_shows_who_deals_plays_and_moved(
-    page: Any, goto_ready: Any, key: str, seed: int, layoff: bool, lang: str
+    page: Any, site: Any, goto_ready: Any, key: str, seed: int, layoff: bool, lang: str
 ) -> None:
     """At 1280x800 and at 360x640, with the page at its top: the learner's hand, the
     stock, the discard pile and every move button are inside the screen together (and
     in Rummy, when a layoff is the move, the melds on the table too); nothing makes the
     page scroll sideways. A screenshot of each, to look at. Every table (item 9) says
     who deals, who is to play and each seat's last move, from the deal on."""
-    mirror = _open(page, goto_ready, key, seed, lang=lang)
+    mirror = _open(page, site, goto_ready, key, seed, lang=lang)
     english = lang == "en"  # the seats' tags are compared in English words
     if english:
         _wait_prompt(page, mirror)

@@ -27,11 +27,11 @@ from gintutor.practice.rummy import RummySession
 pytestmark = pytest.mark.browser
 
 
-def _open(page: Any, goto_ready: Any, settings: Settings, fast: bool = True,
+def _open(page: Any, site: Any, goto_ready: Any, settings: Settings, fast: bool = True,
           lang: str = "en") -> RummySession:
     """The practice page on the Rummy game ``settings`` name, and its mirror."""
     target = f"&target={settings.target}" if settings.target else ""
-    _fresh(page, fast=fast)
+    _fresh(page, site, fast=fast)
     goto_ready(page, f"{lang}/practice/?seed={settings.seed}&mode={settings.mode}"
                      f"&strength={settings.strength}&coach={int(settings.coach)}{target}"
                      f"&game={settings.choice}")
@@ -86,11 +86,11 @@ def _hinted(mirror: RummySession) -> ActionKind | None:
 
 
 def test_a_whole_rummy_hand_against_two_beginners_by_keyboard_alone(
-    page: Any, goto_ready: Any, tools: Any
+    page: Any, site: Any, goto_ready: Any, tools: Any
 ) -> None:
     """Rummy for three, one hand, every move by keyboard: draws, a meld, a layoff onto
     Daan's run (seed 3), discards; then the end of the hand step by step."""
-    mirror = _open(page, goto_ready, Settings(game="rummy", players=3, seed=3, mode="hand",
+    mirror = _open(page, site, goto_ready, Settings(game="rummy", players=3, seed=3, mode="hand",
                                               strength="beginner", coach=False))
     _in_sync(page, mirror)
     assert page.locator("#pr-scores").inner_text() == "One hand · house rules: Standard"
@@ -129,7 +129,7 @@ def test_melding_and_a_layoff_onto_a_computers_meld_by_touch(
     page = ctx.new_page()
     settings = Settings(game="rummy", players=3, seed=2, mode="hand", strength="beginner",
                         coach=False)
-    _fresh(page, fast=True)
+    _fresh(page, site, fast=True)
     page.goto(f"{site.url}en/practice/?seed=2&mode=hand&strength=beginner&coach=0"
               "&game=rummy:3")
     tools.wait_ready(page)
@@ -185,14 +185,14 @@ def test_melding_and_a_layoff_onto_a_computers_meld_by_touch(
 
 
 def test_a_reload_resumes_a_rummy_game_and_the_computers_turns_are_paced(
-    page: Any, goto_ready: Any, tools: Any
+    page: Any, site: Any, goto_ready: Any, tools: Any
 ) -> None:
     """Four players, a game: a reload in the middle of the learner's turn (a meld laid,
     no discard yet) brings back the hand, the melds, the players and the log; then each
     computer's turn comes a step at a time, said as it goes and in one sentence."""
     settings = Settings(game="rummy", players=4, seed=9, mode="game", strength="beginner",
                         coach=False, target=80)
-    mirror = _open(page, goto_ready, settings)
+    mirror = _open(page, site, goto_ready, settings)
     play_hint = page.get_by_role("button", name="Play the hint")
     _play_hints_until(page, mirror, lambda: _hinted(mirror) is ActionKind.MELD)
     play_hint.click()  # the meld: the turn goes on, a discard to come
@@ -236,12 +236,12 @@ def test_a_reload_resumes_a_rummy_game_and_the_computers_turns_are_paced(
 
 
 def test_six_players_fit_a_phone_without_sideways_scrolling(
-    page: Any, goto_ready: Any, tools: Any
+    page: Any, site: Any, goto_ready: Any, tools: Any
 ) -> None:
     """Six seats and the melds on the table on a 360 px phone and on a laptop."""
     settings = Settings(game="rummy", players=6, seed=4, mode="game", strength="beginner",
                         coach=False, target=100)
-    mirror = _open(page, goto_ready, settings)
+    mirror = _open(page, site, goto_ready, settings)
     _play_hints_until(page, mirror, lambda: len(mirror.view().table_melds) >= 3
                       or mirror.deal_over, limit=40)
     assert len(mirror.view().table_melds) >= 3, "pick a seed with more melds on the table"
@@ -257,8 +257,8 @@ def test_six_players_fit_a_phone_without_sideways_scrolling(
     assert len(owners) == len(mirror.view().table_melds)
 
 
-def test_the_rummy_table_speaks_dutch(page: Any, goto_ready: Any) -> None:
-    mirror = _open(page, goto_ready, Settings(game="rummy", players=2, seed=5, mode="hand",
+def test_the_rummy_table_speaks_dutch(page: Any, site: Any, goto_ready: Any) -> None:
+    mirror = _open(page, site, goto_ready, Settings(game="rummy", players=2, seed=5, mode="hand",
                                               strength="beginner", coach=False), lang="nl")
     _in_sync(page, mirror, "nl")
     assert page.get_by_role("button", name="Op tafel", exact=True).is_visible()
@@ -274,11 +274,11 @@ def test_the_rummy_table_speaks_dutch(page: Any, goto_ready: Any) -> None:
 
 
 def test_rummy_is_chosen_in_the_setup_with_its_own_house_rules(
-    page: Any, goto_ready: Any
+    page: Any, site: Any, goto_ready: Any
 ) -> None:
     """New game: Rummy for four, the house-rules menu lists Rummy's presets only, one
     hand; the table deals it (and a reload keeps it)."""
-    _fresh(page, fast=True)
+    _fresh(page, site, fast=True)
     goto_ready(page, "en/practice/")
     rules = page.get_by_role("link", name="The rules of this game")
     assert rules.get_attribute("href") == "../rules/"  # two-player gin's, the first game
