@@ -23,8 +23,6 @@ from gintutor.puzzles import gin_check
 from gintutor.puzzles.frame import Feedback
 from gintutor.puzzles.words import WORDS
 
-TIMEOUT = 60_000  # a wait for page state (conftest's WAIT_TIMEOUT_MS)
-
 
 def codes(page: Any, selector: str) -> list[str]:
     """The card codes shown under ``selector``, in page order."""

@@ -396,8 +396,10 @@ def test_damaged_settings_do_not_stop_the_offline_copy(
     page = ctx.new_page()
     _set_storage(page, site, {SETTINGS_KEY: stored})
     goto_ready(page, "en/rules/")
+    # Registered is what boot.js must reach; the worker's install is test_site's.
     page.wait_for_function(
-        "navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=90_000
+        "async () => !!(navigator.serviceWorker"
+        " && await navigator.serviceWorker.getRegistration())", timeout=90_000
     )
     assert _get(page, SETTINGS_KEY + ".unreadable") == stored
     assert page.evaluate("document.documentElement.dataset.rules") == "standard"

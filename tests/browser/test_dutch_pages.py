@@ -25,7 +25,7 @@ from gintutor.i18n import WORDS  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
-TIMEOUT = 20_000
+TIMEOUT = 60_000  # a wait for page state (conftest's WAIT_TIMEOUT_MS)
 ENGLISH_RANKS = re.compile(r"[JQK][♣♦♥♠]|(?<![\w])[JQK](?![\w])")
 DUTCH_RANKS = re.compile(r"[BVH][♣♦♥♠]|(?<![\w])[BVH](?![\w])")
 SIZES = ((360, 640), (1280, 800))

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from learner import Learner, set_storage, wrong_answer  # noqa: E402
+from learner import TIMEOUT, Learner, set_storage, wrong_answer  # noqa: E402
 
 from ginrules import Rules  # noqa: E402
 from gintutor import exercises as ex  # noqa: E402
@@ -35,7 +35,6 @@ pytestmark = pytest.mark.browser
 
 LESSONS = load_lessons(ROOT / "lessons")
 STD = Rules.preset("standard")
-TIMEOUT = 20_000
 
 
 def _good(learner: Learner) -> None:

@@ -21,8 +21,8 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from learner import set_storage
-from puzzle_learner import LEARNERS, TIMEOUT, codes, hint_button
+from learner import TIMEOUT, set_storage
+from puzzle_learner import LEARNERS, codes, hint_button
 
 from ginrules import Card
 from gintutor.families import FAMILIES

@@ -19,8 +19,11 @@ from gintutor.progress import MAX_PRACTICE, Progress, import_report
 from gintutor.puzzles.gin import LEVELS
 from gintutor.puzzles.levels import ALL_LEVELS
 from gintutor.puzzles.record import PuzzleRecord
+from tests import cpu_time
 
-FAST = settings(deadline=1000, max_examples=150)
+# Each example at most 1.0 s of CPU (a bound on work, not on wall time).
+FAST = settings(deadline=None, max_examples=150)
+QUICK = cpu_time.at_most(1.0)
 COURSE = [("01-cards", 6), ("02-sets", 7), ("03-runs", 7)]
 PRESETS = ("standard", "nl-klassiek", "hoyle", "oklahoma")
 
@@ -85,6 +88,7 @@ def test_adversarial_stored_progress_is_read_or_reported(text: str) -> None:
 
 @FAST
 @given(progress_like)
+@QUICK
 def test_damaged_progress_never_raises(data: dict[str, Any]) -> None:
     loaded = Progress.from_json(json.dumps(data))
     _check_progress(loaded.progress)
@@ -100,6 +104,7 @@ def test_damaged_progress_never_raises(data: dict[str, Any]) -> None:
 
 @FAST
 @given(json_values | odd_text)
+@QUICK
 def test_any_json_as_progress_never_raises(value: Any) -> None:
     text = value if isinstance(value, str) else json.dumps(value)
     _check_progress(Progress.from_json(text).progress)
@@ -148,6 +153,7 @@ def test_saving_merges_what_another_tab_stored() -> None:
 
 @FAST
 @given(json_values | odd_text)
+@QUICK
 def test_puzzle_record_never_raises(value: Any) -> None:
     text = value if isinstance(value, str) else json.dumps(value)
     rec = PuzzleRecord.from_json(text)
@@ -164,6 +170,7 @@ def test_adversarial_puzzle_record_and_practice_save(text: str) -> None:
 
 @FAST
 @given(json_values | odd_text)
+@QUICK
 def test_practice_save_never_raises(value: Any) -> None:
     text = value if isinstance(value, str) else json.dumps(value)
     assert PracticeSession.from_json(text) is None
@@ -189,6 +196,7 @@ address_params = st.dictionaries(st.sampled_from(["seed", "level", "rules", "dai
 
 @FAST
 @given(address_params)
+@QUICK
 def test_puzzle_address_never_raises(params: dict[str, str | None]) -> None:
     a = puzzle_address(params, PRESETS, "standard")
     assert a.level in ALL_LEVELS and a.preset in PRESETS
@@ -197,6 +205,7 @@ def test_puzzle_address_never_raises(params: dict[str, str | None]) -> None:
 
 @FAST
 @given(address_params)
+@QUICK
 def test_practice_address_never_raises(params: dict[str, str | None]) -> None:
     hooks = practice_address(params)
     assert 0 <= hooks.get("seed", 0) <= MAX_SEED and 1 <= hooks.get("target", 1) <= 1000

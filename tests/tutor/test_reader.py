@@ -23,6 +23,7 @@ from ginrules.reader import (
     parse_int,
     parse_json,
 )
+from tests import cpu_time
 
 # Digits that str.isdigit() accepts but int() refuses, and some int() accepts but ASCII
 # does not contain (Arabic-Indic, full-width): the reader takes neither.
@@ -47,7 +48,9 @@ ADVERSARIAL_TEXT = [
     " ",
     "null",
 ]
-FAST = settings(deadline=500, max_examples=150)
+# Each example at most 0.5 s of CPU (a bound on work, not on wall time).
+FAST = settings(deadline=None, max_examples=150)
+QUICK = cpu_time.at_most(0.5)
 
 # JSON values of any shape, including deep ones and odd keys.
 json_values = st.recursive(
@@ -135,6 +138,7 @@ def test_int_bounds_and_types() -> None:
 
 @FAST
 @given(st.text(max_size=200))
+@QUICK
 def test_any_text_gives_a_value_or_an_input_error(text: str) -> None:
     with contextlib.suppress(InputError):
         parse_json(text)
@@ -147,6 +151,7 @@ def test_any_text_gives_a_value_or_an_input_error(text: str) -> None:
 
 @FAST
 @given(json_values)
+@QUICK
 def test_what_json_writes_the_reader_reads_back(value: Any) -> None:
     text = json.dumps(value)
     try:
@@ -159,6 +164,7 @@ def test_what_json_writes_the_reader_reads_back(value: Any) -> None:
 
 @FAST
 @given(st.integers(min_value=1, max_value=5000), st.sampled_from("[{"))
+@QUICK
 def test_any_depth_gives_a_value_or_an_input_error(depth: int, bracket: str) -> None:
     text = (bracket + ('"k":' if bracket == "{" else "")) * depth
     with pytest.raises(InputError):
@@ -176,6 +182,7 @@ def test_game_from_json_deep_nesting_is_a_save_file_error() -> None:
 
 @FAST
 @given(json_values | st.text(max_size=100))
+@QUICK
 def test_game_from_json_never_raises_outside_the_family(value: Any) -> None:
     text = value if isinstance(value, str) else json.dumps(value)
     with pytest.raises(SaveFileError):
@@ -184,6 +191,7 @@ def test_game_from_json_never_raises_outside_the_family(value: Any) -> None:
 
 @FAST
 @given(st.integers(min_value=0, max_value=40))
+@QUICK
 def test_a_tampered_save_is_a_save_file_error(cut: int) -> None:
     text = Game(Rules.preset("standard"), seed=7).to_json()
     for damaged in (text[: len(text) - 1 - cut], text.replace("7", "8", 1 + cut % 3)):
@@ -211,6 +219,7 @@ def _rules_from_dict_is_fixed() -> bool:
     st.dictionaries(st.none() | st.booleans() | st.integers() | st.text(max_size=20), json_values)
     | json_values
 )
+@QUICK
 def test_rules_from_dict_raises_only_rules_errors(data: Any) -> None:
     with contextlib.suppress(RulesError):
         Rules.from_dict(data)
