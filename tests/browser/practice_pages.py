@@ -1,6 +1,7 @@
 """What the practice page's browser tests share (gin's in test_practice.py, Rummy's in
-test_rummy_practice.py): a fresh tab, the hand and the focus read off the page, Tab as a
-person presses it, and the phone-width check. conftest.py puts this folder on the path."""
+test_rummy_practice.py): fresh storage before the first page, the hand and the focus read
+off the page, Tab as a person presses it, and the phone-width check. conftest.py puts
+this folder on the path."""
 
 from __future__ import annotations
 
