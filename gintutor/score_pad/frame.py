@@ -82,6 +82,19 @@ class Scored:
                         self.payments(len(names)), self.hand.by_cards)
 
 
+def required_counts(hand: PadHand, seats: Sequence[int], table: Table
+                    ) -> list[tuple[int, int]]:
+    """Each of ``seats`` with the count reported for it, in order; a seat left without
+    one is refused at its own field."""
+    counted = []
+    for seat in seats:
+        count = hand.count(seat)
+        if count is None:
+            raise PadError(f"count.{seat}", "error.count_missing", name=table.names[seat])
+        counted.append((seat, count))
+    return counted
+
+
 def count_refused(err: CountError, field: str) -> PadError:
     """The engine's refusal of a reported count, beside the field it is about."""
     return PadError(field if err.seat is None else f"count.{err.seat}", "error.count",

@@ -25,7 +25,7 @@ from ginrules.variants import Variant
 
 from .entry import PadHand
 from .errors import PadError
-from .frame import Line, OneTable, count_refused
+from .frame import Line, OneTable, count_refused, required_counts
 
 __all__ = ["GIN_ENDINGS", "GinPad", "check_knock", "counts_of", "given_cards", "knocker_of",
            "needs_upcard", "score_two", "showdown_lead", "shown_melds", "upcard_of"]
@@ -86,13 +86,7 @@ def counts_of(hand: PadHand, knocker: int, defenders: Sequence[int], seats: Sequ
     kd = hand.count(knocker)
     if kd is None and ending == "knock":
         raise PadError(f"count.{knocker}", "error.count_missing", name=table.names[knocker])
-    counted = []
-    for seat in defenders:
-        dd = hand.count(seat)
-        if dd is None:
-            raise PadError(f"count.{seat}", "error.count_missing", name=table.names[seat])
-        counted.append((seat, dd))
-    return kd or 0, counted
+    return kd or 0, required_counts(hand, defenders, table)
 
 
 def given_cards(hand: PadHand, sizes: dict[int, tuple[int, int]],

@@ -12,7 +12,7 @@ from ginrules.scoring import HandScore
 
 from .entry import PadHand
 from .errors import PadError
-from .frame import Line, OneTable, count_refused
+from .frame import Line, OneTable, count_refused, required_counts
 from .gin import given_cards
 
 __all__ = ["RUMMY_ENDINGS", "RummyPad"]
@@ -53,12 +53,7 @@ class RummyPad(OneTable):
         if hand.count(winner):
             raise PadError(f"count.{winner}", "error.count",
                            reason=Step("count.out_holds", {"count": hand.count(winner)}))
-        points = []
-        for seat in losers:
-            count = hand.count(seat)
-            if count is None:
-                raise PadError(f"count.{seat}", "error.count_missing", name=table.names[seat])
-            points.append((seat, count))
+        points = required_counts(hand, losers, table)
         try:
             result = score_out_counts(winner, points, rummy=rummy, names=table.names,
                                       cards=keep)
