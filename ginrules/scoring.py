@@ -313,6 +313,14 @@ def score_hand(knocker_cards: str | Iterable[Card | str],
                       defender_seat=seats[1])
 
 
+def _gin(big: bool, rules: Rules) -> tuple[HandKind, int]:
+    """A knocker with no deadwood: gin (or big gin, all eleven cards melded) and its bonus
+    under these rules, for every showdown's closing arithmetic."""
+    bonus = rules.big_gin_bonus if big else rules.gin_bonus
+    assert bonus is not None, "big gin is scored only where the rules play it"
+    return ("big_gin" if big else "gin"), bonus
+
+
 def _two_seat_outcome(kd: int, dd: int, big: bool, rules: Rules, upcard: Card | None
                       ) -> tuple[HandKind, Role, int, list[Step]]:
     """Who wins a showdown of two from the deadwood left on each side, how and for how
@@ -323,9 +331,8 @@ def _two_seat_outcome(kd: int, dd: int, big: bool, rules: Rules, upcard: Card | 
     kind: HandKind
     winner: Role
     if kd == 0:
-        kind, winner = ("big_gin" if big else "gin"), "knocker"
-        bonus = rules.big_gin_bonus if big else rules.gin_bonus
-        assert bonus is not None
+        kind, bonus = _gin(big, rules)
+        winner = "knocker"
         points = bonus + dd
         if dd == 0:
             steps.append(Step("score.gin_vs_zero", {}))
@@ -468,9 +475,8 @@ def _ring_outcome(knocker_seat: int, kd: int, defenders: Sequence[tuple[int, int
     kind: HandKind
     winner: Role
     if kd == 0:
-        kind, winner = ("big_gin" if big else "gin"), "knocker"
-        bonus = rules.big_gin_bonus if big else rules.gin_bonus
-        assert bonus is not None
+        kind, bonus = _gin(big, rules)
+        winner = "knocker"
         payments = [(seat, dd) for seat, dd in defenders]
         payments.append((None, bonus))
         steps.append(Step("ring.gin_points", {**kname, "kind": kind, "bonus": bonus,
