@@ -68,17 +68,7 @@ def play(rules: Rules, variant: Variant, strengths: tuple[str, ...], dealer: int
 
 def nets_of(result: HandResult | RummyResult, seats: int) -> list[int]:
     """Each seat's points scored minus points paid in one hand."""
-    nets = [0] * seats
-    if isinstance(result, RummyResult):  # every other seat pays the player who went out
-        for payer, paid in result.payments:
-            nets[result.winner_seat] += paid
-            nets[payer] -= paid
-        return nets
-    for credit in result.credits:
-        nets[credit.seat] += credit.points
-        if credit.payer is not None:
-            nets[credit.payer] -= credit.points
-    return nets
+    return [result.net_for(seat) for seat in range(seats)]
 
 
 def play_deal(rules: Rules, variant: Variant, strengths: tuple[str, ...],

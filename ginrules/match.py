@@ -149,10 +149,7 @@ class TableResult:
 
     def net_for(self, seat: int) -> int:
         """What this hand gave ``seat``: the points it won, minus the points it paid."""
-        if self.result is None:
-            return 0
-        return sum(c.points if c.seat == seat else -c.points for c in self.result.credits
-                   if seat in (c.seat, c.payer))
+        return 0 if self.result is None else self.result.net_for(seat)
 
 
 @dataclass

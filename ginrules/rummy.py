@@ -118,9 +118,21 @@ class RummyResult:
     explanation: tuple[Step, ...]
 
     @property
+    def ended_by(self) -> int:
+        """The seat that ended the hand: the one that went out."""
+        return self.winner_seat
+
+    @property
     def loser_seat(self) -> int:
         """The seat that paid the most (a tie: the first in turn from the winner)."""
         return max(self.payments, key=lambda p: p[1])[0]
+
+    def net_for(self, seat: int) -> int:
+        """What this hand gave ``seat``: everything the others paid the winner, or minus
+        what ``seat`` paid."""
+        if seat == self.winner_seat:
+            return sum(paid for _, paid in self.payments)
+        return -sum(paid for payer, paid in self.payments if payer == seat)
 
 
 @dataclass(frozen=True)

@@ -104,6 +104,11 @@ class ShowdownScore:
         return self.knocker_seat if self.winner == "knocker" else self.defender_seat
 
     @property
+    def ended_by(self) -> int:
+        """The seat that ended the hand: the knocker (or the player who went gin)."""
+        return self.knocker_seat
+
+    @property
     def loser_seat(self) -> int:
         """The seat that pays (with several defenders: the knocker when undercut, else
         the defender with the least deadwood)."""
@@ -116,6 +121,11 @@ class ShowdownScore:
             return tuple(Credit(self.winner_seat, points, payer, self.kind)
                          for payer, points in self.payments)
         return (Credit(self.winner_seat, self.points, self.loser_seat, self.kind),)
+
+    def net_for(self, seat: int) -> int:
+        """What this hand gave ``seat``: the points it won, minus the points it paid."""
+        return sum(c.points if c.seat == seat else -c.points for c in self.credits
+                   if seat in (c.seat, c.payer))
 
 
 class HandScore(Protocol):
