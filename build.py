@@ -103,11 +103,12 @@ PY_ZIP = "py/tutor.zip"
 
 def practice_files() -> tuple[str, ...]:
     """The practice page's own files, derived: the frame (gintutor/practice/ and
-    site/app/practice/) and every game family's ``page_files["practice"]``
-    (gintutor.families), each once."""
+    site/app/practice/), the learner's statistics (gintutor/stats/) and every game
+    family's ``page_files["practice"]`` (gintutor.families), each once."""
     from gintutor.families import FAMILIES
 
-    names = ["gintutor/practice/", "gintutor/words/practice.json", "app/practice/"]
+    names = ["gintutor/practice/", "gintutor/words/practice.json", "gintutor/stats/",
+             "gintutor/words/stats.json", "app/practice/"]
     for family in FAMILIES:
         names += [n for n in family.page_files.get("practice", ()) if n not in names]
     return tuple(names)

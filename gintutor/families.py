@@ -25,6 +25,10 @@ __all__ = ["FAMILIES", "Family", "UnknownFamilyError", "family_named", "family_o
            "family_of_variant"]
 
 
+#: What the statistics count of a game that ends in a showdown (every family but Rummy).
+_SHOWDOWN_COUNTERS = ("gins", "knocks", "undercuts", "undercut_against")
+
+
 @dataclass(frozen=True)
 class Family:
     """One game family and where each feature finds its code."""
@@ -51,6 +55,9 @@ class Family:
     page_files: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     #: the score pad's family pad that keeps these games' score (``"module:Class"``)
     score_pad: str | None = None
+    #: the counters of how hands ended that the statistics panel shows for these games
+    #: (names as in ``gintutor.stats.COUNTERS``)
+    stat_counters: tuple[str, ...] = _SHOWDOWN_COUNTERS
 
 
 #: The puzzles' files the showdown and the two tables share: their frame and words, on
@@ -122,6 +129,7 @@ FAMILIES: tuple[Family, ...] = (
                     "puzzles": ("gintutor/puzzles/rummy.py", "gintutor/words/puzzles_rummy.json",
                                 "app/puzzles/rummy.py")},
         score_pad="gintutor.score_pad.rummy:RummyPad",
+        stat_counters=("outs", "rummies"),
     ),
 )
 

@@ -11,6 +11,7 @@ from gintutor.practice.settings import PRACTICE_CHOICES, PRACTICE_GAMES, strengt
 from gintutor.practice.wording import preset_label
 from gintutor.practice.words import strength_name
 from gintutor.render import card_back_html
+from gintutor.stats.words import WORDS as STATS_WORDS
 
 __all__ = ["page_texts", "site_pages"]
 
@@ -53,6 +54,7 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
             "summary": texts["page.intro"],
             "context": {
                 "pr": texts,
+                "stats_words": STATS_WORDS.table(lang),
                 "card_back": card_back_html(lang),
                 "pr_strengths": [{"value": s, "label": strength_name(s, lang)} for s in names],
                 "pr_games": [{"value": c.key, "label": texts[f"page.game.{c.key}"],

@@ -48,6 +48,7 @@ from gintutor.practice.wording import (
     table_words,
 )
 from gintutor.practice.words import WORDS
+from gintutor.stats.tally import HandLine, accuracy_of, hand_line
 
 __all__ = ["COACH_GRADE", "CoachWarning", "Outcome", "PracticeSession", "Rating",
            "new_session", "session_class"]
@@ -181,6 +182,17 @@ class PracticeSession(ABC):
         """A tournament seat whose meeting is over (it watches the other table)."""
         match = self.match
         return match is not None and match.hand_at(LEARNER) is None
+
+    def finished_hand_line(self) -> tuple[str, HandLine] | None:
+        """The learner's statistics line of the hand they just finished, with a key naming
+        that hand (so it is counted once); None while it is played, or when the learner
+        sat it out."""
+        hand = self.own_hand()
+        if hand is None or not hand.is_over or LEARNER not in hand.state.active:
+            return None
+        losses = [d.loss for d in self.decisions if d.hand == self.hand_number]
+        line = hand_line(self.settings.choice, hand.result, LEARNER, accuracy_of(losses))
+        return f"{self.settings.seed}:{self.hand_number}", line
 
     def learner_to_act(self) -> bool:
         return not self.deal_over and self.game.to_act == self.learner

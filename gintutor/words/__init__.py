@@ -10,6 +10,7 @@ in ``ginrules/words/``).
   the families' own puzzles;
 * ``rules.json``: the house rules in words (:mod:`gintutor.rules_text`);
 * ``score_pad.json``: the score pad (:mod:`gintutor.score_pad`);
+* ``stats.json``: the learner's statistics in play (:mod:`gintutor.stats`);
 * ``site.json``: the site frame around them (header, footer, settings, the notices, the
   course and rules pages' own words): build.py's templates read it with the presets'
   names added (:func:`gintutor.catalogues.site_words`), the pages as ``app.common.SITE_WORDS``.
@@ -30,7 +31,8 @@ __all__ = ["AREAS", "area"]
 
 #: Every area of the tutor's words, a file each (the completeness test reads them all).
 AREAS = ("lessons", "lessons_rummy", "lessons_multi", "practice", "practice_rummy",
-         "puzzles", "puzzles_rummy", "puzzles_multi", "rules", "score_pad", "site")
+         "puzzles", "puzzles_rummy", "puzzles_multi", "rules", "score_pad", "site",
+         "stats")
 
 
 @functools.cache

@@ -12,7 +12,8 @@ from typing import Any
 
 def fresh(page: Any, site: Any, group: str = "suit", fast: bool = False,
           rules: str = "standard") -> None:
-    """Before the test's first practice page: no saved game, the table preferences and
+    """Before the test's first practice page: no saved game and no statistics, the table
+    preferences and
     house rules given (the shared browser context keeps localStorage from other tests).
     Written from a plain file of the site (no Python start spent on it); the pages the
     test opens after keep whatever they store."""
@@ -21,6 +22,7 @@ def fresh(page: Any, site: Any, group: str = "suit", fast: bool = False,
     page.goto(site.url + "static/site.css")
     page.evaluate(
         "([settings, prefs]) => { localStorage.removeItem('gin-tutor.practice');"
+        " localStorage.removeItem('gin-stats');"
         " localStorage.setItem('gin.settings', settings);"
         " localStorage.setItem('gin-tutor.practice.view', prefs); }",
         [settings, prefs],

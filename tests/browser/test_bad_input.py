@@ -23,6 +23,8 @@ from gintutor.practice import SAVE_KEY, GinSession, PracticeSession, Settings
 from gintutor.practice import WORDS as PRACTICE_WORDS
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY, Progress
 from gintutor.puzzles.record import PuzzleRecord
+from gintutor.stats import STATS_KEY
+from gintutor.stats.words import WORDS as STATS_WORDS
 from gintutor.words import area
 
 pytestmark = pytest.mark.browser
@@ -63,10 +65,12 @@ DAMAGE = [
                  id="puzzles-²-nl"),
     pytest.param(SAVE_KEY, "en/practice/", DEEP, SAVE_KEY + ".unreadable", id="practice-deep"),
     pytest.param(SETTINGS_KEY, "en/", '"abc"', SETTINGS_KEY + ".unreadable", id="settings-string"),
+    pytest.param(STATS_KEY, "nl/practice/", '{"version": 1, "games": {"gin": {"hands": 1, '
+                 '"won": 5}}}', STATS_KEY + ".unreadable", id="stats-more-won-than-played-nl"),
     pytest.param(SETTINGS_KEY, "en/practice/", '["rules"]', SETTINGS_KEY + ".unreadable",
                  id="settings-array"),
 ]
-ALL_KEYS = [STORAGE_KEY, PUZZLES_KEY, SAVE_KEY, SETTINGS_KEY]
+ALL_KEYS = [STORAGE_KEY, PUZZLES_KEY, SAVE_KEY, SETTINGS_KEY, STATS_KEY]
 
 
 def _set_storage(page: Any, site: Any, values: dict[str, str | None]) -> None:
@@ -118,6 +122,8 @@ def test_damaged_storage_is_kept_aside_and_the_page_works(
         assert page.locator("#pr-log li").first.inner_text() == sentence, "said first"
         assert page.locator("#pr-prompt").inner_text().strip(), "then a new game starts"
         assert PracticeSession.from_json(_get(page, SAVE_KEY)) is not None, "a new game is kept"
+    if key == STATS_KEY:  # the statistics start again from zero
+        assert STATS_WORDS.say("panel.none", lang) in page.locator("#pr-stats").inner_text()
     if damaged == PUZZLES_SUPERSCRIPT:  # the readable part is kept, and shown
         rec = PuzzleRecord.from_json(_get(page, PUZZLES_KEY))
         assert (rec.best_streak, rec.level(2).tried, rec.level(2).solved) == (4, 3, 2)

@@ -31,6 +31,7 @@ from gintutor.practice import (
     _rate,
     new_session,
 )
+from gintutor.stats import Stats, panel_rows
 
 pytestmark = pytest.mark.browser
 
@@ -103,6 +104,19 @@ def test_whole_hand_with_the_keyboard_alone(
     assert steps == mirror.showdown_steps("en")
     assert page.locator("#pr-review li").count() >= 1
     tools.screenshot(page, "practice-hand-over-1280")
+    # The hand is counted in the learner's statistics, once: a reload finds it counted.
+    key, line = mirror.finished_hand_line()
+    want = panel_rows(Stats().with_hand(line, key).game("gin"), ("gins", "knocks",
+                                                                 "undercuts", "undercut_against"))
+    for _ in range(2):
+        rows = page.locator("#pr-stats tr").evaluate_all(
+            "rows => rows.map(r => [r.cells[0].textContent, r.cells[1].textContent])")
+        assert [tuple(r) for r in rows] == want
+        assert page.locator("#pr-stats svg.stats-chart rect.bar").count() == 1
+        page.reload()
+        tools.wait_ready(page)
+    _no_sideways_scroll(page)
+    tools.screenshot(page, "practice-stats-360")
 
 
 def test_whole_game_vs_beginner_and_reload_resumes(

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.common import CardPicker, is_null, on, on_settings_change, preset_name, q, qa
-from app.practice import coach, hand, keeping, moves
+from app.practice import coach, hand, keeping, moves, stats
 from app.practice.drawing import draw_log, log, render
 from app.practice.state import PageState
 
@@ -105,6 +105,8 @@ def _listen(st: PageState) -> None:
     on(q("#pr-move-left"), "click", lambda ev: hand.move_chosen(st, -1))
     on(q("#pr-move-right"), "click", lambda ev: hand.move_chosen(st, 1))
     on(q("#pr-hand"), "keydown", lambda ev: _hand_keys(st, ev))
+    stats.listen(st)
+    stats.render_stats(st)
     on_settings_change(lambda s: None)  # house rules apply from the next deal
 
 
