@@ -8,8 +8,8 @@ figures are given in words beside it for a screen reader (:func:`accuracy_words`
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
+from gintutor.render import escape
 from gintutor.stats.tally import RECENT
 from gintutor.stats.words import WORDS
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from app.common import announce, card_back_html, card_html, is_null, q, qa, set_html, set_text
-from app.practice import stats
 from app.practice.hand import render_hand, update_card_buttons
 from app.practice.state import LOG_OPEN, PageState, legal_texts
+from app.practice.stats import count_finished_hand, render_stats
 
 from gintutor import practice as pr
 from gintutor.render import escape
@@ -234,8 +234,8 @@ def render_end(st: PageState) -> None:
         _render_sheet(st)
     if not session.hand_over:
         return
-    stats.count_finished_hand(st)
-    stats.render_stats(st)
+    count_finished_hand(st)
+    render_stats(st)
     st.table().render_end(st)
     steps = session.showdown_steps(lang)
     shown = max(1, min(st.steps_shown, len(steps)))
