@@ -32,6 +32,7 @@ from .explain import Step, render
 from .layoff import lay_off
 from .melds import Meld, check_meld, melds_from_text
 from .records import (
+    PERSONS_KEYS,
     READABLE_RECORDS,
     SELFPLAY_FORMAT,
     as_version_2,
@@ -227,8 +228,8 @@ def _cmd_replay(args: argparse.Namespace) -> None:
         found = as_version_2(found)
         said = {"hands": record.get("hands"), "totals": record.get("totals")}
         found = {"hands": found["hands"], "totals": found["totals"]}
-    else:
-        said = record
+    else:  # what a person's record adds (the seat they played, its name) is not checked
+        said = {k: v for k, v in record.items() if k not in PERSONS_KEYS}
     where = _first_difference(said, found, "")
     if where is not None:
         raise SaveFileError(f"the record's {where} is not what its moves give")

@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # the game modules load only when a record is made or replaye
     from .rummy import RummyHand
 
 __all__ = [
+    "PERSONS_KEYS",
     "READABLE_RECORDS",
     "SELFPLAY_FORMAT",
     "SELFPLAY_VERSION",
@@ -44,6 +45,10 @@ SELFPLAY_FORMAT = "ginrules-selfplay"
 #: the table of every move (docs/engine.md, "Self-play records").
 SELFPLAY_VERSION = 3
 READABLE_RECORDS = (2, 3)
+#: What a record of a game a person played adds (the tutor's kept practice games): the
+#: seat the person played (``learner``, whose hands the review reviews first) and the
+#: name the game is kept under (``id``). A record without them reads the same.
+PERSONS_KEYS = ("id", "learner")
 
 
 def _codes(cards: Sequence[Any]) -> list[str]:
@@ -178,7 +183,7 @@ def as_version_2(record: dict[str, Any]) -> dict[str, Any]:
 
 
 def play_and_record(game: Game | Match, act: Any, hands: list[dict[str, Any]],
-          seat: int | None = None) -> None:
+                    seat: int | None = None) -> None:
     """Apply one move; a hand that it ends is added to ``hands``."""
     hand = game.hand
     game.apply(act, seat)
@@ -188,15 +193,26 @@ def play_and_record(game: Game | Match, act: Any, hands: list[dict[str, Any]],
 
 def replay_hands(game_data: Any) -> tuple[Game | Match, list[dict[str, Any]]]:
     """Play a saved game's moves again, noting each hand as it ends."""
-    from .match import game_from_dict, new_game
+    from .match import game_from_dict
 
     checked = game_from_dict(game_data)  # the checksum and the final state are checked
-    game = new_game(checked.rules, checked.seed, checked.table, checked.variant,
-                    checked.save_version)
+    return _played_again(checked)
+
+
+def finished_hands(game: Game | Match) -> list[dict[str, Any]]:
+    """The record of every hand of ``game`` that has ended so far (a game being played:
+    its moves played again on a new deal of the same seed)."""
+    return _played_again(game)[1]
+
+
+def _played_again(game: Game | Match) -> tuple[Game | Match, list[dict[str, Any]]]:
+    from .match import new_game
+
+    again = new_game(game.rules, game.seed, game.table, game.variant, game.save_version)
     hands: list[dict[str, Any]] = []
-    for act in checked.actions:
-        play_and_record(game, act, hands)
-    return game, hands
+    for act in game.actions:
+        play_and_record(again, act, hands)
+    return again, hands
 
 
 def record_table(names: Sequence[str], variant: Variant) -> Table:
