@@ -12,6 +12,7 @@ from app.practice.hand import render_hand, update_card_buttons
 from app.practice.state import LOG_OPEN, PageState, legal_texts
 
 from gintutor import practice as pr
+from gintutor.practice import kept
 from gintutor.render import escape
 
 # ------------------------------------------------------------------ the log
@@ -241,6 +242,8 @@ def render_end(st: PageState) -> None:
     q("#pr-next-step").hidden = shown >= len(steps)
     q("#pr-all-steps").hidden = shown >= len(steps)
     set_html(q("#pr-review"), items(session.review(lang, hand=session.hand_number)))
+    link = q("#pr-review-link")  # the review page opens this game's kept hands
+    link.href = f"{link.dataset.base}?game={kept.game_id(session.game)}"
     nxt = q("#pr-next-hand")
     nxt.disabled = not session.deal_over  # the other table may still be playing
     if session.finished:
