@@ -16,7 +16,7 @@ from ginrules.actions import Action
 from ginrules.explain import Step
 from ginrules.view import PlayerView
 from gintutor.review.analysis import DEFAULT_ANALYSER, REVIEW_SAMPLES, Analyser
-from gintutor.review.grades import BEST_WITHIN, Grade, accuracy, grade
+from gintutor.review.grades import ACCURATE, Grade, accuracy, grade
 from gintutor.review.record import Position, ReviewError, ReviewRecord
 
 __all__ = ["KEY_MOMENTS", "HandAnalysis", "HandReview", "Judged", "Progress", "game_accuracy"]
@@ -70,8 +70,9 @@ class HandReview:
 
     @property
     def key_moments(self) -> tuple[Judged, ...]:
-        """The costliest decisions that cost anything, costliest first (ties: in order)."""
-        costly = [d for d in self.decisions if d.loss > BEST_WITHIN]
+        """The costliest decisions graded inaccuracy or worse, costliest first (ties: in
+        the order played)."""
+        costly = [d for d in self.decisions if d.grade not in ACCURATE]
         return tuple(sorted(costly, key=lambda d: (-d.loss, d.step))[:KEY_MOMENTS])
 
     def decision_at(self, step: int) -> Judged | None:

@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 from practice_pages import fresh as _fresh
-from practice_pages import no_sideways_scroll
+from practice_pages import keyboard_move, no_sideways_scroll
 
-from gintutor.practice import GinSession, Settings
+from gintutor.practice import COACH_GRADE, GinSession, Settings, _rate
 from gintutor.practice.kept import session_record
 from gintutor.review import HandAnalysis, ReviewRecord
 from gintutor.review.telling import accuracy_words, step_words
@@ -35,13 +35,34 @@ def _in_sync(page: Any, mirror: GinSession) -> None:
         arg=mirror.prompt("en"))
 
 
+def _costly_discard(mirror: GinSession) -> str | None:
+    """The discard the advisor thinks costs the most now, if it calls it a mistake."""
+    view = mirror.view()
+    worst, most = None, 0.0
+    for act in view.legal_actions:
+        if str(act).startswith("discard "):
+            rating = _rate(view, act, "en")
+            if rating.grade == COACH_GRADE and rating.best != act and rating.loss > most:
+                worst, most = str(act), rating.loss
+    return worst
+
+
 def _play_a_hand(page: Any, mirror: GinSession) -> None:
-    """Press "Play the hint" (the page and the mirror play the same move) to the hand's end."""
+    """Press "Play the hint" (the page and the mirror play the same move) to the hand's
+    end, but for one discard the advisor calls a mistake, played with the keyboard."""
     play_hint = page.get_by_role("button", name="Play the hint")
+    erred = False
     for _ in range(80):
         _in_sync(page, mirror)
         if mirror.hand_over:
+            assert erred, "pick a seed whose hand offers a costly discard"
             return
+        wrong = None if erred else _costly_discard(mirror)
+        if wrong is not None:
+            keyboard_move(page, wrong)
+            mirror.play(wrong, confirmed=True)
+            erred = True
+            continue
         _w, best, _y = mirror.hint()
         assert best is not None
         play_hint.click()
@@ -97,13 +118,15 @@ def test_a_practice_hand_reviewed_stepped_exported_and_imported(
         assert _announced(page) == " ".join(lines)
     assert page.get_by_role("button", name="First").is_disabled()
     # A decision that cost points shows its grade and the best move on the cards.
-    costly = next((d for d in review.decisions if d.best != d.action), None)
-    if costly is not None:
-        page.locator(f'#rv-keys button[data-step="{costly.step}"]').click()
-        page.wait_for_function(
-            f"document.getElementById('rv-board').dataset.step === '{costly.step}'")
-        assert board.get_attribute("data-grade") == costly.grade
-        assert page.locator("#rv-board .best").count() >= 1
+    costly = review.key_moments[0]  # the learner's discard the advisor called a mistake
+    page.locator(f'#rv-keys button[data-step="{costly.step}"]').click()
+    page.wait_for_function(
+        f"document.getElementById('rv-board').dataset.step === '{costly.step}'")
+    assert board.get_attribute("data-grade") == costly.grade != "best"
+    assert costly.best.card is not None and costly.action.card is not None
+    assert page.locator(f"#rv-mine .best[data-card='{costly.best.card.code}']").count() == 1
+    assert page.locator(f"#rv-mine .played[data-card='{costly.action.card.code}']").count() == 1
+    assert _announced(page) == " ".join(step_words(record, review, costly.step, "en"))
     tools.screenshot(page, "review-en-1280x800")
     no_sideways_scroll(page)
     tools.screenshot(page, "review-en-360x640")
