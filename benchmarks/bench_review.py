@@ -78,7 +78,7 @@ def cpython(seeds: int, samples: int) -> None:
 
 
 def browser(seeds: int) -> None:
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import FilePayload, sync_playwright
 
     import build
 
@@ -98,9 +98,10 @@ def browser(seeds: int) -> None:
                     times: list[float] = []
                     for seed in range(1, seeds + 1):
                         text = selfplay(variant, players, seed, hands=1)
-                        page.locator("#rv-file").set_input_files(files=[{
-                            "name": f"{variant}-{seed}.json", "mimeType": "application/json",
-                            "buffer": text.encode()}])
+                        payload: FilePayload = {"name": f"{variant}-{seed}.json",
+                                                "mimeType": "application/json",
+                                                "buffer": text.encode()}
+                        page.locator("#rv-file").set_input_files(files=[payload])
                         page.wait_for_function(
                             "document.getElementById('rv-said').textContent"
                             f".includes('{variant}-{seed}.json')", timeout=60_000)

@@ -81,10 +81,11 @@ def _hand_shape(raw: Any) -> dict[str, Any]:
     if not isinstance(new_stocks, list):
         raise ValueError("new stocks")
     seats = hand.get("seats")
-    if not isinstance(seats, list):
-        raise ValueError("seats")
+    dealt = hand.get("dealt")
+    if not isinstance(seats, list) or not isinstance(dealt, list):
+        raise ValueError("seats or deal")
     return {**hand, "dealer": _seat(hand.get("dealer")), "seats": [_seat(s) for s in seats],
-            "dealt": [_text_list(h, "a dealt hand") for h in hand.get("dealt") or [None]],
+            "dealt": [_text_list(h, "a dealt hand") for h in dealt],
             "upcard": _text_list([hand.get("upcard")], "the upcard")[0],
             "stock": _text_list(hand.get("stock"), "the stock"),
             "new_stocks": [_text_list(s, "a new stock") for s in new_stocks]}
@@ -136,6 +137,9 @@ class ReviewRecord:
             raise ReviewError("shape") from exc
         if not hands:
             raise ReviewError("no_hands")
+        if any(not h["seats"] or any(seat not in table.seats for seat in h["seats"])
+               for h in hands):
+            raise ReviewError("shape")
         learner = data.get("learner")
         if learner is not None and (isinstance(learner, bool) or learner not in table.seats):
             raise ReviewError("shape")

@@ -7,20 +7,33 @@ from __future__ import annotations
 
 from ginrules import render
 from ginrules.actions import Action
-from gintutor.practice.wording import action_words, points_words
+from gintutor.practice.settings import LEARNER
+from gintutor.practice.wording import action_words, points_words, seat_name
 from gintutor.practice.words import WORDS as PRACTICE_WORDS
-from gintutor.review.grades import ACCURATE
 from gintutor.review.record import ReviewRecord
-from gintutor.review.review import HandReview, Judged
+from gintutor.review.review import HandReview, Judged, game_accuracy
 from gintutor.review.words import WORDS
 
 __all__ = ["accuracy_words", "decision_words", "game_accuracy_words", "grade_name",
-           "key_moment_words", "seat_label", "step_words"]
+           "key_moment_words", "player_name", "practice_players", "seat_label", "step_words"]
+
+
+def player_name(record: ReviewRecord, seat: int, lang: str) -> str:
+    """A seat's name: in a practice game as practice names it in the page's language
+    ('You', 'The computer', 'Mia'), else as the record names it."""
+    if record.learner != LEARNER:
+        return record.name(seat)
+    return practice_players(record.table.size, lang)[seat]
+
+
+def practice_players(size: int, lang: str) -> list[str]:
+    """The seats of a practice game of ``size`` players as practice names them."""
+    return [(n := seat_name(seat, lang, size))[:1].upper() + n[1:] for seat in range(size)]
 
 
 def seat_label(record: ReviewRecord, seat: int, reviewed: int, lang: str) -> str:
     """A seat as the review names it: 'You' for the reviewed seat, else its name."""
-    return WORDS.say("name.you", lang) if seat == reviewed else record.name(seat)
+    return WORDS.say("name.you", lang) if seat == reviewed else player_name(record, seat, lang)
 
 
 def grade_name(grade: str, lang: str) -> str:
@@ -59,7 +72,7 @@ def _end_words(record: ReviewRecord, review: HandReview, lang: str) -> str:
     seat = result.winner_seat
     role = "you" if seat == review.seat else "other"
     return WORDS.say(f"step.ended.{role}", lang, kind=how, points=result.points,
-                     name=record.name(seat))
+                     name=player_name(record, seat, lang))
 
 
 def step_words(record: ReviewRecord, review: HandReview, step: int, lang: str) -> list[str]:
@@ -78,25 +91,30 @@ def step_words(record: ReviewRecord, review: HandReview, step: int, lang: str) -
     return lines
 
 
+def _share(accurate: float | None, count: int) -> tuple[int, int]:
+    """A share of ``count`` decisions as (percent, how many)."""
+    share = accurate or 0.0
+    return round(100 * share), round(share * count)
+
+
 def accuracy_words(review: HandReview, lang: str) -> str:
     """The hand's accuracy in a sentence."""
-    grades = [d.grade for d in review.decisions]
-    if not grades:
+    total = len(review.decisions)
+    if not total:
         return WORDS.say("accuracy.none", lang)
-    good = sum(g in ACCURATE for g in grades)
-    return WORDS.say("accuracy.hand", lang, pct=round(100 * good / len(grades)), good=good,
-                     total=len(grades))
+    pct, good = _share(review.accuracy, total)
+    return WORDS.say("accuracy.hand", lang, pct=pct, good=good, total=total)
 
 
 def game_accuracy_words(reviews: list[HandReview], lang: str) -> str | None:
     """Accuracy over several reviewed hands of a game (None: fewer than two, or no
     decision among them)."""
-    grades = [d.grade for r in reviews for d in r.decisions]
-    if len(reviews) < 2 or not grades:
+    total = sum(len(r.decisions) for r in reviews)
+    if len(reviews) < 2 or not total:
         return None
-    good = sum(g in ACCURATE for g in grades)
-    return WORDS.say("page.game_accuracy", lang, pct=round(100 * good / len(grades)),
-                     good=good, total=len(grades))
+    pct, good = _share(game_accuracy(reviews), total)
+    return WORDS.say("page.game_accuracy", lang, hands=len(reviews), pct=pct, good=good,
+                     total=total)
 
 
 def key_moment_words(review: HandReview, lang: str) -> list[tuple[int, str]]:

@@ -22,7 +22,7 @@ from practice_pages import keyboard_move, no_sideways_scroll
 from gintutor.practice import COACH_GRADE, GinSession, Settings, _rate
 from gintutor.practice.kept import session_record
 from gintutor.review import HandAnalysis, ReviewRecord
-from gintutor.review.telling import accuracy_words, step_words
+from gintutor.review.telling import accuracy_words, game_accuracy_words, step_words
 
 pytestmark = pytest.mark.browser
 
@@ -164,18 +164,24 @@ def test_a_practice_hand_reviewed_stepped_exported_and_imported(
 def test_a_selfplay_record_is_reviewed_for_the_seat_picked_in_dutch(
         page: Any, site: Any, goto_ready: Any, tools: Any) -> None:
     out = subprocess.run([sys.executable, "-m", "ginrules", "selfplay", "--variant", "gin-7",
-                          "--players", "3", "--seed", "3", "--hands", "1"],
+                          "--players", "3", "--seed", "3", "--hands", "2"],
                          capture_output=True, text=True, check=True).stdout
     record = ReviewRecord.from_json(out)
     goto_ready(page, "nl/review/")
     page.locator("#rv-file").set_input_files(files=[{
         "name": "zelfspel.json", "mimeType": "application/json", "buffer": out.encode()}])
     page.wait_for_function("!document.getElementById('rv-pick').hidden")
+    assert page.locator("#rv-said").inner_text() == \
+        "zelfspel.json geopend: 2 rondes om na te bespreken."
+    page.locator("#rv-hand").select_option("0")
     page.locator("#rv-seat").select_option("2")
-    page.get_by_role("button", name="Bespreek deze ronde").click()
+    page.get_by_role("button", name="Bespreek elke ronde van dit spel").click()
     _reviewed(page, tools)
-    review = HandAnalysis(record, 0, 2).run()
+    reviews = [HandAnalysis(record, index, 2).run() for index in (0, 1)]
+    review = reviews[0]
     assert page.locator("#rv-accuracy").inner_text() == accuracy_words(review, "nl")
+    assert page.locator("#rv-game-accuracy").inner_text() == \
+        game_accuracy_words(reviews, "nl")
     page.locator("#rv-next").click()
     page.wait_for_function("document.getElementById('rv-board').dataset.step === '1'")
     assert _announced(page) == " ".join(step_words(record, review, 1, "nl"))

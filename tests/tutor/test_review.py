@@ -76,7 +76,12 @@ def test_every_learner_move_of_the_saved_records_is_graded_again(case: dict[str,
             assert (review.decision_at(step) is not None) == chose
         reviews.append(review)
     grades = [d.grade for r in reviews for d in r.decisions]
-    assert game_accuracy(reviews) == sum(g in ("best", "good") for g in grades) / len(grades)
+    share = sum(g in ("best", "good") for g in grades) / len(grades)
+    assert game_accuracy(reviews) == share
+    said = game_accuracy_words(reviews, "en")
+    if len(reviews) > 1:
+        assert said is not None and f": {round(100 * share)}% (" in said
+        assert f"of {len(grades)} decisions" in said
 
 
 def test_the_thresholds_grade_by_points_lost() -> None:
@@ -216,3 +221,39 @@ def test_a_record_exports_as_it_was_read() -> None:
         HandAnalysis(record, 1, 0)  # no second hand
     with pytest.raises(ReviewError):
         HandAnalysis(record, 0, 2)  # no such seat
+
+
+def test_a_record_damaged_anywhere_is_refused_only_with_a_review_error() -> None:
+    """Every field of a good record replaced by values of other kinds: the record reads,
+    or is refused with a ReviewError, never any other error."""
+    import random
+
+    rng = random.Random(27)
+    odd: list[Any] = [None, True, -1, 0, 3, 99, 2.5, "", "QS", "x" * 50, [], [None], {},
+                      {"a": 1}, [["AS"]], ["AS", "AS"]]
+    good = gin_record()
+
+    def paths(value: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        found = [at]
+        if isinstance(value, dict):
+            for key, inner in value.items():
+                found += paths(inner, (*at, key))
+        elif isinstance(value, list):
+            for i, inner in enumerate(value):
+                found += paths(inner, (*at, i))
+        return found
+
+    every = [p for p in paths(good) if p]
+    refused = 0
+    for _ in range(400):
+        damaged = copy.deepcopy(good)
+        where = rng.choice(every)
+        holder = damaged
+        for key in where[:-1]:
+            holder = holder[key]
+        holder[where[-1]] = copy.deepcopy(rng.choice(odd))
+        try:
+            ReviewRecord.from_data(damaged)
+        except ReviewError:
+            refused += 1
+    assert refused > 300  # almost every damage is seen (a few change nothing that matters)

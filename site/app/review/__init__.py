@@ -20,6 +20,7 @@ from app.common import (
     load_text,
     on,
     q,
+    qa,
     set_aside,
     set_html,
     set_text,
@@ -35,7 +36,13 @@ from gintutor.practice.kept import KEPT_KEY, KeptHands, KeptHandsError
 from gintutor.render import escape
 from gintutor.review import WORDS, HandAnalysis, ReviewError, ReviewRecord
 from gintutor.review.record import MAX_RECORD_CHARS
-from gintutor.review.telling import accuracy_words, game_accuracy_words, key_moment_words
+from gintutor.review.telling import (
+    accuracy_words,
+    game_accuracy_words,
+    key_moment_words,
+    player_name,
+    practice_players,
+)
 
 __all__ = ["main"]
 
@@ -75,11 +82,12 @@ def _draw_games(st: ReviewPage) -> None:
     lang = st.lang
     rows = []
     for game in reversed(st.kept.games):
-        try:
+        seats = game.get("players")
+        try:  # a kept game whose game or players no word names is not listed
             title = GAME_WORDS.say(f"game.{game.get('variant')}", lang)
+            players = practice_players(len(seats) if isinstance(seats, list) else 0, lang)
         except (KeyError, ValueError):
             continue
-        players = [str(p) for p in game.get("players") or []]
         line = WORDS.say("page.game_line", lang, title=title, players=", ".join(players),
                          hands=len(game["hands"]))
         current = ' aria-current="true"' if st.source == game["id"] else ""
@@ -104,11 +112,12 @@ def _open(st: ReviewPage, record: ReviewRecord, source: str, title: str) -> None
     st.title = title
     lang = st.lang
     options = []
-    chosen = len(record.hands) - 1
-    if record.learner is not None:  # the learner's latest hand
-        chosen = max((i for i in range(len(record.hands))
-                      if record.learner in record.seats_of(i)), default=chosen)
-    for index in range(len(record.hands)):
+    # A practice game's hands the learner played (the latest chosen); a record of a
+    # computer-only game, every hand (the last chosen) and every seat in it.
+    hands = [i for i in range(len(record.hands))
+             if record.learner is None or record.learner in record.seats_of(i)]
+    chosen = hands[-1] if hands else 0
+    for index in hands:
         number, table = record.title(index)
         text = (WORDS.say("page.hand_option", lang, n=number) if table is None else
                 WORDS.say("page.hand_option_table", lang, n=number, table=table))
@@ -128,13 +137,14 @@ def _fill_seats(st: ReviewPage) -> None:
         return
     index = int(q("#rv-hand").value or 0)
     seats = record.seats_of(index)
+    if record.learner in seats:  # a practice game: the learner's own decisions
+        seats = (record.learner,)
     previous = q("#rv-seat").value
-    wanted = record.learner if record.learner in seats else seats[0]
-    if previous and int(previous) in seats and record.learner is None:
-        wanted = int(previous)
+    wanted = int(previous) if previous and int(previous) in seats else seats[0]
+    names = [escape(player_name(record, s, st.lang)) for s in seats]
     set_html(q("#rv-seat"), "".join(
-        f'<option value="{s}"{" selected" if s == wanted else ""}>{escape(record.name(s))}</option>'
-        for s in seats))
+        f'<option value="{s}"{" selected" if s == wanted else ""}>{name}</option>'
+        for s, name in zip(seats, names, strict=True)))
     q("#rv-seat").value = str(wanted)
 
 
@@ -151,60 +161,74 @@ def _open_kept(st: ReviewPage, wanted: str) -> None:
     _open(st, record, wanted, _game_title(record, st.lang))
 
 
-def _start(st: ReviewPage) -> None:
-    """Review the chosen hand for the chosen seat (an analysis under way stops)."""
-    if st.record is None:
+def _start(st: ReviewPage, *, whole_game: bool = False) -> None:
+    """Review the chosen hand for the chosen seat, or first every hand of the game that
+    seat played (an analysis under way stops)."""
+    record = st.record
+    if record is None:
         return
     index = int(q("#rv-hand").value or 0)
     seat = int(q("#rv-seat").value or 0)
+    hands = [index]
+    if whole_game:
+        hands = [int(o.value) for o in qa("#rv-hand option")
+                 if seat in record.seats_of(int(o.value))]
     st.run += 1
-    task = asyncio.ensure_future(_analyse(st, st.run, index, seat))
+    task = asyncio.ensure_future(_analyse(st, st.run, hands, index, seat))
     st.tasks.append(task)
     del st.tasks[:-4]
 
 
-async def _analyse(st: ReviewPage, run: int, index: int, seat: int) -> None:
-    """The analysis in slices: the progress bar moves after every decision weighed, and
-    the page answers between two."""
+def _hand_heading(record: ReviewRecord, index: int, lang: str) -> str:
+    number, table = record.title(index)
+    return (WORDS.say("page.hand_option", lang, n=number) if table is None else
+            WORDS.say("page.hand_option_table", lang, n=number, table=table))
+
+
+async def _analyse(st: ReviewPage, run: int, hands: list[int], shown: int, seat: int) -> None:
+    """The analysis of ``hands`` in slices (the progress bar moves after every decision
+    weighed, and the page answers between two), then hand ``shown`` drawn."""
     record = st.record
     assert record is not None
     lang = st.lang
     html = document.documentElement
     try:
         html.setAttribute("data-analysing", "")
-        key = (st.source, index, seat)
-        review = st.reviews.get(key)
-        section = q("#rv-review")
-        section.hidden = False
-        number, table = record.title(index)
-        heading = (WORDS.say("page.hand_option", lang, n=number) if table is None else
-                   WORDS.say("page.hand_option_table", lang, n=number, table=table))
-        set_text(q("#rv-review-h"), f"{st.title} · {heading}")
-        if review is None:
+        q("#rv-review").hidden = False
+        set_text(q("#rv-review-h"), f"{st.title} · {_hand_heading(record, shown, lang)}")
+        bar = q("#rv-progress")
+        for index in hands:
+            if (st.source, index, seat) in st.reviews:
+                continue
             analysis = HandAnalysis(record, index, seat)
             q("#rv-result").hidden = True
             q("#rv-progress-box").hidden = False
-            bar = q("#rv-progress")
             for progress in analysis.slices():
                 if run != st.run:
                     return
                 bar.max = max(1, progress.total)
                 bar.value = progress.done
-                set_text(q("#rv-progress-text"), WORDS.say(
-                    "page.analysing", lang, done=progress.done, total=progress.total))
+                said = WORDS.say("page.analysing", lang, done=progress.done,
+                                 total=progress.total)
+                if len(hands) > 1:
+                    said = f"{_hand_heading(record, index, lang)}: {said}"
+                set_text(q("#rv-progress-text"), said)
                 await asyncio.sleep(0)
-            review = analysis.review
-            assert review is not None
-            st.reviews[key] = review
+            assert analysis.review is not None
+            st.reviews[(st.source, index, seat)] = analysis.review
         if run != st.run:
             return
+        review = st.reviews[(st.source, shown, seat)]
         st.review = review
         st.step = 0
         q("#rv-progress-box").hidden = True
         q("#rv-result").hidden = False
         _draw_result(st)
         board.draw_step(st, say=False)
-        announce(WORDS.say("page.ready", lang, n=number, accuracy=accuracy_words(review, lang)))
+        ready = WORDS.say("page.ready", lang, n=record.title(shown)[0],
+                          accuracy=accuracy_words(review, lang))
+        game = q("#rv-game-accuracy").textContent
+        announce(f"{ready} {game}".strip())
         q("#rv-board").focus()
     except Exception as exc:  # an unexpected failure shows the error panel
         show_error(exc)
@@ -302,6 +326,7 @@ def _listen(st: ReviewPage) -> None:
     on(q("#rv-games"), "click", games)
     on(q("#rv-hand"), "change", lambda ev: _fill_seats(st))
     on(q("#rv-go"), "click", lambda ev: _start(st))
+    on(q("#rv-go-all"), "click", lambda ev: _start(st, whole_game=True))
     on(q("#rv-export"), "click", export)
     on(q("#rv-file"), "change", lambda ev: _import(st, ev.target))
     on(q("#rv-keys"), "click", key_moment)

@@ -13,7 +13,7 @@ from ginrules.view import PlayerView
 from gintutor.render import card_back_html, card_html, escape
 from gintutor.review import WORDS
 from gintutor.review.record import Position
-from gintutor.review.telling import step_words
+from gintutor.review.telling import player_name, step_words
 
 __all__ = ["draw_step", "marks"]
 
@@ -60,11 +60,11 @@ def _others(st: ReviewPage, pos: Position, marked: dict[str, set[str]]) -> str:
         if seat.seat == review.seat:
             continue
         if not seat.active:
-            out = WORDS.say("page.seat_out", lang, name=record.name(seat.seat))
+            out = WORDS.say("page.seat_out", lang, name=player_name(record, seat.seat, lang))
             rows.append(f'<p class="rv-seat">{escape(out)}</p>')
             continue
-        line = escape(WORDS.say("page.seat_line", lang, name=record.name(seat.seat),
-                                n=seat.card_count))
+        line = escape(WORDS.say("page.seat_line", lang,
+                                name=player_name(record, seat.seat, lang), n=seat.card_count))
         known = ""
         if seat.known:
             known = (" · " + escape(WORDS.say("page.seat_known", lang, cards=""))
