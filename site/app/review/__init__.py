@@ -30,7 +30,7 @@ from app.review import board, files
 from app.review.state import ReviewPage
 from js import URLSearchParams, document, window  # type: ignore[import-not-found]
 
-from ginrules.reader import as_str
+from ginrules.reader import as_str, int_or
 from gintutor.i18n import WORDS as GAME_WORDS
 from gintutor.practice.kept import KEPT_KEY, KeptHands, KeptHandsError
 from gintutor.render import escape
@@ -61,6 +61,12 @@ def main(page: dict[str, Any]) -> None:
     if wanted is not None and st.kept.find(wanted) is not None:
         _open_kept(st, wanted)
         _start(st)
+
+
+def _number(value: Any, default: int = 0) -> int:
+    """A number the page's own menus and buttons hold (written by this module), read
+    through the one reader all the same."""
+    return int_or(None if is_null(value) else str(value), default, minimum=0, maximum=10_000)
 
 
 def _address_game() -> str | None:
@@ -135,12 +141,12 @@ def _fill_seats(st: ReviewPage) -> None:
     record = st.record
     if record is None:
         return
-    index = int(q("#rv-hand").value or 0)
+    index = _number(q("#rv-hand").value)
     seats = record.seats_of(index)
     if record.learner in seats:  # a practice game: the learner's own decisions
         seats = (record.learner,)
-    previous = q("#rv-seat").value
-    wanted = int(previous) if previous and int(previous) in seats else seats[0]
+    previous = _number(q("#rv-seat").value, -1)
+    wanted = previous if previous in seats else seats[0]
     names = [escape(player_name(record, s, st.lang)) for s in seats]
     set_html(q("#rv-seat"), "".join(
         f'<option value="{s}"{" selected" if s == wanted else ""}>{name}</option>'
@@ -167,12 +173,12 @@ def _start(st: ReviewPage, *, whole_game: bool = False) -> None:
     record = st.record
     if record is None:
         return
-    index = int(q("#rv-hand").value or 0)
-    seat = int(q("#rv-seat").value or 0)
+    index = _number(q("#rv-hand").value)
+    seat = _number(q("#rv-seat").value)
     hands = [index]
     if whole_game:
-        hands = [int(o.value) for o in qa("#rv-hand option")
-                 if seat in record.seats_of(int(o.value))]
+        listed = [_number(o.value) for o in qa("#rv-hand option")]
+        hands = [i for i in listed if seat in record.seats_of(i)]
     st.run += 1
     task = asyncio.ensure_future(_analyse(st, st.run, hands, index, seat))
     st.tasks.append(task)
@@ -315,7 +321,7 @@ def _listen(st: ReviewPage) -> None:
     def key_moment(ev: Any) -> None:
         button = ev.target.closest("button[data-step]")
         if not is_null(button):
-            _go(st, int(button.dataset.step))
+            _go(st, _number(button.dataset.step))
             q("#rv-board").focus()
 
     def export(_ev: Any) -> None:

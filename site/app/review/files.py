@@ -10,6 +10,7 @@ from app.review.state import ReviewPage
 from js import URL, Blob, Object, document, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_once_callable, to_js  # type: ignore[import-not-found]
 
+from ginrules.reader import int_or
 from gintutor.review.record import MAX_RECORD_CHARS
 
 __all__ = ["download", "file_name", "read_file"]
@@ -48,7 +49,7 @@ async def read_file(field: Any) -> tuple[str, str | None, int] | None:
     if files is None or files.length == 0:
         return None
     chosen = files.item(0)
-    size = int(chosen.size)
+    size = int_or(str(chosen.size), MAX_RECORD_CHARS + 1, minimum=0)
     if size > MAX_RECORD_CHARS:
         return str(chosen.name), None, size
     return str(chosen.name), str(await chosen.text()), size
