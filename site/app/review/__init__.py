@@ -254,9 +254,8 @@ def _draw_result(st: ReviewPage) -> None:
     game = game_accuracy_words(same_game, lang)
     set_text(q("#rv-game-accuracy"), game or "")
     keys = key_moment_words(review, lang)
-    if not keys:
-        set_html(q("#rv-keys"), f"<li>{escape(WORDS.say('key.none', lang))}</li>")
-        return
+    q("#rv-keys").hidden = not keys
+    q("#rv-keys-none").hidden = bool(keys)
     set_html(q("#rv-keys"), "".join(
         f'<li>{escape(text)} <button type="button" class="button secondary" '
         f'data-step="{step}">{escape(WORDS.say("page.go_to", lang, n=step + 1))}</button></li>'
