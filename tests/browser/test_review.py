@@ -127,9 +127,9 @@ def test_a_practice_hand_reviewed_stepped_exported_and_imported(
     assert page.locator(f"#rv-mine .best[data-card='{costly.best.card.code}']").count() == 1
     assert page.locator(f"#rv-mine .played[data-card='{costly.action.card.code}']").count() == 1
     assert _announced(page) == " ".join(step_words(record, review, costly.step, "en"))
-    tools.screenshot(page, "review-en-1280x800")
+    tools.screenshot(page, "review-hand-en-1280x800")
     no_sideways_scroll(page)
-    tools.screenshot(page, "review-en-360x640")
+    tools.screenshot(page, "review-hand-en-360x640")
     page.set_viewport_size({"width": 1280, "height": 800})
 
     # The record downloads, and opens again from its file.
