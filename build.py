@@ -139,6 +139,10 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     # its page's package.
     "score_pad": ("py/score_pad.zip", ("gintutor/score_pad/", "gintutor/words/score_pad.json",
                                        "app/score_pad/")),
+    # The review: its logic, words and page (it also loads the practice page's zip, for
+    # the kept hands and the moves in words: its page data's "zips").
+    "review": ("py/review.zip", ("gintutor/review/", "gintutor/words/review.json",
+                                 "app/review/")),
 }
 # Every page's PyScript `interpreter`: our module that starts Pyodide, from a memory snapshot
 # when one is saved (site/start.mjs says why), and the worker that makes the snapshot.
@@ -390,6 +394,12 @@ def score_pad_pages(lang: str) -> list[dict[str, Any]]:
     return site_pages(lang)
 
 
+def review_pages(lang: str) -> list[dict[str, Any]]:
+    from gintutor.review.pages import site_pages
+
+    return site_pages(lang)
+
+
 # The page kinds, in header order. A provider returns, for one language, a list of dicts:
 #   {"slug": "lessons/melds", "title": "...", "summary": "...",   # summary optional
 #    "context": {...extra template variables...},                 # optional
@@ -402,6 +412,7 @@ PAGE_KINDS: list[PageKind] = [
     PageKind("puzzles", puzzle_pages, nav_key="nav_puzzles"),
     PageKind("practice", practice_pages, nav_key="nav_practice"),
     PageKind("score_pad", score_pad_pages, nav_key="nav_score_pad"),
+    PageKind("review", review_pages),  # opened from practice (and its own file input)
 ]
 
 
@@ -726,7 +737,8 @@ def _zip_add(zf: zipfile.ZipFile, arcname: str, data: bytes) -> None:
 #: Never run by a page, so not downloaded by one: the engine's command line, and the
 #: reading of the lesson files (the build; each lesson page carries its lesson's data).
 NOT_IN_BROWSER = frozenset({"ginrules/__main__.py", "ginrules/cli.py", "gintutor/courses.py",
-                            "gintutor/puzzles/pages.py", "gintutor/score_pad/pages.py"})
+                            "gintutor/puzzles/pages.py", "gintutor/score_pad/pages.py",
+                            "gintutor/review/pages.py"})
 
 
 def _python_files() -> list[tuple[str, Path]]:
@@ -753,15 +765,17 @@ def _packed(name: str, f: Path) -> bytes:
 
 
 def page_zips(page: Page) -> list[str]:
-    """The page-own zips `page` loads: its kind's, and every one with a module its
-    content needs (the modules of the exercise kinds a lesson uses)."""
+    """The page-own zips `page` loads: its kind's, every one with a module its
+    content needs (the modules of the exercise kinds a lesson uses), and every other
+    page kind's its data names under "zips" (the review runs practice's kept hands)."""
     from gintutor.kinds import kind_module
 
     needs = [kind_module(k) for k in page.data.get("kinds", ())]
+    also = page.data.get("zips", ())
     return [
         path
         for key, (path, names) in PAGE_ZIPS.items()
-        if key == page.kind or any(_packed_in(n, names) for n in needs)
+        if key == page.kind or key in also or any(_packed_in(n, names) for n in needs)
     ]
 
 

@@ -23,7 +23,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .arrangement import all_best_arrangements, best_arrangement, discard_options, knock_check
 from .cards import parse_card, parse_cards
@@ -31,13 +31,18 @@ from .errors import GinRulesError
 from .explain import Step, render
 from .layoff import lay_off
 from .melds import Meld, check_meld, melds_from_text
+from .records import (
+    PERSONS_KEYS,
+    READABLE_RECORDS,
+    SELFPLAY_FORMAT,
+    as_version_2,
+    play_and_record,
+    replay_hands,
+    selfplay_record,
+    totals,
+)
 from .rules import Rules
 from .scoring import score_hand
-
-if TYPE_CHECKING:  # the game modules load only for the commands that play
-    from .game import Cut, Game, Hand
-    from .match import Match
-    from .rummy import RummyHand
 
 __all__ = ["main"]
 
@@ -147,168 +152,6 @@ def _cmd_rules(args: argparse.Namespace) -> None:
     _emit(args, data, [f"{k} = {v!r}" for k, v in data.items()])
 
 
-SELFPLAY_FORMAT = "ginrules-selfplay"
-#: 2: every hand's deal, moves with seats and final cards. 3: the whole score sheet (each
-#: game's bonuses, who reached the target, the settlement; Hollywood's three games), the
-#: meld each layoff went onto, the cut, a tournament's meetings and, at two card tables,
-#: the table of every move (docs/engine.md, "Self-play records").
-SELFPLAY_VERSION = 3
-_READABLE_RECORDS = (2, 3)
-
-
-def _codes(cards: Sequence[Any]) -> list[str]:
-    return [c.code for c in cards]
-
-
-def _totals(game: Game | Match) -> list[int]:
-    """Each seat's points so far: its game total, its team's (pairs) or its meeting's."""
-    from .match import Match
-
-    if isinstance(game, Match):
-        return list(game.scores())
-    return list(game.sheet.totals)
-
-
-def _cut_record(cut: Cut) -> dict[str, Any]:
-    """The cut for the first deal: every round of cards (one per seat; a tie for the
-    lowest cuts again) and the seat that deals."""
-    return {"rounds": [_codes(cards) for cards in cut.cards], "dealer": cut.dealer}
-
-
-_Parts = tuple[list[list[list[str]]], list[list[dict[str, Any]]], list[list[Any]], list[int]]
-
-
-def _rummy_parts(hand: RummyHand) -> _Parts:
-    """A Rummy hand's melds and layoffs per seat (as laid; a layoff names the meld of the
-    final table it went onto), its payments and points."""
-    size = hand.table.size
-    melds: list[list[list[str]]] = [[] for _ in range(size)]
-    layoffs: list[list[dict[str, Any]]] = [[] for _ in range(size)]
-    final_table = hand.state.table
-    for e in hand.state.events:
-        if e.kind == "meld":
-            melds[e.player].append(_codes(e.cards))
-        elif e.kind == "lay_off" and e.card is not None:
-            onto = next(i for i, m in enumerate(final_table) if e.card in m.cards)
-            layoffs[e.player].append({"card": e.card.code, "onto": onto})
-    res = hand.result
-    points = [0] * size
-    credits: list[list[Any]] = []
-    if res is not None:
-        points[res.winner_seat] = res.points
-        credits = [[res.winner_seat, paid, payer] for payer, paid in res.payments]
-    return melds, layoffs, credits, points
-
-
-def _gin_parts(game: Game | Match, hand: Hand) -> _Parts:
-    """A gin hand's melds and layoffs per seat at the showdown (a layoff names the
-    knocker's meld it went onto, by its place in the knocker's melds), credits, points."""
-    res = hand.result
-    points = [0] * game.table.size
-    for credit in () if res is None else res.credits:
-        points[credit.seat] += credit.points
-    melds: list[list[list[str]]] = [[] for _ in game.table.seats]
-    layoffs: list[list[dict[str, Any]]] = [[] for _ in game.table.seats]
-    if res is None:
-        return melds, layoffs, [], points
-    melds[res.knocker_seat] = [_codes(m.cards) for m in res.knocker_arrangement.melds]
-    for spread in res.spreads:  # every defender, in turn from the knocker's left
-        melds[spread.seat] = [_codes(m.cards) for m in spread.spread.defender_melds]
-        layoffs[spread.seat] = [{"card": lo.card.code, "onto": lo.meld_index}
-                                for lo in spread.spread.layoffs]
-    return melds, layoffs, [[c.seat, c.points, c.payer] for c in res.credits], points
-
-
-def _hand_record(game: Game | Match, hand: Hand | RummyHand) -> dict[str, Any]:
-    """One finished hand of a game, enough to replay it with the rules alone: the deal
-    (every seat's cards, the upcard, the stock in draw order), every move with its seat,
-    the cards and melds each seat ended with, and who scored what from whom. A hand of a
-    four-player game also says at which card table and in which round it was played."""
-    from .match import Match
-    from .rummy import RummyHand
-
-    dealt = hand.dealt
-    melds, layoffs, credits, points = (_rummy_parts(hand) if isinstance(hand, RummyHand)
-                                       else _gin_parts(game, hand))
-    ending = "draw" if hand.result is None else hand.result.kind
-    where: dict[str, Any] = {}
-    if isinstance(hand, RummyHand):  # the melds on the table at the end, with their owners
-        where["final_table"] = [{"owner": m.owner, "cards": _codes(m.cards)}
-                                for m in hand.state.table]
-    if isinstance(game, Match):
-        where = {"table": next(t for t, h in enumerate(game.hands) if h is hand) + 1}
-        if not game.is_pairs:
-            where["round"] = game.round
-    return {"number": game.hand_number, **where, "dealer": hand.dealer,
-            "seats": list(dealt.active),
-            "dealt": [_codes(h) for h in dealt.hands], "upcard": dealt.upcard.code,
-            "stock": _codes(tuple(reversed(dealt.stock))),
-            "moves": [{"seat": seat, "action": str(act)} for seat, act in hand.moves()],
-            "new_stocks": [_codes(stock) for stock in hand.new_stocks()],
-            "final": [_codes(h) for h in hand.state.hands], "melds": melds, "layoffs": layoffs,
-            "ending": ending, "credits": credits, "points": points, "totals": _totals(game)}
-
-
-def _selfplay_record(game: Game | Match, strengths: Sequence[str],
-                     hands: list[dict[str, Any]]) -> dict[str, Any]:
-    """The record of a computer-only game (docs/engine.md, "Self-play records")."""
-    from .match import Match
-
-    result: dict[str, Any]
-    if isinstance(game, Match) and game.sheet is not None:  # pairs: the team sheet
-        result = {"cut": _cut_record(game.cut), "teams": list(game.sheet.table.names),
-                  "team_totals": list(game.sheet.totals), "sheet": game.sheet.record(),
-                  "winner": game.sheet.winner if game.sheet.is_over else None}
-    elif isinstance(game, Match):  # tournament: each meeting's own sheet, the standings
-        result = {"meetings": [{
-            "round": m.round, "table": m.table + 1, "seats": list(m.seats),
-            "cut": None if m.cut is None else _cut_record(m.cut), "hands": m.hands,
-            "over": m.is_over(), "winner": m.winner(),
-            "points": list(m.points()), "sheet": m.sheet.record(),
-        } for m in game._all_meetings()],
-            "standings": [{"seat": r.seat, "games": r.games, "points": r.points}
-                          for r in game.standings()]}
-    else:
-        result = {"cut": _cut_record(game.cut), "sheet": game.sheet.record(),
-                  "winner": game.sheet.winner if game.sheet.is_over else None}
-    if isinstance(game, Match):  # how the two card tables' moves interleave
-        result["tables"] = [None if t is None else t + 1 for t in game.move_tables]
-    return {"format": SELFPLAY_FORMAT, "version": SELFPLAY_VERSION,
-            "variant": game.variant.name, "players": list(game.table.names),
-            "rules": game.rules.to_dict(), "seed": game.seed, "strengths": list(strengths),
-            "hands": hands, "totals": _totals(game), **result, "game": game.to_dict()}
-
-
-def _as_version_2(record: dict[str, Any]) -> dict[str, Any]:
-    """What a version 2 record said of the same game: no sheet, cut, meetings or tables,
-    and each layoff as its card alone."""
-    hands = [{**h, "layoffs": [[lo["card"] for lo in seat] for seat in h["layoffs"]]}
-             for h in record["hands"]]
-    return {**record, "version": 2, "hands": hands}
-
-
-def _play(game: Game | Match, act: Any, hands: list[dict[str, Any]],
-          seat: int | None = None) -> None:
-    """Apply one move; a hand that it ends is added to ``hands``."""
-    hand = game.hand
-    game.apply(act, seat)
-    if act != "next hand" and str(act) != "next hand" and hand.is_over:
-        hands.append(_hand_record(game, hand))
-
-
-def _replay_hands(game_data: Any) -> tuple[Game | Match, list[dict[str, Any]]]:
-    """Play a saved game's moves again, noting each hand as it ends."""
-    from .match import game_from_dict, new_game
-
-    checked = game_from_dict(game_data)  # the checksum and the final state are checked
-    game = new_game(checked.rules, checked.seed, checked.table, checked.variant,
-                    checked.save_version)
-    hands: list[dict[str, Any]] = []
-    for act in checked.actions:
-        _play(game, act, hands)
-    return game, hands
-
-
 def _first_difference(said: Any, found: Any, path: str) -> str | None:
     """Where a record says something its moves do not give ('hands[3].layoffs[1]'), or
     None when it all holds."""
@@ -359,8 +202,8 @@ def _cmd_selfplay(args: argparse.Namespace) -> None:
             game.apply("next hand")
             continue
         seat = game.to_act
-        _play(game, choose(game.view(seat), strengths[seat]), hands, seat)
-    print(json.dumps(_selfplay_record(game, strengths, hands), ensure_ascii=False, indent=1))
+        play_and_record(game, choose(game.view(seat), strengths[seat]), hands, seat)
+    print(json.dumps(selfplay_record(game, strengths, hands), ensure_ascii=False, indent=1))
 
 
 def _cmd_replay(args: argparse.Namespace) -> None:
@@ -374,25 +217,25 @@ def _cmd_replay(args: argparse.Namespace) -> None:
         raise GinRulesError(f"cannot read {args.file}: {exc}") from exc
     record = as_object(parse_json(text, "the self-play record"), "the self-play record")
     version = record.get("version")
-    if record.get("format") != SELFPLAY_FORMAT or version not in _READABLE_RECORDS or \
+    if record.get("format") != SELFPLAY_FORMAT or version not in READABLE_RECORDS or \
             isinstance(version, bool):
-        readable = " or ".join(str(v) for v in _READABLE_RECORDS)
+        readable = " or ".join(str(v) for v in READABLE_RECORDS)
         raise GinRulesError(f"{args.file} is not a self-play record of version {readable}")
-    game, hands = _replay_hands(record.get("game"))
+    game, hands = replay_hands(record.get("game"))
     strengths = record.get("strengths")
-    found = _selfplay_record(game, strengths if isinstance(strengths, list) else [], hands)
+    found = selfplay_record(game, strengths if isinstance(strengths, list) else [], hands)
     if version == 2:  # a version 2 record is checked for what it says: hands and totals
-        found = _as_version_2(found)
+        found = as_version_2(found)
         said = {"hands": record.get("hands"), "totals": record.get("totals")}
         found = {"hands": found["hands"], "totals": found["totals"]}
-    else:
-        said = record
+    else:  # what a person's record adds (the seat they played, its name) is not checked
+        said = {k: v for k, v in record.items() if k not in PERSONS_KEYS}
     where = _first_difference(said, found, "")
     if where is not None:
         raise SaveFileError(f"the record's {where} is not what its moves give")
     ends = ", ".join(h["ending"] for h in hands)
     print(f"{len(game.actions)} moves replayed, {len(hands)} hands ({ends}); "
-          f"totals {' '.join(str(t) for t in _totals(game))}: the record holds.")
+          f"totals {' '.join(str(t) for t in totals(game))}: the record holds.")
 
 
 def _parser() -> argparse.ArgumentParser:

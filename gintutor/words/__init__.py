@@ -8,6 +8,7 @@ in ``ginrules/words/``).
 * ``practice.json``: the practice page (every game); ``practice_rummy.json`` Rummy's table;
 * ``puzzles.json``: the puzzles page; ``puzzles_rummy.json`` and ``puzzles_multi.json``
   the families' own puzzles;
+* ``review.json``: the review of a hand (:mod:`gintutor.review`);
 * ``rules.json``: the house rules in words (:mod:`gintutor.rules_text`);
 * ``score_pad.json``: the score pad (:mod:`gintutor.score_pad`);
 * ``stats.json``: the learner's statistics in play (:mod:`gintutor.stats`);
@@ -31,7 +32,7 @@ __all__ = ["AREAS", "area"]
 
 #: Every area of the tutor's words, a file each (the completeness test reads them all).
 AREAS = ("lessons", "lessons_rummy", "lessons_multi", "practice", "practice_rummy",
-         "puzzles", "puzzles_rummy", "puzzles_multi", "rules", "score_pad", "site",
+         "puzzles", "puzzles_rummy", "puzzles_multi", "review", "rules", "score_pad", "site",
          "stats")
 
 

@@ -33,6 +33,7 @@ VISITS = [
     ("rules", "nl", "cold"),
     ("home", "en", "warm"),
     ("score_pad", "nl", "cold"),
+    ("review", "en", "warm"),
 ]
 
 # Defines window.__inject(tag): tries every route, returns {route: "inserted" | error}.
@@ -127,7 +128,8 @@ def page_path(site: Any, kind: str, lang: str) -> str:
         assert lessons, "no lesson page was built"
         return f"{lang}/{Path(lessons[0].parent).relative_to(site.dir / lang).as_posix()}/"
     return f"{lang}/" + {"home": "", "rules": "rules/", "puzzles": "puzzles/",
-                         "practice": "practice/", "score_pad": "score-pad/"}[kind]
+                         "practice": "practice/", "score_pad": "score-pad/",
+                         "review": "review/"}[kind]
 
 
 def still_answers(page: Any) -> None:

@@ -27,6 +27,7 @@ KINDS = [
     ("puzzles", "puzzles/"),
     ("practice", "practice/"),
     ("score_pad", "score-pad/"),
+    ("review", "review/"),
 ]
 
 

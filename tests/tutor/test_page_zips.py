@@ -46,7 +46,29 @@ def test_each_page_zip_holds_its_own_files_and_the_shared_zip_none_of_them(
     assert {"gintutor/words/score_pad.json", "gintutor/score_pad/rummy.py",
             "app/score_pad/__init__.py"} <= pad
     assert "gintutor/score_pad/pages.py" not in pad | every
+    # The review's logic, words and page are its own zip's; it loads practice's zip too
+    # (the kept hands are practice's), and its build provider is on no page.
+    review = set(zipfile.ZipFile(tmp_path / build.PAGE_ZIPS["review"][0]).namelist())
+    for name, _file in build._python_files():
+        if name.startswith(("gintutor/review/", "app/review/")):
+            assert name in review, name
+    assert {"gintutor/words/review.json", "gintutor/review/review.py",
+            "app/review/__init__.py"} <= review
+    assert "gintutor/review/pages.py" not in review | every
+    assert "gintutor/practice/kept.py" not in every | review
+    assert "ginrules/records.py" in every
     # The engine plays every game on every page; the command line and the lesson files'
     # reading run on no page.
     assert {"ginrules/rummy.py", "ginrules/scoring.py", "gintutor/lessons.py"} <= every
     assert not {"ginrules/cli.py", "ginrules/__main__.py", "gintutor/courses.py"} & every
+
+
+def test_the_review_page_loads_its_own_zip_and_practices() -> None:
+    from gintutor.review.pages import site_pages
+
+    for lang in ("en", "nl"):
+        (item,) = site_pages(lang)
+        page = build.Page(kind="review", slug=item["slug"], title=item["title"], lang=lang,
+                          data=item["data"])
+        assert build.page_zips(page) == [build.PAGE_ZIPS["practice"][0],
+                                         build.PAGE_ZIPS["review"][0]]

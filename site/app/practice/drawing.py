@@ -13,6 +13,7 @@ from app.practice.state import LOG_OPEN, PageState, legal_texts
 from app.practice.stats import count_finished_hand, render_stats
 
 from gintutor import practice as pr
+from gintutor.practice import kept
 from gintutor.render import escape
 
 # ------------------------------------------------------------------ the log
@@ -244,6 +245,8 @@ def render_end(st: PageState) -> None:
     q("#pr-next-step").hidden = shown >= len(steps)
     q("#pr-all-steps").hidden = shown >= len(steps)
     set_html(q("#pr-review"), items(session.review(lang, hand=session.hand_number)))
+    link = q("#pr-review-link")  # the review page opens this game's kept hands
+    link.href = f"{link.dataset.base}?game={kept.game_id(session.game)}"
     nxt = q("#pr-next-hand")
     nxt.disabled = not session.deal_over  # the other table may still be playing
     if session.finished:

@@ -27,6 +27,7 @@ from js import URLSearchParams, window  # type: ignore[import-not-found]
 
 from gintutor import address
 from gintutor import practice as pr
+from gintutor.practice import kept
 
 
 def claim(st: PageState) -> None:
@@ -53,6 +54,27 @@ def save_game(st: PageState) -> None:
         owner_changed(st)
         return
     save_text(pr.SAVE_KEY, st.session.to_json())
+    keep_hands(st)
+
+
+def keep_hands(st: PageState) -> None:
+    """Once a hand has ended, keep the game's finished hands for the review (bounded:
+    gintutor.practice.kept). Kept hands that cannot be read are set aside, and keeping
+    starts again with this game's."""
+    session = st.session
+    at = (kept.game_id(session.game), session.hand_number, session.hand_over,
+          session.deal_over)
+    if not session.hand_over or at == st.kept_at:
+        return
+    st.kept_at = at
+    raw = load_text(kept.KEPT_KEY)
+    try:
+        hands = kept.KeptHands.from_json(raw)
+    except kept.KeptHandsError:
+        set_aside(kept.KEPT_KEY, raw or "", "stored_hands")
+        hands = kept.KeptHands()
+    hands.keep(kept.session_record(session))
+    save_text(kept.KEPT_KEY, hands.to_json())
 
 
 def saved_game(st: PageState) -> pr.PracticeSession | None:

@@ -60,6 +60,8 @@ class PageState:
     owner: bool = False
     lost: bool = False
     restore_failed: bool = False
+    #: (game, hand number, hand over, deal over) when the finished hands were last kept
+    kept_at: tuple[str, int, bool, bool] | None = None
     # asked of the session once per position
     drawn_key: tuple[int, int] | None = None
     drawn: Any = None

@@ -1,0 +1,135 @@
+"""How long the review takes to analyse a whole hand (issue 27: ready in at most 3 s in
+the browser on this machine), in CPython and in Chromium.
+
+    .venv/bin/python benchmarks/bench_review.py                # CPython, every game
+    .venv/bin/python benchmarks/bench_review.py --browser      # and the review page
+    .venv/bin/python benchmarks/bench_review.py --seeds 10 --samples 48
+
+CPython: for every game the product plays, computer-only games from ``ginrules selfplay``
+(``--seeds`` of them, two hands each), every hand reviewed for every seat that played it
+with the review's analyser (``gintutor.review.analysis.DEFAULT_ANALYSER``); it prints,
+per game, the number of hands and decisions, and the median and maximum time per hand
+and per decision.
+
+``--browser``: builds the site, serves it on loopback, opens ``/en/review/`` in Chromium,
+opens each game's first record from its file, and times a hand's whole analysis inside
+the page, from the click on "Review this hand" to the result shown (the progress bar
+moving between decisions all along).
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import statistics
+import sys
+import tempfile
+import time
+from contextlib import redirect_stdout
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+#: (game, players): every family the practice page plays.
+GAMES = (("gin", 2), ("gin-3", 3), ("gin-7", 4), ("gin-pairs", 4), ("gin-tournament", 4),
+         ("rummy", 2), ("rummy", 4))
+
+
+def selfplay(variant: str, players: int, seed: int, hands: int = 2) -> str:
+    from ginrules.cli import main
+
+    out = io.StringIO()
+    with redirect_stdout(out):
+        code = main(["selfplay", "--variant", variant, "--players", str(players),
+                     "--seed", str(seed), "--strengths", "club", "--hands", str(hands)])
+    assert code == 0
+    return out.getvalue()
+
+
+def _ms(values: list[float]) -> str:
+    return f"median {statistics.median(values):7.1f} ms  max {max(values):7.1f} ms"
+
+
+def cpython(seeds: int, samples: int) -> None:
+    from gintutor.review import HandAnalysis, ReviewRecord
+    from gintutor.review.analysis import DEFAULT_ANALYSER
+
+    print(f"CPython {sys.version.split()[0]}, analyser "
+          f"{getattr(DEFAULT_ANALYSER, '__module__', '?')}."
+          f"{getattr(DEFAULT_ANALYSER, '__name__', '?')}, {samples} samples")
+    for variant, players in GAMES:
+        per_hand: list[float] = []
+        per_decision: list[float] = []
+        decisions = 0
+        for seed in range(1, seeds + 1):
+            record = ReviewRecord.from_json(selfplay(variant, players, seed))
+            for index in range(len(record.hands)):
+                for seat in record.seats_of(index):
+                    start = time.perf_counter()
+                    review = HandAnalysis(record, index, seat, samples=samples).run()
+                    took = 1000 * (time.perf_counter() - start)
+                    per_hand.append(took)
+                    decisions += len(review.decisions)
+                    if review.decisions:
+                        per_decision.append(took / len(review.decisions))
+        print(f"  {variant:>14}:{players}  {len(per_hand):3d} hands {decisions:4d} decisions"
+              f"  per hand {_ms(per_hand)}  per decision {_ms(per_decision)}")
+
+
+def browser(seeds: int) -> None:
+    from playwright.sync_api import FilePayload, sync_playwright
+
+    import build
+
+    with tempfile.TemporaryDirectory() as tmp:
+        build.build(Path(tmp), quiet=True)
+        server, url = build.serve_in_thread(tmp)
+        try:
+            with sync_playwright() as p:
+                chromium = p.chromium.launch(executable_path=build.CHROMIUM,
+                                             args=list(build.CHROMIUM_ARGS))
+                page = chromium.new_context(viewport={"width": 1280, "height": 800},
+                                            service_workers="block").new_page()
+                page.goto(f"{url}en/review/")
+                page.wait_for_selector("html[data-ready]", timeout=120_000)
+                print("Chromium (Pyodide), the review page: a whole hand's analysis")
+                for variant, players in GAMES:
+                    times: list[float] = []
+                    for seed in range(1, seeds + 1):
+                        text = selfplay(variant, players, seed, hands=1)
+                        payload: FilePayload = {"name": f"{variant}-{seed}.json",
+                                                "mimeType": "application/json",
+                                                "buffer": text.encode()}
+                        page.locator("#rv-file").set_input_files(files=[payload])
+                        page.wait_for_function(
+                            "document.getElementById('rv-said').textContent"
+                            f".includes('{variant}-{seed}.json')", timeout=60_000)
+                        page.evaluate(
+                            "() => { window.__t0 = performance.now(); }")
+                        page.locator("#rv-go").click()
+                        page.wait_for_function(
+                            "!document.documentElement.hasAttribute('data-analysing')"
+                            " && !document.getElementById('rv-result').hidden",
+                            timeout=120_000)
+                        times.append(page.evaluate("performance.now() - window.__t0"))
+                    print(f"  {variant:>14}:{players}  {len(times)} hands  {_ms(times)}")
+                chromium.close()
+        finally:
+            server.shutdown()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, default=5, help="games per game kind")
+    parser.add_argument("--samples", type=int, default=48,
+                        help="the analyser's sample budget (the review's default: 48)")
+    parser.add_argument("--browser", action="store_true", help="time the review page too")
+    args = parser.parse_args()
+    cpython(args.seeds, args.samples)
+    if args.browser:
+        browser(args.seeds)
+
+
+if __name__ == "__main__":
+    main()

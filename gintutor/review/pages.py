@@ -1,0 +1,23 @@
+"""The review page for the build (``build.review_pages``): its words, pre-rendered; the
+kept games and the hand under review are drawn in the browser (``site/app/review/``).
+
+Apart from the review's logic because only the build runs it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gintutor.review.words import WORDS
+
+__all__ = ["SLUG", "site_pages"]
+
+#: The page's address below the language (``en/review/``).
+SLUG = "review"
+
+
+def site_pages(lang: str) -> list[dict[str, Any]]:
+    """The review page in one language: its words; it loads the practice page's zip too
+    (the kept hands and the moves in words are practice's)."""
+    texts = WORDS.table(lang)
+    return [{"slug": SLUG, "title": texts["page.title"], "summary": texts["page.intro"],
+             "context": {"rv": texts}, "data": {"zips": ["practice"]}}]
