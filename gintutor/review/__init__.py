@@ -6,7 +6,7 @@ decision weighed by an analyser and graded by the points it cost.
   and replaying a hand step by step as one seat saw it (``Position``);
 - :mod:`~gintutor.review.analysis`: what an analyser is, and ``DEFAULT_ANALYSER``, the
   one line that chooses it;
-- :mod:`~gintutor.review.grades`: the thresholds (one place) and accuracy;
+- :mod:`gintutor.grades`: the thresholds (one place, shared with the statistics) and accuracy;
 - :mod:`~gintutor.review.review`: ``HandAnalysis`` (in slices), ``HandReview``;
 - :mod:`~gintutor.review.telling`: all of it in words; :mod:`~gintutor.review.words`.
 
@@ -15,8 +15,8 @@ The kept hands themselves are practice's (:mod:`gintutor.practice.kept`).
 
 from __future__ import annotations
 
+from gintutor.grades import GRADES, accuracy, grade
 from gintutor.review.analysis import DEFAULT_ANALYSER, Analyser, advisor_values
-from gintutor.review.grades import GRADES, accuracy, grade
 from gintutor.review.record import Position, ReviewError, ReviewRecord
 from gintutor.review.review import HandAnalysis, HandReview, Judged, Progress, game_accuracy
 from gintutor.review.words import WORDS

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from ginrules.actions import Action
 from ginrules.explain import Step
 from ginrules.view import PlayerView
+from gintutor.grades import ACCURATE, Grade, accuracy, grade
 from gintutor.review.analysis import DEFAULT_ANALYSER, REVIEW_SAMPLES, Analyser
-from gintutor.review.grades import ACCURATE, Grade, accuracy, grade
 from gintutor.review.record import Position, ReviewError, ReviewRecord
 
 __all__ = ["KEY_MOMENTS", "HandAnalysis", "HandReview", "Judged", "Progress", "game_accuracy"]

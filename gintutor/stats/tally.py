@@ -31,8 +31,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from ginrules.reader import InputError, as_int, as_object, as_str, parse_json
+from gintutor.grades import accuracy, grade
 
-__all__ = ["AGAINST_THE_ENDER", "COUNTERS", "ENDED_BY_YOU", "GOOD_LOSS", "RECENT",
+__all__ = ["AGAINST_THE_ENDER", "COUNTERS", "ENDED_BY_YOU", "RECENT",
            "STATS_KEY", "STATS_VERSION", "GameStats", "HandLine", "Stats", "StatsError",
            "accuracy_of", "hand_line"]
 
@@ -57,21 +58,16 @@ AGAINST_THE_ENDER: Mapping[str, tuple[str, ...]] = {"undercut": ("undercuts",)}
 COUNTERS = ("gins", "knocks", "undercuts", "undercut_against", "outs", "rummies")
 
 
-#: A decision that costs less than this many points against the best move counts as
-#: accurate (the review's "good"; docs/review.md).
-GOOD_LOSS = 0.5
-
-
 def accuracy_of(losses: Sequence[float]) -> float | None:
-    """A hand's accuracy: the percentage of its decisions that cost less than
-    :data:`GOOD_LOSS` against the best move (None: no decision to judge).
+    """A hand's accuracy in percent, as the review counts it (:mod:`gintutor.grades`):
+    the share of its decisions graded best or good by the points each cost against the
+    best move (None: no decision to judge).
 
     >>> accuracy_of([0.0, 0.2, 3.0, 0.0])
     75.0
     """
-    if not losses:
-        return None
-    return 100 * sum(1 for loss in losses if loss < GOOD_LOSS) / len(losses)
+    share = accuracy([grade(loss) for loss in losses])
+    return None if share is None else 100 * share
 
 
 class StatsError(InputError):

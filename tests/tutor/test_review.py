@@ -15,6 +15,7 @@ import pytest
 from ginrules.actions import Action
 from ginrules.cli import main
 from ginrules.view import PlayerView
+from gintutor.grades import BEST_WITHIN, BLUNDER_FROM, THRESHOLDS
 from gintutor.review import (
     DEFAULT_ANALYSER,
     HandAnalysis,
@@ -25,7 +26,6 @@ from gintutor.review import (
     grade,
 )
 from gintutor.review.analysis import AdvisorValue
-from gintutor.review.grades import BEST_WITHIN, BLUNDER_FROM, THRESHOLDS
 from gintutor.review.telling import (
     accuracy_words,
     game_accuracy_words,

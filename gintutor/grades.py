@@ -1,4 +1,5 @@
-"""How the review grades a decision: by the points it cost against the best move found.
+"""How the review and the statistics grade a decision: by the points it cost against the
+best move found.
 
 The one place the thresholds live (docs/architecture.md, "The review", says them in
 words): a move within :data:`BEST_WITHIN` of the best is ``best``; below the next bound
