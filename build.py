@@ -144,6 +144,8 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
 # Templates in site/, written to dist/static/ with their placeholders filled in.
 START_MODULE = "static/start.mjs"
 SNAPSHOT_WORKER = "static/snapshot-worker.mjs"
+#: The bare benchmark page's interpreter: Pyodide as it is, with start.mjs's marks only.
+BASELINE_MODULE = "static/baseline-start.mjs"
 
 # Content-Security-Policy, written into every page as a <meta> tag.
 # Everything comes from the site's own origin ('self'); nothing else is allowed. Beyond that:
@@ -686,7 +688,7 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
             "csp": CSP,
             "runtime": RUNTIME,
             "pyconfig": json.dumps(
-                {"interpreter": f"{RUNTIME}/pyodide/pyodide.mjs", "plugins": PYSCRIPT_PLUGINS_OFF},
+                {"interpreter": BASELINE_MODULE, "plugins": PYSCRIPT_PLUGINS_OFF},
                 separators=(",", ":"),
             ),
             "version": version_hint,
@@ -854,7 +856,8 @@ def snapshot_modules(zip_path: Path) -> list[str]:
 
 
 def write_start_modules(out: Path) -> None:
-    """dist/static/start.mjs and its snapshot worker, from their templates in site/."""
+    """dist/static/start.mjs and its snapshot worker (and the bare benchmark page's
+    interpreter), from their templates in site/."""
     modules = snapshot_modules(out / PY_ZIP)
     key = hashlib.sha256()
     key.update(pyodide_version().encode() + b"\0")
@@ -866,7 +869,7 @@ def write_start_modules(out: Path) -> None:
         "__SNAPSHOT_KEY__": key.hexdigest()[:16],
         "__MODULES__": json.dumps(modules),
     }
-    for target in (START_MODULE, SNAPSHOT_WORKER):
+    for target in (START_MODULE, SNAPSHOT_WORKER, BASELINE_MODULE):
         source = SITE / Path(target).name
         text = source.read_text(encoding="utf-8")
         for name, value in values.items():

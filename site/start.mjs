@@ -16,6 +16,12 @@
 //
 // <html data-snapshot> tells tests and benchmarks what happened: "restored" (this page
 // started from a snapshot), "saving", "saved", "failed", "off" (not supported here).
+//
+// Performance marks ("gin:..."), read by benchmarks/bench_site.py's step profile:
+// gin:start-module (PyScript and this module loaded), gin:runtime (Pyodide's WebAssembly
+// downloaded and compiled, its standard library unpacked: Pyodide's fsInit hook, the last
+// thing before CPython starts), gin:python (CPython initialised: loadPyodide returned).
+// The page's Python marks the rest (site/app/__init__.py, app.common.boot).
 import * as pyodide from "__PYODIDE_DIR__pyodide.mjs";
 
 // PyScript checks which Pyodide it is given.
@@ -29,6 +35,7 @@ const PYTHON_ZIP = new URL("__PY_ZIP__", import.meta.url).href;
 const MODULES = __MODULES__;
 
 const html = document.documentElement;
+performance.mark("gin:start-module");
 const supported = () =>
   "caches" in globalThis && typeof Worker === "function" &&
   typeof CompressionStream === "function" && typeof DecompressionStream === "function";
@@ -104,7 +111,13 @@ function saveSnapshot() {
 }
 
 export async function loadPyodide(options = {}) {
-  const config = { ...options, indexURL: INDEX_URL };
+  const config = {
+    ...options,
+    indexURL: INDEX_URL,
+    fsInit: () => {
+      performance.mark("gin:runtime");
+    },
+  };
   const saved = await readSnapshot();
   if (saved) {
     try {
@@ -112,6 +125,7 @@ export async function loadPyodide(options = {}) {
       // Every start from one snapshot would otherwise share one random state.
       py.runPython("import sys\nif 'random' in sys.modules: sys.modules['random'].seed()");
       mark("restored");
+      performance.mark("gin:python");
       forgetOnError();
       return py;
     } catch (err) {
@@ -120,6 +134,7 @@ export async function loadPyodide(options = {}) {
     }
   }
   const py = await pyodide.loadPyodide(config);
+  performance.mark("gin:python");
   whenSettled(saveSnapshot);
   return py;
 }
