@@ -99,6 +99,12 @@ PYSCRIPT_PLUGINS_OFF = [
 ]
 RUNTIME = "runtime"  # dist/runtime/pyodide/, dist/runtime/pyscript/
 PY_ZIP = "py/tutor.zip"
+#: The zips' twins with Python source instead of bytecode (see `compile_bytecode`).
+SOURCE_ARCHIVES = "py/source"
+#: The Node script that compiles our modules with Pyodide's Python, and where the build
+#: keeps what it compiled (build/ is not committed).
+COMPILER = ROOT / "tools" / "compile-python.mjs"
+PYC_CACHE = ROOT / "build" / "pyc-cache"
 
 
 def practice_files() -> tuple[str, ...]:
@@ -771,9 +777,11 @@ def _packed_in(name: str, names: tuple[str, ...]) -> bool:
     return any(name == n or (n.endswith("/") and name.startswith(n)) for n in names)
 
 
-def build_python_zips(out: Path) -> None:
+def build_python_zips(out: Path) -> str:
     """ginrules/, gintutor/ and site/app/ (as `app`) in deterministic zips: PY_ZIP for
-    every page, and each page's own zip (PAGE_ZIPS) with the files only that page runs."""
+    every page, and each page's own zip (PAGE_ZIPS) with the files only that page runs.
+    Each holds our modules as bytecode (`compile_bytecode`), and has a twin with the same
+    modules as source (`source_archive`). Returns the bytecode's magic number (hex)."""
     zips: dict[str, list[tuple[str, bytes]]] = {PY_ZIP: []}
     for path, _names in PAGE_ZIPS.values():
         zips[path] = []
@@ -787,13 +795,99 @@ def build_python_zips(out: Path) -> None:
         missing = {n for n in names if not any(_packed_in(p, (n,)) for p in packed)}
         if missing:
             raise BuildError(f"{path}: no {', '.join(sorted(missing))} to pack")
+    sources = {name: data for entries in zips.values() for name, data in entries
+               if name.endswith(".py")}
+    bytecode = compile_bytecode(sources)
     for path, entries in zips.items():
-        buf = io.BytesIO()
-        with zipfile.ZipFile(buf, "w") as zf:
-            for name, data in entries:
-                _zip_add(zf, name, data)
-        (out / path).parent.mkdir(parents=True, exist_ok=True)
-        (out / path).write_bytes(buf.getvalue())
+        # The page loads the bytecode; the source, the same files as .py, only if its
+        # Python cannot read that bytecode (site/start.mjs).
+        compiled = [(f"{name}c", bytecode.pyc[name]) if name in bytecode.pyc else (name, data)
+                    for name, data in entries]
+        for target, files in ((path, compiled), (source_archive(path), entries)):
+            buf = io.BytesIO()
+            with zipfile.ZipFile(buf, "w") as zf:
+                for name, data in files:
+                    _zip_add(zf, name, data)
+            (out / target).parent.mkdir(parents=True, exist_ok=True)
+            (out / target).write_bytes(buf.getvalue())
+    return bytecode.magic
+
+
+def source_archive(path: str) -> str:
+    """Where the source twin of the bytecode archive `path` ("py/x.zip") is built."""
+    return f"{SOURCE_ARCHIVES}/{Path(path).name}"
+
+
+# --------------------------------------------------------------------------- bytecode
+
+
+@dataclass(frozen=True)
+class Bytecode:
+    """Our modules compiled by Pyodide's own Python: its magic number (hex), and each
+    module's .pyc by the path of its source in the zips."""
+
+    magic: str
+    pyc: dict[str, bytes]
+
+
+def compile_bytecode(sources: dict[str, bytes]) -> Bytecode:
+    """Compile `sources` ({"pkg/mod.py": source}) to .pyc with the pinned Pyodide's Python,
+    run in Node by tools/compile-python.mjs.
+
+    Why: a page otherwise compiles every module it imports from source, in WebAssembly,
+    on every cold start (Pyodide never writes bytecode); loading bytecode skips that. Only
+    Pyodide's own Python can make bytecode it accepts (CPython's magic number changes with
+    every minor version, and the build runs another CPython). The .pyc keep no docstrings
+    (no module reads one) and no column tables (tracebacks only lose their ^^^ markers):
+    a third smaller. Compiled files are kept in PYC_CACHE, keyed by the Pyodide version
+    and the source (and the compiler script), so only changed modules wait for Node."""
+    version = pyodide_version()
+    compiler = hashlib.sha256(COMPILER.read_bytes()).hexdigest()
+    meta_file = PYC_CACHE / f"pyodide-{version}.json"
+    meta = json.loads(meta_file.read_text(encoding="utf-8")) if meta_file.is_file() else None
+
+    def cached(name: str, data: bytes) -> Path:
+        key = hashlib.sha256(f"{version}\0{compiler}\0{name}\0".encode() + data)
+        return PYC_CACHE / f"{key.hexdigest()[:32]}.pyc"
+
+    pyc = {name: cached(name, data).read_bytes() for name, data in sources.items()
+           if meta and cached(name, data).is_file()}
+    missing = {name: data for name, data in sources.items() if name not in pyc}
+    if missing:
+        answer = _run_compiler(missing)
+        if meta and answer["magic"] != meta["magic"]:
+            raise BuildError(f"{meta_file}: Pyodide {version} now compiles with magic number "
+                             f"{answer['magic']}, not {meta['magic']}: delete {PYC_CACHE}")
+        meta = {"magic": answer["magic"], "version": answer["version"]}
+        PYC_CACHE.mkdir(parents=True, exist_ok=True)
+        for name, data in answer["pyc"].items():
+            cached(name, missing[name]).write_bytes(data)
+            pyc[name] = data
+        meta_file.write_text(json.dumps(meta), encoding="utf-8")
+    assert meta is not None
+    return Bytecode(magic=str(meta["magic"]), pyc=pyc)
+
+
+def _run_compiler(sources: dict[str, bytes]) -> dict[str, Any]:
+    """tools/compile-python.mjs's answer for `sources`, with each .pyc as bytes."""
+    import base64
+    import subprocess
+
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("node is missing: the build compiles the Python with the pinned "
+                         "Pyodide in Node (./dev installs Debian's nodejs)")
+    request = {"files": {name: data.decode("utf-8") for name, data in sources.items()}}
+    run = subprocess.run([node, str(COMPILER), str(NODE / "pyodide")],
+                         input=json.dumps(request).encode(), capture_output=True, check=False)
+    if run.returncode != 0:
+        detail = run.stderr.decode(errors="replace").strip().splitlines()[-12:]
+        raise BuildError("tools/compile-python.mjs failed:\n  " + "\n  ".join(detail))
+    answer: dict[str, Any] = json.loads(run.stdout)
+    answer["pyc"] = {name: base64.b64decode(data) for name, data in answer["pyc"].items()}
+    if set(answer["pyc"]) != set(sources):
+        raise BuildError("tools/compile-python.mjs did not compile every module")
+    return answer
 
 
 # --------------------------------------------------------------------------- runtime
@@ -855,10 +949,11 @@ def snapshot_modules(zip_path: Path) -> list[str]:
     return sorted(stdlib) + modules
 
 
-def write_start_modules(out: Path) -> None:
+def write_start_modules(out: Path, magic: str) -> None:
     """dist/static/start.mjs and its snapshot worker (and the bare benchmark page's
-    interpreter), from their templates in site/."""
-    modules = snapshot_modules(out / PY_ZIP)
+    interpreter), from their templates in site/. `magic`: the magic number (hex) of the
+    bytecode in the zips; start.mjs loads their source twins if its Python's differs."""
+    modules = snapshot_modules(out / source_archive(PY_ZIP))
     key = hashlib.sha256()
     key.update(pyodide_version().encode() + b"\0")
     key.update((out / PY_ZIP).read_bytes())
@@ -866,6 +961,10 @@ def write_start_modules(out: Path) -> None:
     values = {
         "__PYODIDE_DIR__": f"../{RUNTIME}/pyodide/",
         "__PY_ZIP__": f"../{PY_ZIP}",
+        "__PY_SOURCE_ZIP__": f"../{source_archive(PY_ZIP)}",
+        "__PYC_MAGIC__": magic,
+        "__SOURCE_ARCHIVES__": json.dumps({f"../{path}": f"../{source_archive(path)}"
+                                           for path in (PY_ZIP, *(p for p, _ in PAGE_ZIPS.values()))}),
         "__SNAPSHOT_KEY__": key.hexdigest()[:16],
         "__MODULES__": json.dumps(modules),
     }
@@ -979,9 +1078,9 @@ def build(out: Path | str = ROOT / "dist", *, label: str = "", quiet: bool = Fal
     out.mkdir(parents=True)
     shutil.copytree(STATIC, out / "static")
     shutil.copyfile(SITE / "manifest.webmanifest", out / "manifest.webmanifest")
-    build_python_zips(out)
+    magic = build_python_zips(out)
     copy_runtime(out)
-    write_start_modules(out)
+    write_start_modules(out, magic)
     # The footer shows a short hash of the sources; the service worker's version is the hash
     # of the finished build (computed last, over every file).
     src_hash = hashlib.sha256()

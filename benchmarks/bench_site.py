@@ -2,6 +2,7 @@
 """How fast each page kind starts, step by step, compared with PyScript + Pyodide alone.
 
     .venv/bin/python benchmarks/bench_site.py [--runs 5] [--dist DIR] [--kinds lesson,rules]
+    .venv/bin/python benchmarks/bench_site.py --dist BEFORE --dist AFTER --cold-only
 
 Builds the site into a temporary folder (or uses --dist), serves it on 127.0.0.1 and, for
 each run and each page (interleaved, so drift in the machine's load hits every page alike),
@@ -131,7 +132,8 @@ def _visit(context: Any, url: str) -> dict[str, Any]:
 SNAPSHOT_SETTLED = "html[data-snapshot=saved], html[data-snapshot=failed], html[data-snapshot=off]"
 
 
-def measure(playwright: Any, url: str, snapshot: bool) -> dict[str, dict[str, Any]]:
+def measure(playwright: Any, url: str, snapshot: bool, with_warm: bool = True
+            ) -> dict[str, dict[str, Any]]:
     with tempfile.TemporaryDirectory(prefix="bench-profile-") as profile:
         context = playwright.chromium.launch_persistent_context(
             profile,
@@ -143,6 +145,9 @@ def measure(playwright: Any, url: str, snapshot: bool) -> dict[str, dict[str, An
             context.add_init_script(INIT)
             cold = _visit(context, url)
             page = cold.pop("page")
+            if not with_warm:
+                page.close()
+                return {"cold": cold}
             page.wait_for_function(
                 "navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS
             )
@@ -167,44 +172,73 @@ def _load() -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="site start-up benchmark")
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--dist", help="use an existing build instead of building one")
+    parser.add_argument("--dist", action="append", default=[],
+                        help="use an existing build instead of building one; given twice or "
+                             "more, the builds' pages are measured interleaved (before/after)")
     parser.add_argument("--kinds", default=",".join(KINDS),
                         help=f"page kinds to measure, comma-separated (of {', '.join(KINDS)})")
+    parser.add_argument("--cold-only", action="store_true",
+                        help="skip the warm visits (and waiting for the snapshot)")
     args = parser.parse_args(argv)
     kinds = [k for k in args.kinds.split(",") if k]
     unknown = sorted(set(kinds) - set(KINDS))
     if unknown:
         parser.error(f"unknown page kind(s) {', '.join(unknown)}; choose from {', '.join(KINDS)}")
+    phases = ("cold",) if args.cold_only else ("cold", "warm")
 
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory(prefix="bench-dist-") as tmp:
-        dist = Path(args.dist) if args.dist else Path(tmp) / "dist"
+        dists = [Path(d) for d in args.dist] or [Path(tmp) / "dist"]
         if not args.dist:
-            build.build(dist, quiet=True)
-        # The first lesson of the course, as the course map lists it.
-        found = re.search(r'data-lesson="([^"]+)"', (dist / "en" / "index.html").read_text())
-        if not found:
-            print("no lesson page in the build", file=sys.stderr)
-            return 1
-        paths = {**KIND_PAGES, "lesson": f"en/{found.group(1)}/", BASELINE: "_baseline.html"}
-        server, base = build.serve_in_thread(dist)
-        names = [*kinds, BASELINE]
-        samples: dict[str, dict[str, list[dict[str, Any]]]] = {
-            k: {"cold": [], "warm": []} for k in names
+            build.build(dists[0], quiet=True)
+        # (build, page name) -> address; the bare page once, from the first build.
+        urls: dict[tuple[int, str], str] = {}
+        servers = []
+        for number, dist in enumerate(dists):
+            # The first lesson of the course, as the course map lists it.
+            found = re.search(r'data-lesson="([^"]+)"', (dist / "en" / "index.html").read_text())
+            if not found:
+                print(f"{dist}: no lesson page in the build", file=sys.stderr)
+                return 1
+            paths = {**KIND_PAGES, "lesson": f"en/{found.group(1)}/"}
+            server, base = build.serve_in_thread(dist)
+            servers.append(server)
+            urls.update({(number, k): base + paths[k] for k in kinds})
+            if number == 0:
+                urls[(0, BASELINE)] = base + "_baseline.html"
+        samples: dict[tuple[int, str], dict[str, list[dict[str, Any]]]] = {
+            key: {phase: [] for phase in phases} for key in urls
         }
         load_before = _load()
         try:
             with sync_playwright() as p:
                 for run in range(args.runs):
-                    for name in names:  # interleaved, so drift hits every page alike
-                        print(f"run {run + 1}/{args.runs}: {name}", file=sys.stderr, flush=True)
-                        m = measure(p, base + paths[name], snapshot=name != BASELINE)
-                        for phase in ("cold", "warm"):
-                            samples[name][phase].append(m[phase])
+                    for key, url in urls.items():  # interleaved: drift hits every page alike
+                        print(f"run {run + 1}/{args.runs}: {key}", file=sys.stderr, flush=True)
+                        m = measure(p, url, snapshot=key[1] != BASELINE,
+                                    with_warm=not args.cold_only)
+                        for phase in phases:
+                            samples[key][phase].append(m[phase])
         finally:
-            server.shutdown()
+            for server in servers:
+                server.shutdown()
         load_after = _load()
+
+    print(f"site start-up, median of {args.runs} runs, fresh Chromium profile per run")
+    print(f"load average before {load_before}; after {load_after}")
+    for number, dist in enumerate(dists):
+        print()
+        print(f"=== build {dist}" if args.dist else "=== a fresh build")
+        names = [*kinds, BASELINE]
+        report({k: samples[(number, k)] for k in kinds} | {BASELINE: samples[(0, BASELINE)]},
+               names, kinds, phases)
+    return 0
+
+
+def report(samples: dict[str, dict[str, list[dict[str, Any]]]], names: list[str],
+           kinds: list[str], phases: tuple[str, ...]) -> None:
+    """Print one build's figures: the medians, the step profile and the targets."""
 
     def med(name: str, phase: str, key: str) -> float:
         return statistics.median(float(s[key]) for s in samples[name][phase])
@@ -213,15 +247,11 @@ def main(argv: list[str] | None = None) -> int:
         values = [s["steps"][label] for s in samples[name][phase] if label in s["steps"]]
         return f"{statistics.median(values):.0f}" if values else "-"
 
-    print(f"site start-up, median of {args.runs} runs, fresh Chromium profile per run")
-    print(f"load average before {load_before}; after {load_after}")
-    print("pages: " + "   ".join(f"{n} /{paths[n]}" for n in names))
-    print()
     print(f"{'':18} {'FCP ms':>8} {'ready ms':>9} {'x base':>7} {'own KB':>8} "
           f"{'runtime KB':>11}  snapshot")
     base_cold = med(BASELINE, "cold", "ready")
     for name in names:
-        for phase in ("cold", "warm"):
+        for phase in phases:
             states = sorted({str(s.get("snapshot")) for s in samples[name][phase]})
             ratio = med(name, phase, "ready") / base_cold if phase == "cold" else None
             print(
@@ -231,7 +261,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"{med(name, phase, 'own_bytes') / 1024:8.1f} "
                 f"{med(name, phase, 'runtime_bytes') / 1024:11.1f}  {'/'.join(states)}"
             )
-    for phase in ("cold", "warm"):
+    for phase in phases:
         print()
         print(f"step profile, {phase} (ms, median; the bare page has no imports or "
               "controller of its own)")
@@ -251,19 +281,20 @@ def main(argv: list[str] | None = None) -> int:
     for name in kinds:
         fcp = med(name, "cold", "fcp")
         checks.append((f"{name} FCP {fcp:.0f} ms <= {FCP_TARGET_MS} ms", fcp <= FCP_TARGET_MS))
-    for name in kinds:
-        warm = med(name, "warm", "ready") / med(name, "cold", "ready")
-        checks.append((f"{name} warm/cold {warm:.3f} <= {WARM_TARGET}", warm <= WARM_TARGET))
+    if "warm" in phases:
+        for name in kinds:
+            warm = med(name, "warm", "ready") / med(name, "cold", "ready")
+            checks.append((f"{name} warm/cold {warm:.3f} <= {WARM_TARGET}", warm <= WARM_TARGET))
     for name in kinds:
         own_kb = med(name, "cold", "own_bytes") / 1024
         checks.append((f"{name} own files cold {own_kb:.1f} KB <= {OWN_KB_TARGET} KB",
                        own_kb <= OWN_KB_TARGET))
     for text, ok in checks:
         print(f"{'info' if ok is None else 'PASS' if ok else 'MISS'}  {text}")
-    # What the runtime alone gains from the service worker: the floor for the warm target.
-    base_warm = med(BASELINE, "warm", "ready") / base_cold
-    print(f"info  warm/cold data-ready of the baseline alone {base_warm:.3f}")
-    return 0
+    if "warm" in phases:
+        # What the runtime alone gains from the service worker: the floor for the warm target.
+        base_warm = med(BASELINE, "warm", "ready") / base_cold
+        print(f"info  warm/cold data-ready of the baseline alone {base_warm:.3f}")
 
 
 if __name__ == "__main__":

@@ -32,6 +32,17 @@ const SNAPSHOT_CACHE = "gin-start-snapshot";
 const SNAPSHOT_KEY = new URL("snapshot/__SNAPSHOT_KEY__", import.meta.url).href;
 const WORKER_URL = new URL("snapshot-worker.mjs", import.meta.url).href;
 const PYTHON_ZIP = new URL("__PY_ZIP__", import.meta.url).href;
+const PYTHON_SOURCE_ZIP = new URL("__PY_SOURCE_ZIP__", import.meta.url).href;
+// Our Python ships as bytecode (build.py, compile_bytecode) that only a Python with this
+// magic number reads; each zip has a twin with the source (see fallBackToSource).
+const PYC_MAGIC = "__PYC_MAGIC__";
+const SOURCE_ARCHIVES = new Map(
+  Object.entries(__SOURCE_ARCHIVES__).map(([zip, source]) => [
+    new URL(zip, import.meta.url).href,
+    new URL(source, import.meta.url).href,
+  ]),
+);
+const SOURCE_DIR = "/gin-source";
 const MODULES = __MODULES__;
 
 const html = document.documentElement;
@@ -107,7 +118,43 @@ function saveSnapshot() {
   };
   worker.onmessage = (ev) => done(ev.data.ok ? "saved" : "failed", ev.data.error);
   worker.onerror = (ev) => done("failed", ev.message || "worker error");
-  worker.postMessage({ cache: SNAPSHOT_CACHE, key: SNAPSHOT_KEY, zip: PYTHON_ZIP, modules: MODULES });
+  worker.postMessage({
+    cache: SNAPSHOT_CACHE,
+    key: SNAPSHOT_KEY,
+    zip: PYTHON_ZIP,
+    sourceZip: PYTHON_SOURCE_ZIP,
+    magic: PYC_MAGIC,
+    modules: MODULES,
+  });
+}
+
+/** This Python's bytecode magic number, in hex (as build.py writes PYC_MAGIC). */
+function magicOf(py) {
+  return py.runPython("import importlib.util\nimportlib.util.MAGIC_NUMBER.hex()");
+}
+
+/**
+ * Should this Pyodide's Python not read the bytecode the build made (another Python
+ * version compiled it: the runtime and the compiler disagree), the page still works: the
+ * source twins of the page's zips (the files of its PyScript config) are unpacked into a
+ * folder first on sys.path, so every module of ours compiles from source, as it would
+ * without bytecode. <html data-python="source"> says so.
+ */
+async function fallBackToSource(py) {
+  const magic = magicOf(py);
+  if (magic === PYC_MAGIC) return;
+  console.warn(`Our bytecode is for Python magic ${PYC_MAGIC}, this Pyodide's is ${magic}: loading the source.`);
+  const script = document.querySelector('script[type="py"][config]');
+  const files = script ? Object.keys(JSON.parse(script.getAttribute("config")).files || {}) : [];
+  for (const file of files) {
+    const source = SOURCE_ARCHIVES.get(new URL(file, document.baseURI).href);
+    if (!source) continue;
+    const response = await fetch(source);
+    if (!response.ok) throw new Error(`${source}: HTTP ${response.status}`);
+    py.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: SOURCE_DIR });
+  }
+  py.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(SOURCE_DIR)})`);
+  html.setAttribute("data-python", "source");
 }
 
 export async function loadPyodide(options = {}) {
@@ -127,6 +174,7 @@ export async function loadPyodide(options = {}) {
       mark("restored");
       performance.mark("gin:python");
       forgetOnError();
+      await fallBackToSource(py);
       return py;
     } catch (err) {
       console.warn("Start-up snapshot rejected; starting normally.", err);
@@ -135,6 +183,7 @@ export async function loadPyodide(options = {}) {
   }
   const py = await pyodide.loadPyodide(config);
   performance.mark("gin:python");
+  await fallBackToSource(py);
   whenSettled(saveSnapshot);
   return py;
 }
