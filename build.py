@@ -954,6 +954,7 @@ def write_start_modules(out: Path, magic: str) -> None:
     interpreter), from their templates in site/. `magic`: the magic number (hex) of the
     bytecode in the zips; start.mjs loads their source twins if its Python's differs."""
     modules = snapshot_modules(out / source_archive(PY_ZIP))
+    archives = [path for path, _names in PAGE_ZIPS.values()]
     key = hashlib.sha256()
     key.update(pyodide_version().encode() + b"\0")
     key.update((out / PY_ZIP).read_bytes())
@@ -964,7 +965,7 @@ def write_start_modules(out: Path, magic: str) -> None:
         "__PY_SOURCE_ZIP__": f"../{source_archive(PY_ZIP)}",
         "__PYC_MAGIC__": magic,
         "__SOURCE_ARCHIVES__": json.dumps({f"../{path}": f"../{source_archive(path)}"
-                                           for path in (PY_ZIP, *(p for p, _ in PAGE_ZIPS.values()))}),
+                                           for path in (PY_ZIP, *archives)}),
         "__SNAPSHOT_KEY__": key.hexdigest()[:16],
         "__MODULES__": json.dumps(modules),
     }

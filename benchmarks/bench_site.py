@@ -23,6 +23,7 @@ The step profile comes from the pages' own performance marks (site/start.mjs, th
 makes start.mjs's marks too), not from guesses:
 
     page+PyScript     navigation start -> start.mjs runs (HTML, boot.js, PyScript's core)
+    snapshot lookup   -> Cache Storage asked for a saved start-up snapshot (our pages only)
     runtime           -> Pyodide's WebAssembly downloaded and compiled, stdlib unpacked
     python init       -> CPython initialised (warm: restored from the snapshot)
     zips              -> the page's Python starts (PyScript fetched and unpacked its zips)
@@ -80,6 +81,7 @@ MEASURE = """
 # The steps of a start, each from the mark before it (navigation start: 0) to its own.
 STEPS = (
     ("page+PyScript", "start-module"),
+    ("snapshot lookup", "snapshot-lookup"),
     ("runtime", "runtime"),
     ("python init", "python"),
     ("zips", "app"),

@@ -18,7 +18,8 @@
 // started from a snapshot), "saving", "saved", "failed", "off" (not supported here).
 //
 // Performance marks ("gin:..."), read by benchmarks/bench_site.py's step profile:
-// gin:start-module (PyScript and this module loaded), gin:runtime (Pyodide's WebAssembly
+// gin:start-module (PyScript and this module loaded), gin:snapshot-lookup (Cache Storage
+// asked for a saved start-up snapshot, while Pyodide's JavaScript loads), gin:runtime (Pyodide's WebAssembly
 // downloaded and compiled, its standard library unpacked: Pyodide's fsInit hook, the last
 // thing before CPython starts), gin:python (CPython initialised: loadPyodide returned).
 // The page's Python marks the rest (site/app/__init__.py, app.common.boot).
@@ -157,6 +158,10 @@ async function fallBackToSource(py) {
   html.setAttribute("data-python", "source");
 }
 
+// Asked at once: Cache Storage answers while PyScript sets up (a first visit's empty
+// answer took ~0.1 s, all of it on the way to Python).
+const savedSnapshot = readSnapshot();
+
 export async function loadPyodide(options = {}) {
   const config = {
     ...options,
@@ -165,7 +170,13 @@ export async function loadPyodide(options = {}) {
       performance.mark("gin:runtime");
     },
   };
-  const saved = await readSnapshot();
+  // Pyodide's JavaScript (pyodide.asm.mjs, which loadPyodide imports first) loads while
+  // the snapshot is looked up; loadPyodide then finds it in the module map.
+  const [saved] = await Promise.all([
+    savedSnapshot,
+    import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => null /* loadPyodide reports it */),
+  ]);
+  performance.mark("gin:snapshot-lookup");
   if (saved) {
     try {
       const py = await pyodide.loadPyodide({ ...config, _loadSnapshot: saved });
