@@ -926,8 +926,8 @@ def snapshot_modules(zip_path: Path) -> list[str]:
     themselves: they import `js`, and nothing that refers to a page may be in a snapshot."""
     import ast
 
-    with zipfile.ZipFile(zip_path) as zf:
-        names = [n for n in zf.namelist() if n.endswith(".py")]
+    with zipfile.ZipFile(zip_path) as zf:  # a zip of source or of bytecode
+        names = [n.removesuffix("c") for n in zf.namelist() if n.endswith((".py", ".pyc"))]
     modules = []
     for name in sorted(names):
         parts = name[: -len(".py")].split("/")
@@ -953,7 +953,7 @@ def write_start_modules(out: Path, magic: str) -> None:
     """dist/static/start.mjs and its snapshot worker (and the bare benchmark page's
     interpreter), from their templates in site/. `magic`: the magic number (hex) of the
     bytecode in the zips; start.mjs loads their source twins if its Python's differs."""
-    modules = snapshot_modules(out / source_archive(PY_ZIP))
+    modules = snapshot_modules(out / PY_ZIP)
     archives = [path for path, _names in PAGE_ZIPS.values()]
     key = hashlib.sha256()
     key.update(pyodide_version().encode() + b"\0")
