@@ -843,29 +843,39 @@ def compile_bytecode(sources: dict[str, bytes]) -> Bytecode:
     and the source (and the compiler script), so only changed modules wait for Node."""
     version = pyodide_version()
     compiler = hashlib.sha256(COMPILER.read_bytes()).hexdigest()
-    meta_file = PYC_CACHE / f"pyodide-{version}.json"
-    meta = json.loads(meta_file.read_text(encoding="utf-8")) if meta_file.is_file() else None
+    magic_file = PYC_CACHE / f"pyodide-{version}.magic"
+    magic = magic_file.read_text(encoding="ascii") if magic_file.is_file() else None
 
     def cached(name: str, data: bytes) -> Path:
         key = hashlib.sha256(f"{version}\0{compiler}\0{name}\0".encode() + data)
         return PYC_CACHE / f"{key.hexdigest()[:32]}.pyc"
 
     pyc = {name: cached(name, data).read_bytes() for name, data in sources.items()
-           if meta and cached(name, data).is_file()}
+           if magic and cached(name, data).is_file()}
     missing = {name: data for name, data in sources.items() if name not in pyc}
     if missing:
         answer = _run_compiler(missing)
-        if meta and answer["magic"] != meta["magic"]:
-            raise BuildError(f"{meta_file}: Pyodide {version} now compiles with magic number "
-                             f"{answer['magic']}, not {meta['magic']}: delete {PYC_CACHE}")
-        meta = {"magic": answer["magic"], "version": answer["version"]}
-        PYC_CACHE.mkdir(parents=True, exist_ok=True)
+        if magic and answer["magic"] != magic:  # the cache is not this Pyodide's after all
+            pyc, missing = {}, sources
+            answer = _run_compiler(missing)
+        magic = str(answer["magic"])
         for name, data in answer["pyc"].items():
-            cached(name, missing[name]).write_bytes(data)
+            _write_atomically(cached(name, missing[name]), data)
             pyc[name] = data
-        meta_file.write_text(json.dumps(meta), encoding="utf-8")
-    assert meta is not None
-    return Bytecode(magic=str(meta["magic"]), pyc=pyc)
+        _write_atomically(magic_file, magic.encode("ascii"))
+    return Bytecode(magic=str(magic), pyc=pyc)
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    """Write `path` so that a build running at the same time (the tests build in
+    parallel) reads the old file or the new one, never half of one."""
+    import os
+    import tempfile
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.NamedTemporaryFile(dir=path.parent, delete=False) as tmp:
+        tmp.write(data)
+    os.replace(tmp.name, path)
 
 
 def _run_compiler(sources: dict[str, bytes]) -> dict[str, Any]:
