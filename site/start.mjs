@@ -19,10 +19,10 @@
 //
 // Performance marks ("gin:..."), read by benchmarks/bench_site.py's step profile:
 // gin:start-module (PyScript and this module loaded), gin:snapshot-lookup (Cache Storage
-// asked for a saved start-up snapshot, while Pyodide's JavaScript loads), gin:runtime (Pyodide's WebAssembly
-// downloaded and compiled, its standard library unpacked: Pyodide's fsInit hook, the last
-// thing before CPython starts), gin:python (CPython initialised: loadPyodide returned).
-// The page's Python marks the rest (site/app/__init__.py, app.common.boot).
+// asked for a saved start-up snapshot, while Pyodide's JavaScript loads), gin:runtime
+// (Pyodide's WebAssembly downloaded and compiled: its fsInit hook, the last thing before
+// CPython starts), gin:python (CPython initialised or restored). The page's Python marks
+// the rest (its <script type="py"> in base.html, app.common.boot).
 import * as pyodide from "__PYODIDE_DIR__pyodide.mjs";
 
 // PyScript checks which Pyodide it is given.
@@ -177,24 +177,25 @@ export async function loadPyodide(options = {}) {
     import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => null /* loadPyodide reports it */),
   ]);
   performance.mark("gin:snapshot-lookup");
+  let py = null;
   if (saved) {
     try {
-      const py = await pyodide.loadPyodide({ ...config, _loadSnapshot: saved });
+      py = await pyodide.loadPyodide({ ...config, _loadSnapshot: saved });
       // Every start from one snapshot would otherwise share one random state.
       py.runPython("import sys\nif 'random' in sys.modules: sys.modules['random'].seed()");
       mark("restored");
-      performance.mark("gin:python");
       forgetOnError();
-      await fallBackToSource(py);
-      return py;
     } catch (err) {
       console.warn("Start-up snapshot rejected; starting normally.", err);
+      py = null;
       await forgetSnapshot();
     }
   }
-  const py = await pyodide.loadPyodide(config);
+  if (!py) {
+    py = await pyodide.loadPyodide(config);
+    whenSettled(saveSnapshot);
+  }
   performance.mark("gin:python");
   await fallBackToSource(py);
-  whenSettled(saveSnapshot);
   return py;
 }
