@@ -1,6 +1,7 @@
 """Which page downloads which Python: the zip every page loads holds only what every page
 runs, and each page's own zip (build.PAGE_ZIPS) what only that page runs, so the lesson
-page, the one a learner opens first, stays within its 300 KB (benchmarks/bench_site.py)."""
+page, the one a learner opens first, downloads as little as it can (benchmarks/bench_site.py
+prints its own files against their budget)."""
 
 from __future__ import annotations
 
