@@ -99,6 +99,12 @@ PYSCRIPT_PLUGINS_OFF = [
 ]
 RUNTIME = "runtime"  # dist/runtime/pyodide/, dist/runtime/pyscript/
 PY_ZIP = "py/tutor.zip"
+#: The zips' twins with Python source instead of bytecode (see `compile_bytecode`).
+SOURCE_ARCHIVES = "py/source"
+#: The Node script that compiles our modules with Pyodide's Python, and where the build
+#: keeps what it compiled (build/ is not committed).
+COMPILER = ROOT / "tools" / "compile-python.mjs"
+PYC_CACHE = ROOT / "build" / "pyc-cache"
 
 
 def practice_files() -> tuple[str, ...]:
@@ -149,6 +155,8 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
 # Templates in site/, written to dist/static/ with their placeholders filled in.
 START_MODULE = "static/start.mjs"
 SNAPSHOT_WORKER = "static/snapshot-worker.mjs"
+#: The bare benchmark page's interpreter: Pyodide as it is, with start.mjs's marks only.
+BASELINE_MODULE = "static/baseline-start.mjs"
 
 # Content-Security-Policy, written into every page as a <meta> tag.
 # Everything comes from the site's own origin ('self'); nothing else is allowed. Beyond that:
@@ -698,7 +706,7 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
             "csp": CSP,
             "runtime": RUNTIME,
             "pyconfig": json.dumps(
-                {"interpreter": f"{RUNTIME}/pyodide/pyodide.mjs", "plugins": PYSCRIPT_PLUGINS_OFF},
+                {"interpreter": BASELINE_MODULE, "plugins": PYSCRIPT_PLUGINS_OFF},
                 separators=(",", ":"),
             ),
             "version": version_hint,
@@ -784,9 +792,11 @@ def _packed_in(name: str, names: tuple[str, ...]) -> bool:
     return any(name == n or (n.endswith("/") and name.startswith(n)) for n in names)
 
 
-def build_python_zips(out: Path) -> None:
+def build_python_zips(out: Path) -> str:
     """ginrules/, gintutor/ and site/app/ (as `app`) in deterministic zips: PY_ZIP for
-    every page, and each page's own zip (PAGE_ZIPS) with the files only that page runs."""
+    every page, and each page's own zip (PAGE_ZIPS) with the files only that page runs.
+    Each holds our modules as bytecode (`compile_bytecode`), and has a twin with the same
+    modules as source (`source_archive`). Returns the bytecode's magic number (hex)."""
     zips: dict[str, list[tuple[str, bytes]]] = {PY_ZIP: []}
     for path, _names in PAGE_ZIPS.values():
         zips[path] = []
@@ -800,13 +810,109 @@ def build_python_zips(out: Path) -> None:
         missing = {n for n in names if not any(_packed_in(p, (n,)) for p in packed)}
         if missing:
             raise BuildError(f"{path}: no {', '.join(sorted(missing))} to pack")
+    sources = {name: data for entries in zips.values() for name, data in entries
+               if name.endswith(".py")}
+    bytecode = compile_bytecode(sources)
     for path, entries in zips.items():
-        buf = io.BytesIO()
-        with zipfile.ZipFile(buf, "w") as zf:
-            for name, data in entries:
-                _zip_add(zf, name, data)
-        (out / path).parent.mkdir(parents=True, exist_ok=True)
-        (out / path).write_bytes(buf.getvalue())
+        # The page loads the bytecode; the source, the same files as .py, only if its
+        # Python cannot read that bytecode (site/start.mjs).
+        compiled = [(f"{name}c", bytecode.pyc[name]) if name in bytecode.pyc else (name, data)
+                    for name, data in entries]
+        for target, files in ((path, compiled), (source_archive(path), entries)):
+            buf = io.BytesIO()
+            with zipfile.ZipFile(buf, "w") as zf:
+                for name, data in files:
+                    _zip_add(zf, name, data)
+            (out / target).parent.mkdir(parents=True, exist_ok=True)
+            (out / target).write_bytes(buf.getvalue())
+    return bytecode.magic
+
+
+def source_archive(path: str) -> str:
+    """Where the source twin of the bytecode archive `path` ("py/x.zip") is built."""
+    return f"{SOURCE_ARCHIVES}/{Path(path).name}"
+
+
+# --------------------------------------------------------------------------- bytecode
+
+
+@dataclass(frozen=True)
+class Bytecode:
+    """Our modules compiled by Pyodide's own Python: its magic number (hex), and each
+    module's .pyc by the path of its source in the zips."""
+
+    magic: str
+    pyc: dict[str, bytes]
+
+
+def compile_bytecode(sources: dict[str, bytes]) -> Bytecode:
+    """Compile `sources` ({"pkg/mod.py": source}) to .pyc with the pinned Pyodide's Python,
+    run in Node by tools/compile-python.mjs.
+
+    Why: a page otherwise compiles every module it imports from source, in WebAssembly,
+    on every cold start (Pyodide never writes bytecode); loading bytecode skips that. Only
+    Pyodide's own Python can make bytecode it accepts (CPython's magic number changes with
+    every minor version, and the build runs another CPython). The .pyc keep no docstrings
+    (no module reads one) and no column tables (tracebacks only lose their ^^^ markers):
+    a third smaller. Compiled files are kept in PYC_CACHE, keyed by the Pyodide version
+    and the source (and the compiler script), so only changed modules wait for Node."""
+    version = pyodide_version()
+    compiler = hashlib.sha256(COMPILER.read_bytes()).hexdigest()
+    magic_file = PYC_CACHE / f"pyodide-{version}.magic"
+    magic = magic_file.read_text(encoding="ascii") if magic_file.is_file() else None
+
+    def cached(name: str, data: bytes) -> Path:
+        key = hashlib.sha256(f"{version}\0{compiler}\0{name}\0".encode() + data)
+        return PYC_CACHE / f"{key.hexdigest()[:32]}.pyc"
+
+    pyc = {name: cached(name, data).read_bytes() for name, data in sources.items()
+           if magic and cached(name, data).is_file()}
+    missing = {name: data for name, data in sources.items() if name not in pyc}
+    if missing:
+        answer = _run_compiler(missing)
+        if magic and answer["magic"] != magic:  # the cache is not this Pyodide's after all
+            pyc, missing = {}, sources
+            answer = _run_compiler(missing)
+        magic = str(answer["magic"])
+        for name, data in answer["pyc"].items():
+            _write_atomically(cached(name, missing[name]), data)
+            pyc[name] = data
+        _write_atomically(magic_file, magic.encode("ascii"))
+    return Bytecode(magic=str(magic), pyc=pyc)
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    """Write `path` so that a build running at the same time (the tests build in
+    parallel) reads the old file or the new one, never half of one."""
+    import os
+    import tempfile
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.NamedTemporaryFile(dir=path.parent, delete=False) as tmp:
+        tmp.write(data)
+    os.replace(tmp.name, path)
+
+
+def _run_compiler(sources: dict[str, bytes]) -> dict[str, Any]:
+    """tools/compile-python.mjs's answer for `sources`, with each .pyc as bytes."""
+    import base64
+    import subprocess
+
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("node is missing: the build compiles the Python with the pinned "
+                         "Pyodide in Node (./dev installs Debian's nodejs)")
+    request = {"files": {name: data.decode("utf-8") for name, data in sources.items()}}
+    run = subprocess.run([node, str(COMPILER), str(NODE / "pyodide")],
+                         input=json.dumps(request).encode(), capture_output=True, check=False)
+    if run.returncode != 0:
+        detail = run.stderr.decode(errors="replace").strip().splitlines()[-12:]
+        raise BuildError("tools/compile-python.mjs failed:\n  " + "\n  ".join(detail))
+    answer: dict[str, Any] = json.loads(run.stdout)
+    answer["pyc"] = {name: base64.b64decode(data) for name, data in answer["pyc"].items()}
+    if set(answer["pyc"]) != set(sources):
+        raise BuildError("tools/compile-python.mjs did not compile every module")
+    return answer
 
 
 # --------------------------------------------------------------------------- runtime
@@ -845,8 +951,8 @@ def snapshot_modules(zip_path: Path) -> list[str]:
     themselves: they import `js`, and nothing that refers to a page may be in a snapshot."""
     import ast
 
-    with zipfile.ZipFile(zip_path) as zf:
-        names = [n for n in zf.namelist() if n.endswith(".py")]
+    with zipfile.ZipFile(zip_path) as zf:  # a zip of source or of bytecode
+        names = [n.removesuffix("c") for n in zf.namelist() if n.endswith((".py", ".pyc"))]
     modules = []
     for name in sorted(names):
         parts = name[: -len(".py")].split("/")
@@ -868,9 +974,12 @@ def snapshot_modules(zip_path: Path) -> list[str]:
     return sorted(stdlib) + modules
 
 
-def write_start_modules(out: Path) -> None:
-    """dist/static/start.mjs and its snapshot worker, from their templates in site/."""
+def write_start_modules(out: Path, magic: str) -> None:
+    """dist/static/start.mjs and its snapshot worker (and the bare benchmark page's
+    interpreter), from their templates in site/. `magic`: the magic number (hex) of the
+    bytecode in the zips; start.mjs loads their source twins if its Python's differs."""
     modules = snapshot_modules(out / PY_ZIP)
+    archives = [path for path, _names in PAGE_ZIPS.values()]
     key = hashlib.sha256()
     key.update(pyodide_version().encode() + b"\0")
     key.update((out / PY_ZIP).read_bytes())
@@ -878,10 +987,14 @@ def write_start_modules(out: Path) -> None:
     values = {
         "__PYODIDE_DIR__": f"../{RUNTIME}/pyodide/",
         "__PY_ZIP__": f"../{PY_ZIP}",
+        "__PY_SOURCE_ZIP__": f"../{source_archive(PY_ZIP)}",
+        "__PYC_MAGIC__": magic,
+        "__SOURCE_ARCHIVES__": json.dumps({f"../{path}": f"../{source_archive(path)}"
+                                           for path in (PY_ZIP, *archives)}),
         "__SNAPSHOT_KEY__": key.hexdigest()[:16],
         "__MODULES__": json.dumps(modules),
     }
-    for target in (START_MODULE, SNAPSHOT_WORKER):
+    for target in (START_MODULE, SNAPSHOT_WORKER, BASELINE_MODULE):
         source = SITE / Path(target).name
         text = source.read_text(encoding="utf-8")
         for name, value in values.items():
@@ -991,9 +1104,9 @@ def build(out: Path | str = ROOT / "dist", *, label: str = "", quiet: bool = Fal
     out.mkdir(parents=True)
     shutil.copytree(STATIC, out / "static")
     shutil.copyfile(SITE / "manifest.webmanifest", out / "manifest.webmanifest")
-    build_python_zips(out)
+    magic = build_python_zips(out)
     copy_runtime(out)
-    write_start_modules(out)
+    write_start_modules(out, magic)
     # The footer shows a short hash of the sources; the service worker's version is the hash
     # of the finished build (computed last, over every file).
     src_hash = hashlib.sha256()

@@ -1,26 +1,46 @@
 #!/usr/bin/env python3
-"""How fast a lesson page starts, compared with PyScript + Pyodide alone.
+"""How fast each page kind starts, step by step, compared with PyScript + Pyodide alone.
 
-    .venv/bin/python benchmarks/bench_site.py [--runs 5] [--dist DIR]
+    .venv/bin/python benchmarks/bench_site.py [--runs 5] [--dist DIR] [--kinds lesson,rules]
+    .venv/bin/python benchmarks/bench_site.py --dist BEFORE --dist AFTER --cold-only
 
 Builds the site into a temporary folder (or uses --dist), serves it on 127.0.0.1 and, for
-each run, starts Chromium with a fresh profile and measures:
+each run and each page (interleaved, so drift in the machine's load hits every page alike),
+starts Chromium with a fresh profile and measures:
 
 - cold: the first visit (nothing cached): first contentful paint (FCP), time to
   `<html data-ready>`, and the bytes transferred, split into the project's own files and
   the Pyodide/PyScript runtime (everything under runtime/);
 - warm: a second visit in the same profile once the service worker controls the page and
-  (lesson page) the first visit's worker has saved Pyodide's start-up snapshot, so the
-  second visit starts from it (site/start.mjs), as a returning learner's visit does.
+  the first visit's worker has saved Pyodide's start-up snapshot, so the second visit
+  starts from it (site/start.mjs), as a returning learner's visit does.
 
-for the first lesson page and for dist/_baseline.html (PyScript with the same Pyodide,
-printing one line). Prints medians, the lesson/baseline ratio and the targets:
-FCP <= 300 ms, cold data-ready <= 1.15 x baseline, warm <= 0.6 x cold, own files <= 300 KB.
+for a page of each kind (the first lesson, the puzzles, practice and rules pages) and for
+dist/_baseline.html (PyScript with the same Pyodide, printing one line).
+
+The step profile comes from the pages' own performance marks (site/start.mjs, the page's
+<script type="py">, app.common.boot; the bare page's interpreter, site/baseline-start.mjs,
+makes start.mjs's marks too), not from guesses:
+
+    page+PyScript     navigation start -> start.mjs runs (HTML, boot.js, PyScript's core)
+    snapshot lookup   -> Cache Storage asked for a saved start-up snapshot (our pages only)
+    runtime           -> Pyodide's WebAssembly downloaded and compiled, stdlib unpacked
+    python init       -> CPython initialised (warm: restored from the snapshot)
+    zips              -> the page's Python starts (PyScript fetched and unpacked its zips)
+    our imports       -> app.common and what it imports (ginrules, gintutor) are loaded
+    controller import -> the page kind's controller module is loaded
+    controller run    -> its main() returned: data-ready
+
+Prints medians, each kind's ratio against the baseline and the targets: lesson cold
+<= 1.05 x baseline, puzzles and practice cold <= 1.15 x baseline, FCP <= 300 ms, warm <=
+0.35 x cold, own files <= 300 KB. The machine's load average is printed too: ratios of
+interleaved runs hold up under load far better than absolute times.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import statistics
 import sys
@@ -52,9 +72,46 @@ MEASURE = """
   const nav = performance.getEntriesByType('navigation')[0];
   const res = performance.getEntriesByType('resource').map(e => [e.name, e.transferSize]);
   res.push([nav.name, nav.transferSize]);
-  return {fcp: fcp ? fcp.startTime : null, ready: window.__readyAt, resources: res};
+  const marks = Object.fromEntries(performance.getEntriesByType('mark')
+    .filter(m => m.name.startsWith('gin:')).map(m => [m.name.slice(4), m.startTime]));
+  return {fcp: fcp ? fcp.startTime : null, ready: window.__readyAt, resources: res, marks};
 }
 """
+
+# The steps of a start, each from the mark before it (navigation start: 0) to its own.
+STEPS = (
+    ("page+PyScript", "start-module"),
+    ("snapshot lookup", "snapshot-lookup"),
+    ("runtime", "runtime"),
+    ("python init", "python"),
+    ("zips", "app"),
+    ("our imports", "boot"),
+    ("controller import", "controller"),
+    ("controller run", "ready"),
+)
+
+# The page of each kind that the benchmark opens ("lesson" is found in the course map).
+KIND_PAGES = {"puzzles": "en/puzzles/", "practice": "en/practice/", "rules": "en/rules/"}
+KINDS = ("lesson", "puzzles", "practice", "rules")
+BASELINE = "baseline"
+
+# Cold start / baseline cold start, at most (kinds without a target are reported only).
+RATIO_TARGETS = {"lesson": 1.05, "puzzles": 1.15, "practice": 1.15}
+FCP_TARGET_MS = 300
+WARM_TARGET = 0.35
+OWN_KB_TARGET = 300
+
+
+def steps(marks: dict[str, float]) -> dict[str, float]:
+    """Each step's duration in ms; a step whose mark is missing gets none (the next step
+    then counts from the last mark there was)."""
+    out: dict[str, float] = {}
+    last = 0.0
+    for label, name in STEPS:
+        if name in marks:
+            out[label] = marks[name] - last
+            last = marks[name]
+    return out
 
 
 def _visit(context: Any, url: str) -> dict[str, Any]:
@@ -69,6 +126,7 @@ def _visit(context: Any, url: str) -> dict[str, Any]:
         else:
             own += size
     result["own_bytes"], result["runtime_bytes"] = own, runtime
+    result["steps"] = steps(result.pop("marks"))
     result["page"] = page
     return result
 
@@ -76,7 +134,8 @@ def _visit(context: Any, url: str) -> dict[str, Any]:
 SNAPSHOT_SETTLED = "html[data-snapshot=saved], html[data-snapshot=failed], html[data-snapshot=off]"
 
 
-def measure(playwright: Any, url: str, snapshot: bool) -> dict[str, dict[str, Any]]:
+def measure(playwright: Any, url: str, snapshot: bool, with_warm: bool = True
+            ) -> dict[str, dict[str, Any]]:
     with tempfile.TemporaryDirectory(prefix="bench-profile-") as profile:
         context = playwright.chromium.launch_persistent_context(
             profile,
@@ -88,6 +147,9 @@ def measure(playwright: Any, url: str, snapshot: bool) -> dict[str, dict[str, An
             context.add_init_script(INIT)
             cold = _visit(context, url)
             page = cold.pop("page")
+            if not with_warm:
+                page.close()
+                return {"cold": cold}
             page.wait_for_function(
                 "navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS
             )
@@ -104,69 +166,137 @@ def measure(playwright: Any, url: str, snapshot: bool) -> dict[str, dict[str, An
     return {"cold": cold, "warm": warm}
 
 
+def _load() -> str:
+    one, five, _fifteen = os.getloadavg()
+    return f"{one:.2f} (1 min), {five:.2f} (5 min)"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="site start-up benchmark")
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--dist", help="use an existing build instead of building one")
+    parser.add_argument("--dist", action="append", default=[],
+                        help="use an existing build instead of building one; given twice or "
+                             "more, the builds' pages are measured interleaved (before/after)")
+    parser.add_argument("--kinds", default=",".join(KINDS),
+                        help=f"page kinds to measure, comma-separated (of {', '.join(KINDS)})")
+    parser.add_argument("--cold-only", action="store_true",
+                        help="skip the warm visits (and waiting for the snapshot)")
     args = parser.parse_args(argv)
+    kinds = [k for k in args.kinds.split(",") if k]
+    unknown = sorted(set(kinds) - set(KINDS))
+    if unknown:
+        parser.error(f"unknown page kind(s) {', '.join(unknown)}; choose from {', '.join(KINDS)}")
+    phases = ("cold",) if args.cold_only else ("cold", "warm")
 
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory(prefix="bench-dist-") as tmp:
-        dist = Path(args.dist) if args.dist else Path(tmp) / "dist"
+        dists = [Path(d) for d in args.dist] or [Path(tmp) / "dist"]
         if not args.dist:
-            build.build(dist, quiet=True)
-        # The first lesson of the course, as the course map lists it.
-        found = re.search(r'data-lesson="([^"]+)"', (dist / "en" / "index.html").read_text())
-        if not found:
-            print("no lesson page in the build", file=sys.stderr)
-            return 1
-        lesson_path = f"en/{found.group(1)}/"
-        server, base = build.serve_in_thread(dist)
-        pages = {"lesson": base + lesson_path, "baseline": base + "_baseline.html"}
-        samples: dict[str, dict[str, list[dict[str, Any]]]] = {
-            k: {"cold": [], "warm": []} for k in pages
+            build.build(dists[0], quiet=True)
+        # (build, page name) -> address; the bare page once, from the first build.
+        urls: dict[tuple[int, str], str] = {}
+        servers = []
+        for number, dist in enumerate(dists):
+            # The first lesson of the course, as the course map lists it.
+            found = re.search(r'data-lesson="([^"]+)"', (dist / "en" / "index.html").read_text())
+            if not found:
+                print(f"{dist}: no lesson page in the build", file=sys.stderr)
+                return 1
+            paths = {**KIND_PAGES, "lesson": f"en/{found.group(1)}/"}
+            server, base = build.serve_in_thread(dist)
+            servers.append(server)
+            urls.update({(number, k): base + paths[k] for k in kinds})
+            if number == 0:
+                urls[(0, BASELINE)] = base + "_baseline.html"
+        samples: dict[tuple[int, str], dict[str, list[dict[str, Any]]]] = {
+            key: {phase: [] for phase in phases} for key in urls
         }
+        load_before = _load()
         try:
             with sync_playwright() as p:
-                for _ in range(args.runs):
-                    for name, url in pages.items():  # interleaved, so drift hits both
-                        m = measure(p, url, snapshot=name == "lesson")
-                        for phase in ("cold", "warm"):
-                            samples[name][phase].append(m[phase])
+                for run in range(args.runs):
+                    for key, url in urls.items():  # interleaved: drift hits every page alike
+                        print(f"run {run + 1}/{args.runs}: {key}", file=sys.stderr, flush=True)
+                        m = measure(p, url, snapshot=key[1] != BASELINE,
+                                    with_warm=not args.cold_only)
+                        for phase in phases:
+                            samples[key][phase].append(m[phase])
         finally:
-            server.shutdown()
+            for server in servers:
+                server.shutdown()
+        load_after = _load()
+
+    print(f"site start-up, median of {args.runs} runs, fresh Chromium profile per run")
+    print(f"load average before {load_before}; after {load_after}")
+    for number, dist in enumerate(dists):
+        print()
+        print(f"=== build {dist}" if args.dist else "=== a fresh build")
+        names = [*kinds, BASELINE]
+        report({k: samples[(number, k)] for k in kinds} | {BASELINE: samples[(0, BASELINE)]},
+               names, kinds, phases)
+    return 0
+
+
+def report(samples: dict[str, dict[str, list[dict[str, Any]]]], names: list[str],
+           kinds: list[str], phases: tuple[str, ...]) -> None:
+    """Print one build's figures: the medians, the step profile and the targets."""
 
     def med(name: str, phase: str, key: str) -> float:
         return statistics.median(float(s[key]) for s in samples[name][phase])
 
-    print(f"site start-up, median of {args.runs} runs, fresh Chromium profile per run")
-    print(f"lesson page: /{lesson_path}   baseline: /_baseline.html")
-    print(f"{'':14} {'FCP ms':>8} {'ready ms':>9} {'own KB':>8} {'runtime KB':>11}  snapshot")
-    for name in pages:
-        for phase in ("cold", "warm"):
+    def med_step(name: str, phase: str, label: str) -> str:
+        values = [s["steps"][label] for s in samples[name][phase] if label in s["steps"]]
+        return f"{statistics.median(values):.0f}" if values else "-"
+
+    print(f"{'':18} {'FCP ms':>8} {'ready ms':>9} {'x base':>7} {'own KB':>8} "
+          f"{'runtime KB':>11}  snapshot")
+    base_cold = med(BASELINE, "cold", "ready")
+    for name in names:
+        for phase in phases:
             states = sorted({str(s.get("snapshot")) for s in samples[name][phase]})
+            ratio = med(name, phase, "ready") / base_cold if phase == "cold" else None
             print(
-                f"{name + ' ' + phase:14} {med(name, phase, 'fcp'):8.0f} "
-                f"{med(name, phase, 'ready'):9.0f} {med(name, phase, 'own_bytes') / 1024:8.1f} "
+                f"{name + ' ' + phase:18} {med(name, phase, 'fcp'):8.0f} "
+                f"{med(name, phase, 'ready'):9.0f} "
+                f"{'' if ratio is None else f'{ratio:.3f}':>7} "
+                f"{med(name, phase, 'own_bytes') / 1024:8.1f} "
                 f"{med(name, phase, 'runtime_bytes') / 1024:11.1f}  {'/'.join(states)}"
             )
-    fcp = med("lesson", "cold", "fcp")
-    ratio = med("lesson", "cold", "ready") / med("baseline", "cold", "ready")
-    warm_ratio = med("lesson", "warm", "ready") / med("lesson", "cold", "ready")
-    own_kb = med("lesson", "cold", "own_bytes") / 1024
-    checks = [
-        (f"lesson FCP {fcp:.0f} ms <= 300 ms", fcp <= 300),
-        (f"cold data-ready lesson/baseline {ratio:.3f} <= 1.15", ratio <= 1.15),
-        (f"warm/cold data-ready {warm_ratio:.3f} <= 0.6", warm_ratio <= 0.6),
-        (f"own files cold {own_kb:.1f} KB <= 300 KB", own_kb <= 300),
-    ]
+    for phase in phases:
+        print()
+        print(f"step profile, {phase} (ms, median; the bare page has no imports or "
+              "controller of its own)")
+        print(f"{'':18}" + "".join(f"{n:>10}" for n in names))
+        for label, _mark in STEPS:
+            print(f"{label:18}" + "".join(f"{med_step(n, phase, label):>10}" for n in names))
+        print(f"{'= ready':18}" + "".join(f"{med(n, phase, 'ready'):>10.0f}" for n in names))
+
+    print()
+    checks: list[tuple[str, bool | None]] = []
+    for name in kinds:
+        ratio = med(name, "cold", "ready") / base_cold
+        target = RATIO_TARGETS.get(name)
+        checks.append((f"{name} cold/baseline {ratio:.3f}"
+                       + (f" <= {target}" if target else " (no target)"),
+                       ratio <= target if target else None))
+    for name in kinds:
+        fcp = med(name, "cold", "fcp")
+        checks.append((f"{name} FCP {fcp:.0f} ms <= {FCP_TARGET_MS} ms", fcp <= FCP_TARGET_MS))
+    if "warm" in phases:
+        for name in kinds:
+            warm = med(name, "warm", "ready") / med(name, "cold", "ready")
+            checks.append((f"{name} warm/cold {warm:.3f} <= {WARM_TARGET}", warm <= WARM_TARGET))
+    for name in kinds:
+        own_kb = med(name, "cold", "own_bytes") / 1024
+        checks.append((f"{name} own files cold {own_kb:.1f} KB <= {OWN_KB_TARGET} KB",
+                       own_kb <= OWN_KB_TARGET))
     for text, ok in checks:
-        print(f"{'PASS' if ok else 'MISS'}  {text}")
-    # What the runtime alone gains from the service worker: the floor for the warm target.
-    base_warm = med("baseline", "warm", "ready") / med("baseline", "cold", "ready")
-    print(f"info  warm/cold data-ready of the baseline alone {base_warm:.3f}")
-    return 0
+        print(f"{'info' if ok is None else 'PASS' if ok else 'MISS'}  {text}")
+    if "warm" in phases:
+        # What the runtime alone gains from the service worker: the floor for the warm target.
+        base_warm = med(BASELINE, "warm", "ready") / base_cold
+        print(f"info  warm/cold data-ready of the baseline alone {base_warm:.3f}")
 
 
 if __name__ == "__main__":

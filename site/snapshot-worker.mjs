@@ -2,7 +2,8 @@
 // dedicated Web Worker after a page is interactive, so the page never waits for it.
 // build.py fills in the Pyodide folder and writes this file to dist/static/.
 //
-// Message in:  {cache, key, zip, modules}   Message out: {ok: true, bytes} | {ok: false, error}
+// Message in:  {cache, key, zip, sourceZip, magic, modules}
+// Message out: {ok: true, bytes} | {ok: false, error}
 //
 // The snapshot is Pyodide right after start-up plus the tutor's own pure-Python modules
 // (never `js`: nothing that refers to a page may be in it). The tutor's files are unpacked
@@ -22,8 +23,12 @@ del _gin_preload
 self.onmessage = async ({ data }) => {
   try {
     const py = await loadPyodide({ _makeSnapshot: true });
-    const response = await fetch(data.zip);
-    if (!response.ok) throw new Error(`${data.zip}: HTTP ${response.status}`);
+    // The zip's bytecode, or its source twin if this Python cannot read that bytecode
+    // (start.mjs, fallBackToSource).
+    const magic = py.runPython("import importlib.util\nimportlib.util.MAGIC_NUMBER.hex()");
+    const zip = magic === data.magic ? data.zip : data.sourceZip;
+    const response = await fetch(zip);
+    if (!response.ok) throw new Error(`${zip}: HTTP ${response.status}`);
     py.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "./" });
     py.runPython(preload(data.modules));
     const memory = py.makeMemorySnapshot();

@@ -16,6 +16,13 @@
 //
 // <html data-snapshot> tells tests and benchmarks what happened: "restored" (this page
 // started from a snapshot), "saving", "saved", "failed", "off" (not supported here).
+//
+// Performance marks ("gin:..."), read by benchmarks/bench_site.py's step profile:
+// gin:start-module (PyScript and this module loaded), gin:snapshot-lookup (Cache Storage
+// asked for a saved start-up snapshot, while Pyodide's JavaScript loads), gin:runtime
+// (Pyodide's WebAssembly downloaded and compiled: its fsInit hook, the last thing before
+// CPython starts), gin:python (CPython initialised or restored). The page's Python marks
+// the rest (its <script type="py"> in base.html, app.common.boot).
 import * as pyodide from "__PYODIDE_DIR__pyodide.mjs";
 
 // PyScript checks which Pyodide it is given.
@@ -26,9 +33,21 @@ const SNAPSHOT_CACHE = "gin-start-snapshot";
 const SNAPSHOT_KEY = new URL("snapshot/__SNAPSHOT_KEY__", import.meta.url).href;
 const WORKER_URL = new URL("snapshot-worker.mjs", import.meta.url).href;
 const PYTHON_ZIP = new URL("__PY_ZIP__", import.meta.url).href;
+const PYTHON_SOURCE_ZIP = new URL("__PY_SOURCE_ZIP__", import.meta.url).href;
+// Our Python ships as bytecode (build.py, compile_bytecode) that only a Python with this
+// magic number reads; each zip has a twin with the source (see fallBackToSource).
+const PYC_MAGIC = "__PYC_MAGIC__";
+const SOURCE_ARCHIVES = new Map(
+  Object.entries(__SOURCE_ARCHIVES__).map(([zip, source]) => [
+    new URL(zip, import.meta.url).href,
+    new URL(source, import.meta.url).href,
+  ]),
+);
+const SOURCE_DIR = "/gin-source";
 const MODULES = __MODULES__;
 
 const html = document.documentElement;
+performance.mark("gin:start-module");
 const supported = () =>
   "caches" in globalThis && typeof Worker === "function" &&
   typeof CompressionStream === "function" && typeof DecompressionStream === "function";
@@ -100,26 +119,83 @@ function saveSnapshot() {
   };
   worker.onmessage = (ev) => done(ev.data.ok ? "saved" : "failed", ev.data.error);
   worker.onerror = (ev) => done("failed", ev.message || "worker error");
-  worker.postMessage({ cache: SNAPSHOT_CACHE, key: SNAPSHOT_KEY, zip: PYTHON_ZIP, modules: MODULES });
+  worker.postMessage({
+    cache: SNAPSHOT_CACHE,
+    key: SNAPSHOT_KEY,
+    zip: PYTHON_ZIP,
+    sourceZip: PYTHON_SOURCE_ZIP,
+    magic: PYC_MAGIC,
+    modules: MODULES,
+  });
 }
 
+/** This Python's bytecode magic number, in hex (as build.py writes PYC_MAGIC). */
+function magicOf(py) {
+  return py.runPython("import importlib.util\nimportlib.util.MAGIC_NUMBER.hex()");
+}
+
+/**
+ * Should this Pyodide's Python not read the bytecode the build made (another Python
+ * version compiled it: the runtime and the compiler disagree), the page still works: the
+ * source twins of the page's zips (the files of its PyScript config) are unpacked into a
+ * folder first on sys.path, so every module of ours compiles from source, as it would
+ * without bytecode. <html data-python="source"> says so.
+ */
+async function fallBackToSource(py) {
+  const magic = magicOf(py);
+  if (magic === PYC_MAGIC) return;
+  console.warn(`Our bytecode is for Python magic ${PYC_MAGIC}, this Pyodide's is ${magic}: loading the source.`);
+  const script = document.querySelector('script[type="py"][config]');
+  const files = script ? Object.keys(JSON.parse(script.getAttribute("config")).files || {}) : [];
+  for (const file of files) {
+    const source = SOURCE_ARCHIVES.get(new URL(file, document.baseURI).href);
+    if (!source) continue;
+    const response = await fetch(source);
+    if (!response.ok) throw new Error(`${source}: HTTP ${response.status}`);
+    py.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: SOURCE_DIR });
+  }
+  py.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(SOURCE_DIR)})`);
+  html.setAttribute("data-python", "source");
+}
+
+// Asked at once: Cache Storage answers while PyScript sets up (a first visit's empty
+// answer took ~0.1 s, all of it on the way to Python).
+const savedSnapshot = readSnapshot();
+
 export async function loadPyodide(options = {}) {
-  const config = { ...options, indexURL: INDEX_URL };
-  const saved = await readSnapshot();
+  const config = {
+    ...options,
+    indexURL: INDEX_URL,
+    fsInit: () => {
+      performance.mark("gin:runtime");
+    },
+  };
+  // Pyodide's JavaScript (pyodide.asm.mjs, which loadPyodide imports first) loads while
+  // the snapshot is looked up; loadPyodide then finds it in the module map.
+  const [saved] = await Promise.all([
+    savedSnapshot,
+    import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => null /* loadPyodide reports it */),
+  ]);
+  performance.mark("gin:snapshot-lookup");
+  let py = null;
   if (saved) {
     try {
-      const py = await pyodide.loadPyodide({ ...config, _loadSnapshot: saved });
+      py = await pyodide.loadPyodide({ ...config, _loadSnapshot: saved });
       // Every start from one snapshot would otherwise share one random state.
       py.runPython("import sys\nif 'random' in sys.modules: sys.modules['random'].seed()");
       mark("restored");
       forgetOnError();
-      return py;
     } catch (err) {
       console.warn("Start-up snapshot rejected; starting normally.", err);
+      py = null;
       await forgetSnapshot();
     }
   }
-  const py = await pyodide.loadPyodide(config);
-  whenSettled(saveSnapshot);
+  if (!py) {
+    py = await pyodide.loadPyodide(config);
+    whenSettled(saveSnapshot);
+  }
+  performance.mark("gin:python");
+  await fallBackToSource(py);
   return py;
 }

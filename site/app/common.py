@@ -25,7 +25,7 @@ import traceback
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from js import console, document, window  # type: ignore[import-not-found]
+from js import console, document, performance, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from ginrules.reader import InputError, as_str, parse_json
@@ -453,6 +453,7 @@ def ready() -> None:
         fieldset.removeAttribute("disabled")
     html = document.documentElement
     html.removeAttribute("data-busy")
+    performance.mark("gin:ready")
     html.setAttribute("data-ready", "")
 
 
@@ -479,7 +480,10 @@ async def _finish(awaitable: Any) -> None:
 
 
 def boot(kind: str) -> None:
-    """Start the page: settings, then the controller ``app.<kind>``, then data-ready."""
+    """Start the page: settings, then the controller ``app.<kind>``, then data-ready.
+    Marks gin:boot (this module and what it imports are loaded) and gin:controller (the
+    controller's module too), for the start-up profile of benchmarks/bench_site.py."""
+    performance.mark("gin:boot")
     try:
         if document.documentElement.hasAttribute("data-settings-aside"):  # boot.js did it
             notice(SITE_WORDS.say("storage_aside", lang(),
@@ -491,6 +495,7 @@ def boot(kind: str) -> None:
             if exc.name != f"app.{kind}":
                 raise
             module = None  # a page kind without a controller: only the settings are live
+        performance.mark("gin:controller")
         result = module.main(page()) if module is not None else None
         if hasattr(result, "__await__"):  # an async main (no `inspect`: it is slow to import)
             document.documentElement.setAttribute("data-busy", "")

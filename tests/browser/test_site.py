@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import itertools
+import re
 import shutil
 import zipfile
 from pathlib import Path
@@ -219,6 +220,9 @@ def test_house_rules_choice_persists(site: Any, page: Any, goto_ready: Any, tool
 # --------------------------------------------------------------------------- errors
 
 
+BROKEN_CONTROLLER = "def main(page):\n    raise RuntimeError('controller broke')\n"
+
+
 def test_python_error_shows_a_friendly_message(site: Any, new_context: Any, tools: Any) -> None:
     """A controller that raises: the page shows the error panel with a reload button. (A
     context of its own: a page restored from the snapshot that fails drops the snapshot,
@@ -227,10 +231,10 @@ def test_python_error_shows_a_friendly_message(site: Any, new_context: Any, tool
     buf = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(original)) as src, zipfile.ZipFile(buf, "w") as dst:
         for item in src.infolist():
-            data = src.read(item)
-            if item.filename == "app/rules.py":
-                data = b"def main(page):\n    raise RuntimeError('controller broke')\n"
-            dst.writestr(item, data)
+            if item.filename == "app/rules.pyc":  # the controller's bytecode, as source
+                dst.writestr("app/rules.py", BROKEN_CONTROLLER)
+            else:
+                dst.writestr(item, src.read(item))
     ctx = new_context(service_workers="block")
     ctx.route(
         "**/py/tutor.zip",
@@ -246,6 +250,74 @@ def test_python_error_shows_a_friendly_message(site: Any, new_context: Any, tool
     assert panel.get_by_role("button", name="Reload the page").is_visible()
     assert not page.locator("#py-status").is_visible()
     assert not page.evaluate("document.documentElement.hasAttribute('data-ready')")
+
+
+# --------------------------------------------------------------------------- bytecode
+
+FOREIGN_MAGIC = bytes.fromhex("0000") + b"\r\n"  # a magic number no Python has
+
+
+def _with_magic(archive: bytes, magic: bytes) -> bytes:
+    """`archive` (a zip of ours) with every .pyc's magic number replaced by `magic`."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(archive)) as src, zipfile.ZipFile(buf, "w") as dst:
+        for item in src.infolist():
+            data = src.read(item)
+            dst.writestr(item, magic + data[4:] if item.filename.endswith(".pyc") else data)
+    return buf.getvalue()
+
+
+def test_zips_hold_bytecode_and_their_twins_the_source(site: Any) -> None:
+    """Every zip a page loads holds our modules as bytecode with the magic number start.mjs
+    expects, and its twin in py/source/ the same modules as source, with the same data."""
+    start = (site.dir / "static" / "start.mjs").read_text(encoding="utf-8")
+    magic = bytes.fromhex(re.search(r'const PYC_MAGIC = "([0-9a-f]{8})";', start).group(1))
+    zips = sorted((site.dir / "py").glob("*.zip"))
+    assert "tutor.zip" in [z.name for z in zips]
+    for path in zips:
+        twin = site.dir / "py" / "source" / path.name
+        with zipfile.ZipFile(path) as pyc, zipfile.ZipFile(twin) as src:
+            compiled = {n for n in pyc.namelist() if n.endswith(".pyc")}
+            assert compiled and not [n for n in pyc.namelist() if n.endswith(".py")], path.name
+            assert compiled == {f"{n}c" for n in src.namelist() if n.endswith(".py")}
+            assert {pyc.read(n)[:4] for n in compiled} == {magic}, path.name
+            data = {n for n in pyc.namelist() if not n.endswith(".pyc")}
+            assert data == {n for n in src.namelist() if not n.endswith(".py")}
+
+
+def test_bytecode_another_python_cannot_read_falls_back_to_source(
+    site: Any, new_context: Any, goto_ready: Any
+) -> None:
+    """The pages load our bytecode; a build whose bytecode this Pyodide's Python cannot
+    read (compiled by another Python: its zips and start.mjs name another magic number)
+    still works: start.mjs loads the source twins and every module compiles from source."""
+    ctx = new_context(service_workers="block")
+    page = ctx.new_page()
+    goto_ready(page, "en/rules/")
+    assert page.evaluate("document.documentElement.dataset.python || null") is None
+    ctx.close()
+
+    start = (site.dir / "static" / "start.mjs").read_text(encoding="utf-8")
+    foreign = re.sub(r'const PYC_MAGIC = "[0-9a-f]{8}";',
+                     f'const PYC_MAGIC = "{FOREIGN_MAGIC.hex()}";', start)
+    assert foreign != start
+    ctx = new_context(service_workers="block")
+    ctx.route("**/static/start.mjs", lambda route: route.fulfill(
+        body=foreign, content_type="text/javascript"))
+
+    def foreign_zip(route: Any) -> None:
+        name = route.request.url.rsplit("/", 1)[-1]
+        route.fulfill(body=_with_magic((site.dir / "py" / name).read_bytes(), FOREIGN_MAGIC),
+                      content_type="application/zip")
+
+    ctx.route(lambda url: "/py/" in url and "/py/source/" not in url and url.endswith(".zip"),
+              foreign_zip)
+    page = ctx.new_page()
+    for path in ("en/rules/", "en/puzzles/"):
+        goto_ready(page, path)
+        assert page.evaluate("document.documentElement.dataset.python") == "source", path
+    goto_ready(page, "en/rules/")
+    _select_seven_of_hearts(page)
 
 
 # --------------------------------------------------------------------------- offline

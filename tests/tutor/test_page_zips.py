@@ -1,6 +1,7 @@
 """Which page downloads which Python: the zip every page loads holds only what every page
 runs, and each page's own zip (build.PAGE_ZIPS) what only that page runs, so the lesson
-page, the one a learner opens first, stays within its 300 KB (benchmarks/bench_site.py)."""
+page, the one a learner opens first, downloads as little as it can (benchmarks/bench_site.py
+prints its own files against their budget)."""
 
 from __future__ import annotations
 
@@ -14,10 +15,16 @@ def test_each_page_zip_holds_its_own_files_and_the_shared_zip_none_of_them(
     tmp_path: Path,
 ) -> None:
     build.build_python_zips(tmp_path)
-    every = set(zipfile.ZipFile(tmp_path / build.PY_ZIP).namelist())
+    # What is where, by source file: the source twins (the zips hold the same as .pyc).
+    for path in (build.PY_ZIP, *(path for path, _own in build.PAGE_ZIPS.values())):
+        twin = zipfile.ZipFile(tmp_path / build.source_archive(path)).namelist()
+        compiled = zipfile.ZipFile(tmp_path / path).namelist()
+        assert sorted(f"{n}c" if n.endswith(".py") else n for n in twin) == sorted(compiled)
+    every = set(zipfile.ZipFile(tmp_path / build.source_archive(build.PY_ZIP)).namelist())
     snapshot = set(build.snapshot_modules(tmp_path / build.PY_ZIP))
+    assert "ginrules.game" in snapshot
     for path, own in build.PAGE_ZIPS.values():
-        packed = zipfile.ZipFile(tmp_path / path).namelist()
+        packed = zipfile.ZipFile(tmp_path / build.source_archive(path)).namelist()
         assert packed and all(build._packed_in(name, own) for name in packed), path
         assert all(any(build._packed_in(name, (n,)) for name in packed) for n in own), path
         assert not set(packed) & every, path
@@ -32,14 +39,16 @@ def test_each_page_zip_holds_its_own_files_and_the_shared_zip_none_of_them(
         assert name not in every, name
     # Every file of the puzzles' packages is in the puzzles page's zip (the frame and each
     # family's files as gintutor.families names them), but the build's page provider.
-    puzzles = set(zipfile.ZipFile(tmp_path / build.PAGE_ZIPS["puzzles"][0]).namelist())
+    puzzles = set(zipfile.ZipFile(
+        tmp_path / build.source_archive(build.PAGE_ZIPS["puzzles"][0])).namelist())
     for name, _file in build._python_files():
         if name.startswith(("gintutor/puzzles/", "app/puzzles/")):
             assert name in puzzles, name
     assert "gintutor/puzzles/pages.py" not in puzzles | every
     # The score pad's logic (every family's pad), its words and its page are its own zip's;
     # the build's page provider is on no page.
-    pad = set(zipfile.ZipFile(tmp_path / build.PAGE_ZIPS["score_pad"][0]).namelist())
+    pad = set(zipfile.ZipFile(
+        tmp_path / build.source_archive(build.PAGE_ZIPS["score_pad"][0])).namelist())
     for name, _file in build._python_files():
         if name.startswith(("gintutor/score_pad/", "app/score_pad/")):
             assert name in pad, name
