@@ -98,6 +98,8 @@ class MeldButton:
 class RummySession(PracticeSession):
     """A Rummy game (or single hand) between the learner and one to five computers."""
 
+    own_words = WORDS
+
     @property
     def hand(self) -> RummyHand:
         """The Rummy hand being played (one table: every seat plays every hand)."""

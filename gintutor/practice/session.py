@@ -23,6 +23,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from ginrules import Card, ScoreSheet, render
 from ginrules.actions import Action, ActionKind, IllegalActionError, SaveFileError
@@ -34,6 +35,7 @@ from ginrules.rng import derive_seed
 from ginrules.rummy import RummyHand
 from ginrules.variants import Variant
 from ginrules.view import Event, GamePhase, PlayerView
+from ginrules.words import Catalogue
 from gintutor.practice.settings import LEARNER, SAVE_VERSION, Decision, Settings
 from gintutor.practice.wording import (
     TURN_ENDS,
@@ -122,6 +124,9 @@ class PracticeSession(ABC):
 
     #: the learner's seat; every other seat is the computer's
     learner: int = LEARNER
+    #: the family's own words (its games' names among them); a family with a file of its
+    #: own sets it
+    own_words: ClassVar[Catalogue] = WORDS
 
     def __init__(
         self, settings: Settings, game: Game | Match | None = None,
@@ -277,6 +282,10 @@ class PracticeSession(ABC):
     def hand_title(self, lang: str = "en") -> str:
         """Which hand is being played: 'Hand 2' (a tournament: 'Round 1, hand 2')."""
         return hand_title(self.game, lang)
+
+    def game_title(self, lang: str = "en") -> str:
+        """The game as the practice menu names it ('Rummy for three')."""
+        return self.own_words.say(f"page.game.{self.settings.choice}", lang)
 
     def rules_name(self, lang: str = "en") -> str:
         """The name of the house rules this game is played by (a preset of its game)."""

@@ -57,7 +57,8 @@ def test_each_page_zip_holds_its_own_files_and_the_shared_zip_none_of_them(
     assert "gintutor/score_pad/pages.py" not in pad | every
     # The review's logic, words and page are its own zip's; it loads practice's zip too
     # (the kept hands are practice's), and its build provider is on no page.
-    review = set(zipfile.ZipFile(tmp_path / build.PAGE_ZIPS["review"][0]).namelist())
+    review = set(zipfile.ZipFile(
+        tmp_path / build.source_archive(build.PAGE_ZIPS["review"][0])).namelist())
     for name, _file in build._python_files():
         if name.startswith(("gintutor/review/", "app/review/")):
             assert name in review, name

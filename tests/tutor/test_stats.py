@@ -161,3 +161,13 @@ def test_the_panel_and_the_chart_in_words(lang: str) -> None:
     assert accuracy_chart((), lang).count('class="bar"') == 0
     empty = dict(panel_rows(GameStats(), (), lang))
     assert list(empty.values())[-1] == WORDS.say("row.no_accuracy", lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_every_practice_game_has_the_title_the_panel_names_it_by(lang: str) -> None:
+    from gintutor.practice import Settings, new_session
+    from gintutor.practice.settings import PRACTICE_CHOICES
+
+    for choice in PRACTICE_CHOICES:
+        session = new_session(Settings.from_dict({"seed": 5, "game": choice.key}))
+        assert session.game_title(lang).strip(), choice.key

@@ -9,7 +9,6 @@ from typing import Any
 from app.common import announce, is_null, load_text, on, q, save_text, set_aside, set_html
 from app.practice.state import PageState
 
-from gintutor import practice as pr
 from gintutor.families import family_of_variant
 from gintutor.render import escape
 from gintutor.stats import STATS_KEY, Stats, StatsError, accuracy_chart, panel_rows
@@ -48,7 +47,7 @@ def render_stats(st: PageState) -> None:
     settings = st.session.settings
     game = stored().game(settings.choice)
     counters = family_of_variant(settings.variant.name).stat_counters
-    title = pr.WORDS.say(f"page.game.{settings.choice}", lang)
+    title = st.session.game_title(lang)
     parts = [f'<p class="help">{escape(WORDS.say("panel.game", lang, game=title))}</p>']
     if not game.hands:
         parts.append(f'<p>{escape(WORDS.say("panel.none", lang))}</p>')
