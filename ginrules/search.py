@@ -1,0 +1,123 @@
+"""A player that thinks ahead: each move played out over guessed deals.
+
+From a seat's :class:`~ginrules.view.PlayerView` only, :func:`action_values` deals the
+cards the seat cannot see a number of times (``samples``, :mod:`ginrules.sampler`), and
+for every candidate move plays it on each guessed deal and then plays the hand to its end
+with a fast policy for every seat (the beginner's move of the hand's flow, from each
+seat's own view). A move's value is the seat's mean net points over the deals: what it
+scores minus what it pays, as the tournament counts them (in pairs the seat's table is
+its share of the team's net; the other table does not depend on its moves). Every
+candidate is played on the same deals (common random numbers), so the differences
+between moves are measured far more precisely than the values themselves; the same seed
+gives the same answer.
+
+``master`` (:mod:`ginrules.opponent`) plays :func:`search_choose` with a small budget,
+and only among the expert advisor's best few moves: the advisor knows the hand's tactics,
+the playouts judge what is left to chance.
+
+>>> from ginrules import Rules
+>>> from ginrules.game import Hand
+>>> hand = Hand(Rules.preset("standard"), 0, seed=3)
+>>> values = action_values(hand.view(hand.to_act), samples=4, seed=1)
+>>> sorted(str(v.action) for v in values)
+['pass', 'take 8S']
+>>> values == action_values(hand.view(hand.to_act), samples=4, seed=1)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .actions import Action
+from .advisor import EXPERT
+from .errors import AdvisorError
+from .hand_flows import hand_flow
+from .rng import Rng, derive_seed
+from .sampler import determinized, knowledge, sample_deal
+from .playout import seat_net
+from .view import PlayerView
+
+__all__ = ["MASTER_SAMPLES", "MASTER_WIDTH", "ActionValue", "action_values", "master_move",
+           "search_choose", "seat_net"]
+
+#: The master's budget: guessed deals per decision, and how many of the expert's best
+#: moves it plays out (benchmarks/tournament.py measured these; docs/engine.md).
+MASTER_SAMPLES = 12
+MASTER_WIDTH = 3
+
+
+@dataclass(frozen=True)
+class ActionValue:
+    """A move and the seat's expected net points after it, over ``samples`` deals."""
+
+    action: Action
+    value: float
+    samples: int
+
+
+def _values(view: PlayerView, candidates: Sequence[Action], samples: int,
+            seed: int) -> list[float]:
+    """Each candidate's mean net for the seat over the same ``samples`` deals."""
+    flow = hand_flow(view.hand_flow)
+    known = knowledge(view)
+    totals = [0.0] * len(candidates)
+    for i in range(samples):
+        deal = sample_deal(view, derive_seed(seed, "deal", i), known)
+        rng_state = Rng(derive_seed(seed, "stock", i)).state
+        start = determinized(view, deal, rng_state)
+        first = start.state
+        for j, action in enumerate(candidates):
+            start.start_from(first)
+            start.apply(action, view.player)
+            totals[j] += flow.playout(start, view.player)
+    return [t / samples for t in totals]
+
+
+def _legal(view: PlayerView) -> tuple[Action, ...]:
+    if not view.legal_actions:
+        raise AdvisorError("it is not this player's turn: there is no move to search")
+    return view.legal_actions
+
+
+def action_values(view: PlayerView, *, samples: int = 24, seed: int = 0
+                  ) -> tuple[ActionValue, ...]:
+    """Every legal move with the seat's expected net points after it, best first (ties
+    in the order the hand lists its moves). One legal move is returned alone, unsearched
+    (``samples`` 0); none raises AdvisorError."""
+    legal = _legal(view)
+    if len(legal) == 1:
+        return (ActionValue(legal[0], 0.0, 0),)
+    if samples < 1:
+        raise AdvisorError(f"a search needs at least one sample, not {samples}")
+    values = _values(view, legal, samples, seed)
+    order = sorted(range(len(legal)), key=lambda j: -values[j])
+    return tuple(ActionValue(legal[j], values[j], samples) for j in order)
+
+
+def search_choose(view: PlayerView, *, samples: int = 24, seed: int = 0) -> Action:
+    """The move with the best expected net points for the seat (:func:`action_values`)."""
+    return action_values(view, samples=samples, seed=seed)[0].action
+
+
+def master_move(view: PlayerView, samples: int = MASTER_SAMPLES,
+                width: int = MASTER_WIDTH) -> Action:
+    """The master's move: the expert advisor's best ``width`` moves played out over
+    ``samples`` deals, seeded by the position itself (the same view, the same move)."""
+    legal = _legal(view)
+    if len(legal) == 1:
+        return legal[0]
+    advice = hand_flow(view.hand_flow).advise(view, EXPERT)
+    ranked = [a for a, _ in advice.losses if a in legal] or list(legal)
+    if advice.best in legal and advice.best not in ranked:
+        ranked.insert(0, advice.best)
+    candidates = ranked[:max(1, width)]
+    if len(candidates) == 1:
+        return candidates[0]
+    seed = derive_seed("master", view.player, view.stock_count,
+                       "".join(c.code for c in view.hand),
+                       "".join(c.code for c in view.discard_pile))
+    values = _values(view, candidates, samples, seed)
+    best = max(range(len(candidates)), key=lambda j: (values[j], -j))
+    return candidates[best]
