@@ -152,15 +152,21 @@ def sample_deal(view: PlayerView, seed: int, known: Knowledge | None = None) -> 
 
 def variant_of(view: PlayerView) -> Variant:
     """The first game whose hands look like this view's: its hand flow, number of seats,
-    cards dealt and whether a seat sits out (games that match alike play a hand alike)."""
+    cards dealt and whether some seats do not play it (a dealer sitting out, or the other
+    card table's players): games that match alike play a hand alike."""
     seats = len(view.seats)
     sits_out = not all(s.active for s in view.seats)
     for v in VARIANTS:
         if (v.hand_flow == view.hand_flow and seats in v.seats
                 and v.cards_for(seats) == view.cards_dealt
-                and (v.sits_out == "dealer") == sits_out):
+                and (v.sits_out == "dealer" or v.tables != "one") == sits_out):
             return v
     raise SampleError("no game plays hands like this view's")
+
+
+def _table(view: PlayerView) -> Table:
+    """The table of ``view``'s hand: its seats' names and teams."""
+    return Table.of(view.players, [s.team for s in view.seats])
 
 
 def _last_chance(view: PlayerView) -> bool:
@@ -179,7 +185,7 @@ def determinize_gin(view: PlayerView, deal: Deal, rng_state: int) -> Any:
     from .game import Hand, HandState
 
     active = tuple(s.seat for s in view.seats if s.active)
-    table = Table.of(view.players)
+    table = _table(view)
     hand = Hand(view.rules, view.dealer, 0, table=table, variant=variant_of(view),
                 active=active)
     shuffles = sum(1 for e in view.events if e.kind == "reshuffle")
@@ -202,8 +208,7 @@ def determinize_rummy(view: PlayerView, deal: Deal, rng_state: int) -> Any:
     from .rummy import RummyHand, RummyState, TableMeld
 
     del rng_state
-    hand = RummyHand(view.rules, view.dealer, 0, table=Table.of(view.players),
-                     variant=variant_of(view))
+    hand = RummyHand(view.rules, view.dealer, 0, table=_table(view), variant=variant_of(view))
     turn_start = max((i for i, e in enumerate(view.events)
                       if e.kind in ("draw", "take") and e.player == view.to_act), default=0)
     mid_turn = view.phase is Phase.DISCARD

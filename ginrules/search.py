@@ -34,9 +34,9 @@ from .actions import Action
 from .advisor import EXPERT
 from .errors import AdvisorError
 from .hand_flows import hand_flow
+from .playout import seat_net
 from .rng import Rng, derive_seed
 from .sampler import determinized, knowledge, sample_deal
-from .playout import seat_net
 from .view import PlayerView
 
 __all__ = ["MASTER_SAMPLES", "MASTER_WIDTH", "ActionValue", "action_values", "master_move",
