@@ -93,7 +93,7 @@ HAND_FLOWS: dict[str, HandFlowEntry] = {entry.name: entry for entry in (
     HandFlowEntry("rummy", hand="rummy:RummyHand", advise_with="rummy_advisor:advise_for",
                   beginner_move="rummy_advisor:beginner_move",
                   determinize_with="sampler:determinize_rummy",
-                  playout_with="playout:playout_views"),
+                  playout_with="playout:playout_rummy"),
 )}
 
 

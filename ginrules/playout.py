@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import Action
+from .actions import Action, ActionKind
 from .arrangement import deadwood_count, discard_options, is_big_gin
 from .hand_flows import hand_flow
 from .view import Phase
 
-__all__ = ["MAX_MOVES", "playout_gin", "playout_views", "seat_net"]
+__all__ = ["MAX_MOVES", "playout_gin", "playout_rummy", "playout_views", "seat_net"]
 
 #: A playout stops after this many moves (a Rummy hand may wander): not over, it is drawn.
 MAX_MOVES = 400
@@ -102,4 +102,46 @@ def playout_gin(hand: Any, seat: int) -> int:
             break
         st = hand._next(st, _gin_move(hand, st))
         hand._states.append(st)  # what the hand reads of its latest state (reshuffles)
+    return 0 if st.result is None else seat_net(st.result, seat)
+
+
+def _rummy_move(hand: Any, st: Any) -> Action:
+    """Rummy's beginner's move (:func:`ginrules.rummy_advisor.beginner_move`) in state
+    ``st``, among the moves ``_legal`` allows there."""
+    from .rummy_advisor import _next_lay, _uses
+    from .rummy_search import find_plays, melds_left
+
+    cards = st.hands[st.to_act]
+    rules = hand.rules
+    ace_high = hand.ace_high
+    legal: list[Action] = hand._legal(st)
+    if st.phase is Phase.DRAW:
+        take = next((a for a in legal if a.kind is ActionKind.TAKE), None)
+        draw = next((a for a in legal if a.kind is ActionKind.DRAW_STOCK), None)
+        if take is not None and take.card is not None:
+            left = melds_left(rules, 0)
+            now = find_plays(cards, st.table, ace_high, left)
+            then = find_plays((*cards, take.card), st.table, ace_high, left)
+            if draw is None or (_uses(then, take.card) and then.least_left < now.least_left):
+                return take
+        assert draw is not None
+        return draw
+    plays = find_plays(cards, st.table, ace_high, melds_left(rules, st.melds_this_turn))
+    lay: Action | None = _next_lay(plays, st.table, legal)
+    if lay is not None:
+        return lay
+    return max((a for a in legal if a.kind is ActionKind.DISCARD and a.card is not None),
+               key=lambda a: (a.card.value, a.card.index) if a.card else (0, 0))
+
+
+def playout_rummy(hand: Any, seat: int) -> int:
+    """Play a Rummy ``hand`` (:class:`~ginrules.rummy.RummyHand`) to its end with the
+    beginner's rule for every seat, stepping its states directly as
+    :func:`playout_gin` does; ``seat``'s net (0 when drawn or not over in time)."""
+    st = hand.state
+    for _ in range(MAX_MOVES):
+        if st.phase.is_over:
+            break
+        st = hand._next(st, _rummy_move(hand, st))
+        hand._states.append(st)
     return 0 if st.result is None else seat_net(st.result, seat)

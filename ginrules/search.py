@@ -27,6 +27,7 @@ True
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -39,13 +40,16 @@ from .rng import Rng, derive_seed
 from .sampler import determinized, knowledge, sample_deal
 from .view import PlayerView
 
-__all__ = ["MASTER_SAMPLES", "MASTER_WIDTH", "ActionValue", "action_values", "master_move",
-           "search_choose", "seat_net"]
+__all__ = ["MASTER_DOUBT", "MASTER_SAMPLES", "MASTER_WIDTH", "ActionValue", "action_values",
+           "master_move", "search_choose", "seat_net"]
 
 #: The master's budget: guessed deals per decision, and how many of the expert's best
 #: moves it plays out (benchmarks/tournament.py measured these; docs/engine.md).
 MASTER_SAMPLES = 12
 MASTER_WIDTH = 3
+#: The master leaves the expert's move only for one whose playouts beat it, deal by deal,
+#: by more than this many standard errors: a few playouts are noisy, the expert is not.
+MASTER_DOUBT = 2.0
 
 
 @dataclass(frozen=True)
@@ -57,12 +61,12 @@ class ActionValue:
     samples: int
 
 
-def _values(view: PlayerView, candidates: Sequence[Action], samples: int,
-            seed: int) -> list[float]:
-    """Each candidate's mean net for the seat over the same ``samples`` deals."""
+def _nets(view: PlayerView, candidates: Sequence[Action], samples: int,
+          seed: int) -> list[list[int]]:
+    """Each candidate's net for the seat on each of the same ``samples`` deals."""
     flow = hand_flow(view.hand_flow)
     known = knowledge(view)
-    totals = [0.0] * len(candidates)
+    nets: list[list[int]] = [[] for _ in candidates]
     for i in range(samples):
         deal = sample_deal(view, derive_seed(seed, "deal", i), known)
         rng_state = Rng(derive_seed(seed, "stock", i)).state
@@ -71,8 +75,27 @@ def _values(view: PlayerView, candidates: Sequence[Action], samples: int,
         for j, action in enumerate(candidates):
             start.start_from(first)
             start.apply(action, view.player)
-            totals[j] += flow.playout(start, view.player)
-    return [t / samples for t in totals]
+            nets[j].append(flow.playout(start, view.player))
+    return nets
+
+
+def _values(view: PlayerView, candidates: Sequence[Action], samples: int,
+            seed: int) -> list[float]:
+    """Each candidate's mean net for the seat over the same ``samples`` deals."""
+    return [sum(n) / samples for n in _nets(view, candidates, samples, seed)]
+
+
+def _clearly_better(nets: Sequence[int], base: Sequence[int]) -> float:
+    """How much better ``nets`` are than ``base`` (paired, deal by deal) beyond what
+    chance explains: the mean gain less :data:`MASTER_DOUBT` standard errors (negative:
+    not clearly better)."""
+    gains = [a - b for a, b in zip(nets, base, strict=True)]
+    n = len(gains)
+    mean = sum(gains) / n
+    if n < 2:
+        return mean
+    var = sum((g - mean) ** 2 for g in gains) / (n - 1)
+    return mean - MASTER_DOUBT * math.sqrt(var / n)
 
 
 def _legal(view: PlayerView) -> tuple[Action, ...]:
@@ -104,20 +127,21 @@ def search_choose(view: PlayerView, *, samples: int = 24, seed: int = 0) -> Acti
 def master_move(view: PlayerView, samples: int = MASTER_SAMPLES,
                 width: int = MASTER_WIDTH) -> Action:
     """The master's move: the expert advisor's best ``width`` moves played out over
-    ``samples`` deals, seeded by the position itself (the same view, the same move)."""
+    ``samples`` deals, seeded by the position itself (the same view, the same move); the
+    expert's own choice unless another is clearly better on the same deals."""
     legal = _legal(view)
     if len(legal) == 1:
         return legal[0]
     advice = hand_flow(view.hand_flow).advise(view, EXPERT)
-    ranked = [a for a, _ in advice.losses if a in legal] or list(legal)
-    if advice.best in legal and advice.best not in ranked:
-        ranked.insert(0, advice.best)
+    first = advice.best if advice.best in legal else legal[0]
+    ranked = [first, *(a for a, _ in advice.losses if a in legal and a != first)]
     candidates = ranked[:max(1, width)]
     if len(candidates) == 1:
         return candidates[0]
     seed = derive_seed("master", view.player, view.stock_count,
                        "".join(c.code for c in view.hand),
                        "".join(c.code for c in view.discard_pile))
-    values = _values(view, candidates, samples, seed)
-    best = max(range(len(candidates)), key=lambda j: (values[j], -j))
-    return candidates[best]
+    nets = _nets(view, candidates, samples, seed)
+    margins = [_clearly_better(n, nets[0]) for n in nets[1:]]
+    best = max(range(len(margins)), key=lambda j: (margins[j], -j))
+    return candidates[best + 1] if margins[best] > 0 else candidates[0]
