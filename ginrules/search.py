@@ -31,25 +31,37 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import Action
+from .actions import Action, ActionKind
 from .advisor import EXPERT
 from .errors import AdvisorError
 from .hand_flows import hand_flow
 from .playout import seat_net
 from .rng import Rng, derive_seed
 from .sampler import determinized, knowledge, sample_deal
-from .view import PlayerView
+from .view import Phase, PlayerView
 
-__all__ = ["MASTER_DOUBT", "MASTER_SAMPLES", "MASTER_WIDTH", "ActionValue", "action_values",
-           "master_move", "search_choose", "seat_net"]
+__all__ = ["MASTER_DOUBT", "MASTER_LATE", "MASTER_PHASES", "MASTER_SAMPLES", "MASTER_WIDTH",
+           "ActionValue", "action_values", "master_move", "search_choose", "seat_net"]
 
 #: The master's budget: guessed deals per decision, and how many of the expert's best
 #: moves it plays out (benchmarks/tournament.py measured these; docs/engine.md).
-MASTER_SAMPLES = 12
-MASTER_WIDTH = 3
+MASTER_SAMPLES = 16
+MASTER_WIDTH = 4
 #: The master leaves the expert's move only for one whose playouts beat it, deal by deal,
 #: by more than this many standard errors: a few playouts are noisy, the expert is not.
-MASTER_DOUBT = 2.0
+MASTER_DOUBT = 1.0
+#: The decisions the master searches at any time (which spread to show: one step from the
+#: score, judged exactly by the playouts); elsewhere it plays the expert's move, except
+#: near the end of the stock (:data:`MASTER_LATE`).
+MASTER_PHASES = frozenset({Phase.SHOW})
+#: With this many draws or fewer left in the stock the playouts are short and the policy
+#: that plays them matters little: the master then weighs every kind of move, except a
+#: knock where the expert plays on. Measured on positions of expert-against-expert games
+#: (each deviation played out from the true cards by the expert): earlier in the hand
+#: deviations cost points (the playouts' beginner judges a hand worse than the expert),
+#: and knocking where the expert waits cost about 15 points each time (the playouts knock
+#: at once, and so never see what waiting for gin or an undercut earns).
+MASTER_LATE = 10
 
 
 @dataclass(frozen=True)
@@ -134,7 +146,12 @@ def master_move(view: PlayerView, samples: int = MASTER_SAMPLES,
         return legal[0]
     advice = hand_flow(view.hand_flow).advise(view, EXPERT)
     first = advice.best if advice.best in legal else legal[0]
-    ranked = [first, *(a for a, _ in advice.losses if a in legal and a != first)]
+    late = view.stock_draws_left <= MASTER_LATE
+    if view.phase not in MASTER_PHASES and not late:
+        return first
+    ranked = [first, *(a for a, _ in advice.losses
+                       if a in legal and a != first and (late or a.kind is first.kind)
+                       and not (a.kind is ActionKind.KNOCK and first.kind is ActionKind.DISCARD))]
     candidates = ranked[:max(1, width)]
     if len(candidates) == 1:
         return candidates[0]
