@@ -156,9 +156,11 @@ def variant_of(view: PlayerView) -> Variant:
     card table's players): games that match alike play a hand alike."""
     seats = len(view.seats)
     sits_out = not all(s.active for s in view.seats)
+    same_flow: dict[str, list[Variant]] = {v.hand_flow: [] for v in VARIANTS}  # by flow
     for v in VARIANTS:
-        if (v.hand_flow == view.hand_flow and seats in v.seats
-                and v.cards_for(seats) == view.cards_dealt
+        same_flow[v.hand_flow].append(v)
+    for v in same_flow.get(view.hand_flow, ()):
+        if (seats in v.seats and v.cards_for(seats) == view.cards_dealt
                 and (v.sits_out == "dealer" or v.tables != "one") == sits_out):
             return v
     raise SampleError("no game plays hands like this view's")

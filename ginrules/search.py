@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import Action, ActionKind
+from .advice import Advice
 from .advisor import EXPERT
 from .errors import AdvisorError
 from .hand_flows import hand_flow
@@ -144,15 +145,15 @@ def master_move(view: PlayerView, samples: int = MASTER_SAMPLES,
     legal = _legal(view)
     if len(legal) == 1:
         return legal[0]
-    advice = hand_flow(view.hand_flow).advise(view, EXPERT)
-    first = advice.best if advice.best in legal else legal[0]
+    advice: Advice = hand_flow(view.hand_flow).advise(view, EXPERT)
+    first: Action = advice.best if advice.best in legal else legal[0]
     late = view.stock_draws_left <= MASTER_LATE
     if view.phase not in MASTER_PHASES and not late:
         return first
     ranked = [first, *(a for a, _ in advice.losses
                        if a in legal and a != first and (late or a.kind is first.kind)
                        and not (a.kind is ActionKind.KNOCK and first.kind is ActionKind.DISCARD))]
-    candidates = ranked[:max(1, width)]
+    candidates: list[Action] = ranked[:max(1, width)]
     if len(candidates) == 1:
         return candidates[0]
     seed = derive_seed("master", view.player, view.stock_count,
