@@ -20,7 +20,7 @@ the playouts judge what is left to chance.
 >>> hand = Hand(Rules.preset("standard"), 0, seed=3)
 >>> values = action_values(hand.view(hand.to_act), samples=4, seed=1)
 >>> sorted(str(v.action) for v in values)
-['pass', 'take 8S']
+['pass', 'take TS']
 >>> values == action_values(hand.view(hand.to_act), samples=4, seed=1)
 True
 """
