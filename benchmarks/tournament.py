@@ -19,6 +19,13 @@ minutes in all on two cores for two-player gin.
     .venv/bin/python benchmarks/tournament.py --variant gin-7 --players 4 --seeds 2000
     .venv/bin/python benchmarks/tournament.py --variant gin-pairs --seeds 2000  # team nets
     .venv/bin/python benchmarks/tournament.py --variant rummy --players 4 --seeds 1000
+    .venv/bin/python benchmarks/tournament.py --pairing master:expert --seeds 2000 --jobs 1
+    .venv/bin/python benchmarks/tournament.py --pairing master:expert --samples 32 --width 3
+
+The master thinks ahead (ginrules/search.py): ``--samples`` and ``--width`` set its budget
+(guessed deals per decision, how many of the expert's moves it plays out). The column
+"decisions/s" is the first strength's decisions per second of wall time, its trivial ones
+(a single legal move) included.
 
 In pairs a "hand" is one deal at both card tables and the net is the team's; in the
 tournament it is the first table's hand, the first strength against the second.

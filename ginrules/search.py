@@ -11,9 +11,12 @@ candidate is played on the same deals (common random numbers), so the difference
 between moves are measured far more precisely than the values themselves; the same seed
 gives the same answer.
 
-``master`` (:mod:`ginrules.opponent`) plays :func:`search_choose` with a small budget,
-and only among the expert advisor's best few moves: the advisor knows the hand's tactics,
-the playouts judge what is left to chance.
+``master`` (:mod:`ginrules.opponent`, :func:`master_move`) is the expert advisor with
+the search as a second opinion where the playouts can be trusted: which spread to show,
+and every move in the last draws of the stock. It plays out the expert's best few moves
+over a small budget of deals and leaves the expert's choice only for a move that beats it
+deal by deal by more than chance explains. Earlier in the hand the beginner's playouts
+judge a hand worse than the expert's reading does (measured; docs/engine.md).
 
 >>> from ginrules import Rules
 >>> from ginrules.game import Hand
