@@ -25,7 +25,13 @@ from ginrules.rng import Rng
 from ginrules.rummy import RummyHand
 from ginrules.sampler import determinized, knowledge, sample_deal
 from ginrules.scoring import score_hand
-from ginrules.search import action_values, master_move, search_choose
+from ginrules.search import (
+    MASTER_LATE,
+    MASTER_PHASES,
+    action_values,
+    master_move,
+    search_choose,
+)
 from ginrules.table import Table
 from ginrules.variants import find_variant
 from ginrules.view import Phase, PlayerView
@@ -257,3 +263,15 @@ def test_the_master_plays_a_legal_move_in_every_game(name: str, seats: int,
             assert move == master_move(view)  # the same view, the same move
             played += 1
     assert played >= 4
+
+
+@at_most(20)
+def test_the_master_plays_the_experts_move_where_it_does_not_search() -> None:
+    compared = 0
+    for name, seats, preset in (GAMES[0], GAMES[4], GAMES[7]):
+        for view, _ in _views(name, seats, preset, 3, every=1):
+            if (view.legal_actions and view.phase not in MASTER_PHASES
+                    and view.stock_draws_left > MASTER_LATE):
+                assert choose(view, "master") == choose(view, "expert")
+                compared += 1
+    assert compared > 30
