@@ -49,7 +49,7 @@ __all__ = ["MASTER_DOUBT", "MASTER_LATE", "MASTER_PHASES", "MASTER_SAMPLES", "MA
 
 #: The master's budget: guessed deals per decision, and how many of the expert's best
 #: moves it plays out (benchmarks/tournament.py measured these; docs/engine.md).
-MASTER_SAMPLES = 16
+MASTER_SAMPLES = 32
 MASTER_WIDTH = 4
 #: The master leaves the expert's move only for one whose playouts beat it, deal by deal,
 #: by more than this many standard errors: a few playouts are noisy, the expert is not.
