@@ -145,7 +145,8 @@ def test_the_sampler_is_reproducible_from_its_seed_and_varies_with_it() -> None:
     hand = Hand(Rules.preset("standard"), 0, 12)
     view = hand.view(hand.to_act)
     assert sample_deal(view, 3) == sample_deal(view, 3)
-    assert len({sample_deal(view, s).hands[1 - view.player] for s in range(5)}) == 5
+    other = view.other_seats[0]
+    assert len({sample_deal(view, s).hands[other] for s in range(5)}) == 5
 
 
 def test_action_values_are_reproducible_and_cover_every_legal_move() -> None:
@@ -170,9 +171,9 @@ def test_one_legal_move_is_returned_unsearched_and_none_is_refused() -> None:
     assert action_values(view)[0].action == Action.draw_stock()
     assert action_values(view)[0].samples == 0
     with pytest.raises(AdvisorError, match="not this player's turn"):
-        action_values(hand.view(1 - hand.to_act))
+        action_values(hand.view(hand.table.next(hand.to_act)))
     with pytest.raises(ValueError, match="not this player's turn"):
-        search_choose(hand.view(1 - hand.to_act))
+        search_choose(hand.view(hand.table.next(hand.to_act)))
 
 
 # -- the search against an exhaustive count on small end positions -----------------------
@@ -201,7 +202,7 @@ def _exact_values(view: PlayerView) -> dict[Action, float]:
     """Each move's net for the seat, averaged over every hand the opponent may hold, by
     counting them all: a plain discard ends the hand drawn (0); a knock scores the first
     spread the knocker may show (the playout's choice) against each possible hand."""
-    other = 1 - view.player
+    (other,) = view.other_seats
     known = set(view.seats[other].known)
     unseen = sorted(set(full_deck()) - set(view.hand) - set(view.discard_pile) - known)
     hidden = view.seats[other].card_count - len(known)
@@ -228,9 +229,9 @@ def test_the_search_finds_the_exact_best_move_at_the_last_discard() -> None:
     compared = 0
     for hand in _last_discards(range(60)):
         view = hand.view(hand.to_act)
-        hidden = view.seats[1 - view.player].card_count - len(view.seats[1 - view.player].known)
-        unseen = 52 - len(view.hand) - len(view.discard_pile) - len(
-            view.seats[1 - view.player].known)
+        (other,) = view.others
+        hidden = other.card_count - len(other.known)
+        unseen = 52 - len(view.hand) - len(view.discard_pile) - len(other.known)
         if unseen - hidden != view.stock_count:
             continue
         exact = _exact_values(view)
