@@ -29,6 +29,11 @@ The master thinks ahead (ginrules/search.py): ``--samples`` and ``--width`` set 
 
 In pairs a "hand" is one deal at both card tables and the net is the team's; in the
 tournament it is the first table's hand, the first strength against the second.
+
+Seven-card gin's hands do not sum to zero (the gin bonus is paid by nobody), so there
+even the second strength against itself scores above zero in every seat: ``--baseline``
+also plays each deal with the second strength in every seat and counts the first
+strength's net less that one, deal by deal (a gain over the second strength in its seat).
 """
 
 from __future__ import annotations
@@ -139,11 +144,12 @@ def rotations(variant: Variant, players: int, dealer: int) -> list[tuple[int, ..
     return [(seat,) for seat in variant.active_seats(players, dealer)]
 
 
-def run_chunk(args: tuple[str, str, int, str, str, int, int, int, int]
+def run_chunk(args: tuple[str, str, int, str, str, int, int, int, int, bool]
               ) -> tuple[list[list[int]], dict[str, int], float, int]:
-    """Deals ``start`` to ``stop``: per deal, the first strength's net in each seat; the
+    """Deals ``start`` to ``stop``: per deal, the first strength's net in each seat (with
+    ``baseline``, less the second strength's net in the same seats of the same deal); the
     endings; the seconds and the number of the first strength's decisions."""
-    name, preset, players, a, b, start, stop, samples, width = args
+    name, preset, players, a, b, start, stop, samples, width, baseline = args
     BUDGET.update(samples=samples, width=width)
     clock = Clock(a)
     variant = find_variant(name)
@@ -163,6 +169,13 @@ def run_chunk(args: tuple[str, str, int, str, str, int, int, int, int]
                 hand_nets, kind = play_deal(rules, variant, strengths, seed, clock)
             nets.append(sum(hand_nets[s] for s in seats))
             kinds[kind] = kinds.get(kind, 0) + 1
+            if baseline:
+                same = (b,) * players
+                if variant.tables == "one":
+                    base_nets, _ = play(rules, variant, same, dealer, seed, clock)
+                else:
+                    base_nets, _ = play_deal(rules, variant, same, seed, clock)
+                nets[-1] -= sum(base_nets[s] for s in seats)
         deals.append(nets)
     return deals, kinds, clock.seconds, clock.decisions
 
@@ -182,6 +195,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="the master's guessed deals per decision")
     ap.add_argument("--width", type=int, default=MASTER_WIDTH,
                     help="how many of the expert's best moves the master plays out")
+    ap.add_argument("--baseline", action="store_true",
+                    help="count each net against the second strength's in the same seats "
+                         "of the same deal (games whose hands do not sum to zero)")
     opts = ap.parse_args(argv)
     pairings = [tuple(p.split(":")) for p in opts.pairing] if opts.pairing else PAIRINGS
     variant = find_variant(opts.variant)
@@ -199,7 +215,8 @@ def main(argv: list[str] | None = None) -> int:
         t = time.perf_counter()
         step = max(1, opts.seeds // (opts.jobs * 8))
         chunks = [(variant.name, opts.preset, players, a, b, s, min(s + step, last),
-                   opts.samples, opts.width) for s in range(first, last, step)]
+                   opts.samples, opts.width, opts.baseline)
+                  for s in range(first, last, step)]
         deals: list[list[int]] = []
         kinds: dict[str, int] = {}
         seconds, decisions = 0.0, 0
