@@ -115,6 +115,7 @@ def _clearly_better(nets: Sequence[int], base: Sequence[int]) -> float:
 
 
 def _legal(view: PlayerView) -> tuple[Action, ...]:
+    """The seat's legal moves; AdvisorError (a ValueError) when it has none to make."""
     if not view.legal_actions:
         raise AdvisorError("it is not this player's turn: there is no move to search")
     return view.legal_actions
