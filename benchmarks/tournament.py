@@ -19,9 +19,21 @@ minutes in all on two cores for two-player gin.
     .venv/bin/python benchmarks/tournament.py --variant gin-7 --players 4 --seeds 2000
     .venv/bin/python benchmarks/tournament.py --variant gin-pairs --seeds 2000  # team nets
     .venv/bin/python benchmarks/tournament.py --variant rummy --players 4 --seeds 1000
+    .venv/bin/python benchmarks/tournament.py --pairing master:expert --seeds 2000 --jobs 1
+    .venv/bin/python benchmarks/tournament.py --pairing master:expert --samples 32 --width 3
+
+The master thinks ahead (ginrules/search.py): ``--samples`` and ``--width`` set its budget
+(guessed deals per decision, how many of the expert's moves it plays out). The column
+"decisions/s" is the first strength's decisions per second of wall time, its trivial ones
+(a single legal move) included.
 
 In pairs a "hand" is one deal at both card tables and the net is the team's; in the
 tournament it is the first table's hand, the first strength against the second.
+
+Seven-card gin's hands do not sum to zero (the gin bonus is paid by nobody), so there
+even the second strength against itself scores above zero in every seat: ``--baseline``
+also plays each deal with the second strength in every seat and counts the first
+strength's net less that one, deal by deal (a gain over the second strength in its seat).
 """
 
 from __future__ import annotations
@@ -37,22 +49,49 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ginrules import Rules
+from ginrules.actions import Action
 from ginrules.hand_flows import hand_flow
 from ginrules.match import Match
 from ginrules.opponent import choose
 from ginrules.rng import derive_seed
 from ginrules.rummy import RummyResult
 from ginrules.scoring import HandResult
+from ginrules.search import MASTER_SAMPLES, MASTER_WIDTH, master_move
 from ginrules.table import Table
 from ginrules.variants import VARIANTS, Variant, find_variant
-from ginrules.view import GamePhase
+from ginrules.view import GamePhase, PlayerView
 
-PAIRINGS = (("club", "beginner"), ("expert", "club"), ("expert", "beginner"))
+PAIRINGS = (("club", "beginner"), ("expert", "club"), ("expert", "beginner"),
+            ("master", "expert"))
 NAMES = ("North", "East", "South", "West", "Centre", "Corner")
 
 
+#: The master's budget in this run (--samples, --width).
+BUDGET = {"samples": MASTER_SAMPLES, "width": MASTER_WIDTH}
+
+
+class Clock:
+    """The time one strength's decisions take (for the decisions per second)."""
+
+    def __init__(self, strength: str) -> None:
+        self.strength, self.seconds, self.decisions = strength, 0.0, 0
+
+    def decide(self, view: PlayerView, strength: str) -> Action:
+        """``strength``'s move (the master at this run's budget), timed when it is the
+        strength this clock times."""
+        start = time.perf_counter()
+        if strength == "master":
+            move = master_move(view, BUDGET["samples"], BUDGET["width"])
+        else:
+            move = choose(view, strength)
+        if strength == self.strength:
+            self.seconds += time.perf_counter() - start
+            self.decisions += 1
+        return move
+
+
 def play(rules: Rules, variant: Variant, strengths: tuple[str, ...], dealer: int,
-         seed: int) -> tuple[list[int], str]:
+         seed: int, clock: Clock) -> tuple[list[int], str]:
     """One hand; returns each seat's net (points scored minus points paid) and the kind
     of ending."""
     table = Table(NAMES[: len(strengths)])
@@ -60,7 +99,7 @@ def play(rules: Rules, variant: Variant, strengths: tuple[str, ...], dealer: int
     hand = flow(rules, dealer, seed, table=table, variant=variant)
     while not hand.is_over:
         p = hand.to_act
-        hand.apply(choose(hand.view(p), strengths[p]), p)
+        hand.apply(clock.decide(hand.view(p), strengths[p]), p)
     if hand.result is None:
         return [0] * table.size, "draw"
     return nets_of(hand.result, table.size), hand.result.kind
@@ -72,12 +111,12 @@ def nets_of(result: HandResult | RummyResult, seats: int) -> list[int]:
 
 
 def play_deal(rules: Rules, variant: Variant, strengths: tuple[str, ...],
-              seed: int) -> tuple[list[int], str]:
+              seed: int, clock: Clock) -> tuple[list[int], str]:
     """The first deal of a four-player match (both card tables); each seat's net."""
     match = Match(rules, seed, NAMES[:4], variant=variant)
     while match.game_phase is GamePhase.PLAYING:  # (a first deal may end the game)
         p = match.to_act
-        match.apply(choose(match.view(p), strengths[p]), p)
+        match.apply(clock.decide(match.view(p), strengths[p]), p)
     nets = [sum(r.net_for(seat) for r in match.history) for seat in match.table.seats]
     kinds = [r.result.kind if r.result is not None else "draw" for r in match.history]
     return nets, "+".join(sorted(kinds))
@@ -95,10 +134,14 @@ def rotations(variant: Variant, players: int, dealer: int) -> list[tuple[int, ..
     return [(seat,) for seat in variant.active_seats(players, dealer)]
 
 
-def run_chunk(args: tuple[str, str, int, str, str, int, int]
-              ) -> tuple[list[list[int]], dict[str, int]]:
-    """Deals ``start`` to ``stop``: per deal, the first strength's net in each seat."""
-    name, preset, players, a, b, start, stop = args
+def run_chunk(args: tuple[str, str, int, str, str, int, int, int, int, bool]
+              ) -> tuple[list[list[int]], dict[str, int], float, int]:
+    """Deals ``start`` to ``stop``: per deal, the first strength's net in each seat (with
+    ``baseline``, less the second strength's net in the same seats of the same deal); the
+    endings; the seconds and the number of the first strength's decisions."""
+    name, preset, players, a, b, start, stop, samples, width, baseline = args
+    BUDGET.update(samples=samples, width=width)
+    clock = Clock(a)
     variant = find_variant(name)
     rules = Rules.preset(preset, variant)
     deals: list[list[int]] = []
@@ -111,13 +154,20 @@ def run_chunk(args: tuple[str, str, int, str, str, int, int]
         for seats in rotations(variant, players, dealer):
             strengths = tuple(a if s in seats else b for s in range(players))
             if variant.tables == "one":
-                hand_nets, kind = play(rules, variant, strengths, dealer, seed)
+                hand_nets, kind = play(rules, variant, strengths, dealer, seed, clock)
             else:
-                hand_nets, kind = play_deal(rules, variant, strengths, seed)
+                hand_nets, kind = play_deal(rules, variant, strengths, seed, clock)
             nets.append(sum(hand_nets[s] for s in seats))
             kinds[kind] = kinds.get(kind, 0) + 1
+            if baseline:
+                same = (b,) * players
+                if variant.tables == "one":
+                    base_nets, _ = play(rules, variant, same, dealer, seed, clock)
+                else:
+                    base_nets, _ = play_deal(rules, variant, same, seed, clock)
+                nets[-1] -= sum(base_nets[s] for s in seats)
         deals.append(nets)
-    return deals, kinds
+    return deals, kinds, clock.seconds, clock.decisions
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -130,7 +180,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--first", type=int, default=0,
                     help="number of the first deal (another range is a fresh sample)")
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--pairing", action="append", help="e.g. expert:club (default: all)")
+    ap.add_argument("--pairing", action="append", help="e.g. master:expert (default: all)")
+    ap.add_argument("--samples", type=int, default=MASTER_SAMPLES,
+                    help="the master's guessed deals per decision")
+    ap.add_argument("--width", type=int, default=MASTER_WIDTH,
+                    help="how many of the expert's best moves the master plays out")
+    ap.add_argument("--baseline", action="store_true",
+                    help="count each net against the second strength's in the same seats "
+                         "of the same deal (games whose hands do not sum to zero)")
     opts = ap.parse_args(argv)
     pairings = [tuple(p.split(":")) for p in opts.pairing] if opts.pairing else PAIRINGS
     variant = find_variant(opts.variant)
@@ -140,18 +197,23 @@ def main(argv: list[str] | None = None) -> int:
     turns = len(rotations(variant, players, 0))
     print(f"{variant.title}, {players} players, preset {opts.preset}, deals {first}-{last - 1}"
           f" x {turns} seatings per pairing")
-    print(f"{'pairing':<22}{'hands':>7}{'points/hand':>13}{'95% CI':>20}  endings")
+    print(f"master: {opts.samples} deals a decision, the expert's best {opts.width} moves")
+    print(f"{'pairing':<22}{'hands':>7}{'points/hand':>13}{'95% CI':>20}"
+          f"{'decisions/s':>13}  endings")
     ok = True
     for a, b in pairings:
         t = time.perf_counter()
         step = max(1, opts.seeds // (opts.jobs * 8))
-        chunks = [(variant.name, opts.preset, players, a, b, s, min(s + step, last))
+        chunks = [(variant.name, opts.preset, players, a, b, s, min(s + step, last),
+                   opts.samples, opts.width, opts.baseline)
                   for s in range(first, last, step)]
         deals: list[list[int]] = []
         kinds: dict[str, int] = {}
+        seconds, decisions = 0.0, 0
         with ProcessPoolExecutor(max_workers=opts.jobs) as ex:
-            for d, k in ex.map(run_chunk, chunks):
+            for d, k, sec, n in ex.map(run_chunk, chunks):
                 deals.extend(d)
+                seconds, decisions = seconds + sec, decisions + n
                 for key, v in k.items():
                     kinds[key] = kinds.get(key, 0) + v
         nets = [net for deal in deals for net in deal]
@@ -160,7 +222,8 @@ def main(argv: list[str] | None = None) -> int:
         half = 1.96 * statistics.stdev(per_deal) / math.sqrt(len(per_deal))
         ends = ", ".join(f"{k} {v}" for k, v in sorted(kinds.items()))
         ci = f"[{mean - half:+.2f}, {mean + half:+.2f}]"
-        print(f"{a + ' vs ' + b:<22}{len(nets):>7}{mean:>+13.2f}{ci:>20}  {ends}"
+        rate = decisions / seconds if seconds else 0.0
+        print(f"{a + ' vs ' + b:<22}{len(nets):>7}{mean:>+13.2f}{ci:>20}{rate:>13.0f}  {ends}"
               f"  ({time.perf_counter() - t:.0f} s)", flush=True)
         ok = ok and mean - half > 0
     print("expected order holds (every interval above zero)" if ok else

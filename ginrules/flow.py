@@ -69,6 +69,11 @@ class HandMachine(Generic[S]):
         self.actions = []
         self._legal_cache = None
 
+    def start_from(self, state: S) -> None:
+        """Play on from ``state`` as if the hand began there (a search plays a guessed
+        position out, :mod:`ginrules.sampler`); the moves before it are forgotten."""
+        self._start(state)
+
     # -- what a flow says ------------------------------------------------------------
     def _legal(self, st: S) -> list[Action]:
         raise NotImplementedError

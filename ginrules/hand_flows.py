@@ -47,12 +47,17 @@ class HandFlowEntry:
     ``advise``: ``f(view, style) -> Advice`` for any view of such a hand, ``style`` one of
     gin's advisor styles (``CLUB``, ``EXPERT``: a flow reads what it needs of it, such as
     ``read_opponent``); ``beginner``: ``f(view) -> Action``, the beginner's move when
-    there is a choice."""
+    there is a choice; ``determinize``: ``f(view, deal, rng_state) -> hand``, a playable
+    hand equal to the view with a guess at its hidden cards (:mod:`ginrules.sampler`);
+    ``playout``: ``f(hand, seat) -> int``, the hand played to its end fast, the seat's
+    net points (:mod:`ginrules.playout`)."""
 
     name: str
     hand: str
     advise_with: str
     beginner_move: str
+    determinize_with: str
+    playout_with: str
 
     def hand_class(self) -> Callable[..., Any]:
         """The class that plays one hand of this flow."""
@@ -67,13 +72,28 @@ class HandFlowEntry:
         """The beginner's move for ``view`` (an :class:`~ginrules.actions.Action`)."""
         return _load(self.beginner_move)(view)
 
+    def determinize(self, view: Any, deal: Any, rng_state: int) -> Any:
+        """A playable hand of this flow equal to ``view``, with the hidden cards as
+        ``deal`` (a :class:`~ginrules.sampler.Deal`) guesses them."""
+        return _load(self.determinize_with)(view, deal, rng_state)
+
+    def playout(self, hand: Any, seat: int) -> int:
+        """Play ``hand`` (of this flow) to its end fast, every seat with the beginner's
+        rule; ``seat``'s net points (:mod:`ginrules.playout`)."""
+        net: int = _load(self.playout_with)(hand, seat)
+        return net
+
 
 #: Every hand flow by name, in the order the variants introduce them.
 HAND_FLOWS: dict[str, HandFlowEntry] = {entry.name: entry for entry in (
     HandFlowEntry("gin", hand="game:Hand", advise_with="advisor:advise_gin",
-                  beginner_move="opponent:beginner_gin"),
+                  beginner_move="opponent:beginner_gin",
+                  determinize_with="sampler:determinize_gin",
+                  playout_with="playout:playout_gin"),
     HandFlowEntry("rummy", hand="rummy:RummyHand", advise_with="rummy_advisor:advise_for",
-                  beginner_move="rummy_advisor:beginner_move"),
+                  beginner_move="rummy_advisor:beginner_move",
+                  determinize_with="sampler:determinize_rummy",
+                  playout_with="playout:playout_rummy"),
 )}
 
 

@@ -17,6 +17,9 @@
   promises 12 points more than the simple estimate of playing on: with low
   deadwood it waits for gin or for the opponent to knock into an undercut,
   except in the last four turns of the stock.
+- ``master``: thinks ahead (:func:`ginrules.search.master_move`): the expert's best few
+  moves, each played out to the end of the hand over guessed deals of the cards it cannot
+  see, the one with the best mean score chosen.
 
 ``benchmarks/tournament.py`` measures the strengths against each other.
 
@@ -35,12 +38,13 @@ from .actions import Action, ActionKind
 from .advisor import CLUB, EXPERT, advise
 from .arrangement import deadwood_count, discard_options
 from .hand_flows import hand_flow
+from .search import master_move
 from .view import Phase, PlayerView
 
 __all__ = ["STRENGTHS", "beginner_gin", "choose"]
 
 #: The strengths, weakest first.
-STRENGTHS = ("beginner", "club", "expert")
+STRENGTHS = ("beginner", "club", "expert", "master")
 
 
 def choose(view: PlayerView, strength: str = "club") -> Action:
@@ -56,6 +60,8 @@ def choose(view: PlayerView, strength: str = "club") -> Action:
     if strength == "beginner":
         move: Action = hand_flow(view.hand_flow).beginner(view)
         return move
+    if strength == "master":
+        return master_move(view)
     return advise(view, EXPERT if strength == "expert" else CLUB).action
 
 

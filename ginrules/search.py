@@ -1,0 +1,169 @@
+"""A player that thinks ahead: each move played out over guessed deals.
+
+From a seat's :class:`~ginrules.view.PlayerView` only, :func:`action_values` deals the
+cards the seat cannot see a number of times (``samples``, :mod:`ginrules.sampler`), and
+for every candidate move plays it on each guessed deal and then plays the hand to its end
+with a fast policy for every seat (the beginner's move of the hand's flow, from each
+seat's own view). A move's value is the seat's mean net points over the deals: what it
+scores minus what it pays, as the tournament counts them (in pairs the seat's table is
+its share of the team's net; the other table does not depend on its moves). Every
+candidate is played on the same deals (common random numbers), so the differences
+between moves are measured far more precisely than the values themselves; the same seed
+gives the same answer.
+
+``master`` (:mod:`ginrules.opponent`, :func:`master_move`) is the expert advisor with
+the search as a second opinion where the playouts can be trusted: which spread to show,
+and every move in the last draws of the stock. It plays out the expert's best few moves
+over a small budget of deals and leaves the expert's choice only for a move that beats it
+deal by deal by more than chance explains. Earlier in the hand the beginner's playouts
+judge a hand worse than the expert's reading does (measured; docs/engine.md).
+
+>>> from ginrules import Rules
+>>> from ginrules.game import Hand
+>>> hand = Hand(Rules.preset("standard"), 0, seed=3)
+>>> values = action_values(hand.view(hand.to_act), samples=4, seed=1)
+>>> sorted(str(v.action) for v in values)
+['pass', 'take TS']
+>>> values == action_values(hand.view(hand.to_act), samples=4, seed=1)
+True
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .actions import Action, ActionKind
+from .advice import Advice
+from .advisor import EXPERT
+from .errors import AdvisorError
+from .hand_flows import hand_flow
+from .playout import seat_net
+from .rng import Rng, derive_seed
+from .sampler import determinized, knowledge, sample_deal
+from .view import Phase, PlayerView
+
+__all__ = ["MASTER_DOUBT", "MASTER_LATE", "MASTER_PHASES", "MASTER_SAMPLES", "MASTER_WIDTH",
+           "ActionValue", "action_values", "master_move", "search_choose", "seat_net"]
+
+#: The master's budget: guessed deals per decision, and how many of the expert's best
+#: moves it plays out (benchmarks/tournament.py measured these; docs/engine.md).
+MASTER_SAMPLES = 32
+MASTER_WIDTH = 4
+#: The master leaves the expert's move only for one whose playouts beat it, deal by deal,
+#: by more than this many standard errors: a few playouts are noisy, the expert is not.
+MASTER_DOUBT = 1.0
+#: The decisions the master searches at any time (which spread to show: one step from the
+#: score, judged exactly by the playouts); elsewhere it plays the expert's move, except
+#: near the end of the stock (:data:`MASTER_LATE`).
+MASTER_PHASES = frozenset({Phase.SHOW})
+#: With this many draws or fewer left in the stock the playouts are short and the policy
+#: that plays them matters little: the master then weighs every kind of move, except a
+#: knock where the expert plays on. Measured on positions of expert-against-expert games
+#: (each deviation played out from the true cards by the expert): earlier in the hand
+#: deviations cost points (the playouts' beginner judges a hand worse than the expert),
+#: and knocking where the expert waits cost about 15 points each time (the playouts knock
+#: at once, and so never see what waiting for gin or an undercut earns).
+MASTER_LATE = 10
+
+
+@dataclass(frozen=True)
+class ActionValue:
+    """A move and the seat's expected net points after it, over ``samples`` deals."""
+
+    action: Action
+    value: float
+    samples: int
+
+
+def _nets(view: PlayerView, candidates: Sequence[Action], samples: int,
+          seed: int) -> list[list[int]]:
+    """Each candidate's net for the seat on each of the same ``samples`` deals."""
+    flow = hand_flow(view.hand_flow)
+    known = knowledge(view)
+    nets: list[list[int]] = [[] for _ in candidates]
+    for i in range(samples):
+        deal = sample_deal(view, derive_seed(seed, "deal", i), known)
+        rng_state = Rng(derive_seed(seed, "stock", i)).state
+        start = determinized(view, deal, rng_state)
+        first = start.state
+        for j, action in enumerate(candidates):
+            start.start_from(first)
+            start.apply(action, view.player)
+            nets[j].append(flow.playout(start, view.player))
+    return nets
+
+
+def _values(view: PlayerView, candidates: Sequence[Action], samples: int,
+            seed: int) -> list[float]:
+    """Each candidate's mean net for the seat over the same ``samples`` deals."""
+    return [sum(n) / samples for n in _nets(view, candidates, samples, seed)]
+
+
+def _clearly_better(nets: Sequence[int], base: Sequence[int]) -> float:
+    """How much better ``nets`` are than ``base`` (paired, deal by deal) beyond what
+    chance explains: the mean gain less :data:`MASTER_DOUBT` standard errors (negative:
+    not clearly better)."""
+    gains = [a - b for a, b in zip(nets, base, strict=True)]
+    n = len(gains)
+    mean = sum(gains) / n
+    if n < 2:
+        return mean
+    var = sum((g - mean) ** 2 for g in gains) / (n - 1)
+    return mean - MASTER_DOUBT * math.sqrt(var / n)
+
+
+def _legal(view: PlayerView) -> tuple[Action, ...]:
+    """The seat's legal moves; AdvisorError (a ValueError) when it has none to make."""
+    if not view.legal_actions:
+        raise AdvisorError("it is not this player's turn: there is no move to search")
+    return view.legal_actions
+
+
+def action_values(view: PlayerView, *, samples: int = 24, seed: int = 0
+                  ) -> tuple[ActionValue, ...]:
+    """Every legal move with the seat's expected net points after it, best first (ties
+    in the order the hand lists its moves). One legal move is returned alone, unsearched
+    (``samples`` 0); none raises AdvisorError."""
+    legal = _legal(view)
+    if len(legal) == 1:
+        return (ActionValue(legal[0], 0.0, 0),)
+    if samples < 1:
+        raise AdvisorError(f"a search needs at least one sample, not {samples}")
+    values = _values(view, legal, samples, seed)
+    order = sorted(range(len(legal)), key=lambda j: -values[j])
+    return tuple(ActionValue(legal[j], values[j], samples) for j in order)
+
+
+def search_choose(view: PlayerView, *, samples: int = 24, seed: int = 0) -> Action:
+    """The move with the best expected net points for the seat (:func:`action_values`)."""
+    return action_values(view, samples=samples, seed=seed)[0].action
+
+
+def master_move(view: PlayerView, samples: int = MASTER_SAMPLES,
+                width: int = MASTER_WIDTH) -> Action:
+    """The master's move: the expert advisor's best ``width`` moves played out over
+    ``samples`` deals, seeded by the position itself (the same view, the same move); the
+    expert's own choice unless another is clearly better on the same deals."""
+    legal = _legal(view)
+    if len(legal) == 1:
+        return legal[0]
+    advice: Advice = hand_flow(view.hand_flow).advise(view, EXPERT)
+    first: Action = advice.best if advice.best in legal else legal[0]
+    late = view.stock_draws_left <= MASTER_LATE
+    if view.phase not in MASTER_PHASES and not late:
+        return first
+    ranked = [first, *(a for a, _ in advice.losses
+                       if a in legal and a != first and (late or a.kind is first.kind)
+                       and not (a.kind is ActionKind.KNOCK and first.kind is ActionKind.DISCARD))]
+    candidates: list[Action] = ranked[:max(1, width)]
+    if len(candidates) == 1:
+        return candidates[0]
+    seed = derive_seed("master", view.player, view.stock_count,
+                       "".join(c.code for c in view.hand),
+                       "".join(c.code for c in view.discard_pile))
+    nets = _nets(view, candidates, samples, seed)
+    margins = [_clearly_better(n, nets[0]) for n in nets[1:]]
+    best = max(range(len(margins)), key=lambda j: (margins[j], -j))
+    return candidates[best + 1] if margins[best] > 0 else candidates[0]

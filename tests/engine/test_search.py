@@ -1,0 +1,278 @@
+"""The search player (ginrules/sampler.py, playout.py, search.py): the sampler deals only
+cards the seat cannot locate, the guessed hand shows the seat exactly its own view, the
+search is reproducible, its choice on small end positions is the best an exhaustive count
+finds, and the master plays a legal move in every game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from itertools import combinations
+
+import pytest
+
+from ginrules import Action, Rules
+from ginrules.actions import ActionKind
+from ginrules.arrangement import all_spreads
+from ginrules.cards import Card, full_deck
+from ginrules.errors import AdvisorError
+from ginrules.game import Hand
+from ginrules.match import Match
+from ginrules.melds import Meld
+from ginrules.opponent import STRENGTHS, choose
+from ginrules.playout import _gin_move, seat_net
+from ginrules.rng import Rng
+from ginrules.rummy import RummyHand
+from ginrules.sampler import determinized, knowledge, sample_deal
+from ginrules.scoring import score_hand
+from ginrules.search import (
+    MASTER_LATE,
+    MASTER_PHASES,
+    action_values,
+    master_move,
+    search_choose,
+)
+from ginrules.table import Table
+from ginrules.variants import find_variant
+from ginrules.view import Phase, PlayerView
+from tests.cpu_time import at_most
+
+NAMES = ("Ann", "Bob", "Cas", "Dee", "Eve", "Fay")
+#: Every game, with its numbers of seats (gin-pairs and the tournament: a Match).
+GAMES = [("gin", 2, "standard"), ("gin", 2, "oklahoma"), ("gin-3", 3, "standard"),
+         ("gin-7", 3, "standard"), ("gin-7", 4, "standard"), ("gin-pairs", 4, "standard"),
+         ("gin-tournament", 4, "standard"), ("rummy", 2, "standard"), ("rummy", 3, "standard"),
+         ("rummy", 4, "standard"), ("rummy", 5, "standard"), ("rummy", 6, "standard")]
+
+
+def _views(name: str, seats: int, preset: str, seed: int, every: int = 3
+           ) -> Iterator[tuple[PlayerView, object]]:
+    """Every seat's view at every ``every``-th move of one hand (one deal of a match),
+    played by a mix of beginner and club moves; with the hand the view is of."""
+    variant = find_variant(name)
+    rules = Rules.preset(preset, variant)
+    rng = Rng(seed)
+    game: object
+    if variant.tables != "one":
+        game = Match(rules, seed, NAMES[:4], variant=variant)
+    else:
+        cls = RummyHand if variant.hand_flow == "rummy" else Hand
+        game = cls(rules, seed % seats, seed, table=Table(NAMES[:seats]), variant=variant)
+    moves = 0
+    while not game.phase.is_over:  # type: ignore[attr-defined]
+        if moves % every == 0:
+            for seat in range(seats):
+                view = game.view(seat)  # type: ignore[attr-defined]
+                if not view.phase.is_over:
+                    hand = game.hand_at(seat) if isinstance(game, Match) else game
+                    yield view, hand
+        p = game.to_act  # type: ignore[attr-defined]
+        move = choose(game.view(p), "beginner" if rng.below(3) == 0 else "club")  # type: ignore[attr-defined]
+        game.apply(move, p)  # type: ignore[attr-defined]
+        moves += 1
+
+
+def _public(view: PlayerView) -> PlayerView:
+    """The view without what a single hand does not know (the game around it)."""
+    return replace(view, elsewhere=(), game_phase=None,
+                   seats=tuple(replace(s, score=None) for s in view.seats))
+
+
+def _located(view: PlayerView) -> set[Card]:
+    """The cards whose place ``view`` shows (worked out here apart from the sampler): its
+    hand, the pile, the melds on the table, what each seat took and holds, and every
+    card the log names since the stock was last made from the pile (what was named
+    before went into that stock, shuffled or turned over)."""
+    last = max((i for i, e in enumerate(view.events) if e.kind in ("reshuffle", "turn_pile")),
+               default=0)
+    recent = view.events[last:]
+    return {*view.hand, *view.discard_pile, *(c for s in view.seats for c in s.known),
+            *(c for _, m in view.table_melds for c in m),
+            *(e.card for e in recent if e.card is not None),
+            *(c for e in recent for c in e.cards)}
+
+
+@pytest.mark.parametrize(("name", "seats", "preset"), GAMES, ids=lambda g: str(g))
+@at_most(20)
+def test_the_sampler_deals_only_cards_the_seat_cannot_locate(name: str, seats: int,
+                                                             preset: str) -> None:
+    checked = 0
+    for seed in range(2):
+        for view, hand in _views(name, seats, preset, seed):
+            truth = hand.state  # type: ignore[attr-defined]
+            seen = _located(view)
+            known = knowledge(view)
+            for sample in range(2):
+                deal = sample_deal(view, seed * 7 + sample)
+                everything = [*deal.hands[view.player], *view.discard_pile, *deal.stock,
+                              *(c for s, h in enumerate(deal.hands) if s != view.player
+                                for c in h),
+                              *(c for _, m in view.table_melds for c in m)]
+                if getattr(truth, "knock_discard", None) is not None:
+                    everything.append(deal.knock_card)
+                assert sorted(everything) == sorted(full_deck())  # each card once
+                assert deal.hands[view.player] == view.hand
+                assert len(deal.stock) == view.stock_count
+                for s in view.seats:
+                    dealt = deal.hands[s.seat]
+                    assert len(dealt) == (s.card_count if s.active else 0)
+                    if s.seat == view.player:
+                        continue
+                    assert set(s.known) <= set(known.held[s.seat]) <= set(dealt)
+                    guessed = set(dealt) - set(known.held[s.seat])
+                    assert not guessed & seen, "a card the seat has located was dealt"
+                    # the real hidden cards are among the ones that may be dealt
+                    assert set(truth.hands[s.seat]) <= set(known.unseen) | set(
+                        known.held[s.seat])
+                checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize(("name", "seats", "preset"), GAMES, ids=lambda g: str(g))
+@at_most(20)
+def test_a_determinized_hand_shows_the_seat_its_own_view(name: str, seats: int,
+                                                         preset: str) -> None:
+    checked = 0
+    for view, _ in _views(name, seats, preset, 5, every=2):
+        for sample in range(2):
+            hand = determinized(view, sample_deal(view, sample), 11)
+            assert _public(hand.view(view.player)) == _public(view)
+            checked += 1
+    assert checked > 20
+
+
+def test_the_sampler_is_reproducible_from_its_seed_and_varies_with_it() -> None:
+    hand = Hand(Rules.preset("standard"), 0, 12)
+    view = hand.view(hand.to_act)
+    assert sample_deal(view, 3) == sample_deal(view, 3)
+    other = view.other_seats[0]
+    assert len({sample_deal(view, s).hands[other] for s in range(5)}) == 5
+
+
+def test_action_values_are_reproducible_and_cover_every_legal_move() -> None:
+    hand = Hand(Rules.preset("standard"), 1, 21)
+    for move in ("pass", "pass", "draw stock"):
+        hand.apply(move)
+    view = hand.view(hand.to_act)
+    values = action_values(view, samples=3, seed=4)
+    assert sorted(map(str, (v.action for v in values))) == sorted(map(str, view.legal_actions))
+    assert [v.value for v in values] == sorted((v.value for v in values), reverse=True)
+    assert all(v.samples == 3 for v in values)
+    assert values == action_values(view, samples=3, seed=4)
+    assert search_choose(view, samples=3, seed=4) == values[0].action
+
+
+def test_one_legal_move_is_returned_unsearched_and_none_is_refused() -> None:
+    hand = Hand(Rules.preset("standard"), 0, 3)
+    hand.apply("pass")
+    hand.apply("pass")  # the non-dealer must now draw from the stock
+    view = hand.view(hand.to_act)
+    assert action_values(view) == (action_values(view)[0],)
+    assert action_values(view)[0].action == Action.draw_stock()
+    assert action_values(view)[0].samples == 0
+    with pytest.raises(AdvisorError, match="not this player's turn"):
+        action_values(hand.view(hand.table.next(hand.to_act)))
+    with pytest.raises(ValueError, match="not this player's turn"):
+        search_choose(hand.view(hand.table.next(hand.to_act)))
+
+
+# -- the search against an exhaustive count on small end positions -----------------------
+def _last_discards(seeds: range) -> Iterator[Hand]:
+    """Two-player gin hands (draws at two stock cards; a last discard never gives the
+    other player a chance) at the last discard: the stock is down to two cards, so a
+    discard ends the hand drawn, and the player to act may knock. Played there by the
+    beginner's rule, except that nobody knocks before."""
+    rules = Rules.preset("standard")
+    assert not rules.last_discard_only_to_go_out
+    for seed in seeds:
+        hand = Hand(rules, seed % 2, seed)
+        while not hand.is_over:
+            st = hand.state
+            if (st.phase is Phase.DISCARD and len(st.stock) == hand.runs_down_at
+                    and any(a.kind is ActionKind.KNOCK for a in hand.legal_actions())):
+                yield hand
+                break
+            move = _gin_move(hand, st)  # the beginner's, but nobody goes out before the end
+            if move.kind in (ActionKind.KNOCK, ActionKind.GIN) and move.card is not None:
+                move = Action.discard(move.card)
+            hand.apply(move)
+
+
+def _exact_values(view: PlayerView) -> dict[Action, float]:
+    """Each move's net for the seat, averaged over every hand the opponent may hold, by
+    counting them all: a plain discard ends the hand drawn (0); a knock scores the first
+    spread the knocker may show (the playout's choice) against each possible hand."""
+    (other,) = view.other_seats
+    known = set(view.seats[other].known)
+    unseen = sorted(set(full_deck()) - set(view.hand) - set(view.discard_pile) - known)
+    hidden = view.seats[other].card_count - len(known)
+    hands = [(*known, *rest) for rest in combinations(unseen, hidden)]
+    values: dict[Action, float] = {}
+    for action in view.legal_actions:
+        if action.kind is ActionKind.DISCARD:
+            values[action] = 0.0
+            continue
+        kept = tuple(c for c in view.hand if c != action.card)
+        spread = all_spreads(kept, view.knock_limit)[0]
+        melds = tuple(Meld.of(m.cards) for m in spread.melds)
+        total = 0.0
+        for opp in hands:
+            result = score_hand(kept, opp, view.rules, knocker_melds=melds, upcard=view.upcard,
+                                seats=(view.player, other))
+            total += seat_net(result, view.player)
+        values[action] = total / len(hands)
+    return values
+
+
+@at_most(20)
+def test_the_search_finds_the_exact_best_move_at_the_last_discard() -> None:
+    compared = 0
+    for hand in _last_discards(range(60)):
+        view = hand.view(hand.to_act)
+        (other,) = view.others
+        hidden = other.card_count - len(other.known)
+        unseen = 52 - len(view.hand) - len(view.discard_pile) - len(other.known)
+        if unseen - hidden != view.stock_count:
+            continue
+        exact = _exact_values(view)
+        ranked = sorted(set(exact.values()), reverse=True)  # (gin and a knock may tie)
+        if len(ranked) < 2 or ranked[0] - ranked[1] < 4.0:
+            continue  # too close to call from 40 samples (a knock's nets spread by ~20)
+        searched = action_values(view, samples=40, seed=compared)
+        assert exact[searched[0].action] == ranked[0]
+        assert all(v.value == 0.0 for v in searched if v.action.kind is ActionKind.DISCARD)
+        compared += 1
+        if compared == 5:
+            break
+    assert compared == 5
+
+
+# -- the master ---------------------------------------------------------------------------
+def test_master_is_the_strongest_strength_and_keeps_the_others() -> None:
+    assert STRENGTHS == ("beginner", "club", "expert", "master")
+
+
+@pytest.mark.parametrize(("name", "seats", "preset"), GAMES, ids=lambda g: str(g))
+@at_most(30)
+def test_the_master_plays_a_legal_move_in_every_game(name: str, seats: int,
+                                                     preset: str) -> None:
+    played = 0
+    for view, _ in _views(name, seats, preset, 8, every=4):
+        if view.legal_actions and played < 8:
+            move = choose(view, "master")
+            assert move in view.legal_actions
+            assert move == master_move(view)  # the same view, the same move
+            played += 1
+    assert played >= 4
+
+
+@at_most(20)
+def test_the_master_plays_the_experts_move_where_it_does_not_search() -> None:
+    compared = 0
+    for name, seats, preset in (GAMES[0], GAMES[4], GAMES[7]):
+        for view, _ in _views(name, seats, preset, 3, every=1):
+            if (view.legal_actions and view.phase not in MASTER_PHASES
+                    and view.stock_draws_left > MASTER_LATE):
+                assert choose(view, "master") == choose(view, "expert")
+                compared += 1
+    assert compared > 30
