@@ -6,9 +6,13 @@ expected net points for that seat after the action) and ``samples``, best first:
 shape of ``ginrules.search.action_values``. The review needs nothing else of it, so a
 stronger analyser plugs in without a change here; tests inject their own.
 
-:data:`DEFAULT_ANALYSER` is the one line that chooses the review's analyser. Until the
-search player lands it is :func:`advisor_values`, the expert advisor's estimate (each
-action's value is minus the points the advisor thinks it loses against its best).
+:data:`DEFAULT_ANALYSER` is the one line that chooses the review's analyser. It is
+:func:`advisor_values`, the expert advisor's estimate (each action's value is minus the
+points the advisor thinks it loses against its best), and not yet the search's
+``action_values``: that search plays its deals out with the beginner's rule, which judged
+mid-hand moves worse than the expert does (docs/engine.md, "Thinking ahead: the
+search"), and it needs several seconds a hand in the browser. A review must not grade a
+learner by a weaker judge.
 """
 
 from __future__ import annotations
@@ -72,6 +76,6 @@ def advisor_values(view: PlayerView, *, samples: int = REVIEW_SAMPLES,
     return tuple(AdvisorValue(action, -loss) for action, loss in advice.losses)
 
 
-#: The review's analyser: the one line to change for a stronger one
-#: (``from ginrules.search import action_values`` and name it here).
+#: The review's analyser: the one line to change for a stronger one (the module's
+#: docstring says why it is not yet ``ginrules.search.action_values``).
 DEFAULT_ANALYSER: Analyser = advisor_values
