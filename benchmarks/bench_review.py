@@ -4,6 +4,7 @@ the browser on this machine), in CPython and in Chromium.
     .venv/bin/python benchmarks/bench_review.py                # CPython, every game
     .venv/bin/python benchmarks/bench_review.py --browser      # and the review page
     .venv/bin/python benchmarks/bench_review.py --seeds 10 --samples 48
+    .venv/bin/python benchmarks/bench_review.py --analyser search --seeds 2   # if it switched
 
 CPython: for every game the product plays, computer-only games from ``ginrules selfplay``
 (``--seeds`` of them, two hands each), every hand reviewed for every seat that played it
@@ -27,6 +28,7 @@ import tempfile
 import time
 from contextlib import redirect_stdout
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -51,13 +53,25 @@ def _ms(values: list[float]) -> str:
     return f"median {statistics.median(values):7.1f} ms  max {max(values):7.1f} ms"
 
 
-def cpython(seeds: int, samples: int) -> None:
-    from gintutor.review import HandAnalysis, ReviewRecord
+def _analyser(name: str) -> Any:
+    """The review's own analyser ('review') or the search's values ('search'), to weigh
+    what switching the review to the search would cost."""
+    if name == "search":
+        from ginrules.search import action_values
+
+        return action_values
     from gintutor.review.analysis import DEFAULT_ANALYSER
 
+    return DEFAULT_ANALYSER
+
+
+def cpython(seeds: int, samples: int, analyser_name: str = "review") -> None:
+    from gintutor.review import HandAnalysis, ReviewRecord
+
+    analyser = _analyser(analyser_name)
     print(f"CPython {sys.version.split()[0]}, analyser "
-          f"{getattr(DEFAULT_ANALYSER, '__module__', '?')}."
-          f"{getattr(DEFAULT_ANALYSER, '__name__', '?')}, {samples} samples")
+          f"{getattr(analyser, '__module__', '?')}."
+          f"{getattr(analyser, '__name__', '?')}, {samples} samples")
     for variant, players in GAMES:
         per_hand: list[float] = []
         per_decision: list[float] = []
@@ -67,7 +81,8 @@ def cpython(seeds: int, samples: int) -> None:
             for index in range(len(record.hands)):
                 for seat in record.seats_of(index):
                     start = time.perf_counter()
-                    review = HandAnalysis(record, index, seat, samples=samples).run()
+                    review = HandAnalysis(record, index, seat, samples=samples,
+                                          analyser=analyser).run()
                     took = 1000 * (time.perf_counter() - start)
                     per_hand.append(took)
                     decisions += len(review.decisions)
@@ -125,8 +140,10 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=48,
                         help="the analyser's sample budget (the review's default: 48)")
     parser.add_argument("--browser", action="store_true", help="time the review page too")
+    parser.add_argument("--analyser", choices=("review", "search"), default="review",
+                        help="CPython: the review's analyser, or the search's action_values")
     args = parser.parse_args()
-    cpython(args.seeds, args.samples)
+    cpython(args.seeds, args.samples, args.analyser)
     if args.browser:
         browser(args.seeds)
 
