@@ -235,8 +235,7 @@ def render_end(st: PageState) -> None:
         _render_sheet(st)
     if not session.hand_over:
         return
-    count_finished_hand(st)
-    render_stats(st)
+    render_stats(st, count_finished_hand(st))  # the tally read once
     st.table().render_end(st)
     steps = session.showdown_steps(lang)
     shown = max(1, min(st.steps_shown, len(steps)))

@@ -28,24 +28,26 @@ def stored() -> Stats:
         return Stats()
 
 
-def count_finished_hand(st: PageState) -> None:
+def count_finished_hand(st: PageState) -> Stats:
     """Fold the hand the learner just finished into the tally, once (a reload at the end
-    of a hand finds it counted)."""
+    of a hand finds it counted); the tally as it now stands."""
+    before = stored()
     found = st.session.finished_hand_line()
     if found is None:
-        return
+        return before
     key, line = found
-    before = stored()
     after = before.with_hand(line, key)
     if after is not before:
         save_text(STATS_KEY, after.to_json())
+    return after
 
 
-def render_stats(st: PageState) -> None:
-    """The figures of the game being played, with the chart and its words."""
+def render_stats(st: PageState, stats: Stats | None = None) -> None:
+    """The figures of the game being played (from ``stats``, or the stored tally), with
+    the chart and its words."""
     lang = st.lang
     settings = st.session.settings
-    game = stored().game(settings.choice)
+    game = (stored() if stats is None else stats).game(settings.choice)
     counters = family_of_variant(settings.variant.name).stat_counters
     title = st.session.game_title(lang)
     parts = [f'<p class="help">{escape(WORDS.say("panel.game", lang, game=title))}</p>']
