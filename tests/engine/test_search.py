@@ -248,7 +248,7 @@ def test_the_search_finds_the_exact_best_move_at_the_last_discard() -> None:
 
 
 # -- the master ---------------------------------------------------------------------------
-def test_master_is_the_strongest_strength_and_keeps_the_others() -> None:
+def test_master_comes_after_the_three_strengths_which_keep_their_names() -> None:
     assert STRENGTHS == ("beginner", "club", "expert", "master")
 
 
