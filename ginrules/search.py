@@ -45,7 +45,8 @@ from .sampler import determinized, knowledge, sample_deal
 from .view import Phase, PlayerView
 
 __all__ = ["MASTER_DOUBT", "MASTER_LATE", "MASTER_PHASES", "MASTER_SAMPLES", "MASTER_WIDTH",
-           "ActionValue", "action_values", "master_move", "search_choose", "seat_net"]
+           "ActionValue", "action_values", "master_move", "master_values", "search_choose",
+           "seat_net"]
 
 #: The master's budget: guessed deals per decision, and how many of the expert's best
 #: moves it plays out (benchmarks/tournament.py measured these; docs/engine.md).
@@ -141,29 +142,66 @@ def search_choose(view: PlayerView, *, samples: int = 24, seed: int = 0) -> Acti
     return action_values(view, samples=samples, seed=seed)[0].action
 
 
+def _position_seed(view: PlayerView) -> int:
+    """The master's seed for a position: the same view, the same deals, the same move."""
+    return derive_seed("master", view.player, view.stock_count,
+                       "".join(c.code for c in view.hand),
+                       "".join(c.code for c in view.discard_pile))
+
+
+def master_values(view: PlayerView, *, samples: int = MASTER_SAMPLES, seed: int | None = None,
+                  width: int = MASTER_WIDTH) -> tuple[ActionValue, ...]:
+    """Every legal move as the master weighs it, the master's own move first with value
+    0.0, every other move with the points the master expects it to cost against that
+    move (a value <= 0; the review's and the hint's analyser).
+
+    Where the master searches, the moves it played out are valued by their mean net over
+    the same deals against its move's (``samples`` deals; a move not measurably better
+    than the master's counts as equal, 0.0, since the master would not switch to it), and
+    the moves it did not play out by the expert advisor's estimate of what they lose
+    against the expert's choice, added to that choice's value (``samples`` 0). Elsewhere
+    every move is valued by the expert advisor's estimate alone (``samples`` 0). A
+    ``seed`` of None seeds the deals by the position, as :func:`master_move` plays."""
+    legal = _legal(view)
+    if len(legal) == 1:
+        return (ActionValue(legal[0], 0.0, 0),)
+    advice: Advice = hand_flow(view.hand_flow).advise(view, EXPERT)
+    first: Action = advice.best if advice.best in legal else legal[0]
+    estimate = {a: loss for a, loss in advice.losses}
+    base = estimate.get(first, 0.0)
+    late = view.stock_draws_left <= MASTER_LATE
+    ranked = [first, *(a for a, _ in advice.losses
+                       if a in legal and a != first and (late or a.kind is first.kind)
+                       and not (a.kind is ActionKind.KNOCK and first.kind is ActionKind.DISCARD))]
+    candidates: list[Action] = ranked[:max(1, width)]
+    searched = (view.phase in MASTER_PHASES or late) and len(candidates) > 1
+    if not searched:
+        rest = sorted((a for a in legal if a != first),
+                      key=lambda a: (estimate.get(a, 0.0), legal.index(a)))
+        return (ActionValue(first, 0.0, 0),
+                *(ActionValue(a, base - estimate.get(a, 0.0), 0) for a in rest))
+    nets = _nets(view, candidates, samples,
+                 _position_seed(view) if seed is None else seed)
+    margins = [_clearly_better(n, nets[0]) for n in nets[1:]]
+    best = max(range(len(margins)), key=lambda j: (margins[j], -j))
+    chosen = best + 1 if margins[best] > 0 else 0
+    means = [sum(n) / samples for n in nets]
+    played = {a: min(0.0, means[j] - means[chosen]) for j, a in enumerate(candidates)}
+    played[candidates[chosen]] = 0.0
+    expert_value = played[first]
+    out = [ActionValue(candidates[chosen], 0.0, samples)]
+    out += sorted((ActionValue(a, v, samples) for a, v in played.items()
+                   if a != candidates[chosen]), key=lambda av: -av.value)
+    rest = sorted((a for a in legal if a not in played),
+                  key=lambda a: (estimate.get(a, 0.0), legal.index(a)))
+    out += [ActionValue(a, min(0.0, expert_value - (estimate.get(a, 0.0) - base)), 0)
+            for a in rest]
+    return tuple(out)
+
+
 def master_move(view: PlayerView, samples: int = MASTER_SAMPLES,
                 width: int = MASTER_WIDTH) -> Action:
     """The master's move: the expert advisor's best ``width`` moves played out over
     ``samples`` deals, seeded by the position itself (the same view, the same move); the
     expert's own choice unless another is clearly better on the same deals."""
-    legal = _legal(view)
-    if len(legal) == 1:
-        return legal[0]
-    advice: Advice = hand_flow(view.hand_flow).advise(view, EXPERT)
-    first: Action = advice.best if advice.best in legal else legal[0]
-    late = view.stock_draws_left <= MASTER_LATE
-    if view.phase not in MASTER_PHASES and not late:
-        return first
-    ranked = [first, *(a for a, _ in advice.losses
-                       if a in legal and a != first and (late or a.kind is first.kind)
-                       and not (a.kind is ActionKind.KNOCK and first.kind is ActionKind.DISCARD))]
-    candidates: list[Action] = ranked[:max(1, width)]
-    if len(candidates) == 1:
-        return candidates[0]
-    seed = derive_seed("master", view.player, view.stock_count,
-                       "".join(c.code for c in view.hand),
-                       "".join(c.code for c in view.discard_pile))
-    nets = _nets(view, candidates, samples, seed)
-    margins = [_clearly_better(n, nets[0]) for n in nets[1:]]
-    best = max(range(len(margins)), key=lambda j: (margins[j], -j))
-    return candidates[best + 1] if margins[best] > 0 else candidates[0]
+    return master_values(view, samples=samples, width=width)[0].action

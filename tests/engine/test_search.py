@@ -30,6 +30,7 @@ from ginrules.search import (
     MASTER_PHASES,
     action_values,
     master_move,
+    master_values,
     search_choose,
 )
 from ginrules.table import Table
@@ -276,3 +277,29 @@ def test_the_master_plays_the_experts_move_where_it_does_not_search() -> None:
                 assert choose(view, "master") == choose(view, "expert")
                 compared += 1
     assert compared > 30
+
+
+@pytest.mark.parametrize(("name", "seats", "preset", "searches"),
+                         [(*GAMES[0], True), (*GAMES[4], True), (*GAMES[7], False)],
+                         ids=lambda g: str(g))
+@at_most(40)
+def test_master_values_put_the_masters_move_first_and_every_other_at_no_gain(
+        name: str, seats: int, preset: str, searches: bool) -> None:
+    """The values the review and the hint read: every legal move once, the master's own
+    move first at 0, no other move valued above it; searched positions say their deals
+    (Rummy's hands end before the stock runs low: it plays the expert's move there)."""
+    searched = 0
+    views = (view for seed in range(5, 40) for view, _ in _views(name, seats, preset, seed))
+    for view in views:
+        if searched >= 3:
+            break
+        if len(view.legal_actions) < 2:
+            continue
+        values = master_values(view)
+        assert values[0].action == master_move(view)
+        assert values[0].value == 0.0
+        assert sorted(map(str, (v.action for v in values))) == sorted(
+            map(str, view.legal_actions))
+        assert all(v.value <= 0.0 for v in values)
+        searched += values[0].samples > 0
+    assert (searched > 0) is searches
