@@ -21,7 +21,8 @@ the tutor's in :mod:`gintutor`):
 * values are filled in with the engine's value rendering: cards in the language's own
   letters, lists joined with "and" / "en", ``{n:card|cards}`` plurals, ``{card:name}``,
   ``{rank:ranks}``, ``{kind:term}``, ``{cards:sum}``, ``{melds:each}``, ``{cards:codes}``,
-  ``{cards:either}`` ("6♥ or 10♥").
+  ``{cards:either}`` ("6♥ or 10♥"), and a fraction with the language's decimal mark
+  (``{loss}`` of 0.5 is "0.5" / "0,5"; ``{points:+.1f}``; :func:`number_words`).
 
 Dutch vocabulary follows the sources and issue 13, the same in every Dutch text of the
 project: kloppen (knock), de klopper (knocker), de tegenspeler (defender, only the
@@ -62,7 +63,8 @@ from ..errors import CatalogueError, MissingWordError
 from ..languages import LANGUAGES, require_language
 from .files import engine_table, read
 
-__all__ = ["GRAMMAR_FIELDS", "LANGUAGES", "Catalogue", "engine_words", "require_language"]
+__all__ = ["GRAMMAR_FIELDS", "LANGUAGES", "Catalogue", "engine_words", "number_words",
+           "require_language"]
 
 #: Values that only choose a word form, such as ``{person:lays|lay}`` (1: a named seat,
 #: 2: the learner, 'you'). A language whose words do not change with them (Dutch 'legt'
@@ -188,6 +190,8 @@ class _Formatter(string.Formatter):
         return isinstance(value, list | tuple) and all(isinstance(v, self._card) for v in value)
 
     def _plain(self, value: Any) -> str:
+        if isinstance(value, float):
+            return number_words(value, self.lang)
         if isinstance(value, self._card):
             return str(value.label_in(self.lang))
         if isinstance(value, self._suit):
@@ -215,6 +219,8 @@ class _Formatter(string.Formatter):
             return one if n == 1 else many
         if format_spec == "":
             return self._plain(value)
+        if isinstance(value, float):
+            return number_words(value, lang, format_spec)
         if format_spec == "name":
             if isinstance(value, self._card):
                 return str(value.name(lang))
@@ -257,6 +263,20 @@ class _Formatter(string.Formatter):
 
 
 _FORMATTERS: dict[str, _Formatter] = {}
+
+
+def number_words(value: float, lang: str, spec: str = "") -> str:
+    """A number as ``lang`` writes it: its decimal mark ("0.5" / "0,5"), formatted by a
+    ``format`` spec (``"+.1f"``), or with no spec in at most two decimals and no trailing
+    zeros (3.0 is "3"), since the words say amounts a person reads, not a float's digits.
+
+    >>> number_words(0.25, "nl"), number_words(3.0, "en"), number_words(-1.5, "nl", "+.1f")
+    ('0,25', '3', '-1,5')
+    """
+    text = format(value, spec) if spec else f"{value:.2f}".rstrip("0").rstrip(".")
+    if text == "-0":
+        text = "0"
+    return text.replace(".", engine_words().say("term.decimal_mark", lang))
 
 
 def _formatter(lang: str) -> _Formatter:

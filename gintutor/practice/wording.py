@@ -171,6 +171,7 @@ def table_words(res: ShowdownScore | None, seats: Sequence[int], size: int, lang
                points=res.points, kind=WORDS.say(f"kind.{res.kind}", lang))
 
 
-def points_words(loss: float) -> str:
-    """Points likely lost, as the review says them: whole points, or one decimal below 1."""
-    return f"{loss:.0f}" if loss >= 1 else f"{loss:.1f}"
+def points_words(loss: float) -> float:
+    """Points likely lost, as the review says them: whole points, or one decimal below 1
+    (a float, which the words write with the language's decimal mark)."""
+    return float(round(loss)) if loss >= 1 else round(loss, 1)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ginrules.words import number_words
 from gintutor.stats.tally import GameStats
 from gintutor.stats.words import WORDS
 
@@ -32,7 +33,7 @@ def panel_rows(stats: GameStats, counters: Sequence[str],
              for name in counters]
     per_hand = stats.points_per_hand
     rows.append((WORDS.say("row.points", lang),
-                 f"{per_hand:+.1f}".replace(".", WORDS.say("decimal_mark", lang))))
+                 number_words(per_hand, lang, "+.1f")))
     mean = stats.mean_accuracy
     rows.append((WORDS.say("row.accuracy", lang, n=len(stats.accuracy)),
                  WORDS.say("row.no_accuracy", lang) if mean is None else percent(mean)))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -19,6 +20,7 @@ from gintutor.grades import BEST_WITHIN, BLUNDER_FROM, THRESHOLDS
 from gintutor.review import (
     DEFAULT_ANALYSER,
     HandAnalysis,
+    Judged,
     ReviewError,
     ReviewRecord,
     advisor_values,
@@ -28,6 +30,7 @@ from gintutor.review import (
 from gintutor.review.analysis import AdvisorValue
 from gintutor.review.telling import (
     accuracy_words,
+    decision_words,
     game_accuracy_words,
     key_moment_words,
     step_words,
@@ -134,6 +137,15 @@ def test_a_gin_thrown_away_is_a_blunder_with_the_gin_card_shown(analyser: Any) -
     assert "Blunder" in nl[1] and "gin gaan en H♦ (ruiten heer)" in nl[1]
     assert key_moment_words(review, "en")[0][0] == 3
     assert "undercut" in step_words(record, review, 6, "en")[1]
+
+
+def test_a_fraction_of_a_point_is_written_with_the_languages_decimal_mark() -> None:
+    best, played = Action.parse("discard KD"), Action.parse("discard 9S")
+    judged = Judged(3, played, best, 0.7, "inaccuracy", ((best, 0.0), (played, -0.7)), 8, ())
+    assert "about 0.7 points lost" in decision_words(judged, "en")[0]
+    assert "zo'n 0,7 punten verloren" in decision_words(judged, "nl")[0]
+    whole = replace(judged, loss=1.04)
+    assert "about 1 point lost" in decision_words(whole, "en")[0]
 
 
 def test_the_analysis_runs_in_slices_that_say_how_far_it_is() -> None:
