@@ -2,17 +2,19 @@
 
 An **analyser** is any callable ``analyser(view, samples=N, seed=S)`` that returns, for
 the seat of ``view`` and every legal action, an object with ``action``, ``value`` (the
-expected net points for that seat after the action) and ``samples``, best first: the
-shape of ``ginrules.search.action_values``. The review needs nothing else of it, so a
-stronger analyser plugs in without a change here; tests inject their own.
+expected net points for that seat after the action) and ``samples`` (the deals it was
+played out over; 0: an estimate, not played out), best first: the shape of
+``ginrules.search.master_values``. The review needs nothing else of it, so a stronger
+analyser plugs in without a change here; tests inject their own.
 
 :data:`DEFAULT_ANALYSER` is the one line that chooses the review's analyser. It is
-:func:`advisor_values`, the expert advisor's estimate (each action's value is minus the
-points the advisor thinks it loses against its best), and not yet the search's
-``action_values``: that search plays its deals out with the beginner's rule, which judged
-mid-hand moves worse than the expert does (docs/engine.md, "Thinking ahead: the
-search"), and it needs several seconds a hand in the browser. A review must not grade a
-learner by a weaker judge.
+:func:`master_review_values`: the strongest player, the master, weighing every move at a
+larger budget than it plays with (:data:`REVIEW_SAMPLES` guessed deals where it
+searches, against its own ``MASTER_SAMPLES``); everywhere else the master's judgement is
+the expert advisor's estimate (``samples`` 0). Not the plain search of every move
+(``ginrules.search.action_values``): its playouts judge mid-hand moves worse than the
+expert does (docs/engine.md, "Thinking ahead: the search"), and the master searches only
+where they can be trusted. :func:`advisor_values` is the expert's estimate alone.
 """
 
 from __future__ import annotations
@@ -31,9 +33,13 @@ __all__ = [
     "Analyser",
     "Valued",
     "advisor_values",
+    "master_review_values",
 ]
 
-#: The sample budget the review asks an analyser for (larger than the hint's).
+#: The deals the review asks the master to play each searched decision out over: more
+#: than the master's own budget (``ginrules.search.MASTER_SAMPLES``, 32) and the hint's
+#: look (``gintutor.practice.judge.HINT_SAMPLES``), within the 3 s a hand may take in the
+#: browser (benchmarks/bench_browser.py).
 REVIEW_SAMPLES = 48
 
 
@@ -58,11 +64,11 @@ class Analyser(Protocol):
 
 @dataclass(frozen=True)
 class AdvisorValue:
-    """An action valued by the advisor (it plays nothing out: one estimate)."""
+    """An action valued by the advisor (it plays nothing out: an estimate, 0 deals)."""
 
     action: Action
     value: float
-    samples: int = 1
+    samples: int = 0
 
 
 def advisor_values(view: PlayerView, *, samples: int = REVIEW_SAMPLES,
@@ -76,6 +82,19 @@ def advisor_values(view: PlayerView, *, samples: int = REVIEW_SAMPLES,
     return tuple(AdvisorValue(action, -loss) for action, loss in advice.losses)
 
 
-#: The review's analyser: the one line to change for a stronger one (the module's
-#: docstring says why it is not yet ``ginrules.search.action_values``).
-DEFAULT_ANALYSER: Analyser = advisor_values
+def master_review_values(view: PlayerView, *, samples: int = REVIEW_SAMPLES,
+                         seed: int = 0) -> Sequence[Valued]:
+    """The master's weighing of every legal action (``ginrules.search.master_values``):
+    its own move first at 0, every other by the points it costs against that move,
+    played out over ``samples`` deals where the master searches. The deals are seeded by
+    the position, as the master plays (``seed`` is not needed): the same decision is
+    weighed the same in any record, on the same deals as the master's and the hint's
+    first ones."""
+    from ginrules.search import master_values
+
+    return master_values(view, samples=samples)
+
+
+#: The review's analyser: the one line to change for another (the module's docstring
+#: says why the master, and not the plain search).
+DEFAULT_ANALYSER: Analyser = master_review_values
