@@ -38,13 +38,15 @@ GAMES = (("gin", 2), ("gin-3", 3), ("gin-7", 4), ("gin-pairs", 4), ("gin-tournam
          ("rummy", 2), ("rummy", 4))
 
 
-def selfplay(variant: str, players: int, seed: int, hands: int = 2) -> str:
+def selfplay(variant: str, players: int, seed: int, hands: int = 2,
+             strengths: str = "club") -> str:
+    """A computer-only game's record (``python -m ginrules selfplay``), as JSON text."""
     from ginrules.cli import main
 
     out = io.StringIO()
     with redirect_stdout(out):
         code = main(["selfplay", "--variant", variant, "--players", str(players),
-                     "--seed", str(seed), "--strengths", "club", "--hands", str(hands)])
+                     "--seed", str(seed), "--strengths", strengths, "--hands", str(hands)])
     assert code == 0
     return out.getvalue()
 
@@ -59,7 +61,10 @@ def _analyser(name: str) -> Any:
     if name == "search":
         from ginrules.search import action_values
 
-        return action_values
+        def search_values(view: Any, *, samples: int, seed: int, played: Any) -> Any:
+            return action_values(view, samples=samples, seed=seed)
+
+        return search_values
     from gintutor.review.analysis import DEFAULT_ANALYSER
 
     return DEFAULT_ANALYSER

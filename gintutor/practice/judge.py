@@ -62,15 +62,25 @@ class Rating:
     grade: str = "good"
 
 
-@dataclass(frozen=True)
 class Weighing:
     """The master's weighing of one position (``values``: every legal move, its own
     first at 0, the others by the points they cost against it) and the expert advisor's
-    advice there (its explanation is the reason when the master plays its move)."""
+    advice there (its explanation is the reason when the master plays its move; asked
+    only when needed: Rummy's expert advisor is not cheap)."""
 
-    view: PlayerView
-    values: tuple[ActionValue, ...]
-    advice: Advice
+    def __init__(self, view: PlayerView, values: tuple[ActionValue, ...],
+                 advice: Advice | None = None) -> None:
+        self.view = view
+        self.values = values
+        self._advice = advice
+
+    @property
+    def advice(self) -> Advice:
+        if self._advice is None:
+            from ginrules.advisor import EXPERT, advise
+
+            self._advice = advise(self.view, EXPERT)
+        return self._advice
 
     @property
     def best(self) -> Action:
@@ -110,14 +120,11 @@ def weigh(view: PlayerView) -> Weighing:
     expert's move (the same position is weighed once)."""
     if _LAST and _LAST[0].view == view:
         return _LAST[0]
-    from ginrules.advisor import EXPERT, advise
     from ginrules.search import master_values
 
-    advice = advise(view, EXPERT)
-    values = master_values(view, samples=HINT_SAMPLES)
-    if values[0].samples and values[0].action != advice.best:
-        values = master_values(view)
-    weighing = Weighing(view, values, advice)
+    weighing = Weighing(view, master_values(view, samples=HINT_SAMPLES))
+    if weighing.searched and weighing.best != weighing.advice.best:
+        weighing = Weighing(view, master_values(view), weighing.advice)
     _LAST[:] = [weighing]
     return weighing
 

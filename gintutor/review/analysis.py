@@ -1,17 +1,21 @@
 """What the review asks of a player that can weigh moves: every legal action's value.
 
-An **analyser** is any callable ``analyser(view, samples=N, seed=S)`` that returns, for
-the seat of ``view`` and every legal action, an object with ``action``, ``value`` (the
-expected net points for that seat after the action) and ``samples`` (the deals it was
-played out over; 0: an estimate, not played out), best first: the shape of
-``ginrules.search.master_values``. The review needs nothing else of it, so a stronger
-analyser plugs in without a change here; tests inject their own.
+An **analyser** is any callable ``analyser(view, samples=N, seed=S, played=A)`` that
+returns, for the seat of ``view`` and every legal action, an object with ``action``,
+``value`` (the expected net points for that seat after the action) and ``samples`` (the
+deals it was played out over; 0: an estimate, not played out), best first: the shape of
+``ginrules.search.master_values``. ``played`` is the move the seat made there: an
+analyser may spend less on a decision whose played move needs no deeper look. The
+review needs nothing else of it, so a stronger analyser plugs in without a change here;
+tests inject their own.
 
 :data:`DEFAULT_ANALYSER` is the one line that chooses the review's analyser. It is
-:func:`master_review_values`: the strongest player, the master, weighing every move at a
-larger budget than it plays with (:data:`REVIEW_SAMPLES` guessed deals where it
-searches, against its own ``MASTER_SAMPLES``); everywhere else the master's judgement is
-the expert advisor's estimate (``samples`` 0). Not the plain search of every move
+:func:`master_review_values`: the strongest player, the master, as the practice hint
+weighs a decision (``gintutor.practice.judge``), and where the learner played another
+move than the hint would have given, the master at a larger budget than it plays with
+(:data:`REVIEW_SAMPLES` guessed deals, against its own ``MASTER_SAMPLES``). Everywhere
+the master does not search, its judgement is the expert advisor's estimate
+(``samples`` 0) and costs no more. Not the plain search of every move
 (``ginrules.search.action_values``): its playouts judge mid-hand moves worse than the
 expert does (docs/engine.md, "Thinking ahead: the search"), and the master searches only
 where they can be trusted. :func:`advisor_values` is the expert's estimate alone.
@@ -57,9 +61,11 @@ class Valued(Protocol):
 
 
 class Analyser(Protocol):
-    """Every legal action of ``view``'s seat with its value, best first."""
+    """Every legal action of ``view``'s seat with its value, best first (``played``:
+    the move the seat made there)."""
 
-    def __call__(self, view: PlayerView, *, samples: int, seed: int) -> Sequence[Valued]: ...
+    def __call__(self, view: PlayerView, *, samples: int, seed: int,
+                 played: Action) -> Sequence[Valued]: ...
 
 
 @dataclass(frozen=True)
@@ -71,27 +77,36 @@ class AdvisorValue:
     samples: int = 0
 
 
-def advisor_values(view: PlayerView, *, samples: int = REVIEW_SAMPLES,
-                   seed: int = 0) -> tuple[AdvisorValue, ...]:
+def advisor_values(view: PlayerView, *, samples: int = REVIEW_SAMPLES, seed: int = 0,
+                   played: Action | None = None) -> tuple[AdvisorValue, ...]:
     """The expert advisor's estimate of every legal action: minus the points it thinks
-    the action loses against its best (``samples`` and ``seed`` are not needed: it
-    samples nothing)."""
+    the action loses against its best (``samples``, ``seed`` and ``played`` are not
+    needed: it samples nothing and weighs every move alike)."""
     from ginrules.advisor import EXPERT, advise
 
     advice = advise(view, EXPERT)
     return tuple(AdvisorValue(action, -loss) for action, loss in advice.losses)
 
 
-def master_review_values(view: PlayerView, *, samples: int = REVIEW_SAMPLES,
-                         seed: int = 0) -> Sequence[Valued]:
+def master_review_values(view: PlayerView, *, samples: int = REVIEW_SAMPLES, seed: int = 0,
+                         played: Action | None = None) -> Sequence[Valued]:
     """The master's weighing of every legal action (``ginrules.search.master_values``):
-    its own move first at 0, every other by the points it costs against that move,
-    played out over ``samples`` deals where the master searches. The deals are seeded by
-    the position, as the master plays (``seed`` is not needed): the same decision is
-    weighed the same in any record, on the same deals as the master's and the hint's
-    first ones."""
-    from ginrules.search import master_values
+    its own move first at 0, every other by the points it costs against that move.
 
+    First as the practice hint weighs it (``gintutor.practice.judge.weigh``): where the
+    master does not search, that is its whole judgement; where it searches and the seat
+    ``played`` the hint's move, the hint's weighing grades it (best, as the hint said:
+    the review never contradicts a hint the learner followed). Otherwise the master
+    plays its candidates out over ``samples`` deals: the review's deeper look goes to the
+    decisions where the learner's move differs. The deals are seeded by the position, as
+    the master plays (``seed`` is not needed): the same decision is weighed the same in
+    any record, on the master's and the hint's deals and more."""
+    from ginrules.search import master_values
+    from gintutor.practice.judge import weigh
+
+    hinted = weigh(view)
+    if not hinted.searched or played == hinted.best:
+        return hinted.values
     return master_values(view, samples=samples)
 
 

@@ -148,7 +148,8 @@ class HandAnalysis:
     def _judge(self, step: int) -> Judged:
         pos = self.positions[step]
         assert pos.move is not None
-        valued = self.analyser(pos.view, samples=self.samples, seed=self.seed + step)
+        valued = self.analyser(pos.view, samples=self.samples, seed=self.seed + step,
+                               played=pos.move)
         values = tuple(sorted(((v.action, float(v.value)) for v in valued),
                               key=lambda av: -av[1]))
         chosen = next((value for action, value in values if action == pos.move), None)

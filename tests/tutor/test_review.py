@@ -47,7 +47,8 @@ class SavedValues:
         self.by_view: list[list[list[Any]]] = [d["values"] for d in decisions]
         self.asked = 0
 
-    def __call__(self, view: PlayerView, *, samples: int, seed: int) -> Sequence[AdvisorValue]:
+    def __call__(self, view: PlayerView, *, samples: int, seed: int,
+                 played: Action) -> Sequence[AdvisorValue]:
         values = self.by_view[self.asked]
         self.asked += 1
         got = tuple(AdvisorValue(Action.parse(a), v) for a, v in values)
@@ -115,7 +116,8 @@ def gin_record() -> dict[str, Any]:
             "hands": [copy.deepcopy(GIN_HAND)], "learner": 0}
 
 
-def fake_analyser(view: PlayerView, *, samples: int, seed: int) -> tuple[AdvisorValue, ...]:
+def fake_analyser(view: PlayerView, *, samples: int, seed: int,
+                  played: Action) -> tuple[AdvisorValue, ...]:
     """Going gin is worth the gin bonus and the other's deadwood; anything else nothing."""
     return tuple(AdvisorValue(a, 40.0 if str(a).startswith("gin") else 0.0, samples)
                  for a in view.legal_actions)
@@ -178,7 +180,8 @@ def test_the_default_analyser_values_every_legal_move(
     record = ReviewRecord.from_json(capsys.readouterr().out)
     for pos in record.positions(0, 0)[:12]:
         if pos.mover == 0 and len(pos.view.legal_actions) > 1:
-            valued = DEFAULT_ANALYSER(pos.view, samples=4, seed=1)
+            assert pos.move is not None
+            valued = DEFAULT_ANALYSER(pos.view, samples=4, seed=1, played=pos.move)
             assert {v.action for v in valued} == set(pos.view.legal_actions)
             assert [v.value for v in valued] == sorted((v.value for v in valued), reverse=True)
     advised = advisor_values(record.positions(0, 0)[2].view)
@@ -194,24 +197,42 @@ def test_the_review_asks_the_master_at_a_larger_budget_than_it_plays_or_hints() 
     assert REVIEW_SAMPLES > MASTER_SAMPLES > HINT_SAMPLES
 
 
-def test_a_searched_decision_is_graded_from_the_masters_playouts(
+def test_a_searched_decision_is_graded_as_the_hint_weighs_it_or_deeper(
         capsys: pytest.CaptureFixture[str]) -> None:
+    """Seven-card gin's last draws, seat 0 a beginner: a move the hint would have given is
+    graded by the hint's own weighing (best, as the hint said); any other by the master
+    over the review's larger budget."""
     from ginrules.search import master_values
+    from gintutor.practice.judge import weigh
 
-    assert main(["selfplay", "--variant", "gin-7", "--players", "4", "--seed", "1",
-                 "--strengths", "expert", "--hands", "1"]) == 0
+    assert main(["selfplay", "--variant", "gin-7", "--players", "4", "--seed", "2",
+                 "--strengths", "beginner,expert,expert,expert", "--hands", "1"]) == 0
     record = ReviewRecord.from_json(capsys.readouterr().out)
     review = HandAnalysis(record, 0, 0).run()
-    searched = [d for d in review.decisions if d.samples]
-    assert searched  # the last draws of the stock: the master plays its moves out
-    judged = searched[-1]
-    view = review.positions[judged.step].view
-    master = master_values(view, samples=REVIEW_SAMPLES)
-    assert judged.samples == REVIEW_SAMPLES == master[0].samples
-    assert judged.values == tuple(sorted(((v.action, v.value) for v in master),
-                                         key=lambda av: -av[1]))
-    assert judged.loss == round(max(v.value for v in master) - dict(judged.values)[
-        judged.action], 2)
+    deeper = followed = 0
+    for judged in review.decisions:
+        view = review.positions[judged.step].view
+        hinted = weigh(view)
+        if not hinted.searched:
+            assert judged.samples == judged.played_samples == 0
+            continue
+        if judged.action == hinted.best:
+            followed += 1
+            weighed = hinted.values
+            assert judged.grade == "best" and judged.loss == 0
+        else:
+            deeper += 1
+            weighed = master_values(view, samples=REVIEW_SAMPLES)
+            assert judged.samples == REVIEW_SAMPLES
+        assert judged.values == tuple(sorted(((v.action, v.value) for v in weighed),
+                                             key=lambda av: -av[1]))
+        top = max(v.value for v in weighed)
+        assert judged.loss == round(top - dict(judged.values)[judged.action], 2)
+    assert deeper and followed
+    costly = next(d for d in review.decisions
+                  if d.grade != "best" and d.samples == REVIEW_SAMPLES)
+    assert "Played out over 48 guessed deals" in " ".join(
+        step_words(record, review, costly.step, "en"))
 
 
 def judged(action: str, best: str, values: dict[str, tuple[float, int]], expert: str,
