@@ -5,9 +5,9 @@ decisions the statistics count all ask the strongest player, the master
 Where the master does not search (most of a hand) its move is the expert advisor's and
 costs what the advisor costs. Where it searches (which spread to show, the last draws of
 the stock) it plays its candidates out over ``MASTER_SAMPLES`` guessed deals, which took
-about 0.44 s a decision in the browser on average and up to 1.7 s (seven-card gin for
-four, 2 shared cores: ``benchmarks/bench_browser.py``), over the learner's patience
-(0.3 s). A smaller budget alone does not help: over 179 searched positions of
+0.1-0.45 s a decision in the browser on average and up to 0.2-1.7 s (seven-card gin for
+four, 2 shared cores at load 4-10: ``benchmarks/bench_browser.py``), over the learner's
+patience (0.3 s). A smaller budget alone does not help: over 179 searched positions of
 expert games, the master at 8 deals left the expert's move 7 times where the master at
 its own budget did not (noise), as often as the master itself left it (8 times), and
 agreed with it no more often than the expert's own move does.
@@ -16,9 +16,10 @@ So the hint looks first (:data:`HINT_SAMPLES` deals, the master's rule and seed,
 first of the master's own deals): where that look keeps the expert's move, the hint is
 the expert's move, with the look's figures for the other moves; where it leaves it, the
 master weighs the position at its own budget and the hint is exactly
-:func:`ginrules.search.master_move`. The hint therefore never names a move the master
-would not play; it misses a master's move only where the look saw nothing (2 of those
-179 positions), and only the rare confirmed position takes longer than 0.3 s.
+:func:`ginrules.search.master_move`. The hint therefore never leaves the expert's move
+for one the master would not play; it gives the expert's move where the master would
+leave it only when the look saw nothing (2 of those 179 positions), and only the rare
+confirmed position can take longer than 0.3 s.
 
 The reasons are true of the judge that chose: where the master's move is the expert
 advisor's, the advisor's explanation; where its search chose otherwise, the played-out
@@ -46,8 +47,8 @@ if TYPE_CHECKING:
 __all__ = ["HINT_SAMPLES", "Rating", "Weighing", "best_move", "rate_move", "weigh"]
 
 #: Guessed deals of the hint's first look at a searched decision (the master plays with
-#: ``ginrules.search.MASTER_SAMPLES``): in the browser about 0.1 s on average on this
-#: machine under load (benchmarks/bench_browser.py).
+#: ``ginrules.search.MASTER_SAMPLES``): a quarter of the master's playouts, 0.05-0.1 s in
+#: the browser on average on this machine (benchmarks/bench_browser.py).
 HINT_SAMPLES = 8
 
 
