@@ -4,7 +4,12 @@ the browser on this machine), in CPython and in Chromium.
     .venv/bin/python benchmarks/bench_review.py                # CPython, every game
     .venv/bin/python benchmarks/bench_review.py --browser      # and the review page
     .venv/bin/python benchmarks/bench_review.py --seeds 10 --samples 48
-    .venv/bin/python benchmarks/bench_review.py --analyser search --seeds 2   # if it switched
+    .venv/bin/python benchmarks/bench_review.py --analyser search --seeds 2   # plain search
+
+The review's analyser is the master (``gintutor.review.analysis``); ``--analyser search``
+weighs every move by the plain search instead, for comparison. The master's, the hint's
+and the review's figures side by side in CPython and the browser:
+``benchmarks/bench_browser.py``.
 
 CPython: for every game the product plays, computer-only games from ``ginrules selfplay``
 (``--seeds`` of them, two hands each), every hand reviewed for every seat that played it
@@ -38,13 +43,15 @@ GAMES = (("gin", 2), ("gin-3", 3), ("gin-7", 4), ("gin-pairs", 4), ("gin-tournam
          ("rummy", 2), ("rummy", 4))
 
 
-def selfplay(variant: str, players: int, seed: int, hands: int = 2) -> str:
+def selfplay(variant: str, players: int, seed: int, hands: int = 2,
+             strengths: str = "club") -> str:
+    """A computer-only game's record (``python -m ginrules selfplay``), as JSON text."""
     from ginrules.cli import main
 
     out = io.StringIO()
     with redirect_stdout(out):
         code = main(["selfplay", "--variant", variant, "--players", str(players),
-                     "--seed", str(seed), "--strengths", "club", "--hands", str(hands)])
+                     "--seed", str(seed), "--strengths", strengths, "--hands", str(hands)])
     assert code == 0
     return out.getvalue()
 
@@ -59,7 +66,10 @@ def _analyser(name: str) -> Any:
     if name == "search":
         from ginrules.search import action_values
 
-        return action_values
+        def search_values(view: Any, *, samples: int, seed: int, played: Any) -> Any:
+            return action_values(view, samples=samples, seed=seed)
+
+        return search_values
     from gintutor.review.analysis import DEFAULT_ANALYSER
 
     return DEFAULT_ANALYSER
@@ -108,6 +118,11 @@ def browser(seeds: int) -> None:
                                             service_workers="block").new_page()
                 page.goto(f"{url}en/review/")
                 page.wait_for_selector("html[data-ready]", timeout=120_000)
+                # A first start then saves a start-up snapshot in a worker of its own (a
+                # second Pyodide on the same cores): timed after it, not beside it.
+                page.wait_for_function(
+                    "['saved', 'failed', 'off', 'restored'].includes("
+                    "document.documentElement.dataset.snapshot)", timeout=300_000)
                 print("Chromium (Pyodide), the review page: a whole hand's analysis")
                 for variant, players in GAMES:
                     times: list[float] = []

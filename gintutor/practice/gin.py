@@ -19,6 +19,7 @@ from ginrules.game import Game, Hand
 from ginrules.match import Match
 from ginrules.scoring import HandResult
 from ginrules.view import Event, Phase, PlayerView
+from gintutor.practice.judge import weigh
 from gintutor.practice.session import PracticeSession
 from gintutor.practice.settings import LEARNER
 from gintutor.practice.wording import card_words, event_words, seat_pronoun, seat_words
@@ -233,17 +234,16 @@ class GinSession(PracticeSession):
         return apply_and_say(game, act, player, lang)
 
     def spread_choices(self, lang: str = "en") -> list[SpreadChoice]:
-        """The spreads the knocker (the learner) may show, the advisor's choice first,
-        then by its estimate of what each costs; each with its melds and deadwood."""
+        """The spreads the knocker (the learner) may show, the hint's choice first (the
+        master's: :mod:`gintutor.practice.judge`), then by what it expects each to cost;
+        each with its melds and deadwood."""
         view = self.view()
         shows = [a for a in view.legal_actions if a.kind is ActionKind.SHOW]
         if not shows:
             return []
-        from ginrules import advisor
-
-        advice = advisor.advise(view)
-        best = advice.action
-        losses = dict(advice.losses)
+        weighing = weigh(view)
+        best = weighing.best
+        losses = {v.action: -v.value for v in weighing.values}
         out = []
         for a in shows:
             melds = tuple(Meld.of(m) for m in a.melds)

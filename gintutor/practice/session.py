@@ -36,6 +36,7 @@ from ginrules.rummy import RummyHand
 from ginrules.variants import Variant
 from ginrules.view import Event, GamePhase, PlayerView
 from ginrules.words import Catalogue
+from gintutor.practice.judge import Rating, best_move, rate_move
 from gintutor.practice.settings import LEARNER, SAVE_VERSION, Decision, Settings
 from gintutor.practice.wording import (
     TURN_ENDS,
@@ -55,13 +56,13 @@ from gintutor.stats.tally import HandLine, accuracy_of, hand_line
 __all__ = ["COACH_GRADE", "CoachWarning", "Outcome", "PracticeSession", "Rating",
            "new_session", "session_class"]
 
-#: The coach speaks up for a move the advisor grades as this (not for an inaccuracy).
+#: The coach speaks up for a move its judge grades as this (not for an inaccuracy).
 COACH_GRADE = "mistake"
 
 
 @dataclass(frozen=True)
 class CoachWarning:
-    """The coach's warning before a move the advisor rates a clear mistake."""
+    """The coach's warning before a move its judge (the master) rates a clear mistake."""
 
     action: str
     best: str
@@ -79,7 +80,7 @@ class Outcome:
     computer_moves: int = 0
 
 
-# ---------------------------------------------------------------- the advisor and opponent
+# ---------------------------------------------------------------- the judge and opponent
 # One adapter each, so the page and the tests never depend on their exact shape.
 
 
@@ -90,28 +91,14 @@ def _computer_action(game: Game | Match, strength: str) -> Action:
     return opponent.choose(game.view(game.to_act), strength=strength)
 
 
-@dataclass(frozen=True)
-class Rating:
-    """The advisor's verdict on one move: its best move, the likely loss, the grade."""
-
-    best: Action
-    loss: float
-    why: tuple[str, ...] = ()
-    grade: str = "good"
-
-
 def _rate(view: PlayerView, action: Action, lang: str) -> Rating:
-    from ginrules import advisor
-
-    r = advisor.rate(view, action)
-    return Rating(r.best, float(r.loss), tuple(r.text(lang)), r.grade)
+    """The coach's verdict on a move: the master's (:mod:`gintutor.practice.judge`)."""
+    return rate_move(view, action, lang)
 
 
 def _best(view: PlayerView, lang: str) -> Rating:
-    from ginrules import advisor
-
-    a = advisor.advise(view)
-    return Rating(a.action, 0.0, tuple(a.text(lang)))
+    """The hint: the master's move and why (:mod:`gintutor.practice.judge`)."""
+    return best_move(view, lang)
 
 
 # ---------------------------------------------------------------- the session
@@ -491,8 +478,8 @@ class PracticeSession(ABC):
 
     # -- help ----------------------------------------------------------------
     def hint(self, lang: str = "en") -> tuple[str, Action | None, tuple[str, ...]]:
-        """The advisor's move for the decision at hand: words, the action (its card is
-        highlighted on the page) and the reasons."""
+        """The master's move for the decision at hand (:mod:`gintutor.practice.judge`):
+        words, the action (its card is highlighted on the page) and the reasons."""
         view = self.view()
         if not self.learner_to_act():
             return "", None, ()
@@ -529,8 +516,9 @@ class PracticeSession(ABC):
         return out
 
     def review(self, lang: str = "en", hand: int | None = None) -> list[str]:
-        """The learner's decisions (of one hand, or all) against the advisor's: how many
-        agreed, then each one that differed with the points it likely cost."""
+        """The learner's decisions (of one hand, or all) against the advisor's (the hint's
+        judge, the master): how many agreed, then each one that differed with the points
+        it likely cost."""
         chosen = [d for d in self.decisions if hand is None or d.hand == hand]
         if not chosen:
             return [WORDS.say("review.none", lang)]

@@ -1,18 +1,24 @@
 """What the review asks of a player that can weigh moves: every legal action's value.
 
-An **analyser** is any callable ``analyser(view, samples=N, seed=S)`` that returns, for
-the seat of ``view`` and every legal action, an object with ``action``, ``value`` (the
-expected net points for that seat after the action) and ``samples``, best first: the
-shape of ``ginrules.search.action_values``. The review needs nothing else of it, so a
-stronger analyser plugs in without a change here; tests inject their own.
+An **analyser** is any callable ``analyser(view, samples=N, seed=S, played=A)`` that
+returns, for the seat of ``view`` and every legal action, an object with ``action``,
+``value`` (the expected net points for that seat after the action) and ``samples`` (the
+deals it was played out over; 0: an estimate, not played out), best first: the shape of
+``ginrules.search.master_values``. ``played`` is the move the seat made there: an
+analyser may spend less on a decision whose played move needs no deeper look. The
+review needs nothing else of it, so a stronger analyser plugs in without a change here;
+tests inject their own.
 
 :data:`DEFAULT_ANALYSER` is the one line that chooses the review's analyser. It is
-:func:`advisor_values`, the expert advisor's estimate (each action's value is minus the
-points the advisor thinks it loses against its best), and not yet the search's
-``action_values``: that search plays its deals out with the beginner's rule, which judged
-mid-hand moves worse than the expert does (docs/engine.md, "Thinking ahead: the
-search"), and it needs several seconds a hand in the browser. A review must not grade a
-learner by a weaker judge.
+:func:`master_review_values`: the strongest player, the master, as the practice hint
+weighs a decision (``gintutor.practice.judge``), and where the learner played another
+move than the hint would have given, the master at a larger budget than it plays with
+(:data:`REVIEW_SAMPLES` guessed deals, against its own ``MASTER_SAMPLES``). Everywhere
+the master does not search, its judgement is the expert advisor's estimate
+(``samples`` 0) and costs no more. Not the plain search of every move
+(``ginrules.search.action_values``): its playouts judge mid-hand moves worse than the
+expert does (docs/engine.md, "Thinking ahead: the search"), and the master searches only
+where they can be trusted. :func:`advisor_values` is the expert's estimate alone.
 """
 
 from __future__ import annotations
@@ -31,9 +37,13 @@ __all__ = [
     "Analyser",
     "Valued",
     "advisor_values",
+    "master_review_values",
 ]
 
-#: The sample budget the review asks an analyser for (larger than the hint's).
+#: The deals the review asks the master to play each searched decision out over: more
+#: than the master's own budget (``ginrules.search.MASTER_SAMPLES``, 32) and the hint's
+#: look (``gintutor.practice.judge.HINT_SAMPLES``), within the 3 s a hand may take in the
+#: browser (benchmarks/bench_browser.py).
 REVIEW_SAMPLES = 48
 
 
@@ -51,31 +61,55 @@ class Valued(Protocol):
 
 
 class Analyser(Protocol):
-    """Every legal action of ``view``'s seat with its value, best first."""
+    """Every legal action of ``view``'s seat with its value, best first (``played``:
+    the move the seat made there)."""
 
-    def __call__(self, view: PlayerView, *, samples: int, seed: int) -> Sequence[Valued]: ...
+    def __call__(self, view: PlayerView, *, samples: int, seed: int,
+                 played: Action) -> Sequence[Valued]: ...
 
 
 @dataclass(frozen=True)
 class AdvisorValue:
-    """An action valued by the advisor (it plays nothing out: one estimate)."""
+    """An action valued by the advisor (it plays nothing out: an estimate, 0 deals)."""
 
     action: Action
     value: float
-    samples: int = 1
+    samples: int = 0
 
 
-def advisor_values(view: PlayerView, *, samples: int = REVIEW_SAMPLES,
-                   seed: int = 0) -> tuple[AdvisorValue, ...]:
+def advisor_values(view: PlayerView, *, samples: int = REVIEW_SAMPLES, seed: int = 0,
+                   played: Action | None = None) -> tuple[AdvisorValue, ...]:
     """The expert advisor's estimate of every legal action: minus the points it thinks
-    the action loses against its best (``samples`` and ``seed`` are not needed: it
-    samples nothing)."""
+    the action loses against its best (``samples``, ``seed`` and ``played`` are not
+    needed: it samples nothing and weighs every move alike)."""
     from ginrules.advisor import EXPERT, advise
 
     advice = advise(view, EXPERT)
     return tuple(AdvisorValue(action, -loss) for action, loss in advice.losses)
 
 
-#: The review's analyser: the one line to change for a stronger one (the module's
-#: docstring says why it is not yet ``ginrules.search.action_values``).
-DEFAULT_ANALYSER: Analyser = advisor_values
+def master_review_values(view: PlayerView, *, samples: int = REVIEW_SAMPLES, seed: int = 0,
+                         played: Action | None = None) -> Sequence[Valued]:
+    """The master's weighing of every legal action (``ginrules.search.master_values``):
+    its own move first at 0, every other by the points it costs against that move.
+
+    First as the practice hint weighs it (``gintutor.practice.judge.weigh``): where the
+    master does not search, that is its whole judgement; where it searches and the seat
+    ``played`` the hint's move, the hint's weighing grades it (best, as the hint said:
+    the review never contradicts a hint the learner followed). Otherwise the master
+    plays its candidates out over ``samples`` deals: the review's deeper look goes to the
+    decisions where the learner's move differs. The deals are seeded by the position, as
+    the master plays (``seed`` is not needed): the same decision is weighed the same in
+    any record, on the master's and the hint's deals and more."""
+    from ginrules.search import master_values
+    from gintutor.practice.judge import weigh
+
+    hinted = weigh(view)
+    if not hinted.searched or played == hinted.best:
+        return hinted.values
+    return master_values(view, samples=samples)
+
+
+#: The review's analyser: the one line to change for another (the module's docstring
+#: says why the master, and not the plain search).
+DEFAULT_ANALYSER: Analyser = master_review_values

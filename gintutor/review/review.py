@@ -28,8 +28,12 @@ KEY_MOMENTS = 3
 @dataclass(frozen=True)
 class Judged:
     """One decision of the reviewed seat: the move at ``step`` (an index into the hand's
-    positions), what it cost against the best move, its grade, and why the best is best
-    (the advisor's explanation, when the analyser's best is the advisor's too)."""
+    positions), what it cost against the best move, its grade, and why the best is best:
+    ``reason``, the expert advisor's explanation when the analyser's best is the
+    advisor's move too; ``samples`` and ``played_samples``, the deals the best and the
+    played move were played out over (0: valued by an estimate); ``expert``, the
+    advisor's move (the telling says the played-out figures against it when the
+    analyser's search chose another)."""
 
     step: int
     action: Action
@@ -39,6 +43,8 @@ class Judged:
     values: tuple[tuple[Action, float], ...]  # every legal action, best first
     samples: int
     reason: tuple[Step, ...]
+    played_samples: int = 0
+    expert: Action | None = None
 
 
 @dataclass(frozen=True)
@@ -85,13 +91,13 @@ def game_accuracy(reviews: Sequence[HandReview]) -> float | None:
     return accuracy([d.grade for r in reviews for d in r.decisions])
 
 
-def _reason(view: PlayerView, best: Action) -> tuple[Step, ...]:
-    """Why ``best`` is best, in the advisor's words when it is the advisor's move too
-    (empty otherwise: the page says the analyser's own reason, played-out points)."""
+def _expert(view: PlayerView) -> tuple[Action | None, tuple[Step, ...]]:
+    """The expert advisor's move and its explanation (the reason given when the
+    analyser's best move is the advisor's too)."""
     from ginrules.advisor import EXPERT, advise
 
     advice = advise(view, EXPERT)
-    return advice.explanation if advice.best == best else ()
+    return advice.best, advice.explanation
 
 
 class HandAnalysis:
@@ -142,7 +148,8 @@ class HandAnalysis:
     def _judge(self, step: int) -> Judged:
         pos = self.positions[step]
         assert pos.move is not None
-        valued = self.analyser(pos.view, samples=self.samples, seed=self.seed + step)
+        valued = self.analyser(pos.view, samples=self.samples, seed=self.seed + step,
+                               played=pos.move)
         values = tuple(sorted(((v.action, float(v.value)) for v in valued),
                               key=lambda av: -av[1]))
         chosen = next((value for action, value in values if action == pos.move), None)
@@ -152,7 +159,11 @@ class HandAnalysis:
         if chosen >= top - 1e-9:  # the learner's move is as good as any: it is shown as best
             best = pos.move
         loss = max(0.0, top - chosen)
-        reason = _reason(pos.view, best) if best != pos.move else ()
-        samples = min((int(v.samples) for v in valued), default=0)
-        return Judged(step, pos.move, best, round(loss, 2), grade(loss), values, samples,
-                      reason)
+        deals = {v.action: int(v.samples) for v in valued}
+        expert: Action | None = None
+        reason: tuple[Step, ...] = ()
+        if best != pos.move:
+            expert, explanation = _expert(pos.view)
+            reason = explanation if expert == best else ()
+        return Judged(step, pos.move, best, round(loss, 2), grade(loss), values,
+                      deals.get(best, 0), reason, deals.get(pos.move, 0), expert)

@@ -45,21 +45,44 @@ def _move(action: Action, lang: str) -> str:
 
 
 def decision_words(judged: Judged, lang: str) -> list[str]:
-    """A decision's grade, what it cost, the best move and why."""
+    """A decision's grade, what it cost, the best move and why: the expert advisor's
+    explanation when the best move is the advisor's, and what the analyser measured,
+    each figure said as it was found (played out over guessed deals, or the advisor's
+    estimate)."""
     name = grade_name(judged.grade, lang)
     if judged.best == judged.action:
         return [WORDS.say("decision.best", lang, grade=name)]
     best = _move(judged.best, lang)
     key = "decision.close" if judged.grade == "good" else "decision.other"
     lines = [WORDS.say(key, lang, grade=name, loss=points_words(judged.loss), best=best)]
+    lines.extend(render(judged.reason, lang))
+    return lines + _figures(judged, lang)
+
+
+def _figures(judged: Judged, lang: str) -> list[str]:
+    """What the loss was measured by. Both moves played out: over how many deals, and
+    that thinking ahead chose other than the advisor when it did. The best move played
+    out and the learner's estimated (not among the moves the analyser played out): the
+    playouts' gain over the advisor's move, then the advisor's estimate of that move
+    against the learner's. Neither played out: the estimate (unless the advisor's
+    explanation already says why)."""
+    expert = judged.expert
+    other = expert is not None and expert != judged.best
+    if judged.samples and judged.played_samples:
+        lines = [WORDS.say("reason.search", lang, samples=judged.samples,
+                           gain=points_words(judged.loss))]
+        if other and expert is not None:
+            lines.append(WORDS.say("reason.not_advisor", lang, expert=_move(expert, lang)))
+        return lines
+    values = dict(judged.values)
+    if judged.samples and other and expert is not None and expert in values:
+        ahead = max(0.0, values[judged.best] - values[expert])
+        return [WORDS.say("reason.mixed", lang, samples=judged.samples,
+                          gain=points_words(ahead), expert=_move(expert, lang),
+                          rest=points_words(max(0.0, judged.loss - ahead)))]
     if judged.reason:
-        lines.extend(render(judged.reason, lang))
-    elif judged.samples > 1:
-        lines.append(WORDS.say("reason.search", lang, samples=judged.samples,
-                               gain=points_words(judged.loss)))
-    else:
-        lines.append(WORDS.say("reason.estimate", lang, gain=points_words(judged.loss)))
-    return lines
+        return []
+    return [WORDS.say("reason.estimate", lang, gain=points_words(judged.loss))]
 
 
 def _end_words(record: ReviewRecord, review: HandReview, lang: str) -> str:

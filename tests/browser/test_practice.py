@@ -540,8 +540,8 @@ def test_a_three_player_game_vs_beginners_sits_the_dealer_out_and_resumes(
     the learner sits out the hand they deal (the computers play it on their own), the
     score sheet has a column per player, a reload resumes, and a phone needs no sideways
     scrolling."""
-    mirror = _open_with_mirror(page, site, goto_ready, Settings(  # seed 1: three hands to 20
-        mode="game", strength="beginner", seed=1, coach=False, target=20, game="gin-3"))
+    mirror = _open_with_mirror(page, site, goto_ready, Settings(  # seed 1: three hands to 40
+        mode="game", strength="beginner", seed=1, coach=False, target=40, game="gin-3"))
     assert mirror.game.hand.dealer == 1
     shown = _seats(page)
     assert shown[2]["tags"] == ["10 cards"]

@@ -13,8 +13,10 @@ from typing import Any
 
 import pytest
 
+from ginrules import Card, render
 from ginrules.actions import Action
 from ginrules.cli import main
+from ginrules.explain import Step
 from ginrules.view import PlayerView
 from gintutor.grades import BEST_WITHIN, BLUNDER_FROM, THRESHOLDS
 from gintutor.review import (
@@ -27,7 +29,7 @@ from gintutor.review import (
     game_accuracy,
     grade,
 )
-from gintutor.review.analysis import AdvisorValue
+from gintutor.review.analysis import REVIEW_SAMPLES, AdvisorValue, master_review_values
 from gintutor.review.telling import (
     accuracy_words,
     decision_words,
@@ -46,7 +48,8 @@ class SavedValues:
         self.by_view: list[list[list[Any]]] = [d["values"] for d in decisions]
         self.asked = 0
 
-    def __call__(self, view: PlayerView, *, samples: int, seed: int) -> Sequence[AdvisorValue]:
+    def __call__(self, view: PlayerView, *, samples: int, seed: int,
+                 played: Action) -> Sequence[AdvisorValue]:
         values = self.by_view[self.asked]
         self.asked += 1
         got = tuple(AdvisorValue(Action.parse(a), v) for a, v in values)
@@ -114,7 +117,8 @@ def gin_record() -> dict[str, Any]:
             "hands": [copy.deepcopy(GIN_HAND)], "learner": 0}
 
 
-def fake_analyser(view: PlayerView, *, samples: int, seed: int) -> tuple[AdvisorValue, ...]:
+def fake_analyser(view: PlayerView, *, samples: int, seed: int,
+                  played: Action) -> tuple[AdvisorValue, ...]:
     """Going gin is worth the gin bonus and the other's deadwood; anything else nothing."""
     return tuple(AdvisorValue(a, 40.0 if str(a).startswith("gin") else 0.0, samples)
                  for a in view.legal_actions)
@@ -186,11 +190,105 @@ def test_the_default_analyser_values_every_legal_move(
     record = ReviewRecord.from_json(capsys.readouterr().out)
     for pos in record.positions(0, 0)[:12]:
         if pos.mover == 0 and len(pos.view.legal_actions) > 1:
-            valued = DEFAULT_ANALYSER(pos.view, samples=4, seed=1)
+            assert pos.move is not None
+            valued = DEFAULT_ANALYSER(pos.view, samples=4, seed=1, played=pos.move)
             assert {v.action for v in valued} == set(pos.view.legal_actions)
             assert [v.value for v in valued] == sorted((v.value for v in valued), reverse=True)
     advised = advisor_values(record.positions(0, 0)[2].view)
     assert all(v.value <= 0 for v in advised)
+
+
+# ---------------------------------------------------------------- the master as judge
+def test_the_review_asks_the_master_at_a_larger_budget_than_it_plays_or_hints() -> None:
+    from ginrules.search import MASTER_SAMPLES
+    from gintutor.practice.judge import HINT_SAMPLES
+
+    assert DEFAULT_ANALYSER is master_review_values
+    assert REVIEW_SAMPLES > MASTER_SAMPLES > HINT_SAMPLES
+
+
+def test_a_searched_decision_is_graded_as_the_hint_weighs_it_or_deeper(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Seven-card gin's last draws, seat 0 a beginner: a move the hint would have given is
+    graded by the hint's own weighing (best, as the hint said); any other by the master
+    over the review's larger budget."""
+    from ginrules.search import master_values
+    from gintutor.practice.judge import weigh
+
+    assert main(["selfplay", "--variant", "gin-7", "--players", "4", "--seed", "2",
+                 "--strengths", "beginner,expert,expert,expert", "--hands", "1"]) == 0
+    record = ReviewRecord.from_json(capsys.readouterr().out)
+    review = HandAnalysis(record, 0, 0).run()
+    deeper = followed = 0
+    for judged in review.decisions:
+        view = review.positions[judged.step].view
+        hinted = weigh(view)
+        if not hinted.searched:
+            assert judged.samples == judged.played_samples == 0
+            continue
+        if judged.action == hinted.best:
+            followed += 1
+            weighed = hinted.values
+            assert judged.grade == "best" and judged.loss == 0
+        else:
+            deeper += 1
+            weighed = master_values(view, samples=REVIEW_SAMPLES)
+            assert judged.samples == REVIEW_SAMPLES
+        assert judged.values == tuple(sorted(((v.action, v.value) for v in weighed),
+                                             key=lambda av: -av[1]))
+        top = max(v.value for v in weighed)
+        assert judged.loss == round(top - dict(judged.values)[judged.action], 2)
+    assert deeper and followed
+    costly = next(d for d in review.decisions
+                  if d.grade != "best" and d.samples == REVIEW_SAMPLES)
+    assert "Played out over 48 guessed deals" in " ".join(
+        step_words(record, review, costly.step, "en"))
+
+
+def judged(action: str, best: str, values: dict[str, tuple[float, int]], expert: str,
+           reason: tuple[Step, ...] = ()) -> Judged:
+    """A decision as the review judges it, from each move's value and deals."""
+    loss = values[best][0] - values[action][0]
+    return Judged(3, Action.parse(action), Action.parse(best), loss, grade(loss),
+                  tuple((Action.parse(a), v) for a, (v, _n) in values.items()),
+                  values[best][1], reason, values[action][1], Action.parse(expert))
+
+
+def test_a_decision_says_what_measured_its_loss() -> None:
+    explained = (Step("act.discard", {"card": Card("QD")}),)
+    # both played out, the best the advisor's too: its explanation, then the figures
+    both = judged("discard 2H", "discard QD", {"discard QD": (0.0, 48),
+                                               "discard 2H": (-3.0, 48)}, "discard QD",
+                  explained)
+    en = decision_words(both, "en")
+    assert en[2] == "Played out over 48 guessed deals, it scored about 3 points more " \
+        "on average than your move."
+    assert len(en) == 3 and en[1] == render(explained[0], "en")
+    # both played out, thinking ahead chose other than the advisor
+    ahead = judged("discard QD", "discard 2H", {"discard 2H": (0.0, 48),
+                                                "discard QD": (-5.0, 48)}, "discard QD")
+    en = decision_words(ahead, "en")
+    assert en[0].startswith("Mistake: about 5 points lost. Best was to discard 2♥")
+    assert en[1].startswith("Played out over 48 guessed deals, it scored about 5 points")
+    assert en[2] == ("The advisor's estimate alone would discard Q♦ (queen of diamonds); "
+                     "thinking ahead found this better.")
+    assert decision_words(ahead, "nl")[2].startswith(
+        "De schatting van de adviseur alleen koos: V♦ (ruiten vrouw) afleggen")
+    # the best played out, the learner's move only estimated: both figures, adding up
+    mixed = judged("discard KC", "discard 2H", {"discard 2H": (0.0, 48),
+                                                "discard QD": (-2.0, 48),
+                                                "discard KC": (-9.0, 0)}, "discard QD")
+    en = decision_words(mixed, "en")
+    assert en[1] == ("Played out over 48 guessed deals, it scored about 2 points more on "
+                     "average than the advisor's own choice, to discard Q♦ (queen of "
+                     "diamonds); the advisor's estimate puts that about 7 points ahead of "
+                     "your move.")
+    assert "zo'n 7 punten meer op dan jouw zet" in decision_words(mixed, "nl")[1]
+    # nothing played out: the estimate
+    guessed = judged("discard KC", "discard QD", {"discard QD": (0.0, 0),
+                                                  "discard KC": (-4.0, 0)}, "discard 2H")
+    assert decision_words(guessed, "en")[1] == (
+        "The advisor's estimate puts it about 4 points ahead of your move.")
 
 
 # ---------------------------------------------------------------- bad records

@@ -1,0 +1,154 @@
+"""The judge behind the practice page's help: the hint, the coach's warning and the
+decisions the statistics count all ask the strongest player, the master
+(:func:`ginrules.search.master_values`), how it weighs every legal move.
+
+Where the master does not search (most of a hand) its move is the expert advisor's and
+costs what the advisor costs. Where it searches (which spread to show, the last draws of
+the stock) it plays its candidates out over ``MASTER_SAMPLES`` guessed deals, which took
+0.1-0.45 s a decision in the browser on average and up to 0.2-1.7 s (seven-card gin for
+four, 2 shared cores at load 4-10: ``benchmarks/bench_browser.py``), over the learner's
+patience (0.3 s). A smaller budget alone does not help: over 179 searched positions of
+expert games, the master at 8 deals left the expert's move 7 times where the master at
+its own budget did not (noise), as often as the master itself left it (8 times), and
+agreed with it no more often than the expert's own move does.
+
+So the hint looks first (:data:`HINT_SAMPLES` deals, the master's rule and seed, the
+first of the master's own deals): where that look keeps the expert's move, the hint is
+the expert's move, with the look's figures for the other moves; where it leaves it, the
+master weighs the position at its own budget and the hint is exactly
+:func:`ginrules.search.master_move`. The hint therefore never leaves the expert's move
+for one the master would not play; it gives the expert's move where the master would
+leave it only when the look saw nothing (2 of those 179 positions), and only the rare
+confirmed position can take longer than 0.3 s.
+
+The reasons are true of the judge that chose: where the master's move is the expert
+advisor's, the advisor's explanation; where its search chose otherwise, the played-out
+figures in words. One position is weighed once: the hint, then the move it names, then
+the coach's rating of that move all read the same :class:`Weighing`.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ginrules import render
+from ginrules.actions import Action
+from ginrules.explain import Step
+from ginrules.view import PlayerView
+from gintutor.practice.wording import action_words, points_words
+from gintutor.practice.words import WORDS
+
+if TYPE_CHECKING:
+    from ginrules.advice import Advice
+    from ginrules.search import ActionValue
+
+__all__ = ["HINT_SAMPLES", "Rating", "Weighing", "best_move", "rate_move", "weigh"]
+
+#: Guessed deals of the hint's first look at a searched decision (the master plays with
+#: ``ginrules.search.MASTER_SAMPLES``): a quarter of the master's playouts, 0.05-0.1 s in
+#: the browser on average on this machine (benchmarks/bench_browser.py).
+HINT_SAMPLES = 8
+
+
+@dataclass(frozen=True)
+class Rating:
+    """The judge's verdict on one move: its best move, the likely loss, the grade
+    (the advisor's grades: good, inaccuracy, mistake) and why, in words."""
+
+    best: Action
+    loss: float
+    why: tuple[str, ...] = ()
+    grade: str = "good"
+
+
+class Weighing:
+    """The master's weighing of one position (``values``: every legal move, its own
+    first at 0, the others by the points they cost against it) and the expert advisor's
+    advice there (its explanation is the reason when the master plays its move; asked
+    only when needed: Rummy's expert advisor is not cheap)."""
+
+    def __init__(self, view: PlayerView, values: tuple[ActionValue, ...],
+                 advice: Advice | None = None) -> None:
+        self.view = view
+        self.values = values
+        self._advice = advice
+
+    @property
+    def advice(self) -> Advice:
+        if self._advice is None:
+            from ginrules.advisor import EXPERT, advise
+
+            self._advice = advise(self.view, EXPERT)
+        return self._advice
+
+    @property
+    def best(self) -> Action:
+        return self.values[0].action
+
+    @property
+    def searched(self) -> bool:
+        """The master's move was played out over guessed deals (not the advisor's
+        estimate alone)."""
+        return self.values[0].samples > 0
+
+    def loss_of(self, action: Action) -> float:
+        """The points ``action`` likely costs against the master's move (infinite: not
+        a legal move)."""
+        return next((-v.value for v in self.values if v.action == action), math.inf)
+
+    def reason(self, lang: str) -> tuple[str, ...]:
+        """Why the master's move is best: the advisor's explanation when it is the
+        advisor's move too, else what the playouts measured against the advisor's
+        choice."""
+        expert = self.advice.best
+        if expert is None or expert == self.best or not self.searched:
+            return tuple(render(self.advice.explanation, lang))
+        gain = self.loss_of(expert)
+        return (WORDS.say("hint.searched", lang, samples=self.values[0].samples,
+                          best=action_words(self.best, lang), gain=points_words(gain),
+                          expert=action_words(expert, lang)),)
+
+
+#: The last position weighed (one entry: the hint, the move and its rating ask in turn).
+_LAST: list[Weighing] = []
+
+
+def weigh(view: PlayerView) -> Weighing:
+    """The master's weighing of ``view``'s decision as the hint sees it: a look over
+    :data:`HINT_SAMPLES` deals, and the master's own weighing where that look leaves the
+    expert's move (the same position is weighed once)."""
+    if _LAST and _LAST[0].view == view:
+        return _LAST[0]
+    from ginrules.search import master_values
+
+    weighing = Weighing(view, master_values(view, samples=HINT_SAMPLES))
+    if weighing.searched and weighing.best != weighing.advice.best:
+        weighing = Weighing(view, master_values(view), weighing.advice)
+    _LAST[:] = [weighing]
+    return weighing
+
+
+def best_move(view: PlayerView, lang: str) -> Rating:
+    """The hint: the master's move and why."""
+    weighing = weigh(view)
+    return Rating(weighing.best, 0.0, weighing.reason(lang))
+
+
+def rate_move(view: PlayerView, action: Action, lang: str) -> Rating:
+    """The coach's verdict on ``action``: the points it likely costs against the
+    master's move, graded as the advisor grades (good below 1.5 points, a mistake from
+    5), with the better move and its reason when it is not good."""
+    from ginrules.advisor import GOOD_BELOW, MISTAKE_FROM, action_step
+
+    weighing = weigh(view)
+    best = weighing.best
+    loss = weighing.loss_of(action)
+    loss = round(max(0.0, 10.0 if math.isinf(loss) else loss), 1)
+    if action == best or loss < GOOD_BELOW:
+        return Rating(best, 0.0 if action == best else loss,
+                      (render(Step("rate.good", {}), lang),), "good")
+    grade = "inaccuracy" if loss < MISTAKE_FROM else "mistake"
+    head = (Step(f"rate.{grade}", {"loss": max(1, round(loss))}), action_step(best, "better"))
+    return Rating(best, loss, (*render(head, lang), *weighing.reason(lang)), grade)

@@ -1,0 +1,133 @@
+"""The practice hint and the coach ask the master (gintutor.practice.judge): its move
+wherever it plays the expert's, its move wherever the hint's first look leaves the
+expert's, never a move of the look alone; the reasons true of what chose; one weighing
+per position."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ginrules import Rules
+from ginrules.actions import Action
+from ginrules.advisor import EXPERT, advise
+from ginrules.match import new_game
+from ginrules.opponent import choose
+from ginrules.search import master_move, master_values
+from ginrules.view import GamePhase, PlayerView
+from gintutor.practice import COACH_GRADE, GinSession, Settings
+from gintutor.practice.judge import HINT_SAMPLES, rate_move, weigh
+
+
+def expert_game_views(variant: str, players: int, seed: int) -> list[PlayerView]:
+    """Every view with a choice in the first hand of an expert-against-expert game."""
+    game = new_game(Rules.preset("standard", variant), seed,
+                    [f"P{i}" for i in range(players)], variant)
+    views = []
+    while game.game_phase is GamePhase.PLAYING:
+        seat = game.to_act
+        view = game.view(seat)
+        if len(view.legal_actions) > 1:
+            views.append(view)
+        game.apply(choose(view, "expert"), seat)
+    return views
+
+
+def test_where_the_master_does_not_search_the_hint_is_its_move_and_the_experts() -> None:
+    views = expert_game_views("gin", 2, 3)
+    for view in views:
+        weighing = weigh(view)
+        if weighing.searched:
+            continue
+        assert weighing.best == master_move(view) == advise(view, EXPERT).best
+        assert weighing.reason("en") == tuple(advise(view, EXPERT).text("en"))
+
+
+@pytest.mark.parametrize("seed", [9, 10, 17])
+def test_on_searched_positions_the_hint_leaves_the_expert_only_for_the_masters_move(
+        seed: int) -> None:
+    confirmed = corrected = 0
+    for view in expert_game_views("gin", 2, seed):
+        weighing = weigh(view)
+        if not weighing.searched:
+            continue
+        expert = advise(view, EXPERT).best
+        look = master_values(view, samples=HINT_SAMPLES)[0].action
+        master = master_move(view)
+        assert weighing.best in (master, expert)
+        if weighing.best != expert:  # the look left the expert's move: the master's own
+            assert weighing.best == master and look != expert
+            assert weighing.values == master_values(view)
+            confirmed += 1
+            lines = weighing.reason("en")
+            assert lines[0].startswith(
+                f"Thinking ahead: played out over {weighing.values[0].samples} guessed deals")
+            assert weighing.reason("nl")[0].startswith("Vooruitgedacht: uitgespeeld over ")
+        elif look != expert:  # a look the master at its budget does not share
+            assert master == expert
+            corrected += 1
+        else:
+            assert weighing.values == master_values(view, samples=HINT_SAMPLES)
+    assert confirmed + corrected >= 1  # each of these hands has such a position
+
+
+def test_the_coach_grades_by_the_masters_loss_and_says_its_reason() -> None:
+    views = [v for v in expert_game_views("gin", 2, 9) if weigh(v).searched]
+    deviating = [v for v in views if weigh(v).best != advise(v, EXPERT).best]
+    assert deviating
+    view = deviating[0]
+    weighing = weigh(view)
+    for valued in weighing.values:
+        rating = rate_move(view, valued.action, "en")
+        assert rating.best == weighing.best
+        loss = round(-valued.value, 1)
+        if valued.action == weighing.best:
+            assert rating.grade == "good" and rating.loss == 0.0
+        else:
+            assert rating.loss == loss
+            expected = "good" if loss < 1.5 else "inaccuracy" if loss < 5 else "mistake"
+            assert rating.grade == expected
+            if expected != "good":
+                assert rating.why[-1] == weighing.reason("en")[0]
+
+
+def test_a_position_is_weighed_once_for_the_hint_the_move_and_the_coach(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import ginrules.search
+    from gintutor.practice import judge
+
+    calls: list[int] = []
+
+    def counted(view: PlayerView, **kw: Any) -> Any:
+        calls.append(kw.get("samples", 0))
+        return master_values(view, **kw)
+
+    monkeypatch.setattr(ginrules.search, "master_values", counted)
+    monkeypatch.setattr(judge, "_LAST", [])  # nothing remembered from another test
+    s = GinSession(Settings(mode="hand", seed=5, coach=True))
+    s.start()
+    _words, best, _why = s.hint()
+    assert best is not None and len(calls) == 1
+    s.play(best)  # the coach rates the hint's move: the same weighing
+    assert len(calls) == 1
+
+
+def test_the_coach_warns_against_a_mistake_by_the_masters_measure() -> None:
+    for seed in range(1, 30):
+        s = GinSession(Settings(mode="hand", seed=seed, coach=True))
+        s.start()
+        while not s.deal_over:
+            if not s.learner_to_act():
+                s.run_computer()
+                continue
+            view = s.view()
+            weighing = weigh(view)
+            worst: Action = min(weighing.values, key=lambda v: v.value).action
+            if rate_move(view, worst, "en").grade == COACH_GRADE and worst != weighing.best:
+                out = s.play(worst)
+                assert out.warning is not None and out.warning.best == str(weighing.best)
+                assert out.warning.loss == round(-min(v.value for v in weighing.values), 1)
+                return
+            s.play(weighing.best, confirmed=True)
+    pytest.fail("no move the master calls a mistake in 29 hands")
