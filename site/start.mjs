@@ -158,6 +158,38 @@ async function fallBackToSource(py) {
   html.setAttribute("data-python", "source");
 }
 
+/**
+ * PyScript bootstraps every page by writing its `pyscript` package to the file system and
+ * importing it: 18 modules (with `html`, `asyncio`, `inspect`...) that our pages never use
+ * (they talk to the page through `js` and `pyodide.ffi`). That import took 66-95 ms of a
+ * cold start and 300-620 ms of a start from the snapshot (whose WebAssembly has not warmed
+ * up yet). So `pyscript` goes into sys.modules as a module that imports the real package
+ * the first time anything reads from it: PyScript's own `import pyscript` then costs
+ * nothing, and code that does use it (`from pyscript import display`, `import
+ * pyscript.web`) gets the real package, written by then. <html data-pyscript="deferred">
+ * says so.
+ */
+function deferPyScriptPackage(py) {
+  py.runPython(`
+import sys, types
+
+class _PyScriptOnFirstUse(types.ModuleType):
+    "PyScript's package, imported when first read from (static/start.mjs says why)."
+
+    def __getattr__(self, name):
+        import importlib
+
+        if sys.modules.get(self.__name__) is self:
+            del sys.modules[self.__name__]
+        return getattr(importlib.import_module(self.__name__), name)
+
+if "pyscript" not in sys.modules:
+    sys.modules["pyscript"] = _PyScriptOnFirstUse("pyscript")
+del _PyScriptOnFirstUse
+`);
+  html.setAttribute("data-pyscript", "deferred");
+}
+
 // Asked at once: Cache Storage answers while PyScript sets up (a first visit's empty
 // answer took ~0.1 s, all of it on the way to Python).
 const savedSnapshot = readSnapshot();
@@ -197,5 +229,6 @@ export async function loadPyodide(options = {}) {
   }
   performance.mark("gin:python");
   await fallBackToSource(py);
+  deferPyScriptPackage(py);
   return py;
 }

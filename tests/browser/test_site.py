@@ -451,6 +451,37 @@ def test_snapshot_starts_do_not_share_one_random_state(page: Any, goto_ready: An
     assert len(seeds) == 3, seeds
 
 
+def test_pyscript_package_loads_on_first_use(
+    site: Any, new_context: Any, goto_ready: Any, tools: Any
+) -> None:
+    """start.mjs spares every start PyScript's import of its own `pyscript` package (our
+    pages never use it), cold or from the snapshot; code that does use it still gets the
+    real package. The test reaches the page's Python through start.mjs, made to share it."""
+    start = (site.dir / "static" / "start.mjs").read_text(encoding="utf-8")
+    mark = 'performance.mark("gin:python");'
+    assert start.count(mark) == 1
+    shared = start.replace(mark, mark + " globalThis.__testPython = py;")
+    ctx = new_context(service_workers="block")
+    ctx.route("**/static/start.mjs", lambda route: route.fulfill(
+        body=shared, content_type="text/javascript"))
+    page = ctx.new_page()
+    run = "(code) => globalThis.__testPython.runPython(code)"
+    for visit in ("cold", "restored"):
+        goto_ready(page, "en/rules/")
+        assert page.evaluate(SNAPSHOT_STATE) == ("restored" if visit == "restored" else "saving")
+        assert page.evaluate("document.documentElement.dataset.pyscript") == "deferred"
+        assert page.evaluate(run, "import sys\n[m for m in sys.modules if m.startswith("
+                                  "'pyscript.')]") == [], visit
+        _select_seven_of_hearts(page)
+        if visit == "cold":
+            tools.wait_snapshot_saved(page)
+    title = page.evaluate(run, "from pyscript import document, display\nimport pyscript.web\n"
+                               "(document.title, display.__module__, "
+                               "type(pyscript.web.page).__name__)")
+    assert title == [page.title(), "pyscript.display", "Page"]
+    ctx.close()
+
+
 def test_snapshot_belongs_to_its_build(site: Any) -> None:
     """The snapshot key names this build's Python and Pyodide; every module in the snapshot
     is one the build ships (or the standard library), none of them the page controllers."""
