@@ -2,13 +2,13 @@
 // dedicated Web Worker after a page is interactive, so the page never waits for it.
 // build.py fills in the Pyodide folder and writes this file to dist/static/.
 //
-// Message in:  {cache, key, zip, sourceZip, magic, modules}
+// Message in:  {cache, key, zips: [[zip, its source twin], ...], magic, modules}
 // Message out: {ok: true, bytes} | {ok: false, error}
 //
-// The snapshot is Pyodide right after start-up plus the tutor's own pure-Python modules
-// (never `js`: nothing that refers to a page may be in it). The tutor's files are unpacked
-// where PyScript's `files` setting puts them ("./*": the working directory), so the
-// imported modules name the same paths as in the page.
+// The snapshot is Pyodide right after start-up plus the tutor's own pure-Python modules,
+// those of every zip, whichever page this is (never `js`: nothing that refers to a page
+// may be in it). The zips are unpacked where PyScript's `files` setting puts them ("./*":
+// the working directory), so the imported modules name the same paths as in the page.
 import { loadPyodide } from "__PYODIDE_DIR__pyodide.mjs";
 
 const preload = (modules) => `
@@ -23,13 +23,16 @@ del _gin_preload
 self.onmessage = async ({ data }) => {
   try {
     const py = await loadPyodide({ _makeSnapshot: true });
-    // The zip's bytecode, or its source twin if this Python cannot read that bytecode
+    // Each zip's bytecode, or its source twin if this Python cannot read that bytecode
     // (start.mjs, fallBackToSource).
     const magic = py.runPython("import importlib.util\nimportlib.util.MAGIC_NUMBER.hex()");
-    const zip = magic === data.magic ? data.zip : data.sourceZip;
-    const response = await fetch(zip);
-    if (!response.ok) throw new Error(`${zip}: HTTP ${response.status}`);
-    py.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "./" });
+    const urls = data.zips.map(([zip, source]) => (magic === data.magic ? zip : source));
+    const archives = await Promise.all(urls.map(async (url) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    }));
+    for (const archive of archives) py.unpackArchive(archive, "zip", { extractDir: "./" });
     py.runPython(preload(data.modules));
     const memory = py.makeMemorySnapshot();
     const gzipped = await new Response(

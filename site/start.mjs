@@ -32,8 +32,8 @@ const INDEX_URL = new URL("__PYODIDE_DIR__", import.meta.url).href;
 const SNAPSHOT_CACHE = "gin-start-snapshot";
 const SNAPSHOT_KEY = new URL("snapshot/__SNAPSHOT_KEY__", import.meta.url).href;
 const WORKER_URL = new URL("snapshot-worker.mjs", import.meta.url).href;
-const PYTHON_ZIP = new URL("__PY_ZIP__", import.meta.url).href;
-const PYTHON_SOURCE_ZIP = new URL("__PY_SOURCE_ZIP__", import.meta.url).href;
+// Every zip of our Python, each with its source twin: the snapshot worker imports them all.
+const PYTHON_ZIPS = __PY_ZIPS__.map((pair) => pair.map((zip) => new URL(zip, import.meta.url).href));
 // Our Python ships as bytecode (build.py, compile_bytecode) that only a Python with this
 // magic number reads; each zip has a twin with the source (see fallBackToSource).
 const PYC_MAGIC = "__PYC_MAGIC__";
@@ -122,8 +122,7 @@ function saveSnapshot() {
   worker.postMessage({
     cache: SNAPSHOT_CACHE,
     key: SNAPSHOT_KEY,
-    zip: PYTHON_ZIP,
-    sourceZip: PYTHON_SOURCE_ZIP,
+    zips: PYTHON_ZIPS,
     magic: PYC_MAGIC,
     modules: MODULES,
   });
