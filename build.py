@@ -678,6 +678,7 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
             "controller": controller,
             "page_data": markupsafe.Markup(_script_json(page_data)),
             "pyconfig": json.dumps(pyconfig, separators=(",", ":")),
+            "python_zips": list(pyconfig["files"]),
             "csp": CSP,
             "runtime": f"{root}{RUNTIME}",
             "start_module": f"{root}{START_MODULE}",

@@ -482,6 +482,27 @@ def test_pyscript_package_loads_on_first_use(
     ctx.close()
 
 
+def test_zips_download_while_python_starts_and_only_once(
+    site: Any, new_context: Any, goto_ready: Any
+) -> None:
+    """A page's zips are preloaded: asked for before CPython is up (PyScript asks only
+    after it), each once (PyScript's own request takes the preloaded answer)."""
+    ctx = new_context(service_workers="block")
+    page = ctx.new_page()
+    asked: list[str] = []
+    page.on("request", lambda req: asked.append(req.url) if "/py/" in req.url else None)
+    goto_ready(page, "en/practice/")
+    zips = sorted(url.rsplit("/", 1)[-1] for url in asked)
+    assert zips == ["practice.zip", "tutor.zip"], zips
+    started = page.evaluate(
+        "() => ({python: performance.getEntriesByName('gin:python')[0].startTime,"
+        " zips: performance.getEntriesByType('resource').filter(e => e.name.includes('/py/'))"
+        ".map(e => e.startTime)})")
+    assert len(started["zips"]) == 2
+    assert all(at < started["python"] for at in started["zips"]), started
+    ctx.close()
+
+
 def test_snapshot_belongs_to_its_build(site: Any) -> None:
     """The snapshot key names this build's Python and Pyodide; every module in the snapshot
     is one the build ships (or the standard library), none of them the page controllers."""
