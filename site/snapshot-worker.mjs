@@ -2,13 +2,13 @@
 // dedicated Web Worker after a page is interactive, so the page never waits for it.
 // build.py fills in the Pyodide folder and writes this file to dist/static/.
 //
-// Message in:  {cache, key, zips: [[zip, its source twin], ...], magic, modules}
+// Message in:  {cache, key, zips: [[shipped archive, its source twin], ...], magic, modules}
 // Message out: {ok: true, bytes} | {ok: false, error}
 //
 // The snapshot is Pyodide right after start-up plus the tutor's own pure-Python modules,
 // those of every zip, whichever page this is (never `js`: nothing that refers to a page
-// may be in it). The zips are unpacked where PyScript's `files` setting puts them ("./*":
-// the working directory), so the imported modules name the same paths as in the page.
+// may be in it). The archives are unpacked where start.mjs unpacks them in the page (the
+// working directory), so the imported modules name the same paths as in the page.
 import { loadPyodide } from "__PYODIDE_DIR__pyodide.mjs";
 
 const preload = (modules) => `
@@ -23,16 +23,31 @@ del _gin_preload
 self.onmessage = async ({ data }) => {
   try {
     const py = await loadPyodide({ _makeSnapshot: true });
-    // Each zip's bytecode, or its source twin if this Python cannot read that bytecode
-    // (start.mjs, fallBackToSource).
+    // Each archive's bytecode (a zip, xz-compressed: build.py, shipped_archive), or its
+    // source twin (a plain zip) if this Python cannot read that bytecode (start.mjs,
+    // unpackOurPython).
     const magic = py.runPython("import importlib.util\nimportlib.util.MAGIC_NUMBER.hex()");
-    const urls = data.zips.map(([zip, source]) => (magic === data.magic ? zip : source));
-    const archives = await Promise.all(urls.map(async (url) => {
+    const bytecode = magic === data.magic;
+    const archives = await Promise.all(data.zips.map(async ([shipped, source]) => {
+      const url = bytecode ? shipped : source;
       const response = await fetch(url);
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.arrayBuffer();
+      return new Uint8Array(await response.arrayBuffer());
     }));
-    for (const archive of archives) py.unpackArchive(archive, "zip", { extractDir: "./" });
+    for (const archive of archives) {
+      if (!bytecode) {
+        py.unpackArchive(archive, "zip", { extractDir: "./" });
+        continue;
+      }
+      py.FS.writeFile("/tmp/gin-archive.zip.xz", archive);
+      py.runPython(`
+import io, lzma, os, zipfile
+with open("/tmp/gin-archive.zip.xz", "rb") as f:
+    zipfile.ZipFile(io.BytesIO(lzma.decompress(f.read()))).extractall(".")
+os.remove("/tmp/gin-archive.zip.xz")
+del f, io, lzma, os, zipfile
+`);
+    }
     py.runPython(preload(data.modules));
     const memory = py.makeMemorySnapshot();
     const gzipped = await new Response(

@@ -35,7 +35,7 @@ const WORKER_URL = new URL("snapshot-worker.mjs", import.meta.url).href;
 // Every zip of our Python, each with its source twin: the snapshot worker imports them all.
 const PYTHON_ZIPS = __PY_ZIPS__.map((pair) => pair.map((zip) => new URL(zip, import.meta.url).href));
 // Our Python ships as bytecode (build.py, compile_bytecode) that only a Python with this
-// magic number reads; each zip has a twin with the source (see fallBackToSource).
+// magic number reads; each zip has a twin with the source (see unpackOurPython).
 const PYC_MAGIC = "__PYC_MAGIC__";
 const SOURCE_ARCHIVES = new Map(
   Object.entries(__SOURCE_ARCHIVES__).map(([zip, source]) => [
@@ -43,7 +43,6 @@ const SOURCE_ARCHIVES = new Map(
     new URL(source, import.meta.url).href,
   ]),
 );
-const SOURCE_DIR = "/gin-source";
 const MODULES = __MODULES__;
 
 const html = document.documentElement;
@@ -133,27 +132,64 @@ function magicOf(py) {
   return py.runPython("import importlib.util\nimportlib.util.MAGIC_NUMBER.hex()");
 }
 
-/**
- * Should this Pyodide's Python not read the bytecode the build made (another Python
- * version compiled it: the runtime and the compiler disagree), the page still works: the
- * source twins of the page's zips (the files of its PyScript config) are unpacked into a
- * folder first on sys.path, so every module of ours compiles from source, as it would
- * without bytecode. <html data-python="source"> says so.
- */
-async function fallBackToSource(py) {
-  const magic = magicOf(py);
-  if (magic === PYC_MAGIC) return;
-  console.warn(`Our bytecode is for Python magic ${PYC_MAGIC}, this Pyodide's is ${magic}: loading the source.`);
-  const script = document.querySelector('script[type="py"][config]');
-  const files = script ? Object.keys(JSON.parse(script.getAttribute("config")).files || {}) : [];
-  for (const file of files) {
-    const source = SOURCE_ARCHIVES.get(new URL(file, document.baseURI).href);
-    if (!source) continue;
-    const response = await fetch(source);
-    if (!response.ok) throw new Error(`${source}: HTTP ${response.status}`);
-    py.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: SOURCE_DIR });
+/** The page's archives of our Python (its <script type="py" data-archives>), as URLs. */
+function pageArchives() {
+  const script = document.querySelector('script[type="py"][data-archives]');
+  if (!script) return [];
+  return JSON.parse(script.dataset.archives).map((a) => new URL(a, document.baseURI).href);
+}
+
+async function download(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+// Our Python is fetched here, at once, while Pyodide downloads and initialises: PyScript's
+// `files` setting would fetch it only once Python is up, and cannot read these archives
+// (build.py, shipped_archive: a zip xz-compressed as a whole, a third smaller).
+const ARCHIVES = pageArchives();
+const archivesFetched = Promise.all(ARCHIVES.map(download));
+archivesFetched.catch(() => {}); // a failure is reported where the archives are awaited
+
+/** Unpack one shipped archive (a zip, xz-compressed) into the working directory, where
+ * PyScript's `files` setting ("./*") would have put it. */
+function unpackShipped(py, bytes) {
+  const path = "/tmp/gin-archive.zip.xz";
+  py.FS.writeFile(path, bytes);
+  const scope = py.toPy({});
+  try {
+    py.runPython(`
+import importlib, io, lzma, os, zipfile
+with open(${JSON.stringify(path)}, "rb") as f:
+    zipfile.ZipFile(io.BytesIO(lzma.decompress(f.read()))).extractall(".")
+os.remove(${JSON.stringify(path)})
+importlib.invalidate_caches()
+`, { globals: scope });
+  } finally {
+    scope.destroy();
   }
-  py.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(SOURCE_DIR)})`);
+}
+
+/**
+ * Unpack the page's archives. Should this Pyodide's Python not read the bytecode the
+ * build made (another Python version compiled it: the runtime and the compiler
+ * disagree), the page still works: the source twins of its archives (plain zips) are
+ * unpacked instead, so every module of ours compiles from source, as it would without
+ * bytecode. <html data-python="source"> says so.
+ */
+async function unpackOurPython(py) {
+  const magic = magicOf(py);
+  if (magic === PYC_MAGIC) {
+    for (const bytes of await archivesFetched) unpackShipped(py, bytes);
+    return;
+  }
+  console.warn(`Our bytecode is for Python magic ${PYC_MAGIC}, this Pyodide's is ${magic}: loading the source.`);
+  for (const archive of ARCHIVES) {
+    const source = SOURCE_ARCHIVES.get(archive);
+    if (!source) throw new Error(`${archive}: no source twin`);
+    py.unpackArchive(await download(source), "zip", { extractDir: "./" });
+  }
   html.setAttribute("data-python", "source");
 }
 
@@ -227,7 +263,7 @@ export async function loadPyodide(options = {}) {
     whenSettled(saveSnapshot);
   }
   performance.mark("gin:python");
-  await fallBackToSource(py);
+  await unpackOurPython(py);
   deferPyScriptPackage(py);
   return py;
 }

@@ -227,9 +227,9 @@ def test_python_error_shows_a_friendly_message(site: Any, new_context: Any, tool
     """A controller that raises: the page shows the error panel with a reload button. (A
     context of its own: a page restored from the snapshot that fails drops the snapshot,
     which the shared context's pages start from.)"""
-    original = (site.dir / "py" / "tutor.zip").read_bytes()
+    original = (site.dir / "py" / "tutor.zip.xz").read_bytes()
     buf = io.BytesIO()
-    with zipfile.ZipFile(io.BytesIO(original)) as src, zipfile.ZipFile(buf, "w") as dst:
+    with tools.build.open_shipped(original) as src, zipfile.ZipFile(buf, "w") as dst:
         for item in src.infolist():
             if item.filename == "app/rules.pyc":  # the controller's bytecode, as source
                 dst.writestr("app/rules.py", BROKEN_CONTROLLER)
@@ -237,8 +237,9 @@ def test_python_error_shows_a_friendly_message(site: Any, new_context: Any, tool
                 dst.writestr(item, src.read(item))
     ctx = new_context(service_workers="block")
     ctx.route(
-        "**/py/tutor.zip",
-        lambda route: route.fulfill(body=buf.getvalue(), content_type="application/zip"),
+        "**/py/tutor.zip.xz",
+        lambda route: route.fulfill(body=tools.build.ship(buf.getvalue()),
+                                    content_type="application/x-xz"),
     )
     page = ctx.new_page()
     page.goto(site.url + "en/rules/")
@@ -257,26 +258,29 @@ def test_python_error_shows_a_friendly_message(site: Any, new_context: Any, tool
 FOREIGN_MAGIC = bytes.fromhex("0000") + b"\r\n"  # a magic number no Python has
 
 
-def _with_magic(archive: bytes, magic: bytes) -> bytes:
-    """`archive` (a zip of ours) with every .pyc's magic number replaced by `magic`."""
+def _with_magic(build: Any, archive: bytes, magic: bytes) -> bytes:
+    """`archive` (a shipped archive of ours) with every .pyc's magic number replaced by
+    `magic`."""
     buf = io.BytesIO()
-    with zipfile.ZipFile(io.BytesIO(archive)) as src, zipfile.ZipFile(buf, "w") as dst:
+    with build.open_shipped(archive) as src, zipfile.ZipFile(buf, "w") as dst:
         for item in src.infolist():
             data = src.read(item)
             dst.writestr(item, magic + data[4:] if item.filename.endswith(".pyc") else data)
-    return buf.getvalue()
+    return build.ship(buf.getvalue())
 
 
-def test_zips_hold_bytecode_and_their_twins_the_source(site: Any) -> None:
-    """Every zip a page loads holds our modules as bytecode with the magic number start.mjs
-    expects, and its twin in py/source/ the same modules as source, with the same data."""
+def test_zips_hold_bytecode_and_their_twins_the_source(site: Any, tools: Any) -> None:
+    """Every archive a page loads (a zip, xz-compressed) holds our modules as bytecode with
+    the magic number start.mjs expects, and its twin in py/source/ (a plain zip) the same
+    modules as source, with the same data."""
     start = (site.dir / "static" / "start.mjs").read_text(encoding="utf-8")
     magic = bytes.fromhex(re.search(r'const PYC_MAGIC = "([0-9a-f]{8})";', start).group(1))
-    zips = sorted((site.dir / "py").glob("*.zip"))
-    assert "tutor.zip" in [z.name for z in zips]
-    for path in zips:
-        twin = site.dir / "py" / "source" / path.name
-        with zipfile.ZipFile(path) as pyc, zipfile.ZipFile(twin) as src:
+    shipped = sorted((site.dir / "py").glob("*.zip.xz"))
+    assert "tutor.zip.xz" in [z.name for z in shipped]
+    assert not list((site.dir / "py").glob("*.zip")), "a plain zip besides the shipped ones"
+    for path in shipped:
+        twin = site.dir / "py" / "source" / path.name.removesuffix(".xz")
+        with tools.build.open_shipped(path.read_bytes()) as pyc, zipfile.ZipFile(twin) as src:
             compiled = {n for n in pyc.namelist() if n.endswith(".pyc")}
             assert compiled and not [n for n in pyc.namelist() if n.endswith(".py")], path.name
             assert compiled == {f"{n}c" for n in src.namelist() if n.endswith(".py")}
@@ -286,7 +290,7 @@ def test_zips_hold_bytecode_and_their_twins_the_source(site: Any) -> None:
 
 
 def test_bytecode_another_python_cannot_read_falls_back_to_source(
-    site: Any, new_context: Any, goto_ready: Any
+    site: Any, new_context: Any, goto_ready: Any, tools: Any
 ) -> None:
     """The pages load our bytecode; a build whose bytecode this Pyodide's Python cannot
     read (compiled by another Python: its zips and start.mjs name another magic number)
@@ -307,11 +311,11 @@ def test_bytecode_another_python_cannot_read_falls_back_to_source(
 
     def foreign_zip(route: Any) -> None:
         name = route.request.url.rsplit("/", 1)[-1]
-        route.fulfill(body=_with_magic((site.dir / "py" / name).read_bytes(), FOREIGN_MAGIC),
-                      content_type="application/zip")
+        route.fulfill(body=_with_magic(tools.build, (site.dir / "py" / name).read_bytes(),
+                                       FOREIGN_MAGIC),
+                      content_type="application/x-xz")
 
-    ctx.route(lambda url: "/py/" in url and "/py/source/" not in url and url.endswith(".zip"),
-              foreign_zip)
+    ctx.route(lambda url: "/py/" in url and url.endswith(".zip.xz"), foreign_zip)
     page = ctx.new_page()
     for path in ("en/rules/", "en/puzzles/"):
         goto_ready(page, path)
@@ -493,7 +497,7 @@ def test_zips_download_while_python_starts_and_only_once(
     page.on("request", lambda req: asked.append(req.url) if "/py/" in req.url else None)
     goto_ready(page, "en/practice/")
     zips = sorted(url.rsplit("/", 1)[-1] for url in asked)
-    assert zips == ["practice.zip", "tutor.zip"], zips
+    assert zips == ["practice.zip.xz", "tutor.zip.xz"], zips
     started = page.evaluate(
         "() => ({python: performance.getEntriesByName('gin:python')[0].startTime,"
         " zips: performance.getEntriesByType('resource').filter(e => e.name.includes('/py/'))"
