@@ -172,16 +172,39 @@ importlib.invalidate_caches()
 }
 
 /**
- * Unpack the page's archives. Should this Pyodide's Python not read the bytecode the
- * build made (another Python version compiled it: the runtime and the compiler
- * disagree), the page still works: the source twins of its archives (plain zips) are
- * unpacked instead, so every module of ours compiles from source, as it would without
- * bytecode. <html data-python="source"> says so.
+ * The page's archives as the snapshot worker saved them beside the snapshot, unpacked
+ * from their xz (snapshot-worker.mjs says why), or null if any is missing.
  */
-async function unpackOurPython(py) {
+async function savedArchives() {
+  try {
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    const names = ARCHIVES.map((url) => url.split("/").pop().replace(/\.xz$/, ""));
+    const hits = await Promise.all(names.map((name) => cache.match(`${SNAPSHOT_KEY}/${name}`)));
+    if (hits.some((hit) => !hit)) return null;
+    return await Promise.all(hits.map(async (hit) => new Uint8Array(await hit.arrayBuffer())));
+  } catch (err) {
+    return null;
+  }
+}
+
+/**
+ * Unpack the page's archives: on a start from the snapshot the zips saved beside it, else
+ * the shipped ones (<html data-unpacked> says which: "saved", "shipped", "source").
+ * Should this Pyodide's Python not read the bytecode the build made (another Python
+ * version compiled it: the runtime and the compiler disagree), the page still works: the
+ * source twins of its archives (plain zips) are unpacked instead, so every module of ours
+ * compiles from source, as it would without bytecode. <html data-python="source"> says so.
+ */
+async function unpackOurPython(py, restored) {
   const magic = magicOf(py);
   if (magic === PYC_MAGIC) {
-    for (const bytes of await archivesFetched) unpackShipped(py, bytes);
+    const saved = restored ? await savedArchives() : null;
+    if (saved) {
+      for (const zip of saved) py.unpackArchive(zip, "zip", { extractDir: "./" });
+    } else {
+      for (const bytes of await archivesFetched) unpackShipped(py, bytes);
+    }
+    html.setAttribute("data-unpacked", saved ? "saved" : "shipped");
     return;
   }
   console.warn(`Our bytecode is for Python magic ${PYC_MAGIC}, this Pyodide's is ${magic}: loading the source.`);
@@ -191,6 +214,7 @@ async function unpackOurPython(py) {
     py.unpackArchive(await download(source), "zip", { extractDir: "./" });
   }
   html.setAttribute("data-python", "source");
+  html.setAttribute("data-unpacked", "source");
 }
 
 /**
@@ -263,7 +287,7 @@ export async function loadPyodide(options = {}) {
     whenSettled(saveSnapshot);
   }
   performance.mark("gin:python");
-  await unpackOurPython(py);
+  await unpackOurPython(py, html.getAttribute("data-snapshot") === "restored");
   deferPyScriptPackage(py);
   return py;
 }

@@ -393,12 +393,14 @@ def test_new_build_replaces_the_cached_one_and_works_offline(
 # --------------------------------------------------------------------------- warm start
 
 SNAPSHOT_STATE = "document.documentElement.dataset.snapshot || null"
+UNPACKED = "document.documentElement.dataset.unpacked || null"
 
 # Replace the saved start-up snapshot with other bytes: "junk" (not gzip at all) or
-# "gzipped-junk" (valid gzip, but not a Pyodide memory image).
+# "gzipped-junk" (valid gzip, but not a Pyodide memory image). Beside it are the archives
+# the worker saved unpacked (their names end in .zip).
 DAMAGE_SNAPSHOT = """async (how) => {
   const cache = await caches.open('gin-start-snapshot');
-  const keys = await cache.keys();
+  const keys = (await cache.keys()).filter((k) => !k.url.endsWith('.zip'));
   if (keys.length !== 1) throw new Error('expected one snapshot, found ' + keys.length);
   const junk = new Uint8Array(4096).map((_, i) => (i * 7919) % 251);
   const gzip = () => new Blob([junk]).stream().pipeThrough(new CompressionStream('gzip'));
@@ -425,11 +427,14 @@ def test_the_snapshot_is_saved_restored_and_replaced_when_damaged(
     page = ctx.new_page()
     goto_ready(page, "en/rules/")
     assert page.evaluate(SNAPSHOT_STATE) in (None, "saving")
+    assert page.evaluate(UNPACKED) == "shipped"
     _select_seven_of_hearts(page)
     tools.wait_snapshot_saved(page)
     for path in ("en/rules/", "nl/rules/"):
         goto_ready(page, path)
         assert page.evaluate(SNAPSHOT_STATE) == "restored"
+        # the archives the worker saved unpacked beside the snapshot, not the shipped xz
+        assert page.evaluate(UNPACKED) == "saved"
         page.get_by_role("group").first.wait_for()
     goto_ready(page, "en/rules/")
     _select_seven_of_hearts(page)
