@@ -12,12 +12,12 @@ What a build does, in order (any failure stops it with a message naming the file
 3. Renders each page from site/templates/<kind>.html with Jinja2 (StrictUndefined: an
    unknown variable is an error, not an empty string). Cards are drawn by
    gintutor.render, the same function the browser controllers use.
-4. Packs ginrules/, gintutor/ and site/app/ (as package `app`) into one zip that PyScript
-   unpacks into Pyodide's file system (its `files` setting), but for the Python only some
-   pages run (PAGE_ZIPS: the practice page's, the puzzles page's, the score pad's, the
-   exercise kinds of the games beyond two-player gin), each in a zip only those pages
-   load, and what no page runs (the engine's command line, the reading of the lesson
-   files).
+4. Packs ginrules/, gintutor/ and site/app/ (as package `app`) into one zip that start.mjs
+   unpacks into Pyodide's file system (shipped xz-compressed: `shipped_archive`), but for
+   the Python only some pages run (PAGE_ZIPS: the practice page's, the puzzles page's,
+   the score pad's, the exercise kinds of the games beyond two-player gin), each in a zip
+   only those pages load, and what no page runs (the engine's command line, the reading
+   of the lesson files).
 5. Copies the needed PyScript and Pyodide files from node_modules/ (pinned in package.json),
    and writes the start module that every page gives PyScript as its interpreter
    (site/start.mjs: Pyodide from a memory snapshot after the first visit) with its worker.
@@ -39,6 +39,7 @@ import html.parser
 import http.server
 import io
 import json
+import lzma
 import re
 import shutil
 import socketserver
@@ -99,6 +100,14 @@ PYSCRIPT_PLUGINS_OFF = [
 ]
 RUNTIME = "runtime"  # dist/runtime/pyodide/, dist/runtime/pyscript/
 PY_ZIP = "py/tutor.zip"
+#: What a page downloads of each zip (`shipped_archive`): the zip, xz-compressed.
+SHIPPED_SUFFIX = ".xz"
+#: xz's strongest setting but with a 1 MiB window (its own is 64 MiB): unpacking needs
+#: about the window in memory, and Pyodide's memory must not grow in the snapshot worker
+#: (a snapshot of a grown memory cannot be restored: 64 MiB made it 112 MB, and every
+#: restore failed). Our largest zip, tutor.zip, is 1.0 MB unpacked: a larger window
+#: would not shrink it.
+XZ_FILTERS = [{"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME, "dict_size": 1 << 20}]
 #: The zips' twins with Python source instead of bytecode (see `compile_bytecode`).
 SOURCE_ARCHIVES = "py/source"
 #: The Node script that compiles our modules with Pyodide's Python, and where the build
@@ -639,7 +648,6 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
         }
         pyconfig = {
             "interpreter": f"{root}{START_MODULE}",
-            "files": {f"{root}{path}": "./*" for path in (PY_ZIP, *page_zips(page))},
             "plugins": PYSCRIPT_PLUGINS_OFF,
         }
         ctx = {
@@ -678,6 +686,8 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
             "controller": controller,
             "page_data": markupsafe.Markup(_script_json(page_data)),
             "pyconfig": json.dumps(pyconfig, separators=(",", ":")),
+            "python_zips": [f"{root}{shipped_archive(path)}"
+                            for path in (PY_ZIP, *page_zips(page))],
             "csp": CSP,
             "runtime": f"{root}{RUNTIME}",
             "start_module": f"{root}{START_MODULE}",
@@ -735,9 +745,11 @@ def _render(env: Any, template: str, ctx: dict[str, Any], where: str) -> str:
 # --------------------------------------------------------------------------- python zip
 
 
-def _zip_add(zf: zipfile.ZipFile, arcname: str, data: bytes) -> None:
+def _zip_add(zf: zipfile.ZipFile, arcname: str, data: bytes, *, stored: bool = False) -> None:
+    """Add a file with a fixed date (deterministic zips); `stored`: not compressed (the
+    whole zip is, as one stream: `shipped_archive`)."""
     info = zipfile.ZipInfo(arcname, date_time=(2020, 1, 1, 0, 0, 0))
-    info.compress_type = zipfile.ZIP_DEFLATED
+    info.compress_type = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
     info.external_attr = 0o644 << 16
     zf.writestr(info, data)
 
@@ -795,8 +807,9 @@ def _packed_in(name: str, names: tuple[str, ...]) -> bool:
 def build_python_zips(out: Path) -> str:
     """ginrules/, gintutor/ and site/app/ (as `app`) in deterministic zips: PY_ZIP for
     every page, and each page's own zip (PAGE_ZIPS) with the files only that page runs.
-    Each holds our modules as bytecode (`compile_bytecode`), and has a twin with the same
-    modules as source (`source_archive`). Returns the bytecode's magic number (hex)."""
+    Each holds our modules as bytecode (`compile_bytecode`) and is shipped xz-compressed
+    (`shipped_archive`), and has a twin with the same modules as source
+    (`source_archive`), a plain zip. Returns the bytecode's magic number (hex)."""
     zips: dict[str, list[tuple[str, bytes]]] = {PY_ZIP: []}
     for path, _names in PAGE_ZIPS.values():
         zips[path] = []
@@ -818,14 +831,40 @@ def build_python_zips(out: Path) -> str:
         # Python cannot read that bytecode (site/start.mjs).
         compiled = [(f"{name}c", bytecode.pyc[name]) if name in bytecode.pyc else (name, data)
                     for name, data in entries]
-        for target, files in ((path, compiled), (source_archive(path), entries)):
+        for target, files in ((shipped_archive(path), compiled), (source_archive(path), entries)):
             buf = io.BytesIO()
             with zipfile.ZipFile(buf, "w") as zf:
                 for name, data in files:
-                    _zip_add(zf, name, data)
+                    _zip_add(zf, name, data, stored=target != source_archive(path))
+            archive = buf.getvalue()
+            if target == shipped_archive(path):
+                archive = ship(archive)
             (out / target).parent.mkdir(parents=True, exist_ok=True)
-            (out / target).write_bytes(buf.getvalue())
+            (out / target).write_bytes(archive)
     return bytecode.magic
+
+
+def shipped_archive(path: str) -> str:
+    """What a page downloads of the zip `path` ("py/x.zip"): the zip with its files stored,
+    the whole of it xz-compressed ("py/x.zip.xz"; start.mjs unpacks it).
+
+    Why: a zip compresses each file alone, and bytecode is larger than source; compressed
+    as one stream the files share what they repeat. tutor.zip, the Python every page loads,
+    went from 347 KB (deflated zip) to 219 KB (bz2 would give 201 KB but takes three times
+    as long to unpack in Pyodide; a .tar.gz, which PyScript's `files` would take, 293 KB,
+    and the import of `tarfile` costs ~0.2 s). PyScript's `files` setting reads zips and
+    tarballs only, so start.mjs fetches and unpacks these itself."""
+    return path + SHIPPED_SUFFIX
+
+
+def open_shipped(data: bytes) -> zipfile.ZipFile:
+    """The zip inside a shipped archive's bytes (`shipped_archive`), for reading."""
+    return zipfile.ZipFile(io.BytesIO(lzma.decompress(data)))
+
+
+def ship(zip_bytes: bytes) -> bytes:
+    """A zip's bytes as a page downloads them (`shipped_archive`)."""
+    return lzma.compress(zip_bytes, filters=XZ_FILTERS)
 
 
 def source_archive(path: str) -> str:
@@ -944,15 +983,17 @@ def pyodide_version() -> str:
     return str(data["version"])
 
 
-def snapshot_modules(zip_path: Path) -> list[str]:
+def snapshot_modules(*zip_paths: Path) -> list[str]:
     """The modules imported into the start-up snapshot: every module of ginrules and
-    gintutor in the zip (pure Python, they never touch the page; not the command line), and
+    gintutor in the zips (pure Python, they never touch the page; not the command line), and
     the standard-library modules the page controllers import. Never the controllers
     themselves: they import `js`, and nothing that refers to a page may be in a snapshot."""
     import ast
 
-    with zipfile.ZipFile(zip_path) as zf:  # a zip of source or of bytecode
-        names = [n.removesuffix("c") for n in zf.namelist() if n.endswith((".py", ".pyc"))]
+    names = []
+    for zip_path in zip_paths:
+        with zipfile.ZipFile(zip_path) as zf:  # a zip of source or of bytecode
+            names += [n.removesuffix("c") for n in zf.namelist() if n.endswith((".py", ".pyc"))]
     modules = []
     for name in sorted(names):
         parts = name[: -len(".py")].split("/")
@@ -977,20 +1018,28 @@ def snapshot_modules(zip_path: Path) -> list[str]:
 def write_start_modules(out: Path, magic: str) -> None:
     """dist/static/start.mjs and its snapshot worker (and the bare benchmark page's
     interpreter), from their templates in site/. `magic`: the magic number (hex) of the
-    bytecode in the zips; start.mjs loads their source twins if its Python's differs."""
-    modules = snapshot_modules(out / PY_ZIP)
+    bytecode in the zips; start.mjs loads their source twins if its Python's differs.
+
+    The snapshot holds the modules of every zip, not only tutor.zip's: one snapshot serves
+    every page, and a page's own modules (practice's 40) otherwise cost a start from it
+    up to 0.4 s to import, in WebAssembly that has not warmed up yet. They add 4% to the
+    snapshot (6.4 to 6.7 MB gzipped; its memory image stays 31.5 MB); the worker reads
+    the zips from the service worker's cache, which holds every file of the build."""
     archives = [path for path, _names in PAGE_ZIPS.values()]
+    zips = [PY_ZIP, *archives]
+    modules = snapshot_modules(*(out / source_archive(path) for path in zips))
     key = hashlib.sha256()
     key.update(pyodide_version().encode() + b"\0")
-    key.update((out / PY_ZIP).read_bytes())
+    for path in zips:
+        key.update((out / shipped_archive(path)).read_bytes())
     key.update(json.dumps(modules).encode())
     values = {
         "__PYODIDE_DIR__": f"../{RUNTIME}/pyodide/",
-        "__PY_ZIP__": f"../{PY_ZIP}",
-        "__PY_SOURCE_ZIP__": f"../{source_archive(PY_ZIP)}",
+        "__PY_ZIPS__": json.dumps([[f"../{shipped_archive(path)}", f"../{source_archive(path)}"]
+                                   for path in zips]),
         "__PYC_MAGIC__": magic,
-        "__SOURCE_ARCHIVES__": json.dumps({f"../{path}": f"../{source_archive(path)}"
-                                           for path in (PY_ZIP, *archives)}),
+        "__SOURCE_ARCHIVES__": json.dumps({f"../{shipped_archive(path)}":
+                                           f"../{source_archive(path)}" for path in zips}),
         "__SNAPSHOT_KEY__": key.hexdigest()[:16],
         "__MODULES__": json.dumps(modules),
     }
@@ -1027,6 +1076,7 @@ class _Refs(html.parser.HTMLParser):
             if "interpreter" in cfg:
                 self.refs.append(cfg["interpreter"])
             self.refs.extend(cfg.get("files", {}))
+            self.refs.extend(json.loads(str(a.get("data-archives") or "[]")))
 
 
 def check_links(out: Path) -> None:
@@ -1136,6 +1186,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
         ".webmanifest": "application/manifest+json",
         ".zip": "application/zip",
+        ".xz": "application/x-xz",
         ".svg": "image/svg+xml",
         ".css": "text/css",
         ".html": "text/html; charset=utf-8",

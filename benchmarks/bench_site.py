@@ -26,7 +26,8 @@ makes start.mjs's marks too), not from guesses:
     snapshot lookup   -> Cache Storage asked for a saved start-up snapshot (our pages only)
     runtime           -> Pyodide's WebAssembly downloaded and compiled, stdlib unpacked
     python init       -> CPython initialised (warm: restored from the snapshot)
-    zips              -> the page's Python starts (PyScript fetched and unpacked its zips)
+    zips              -> the page's Python starts (start.mjs unpacked our archives, fetched
+                         while Pyodide started; PyScript wrote its own package)
     our imports       -> app.common and what it imports (ginrules, gintutor) are loaded
     controller import -> the page kind's controller module is loaded
     controller run    -> its main() returned: data-ready

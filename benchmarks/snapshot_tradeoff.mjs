@@ -27,7 +27,8 @@ const start = readFileSync(`${dist}/static/start.mjs`, "utf-8");
 const found = start.match(/const MODULES = (\[.*\]);/);
 if (!found) throw new Error(`${dist}/static/start.mjs: no MODULES list (not a build?)`);
 const modules = JSON.parse(found[1]);
-const zip = new Uint8Array(readFileSync(`${dist}/py/tutor.zip`));
+// The source twin: the same modules (the page ships them as bytecode, xz-compressed).
+const zip = new Uint8Array(readFileSync(`${dist}/py/source/tutor.zip`));
 const quiet = { stdout: () => {}, stderr: () => {} };
 
 const maker = await loadPyodide({ indexURL, _makeSnapshot: true, ...quiet });

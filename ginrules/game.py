@@ -31,9 +31,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from .actions import Action, ActionKind, IllegalActionError, SaveFileError
 from .arrangement import all_spreads, discard_options, is_big_gin
@@ -46,11 +47,15 @@ from .melds import Meld, check_meld
 from .reader import parse_json
 from .rng import Rng, derive_seed
 from .rules import Rules
-from .rummy import RummyHand, RummyState
 from .scoring import HandResult, HandScore, ScoreSheet, score_hand, score_ring
 from .table import Table
 from .variants import GIN, Variant, find_variant
 from .view import Event, EventKind, GamePhase, Phase, PlayerView, SeatView
+
+if TYPE_CHECKING:
+    # Rummy's engine is loaded by the hand flow that plays it (hand_flows), not here: a
+    # page that plays gin never loads it.
+    from .rummy import RummyHand
 
 __all__ = ["SAVE_FORMAT", "SAVE_VERSION", "Cut", "Game", "Hand", "HandState", "next_dealer",
            "stock_runs_down_at"]
@@ -718,7 +723,9 @@ class Game:
                "totals": [int(t) for t in self.sheet.totals],
                "hands": [[c.code for c in h] for h in st.hands],
                "discard": [c.code for c in st.discard], "stock": len(st.stock)}
-        if isinstance(st, RummyState):
+        # A Rummy hand's state exists only once its module is loaded (by hand_flows).
+        rummy = sys.modules.get(f"{__package__}.rummy")
+        if rummy is not None and isinstance(st, rummy.RummyState):
             out["table"] = [m.text for m in st.table]
         return out
 

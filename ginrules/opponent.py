@@ -35,10 +35,8 @@ True
 from __future__ import annotations
 
 from .actions import Action, ActionKind
-from .advisor import CLUB, EXPERT, advise
 from .arrangement import deadwood_count, discard_options
 from .hand_flows import hand_flow
-from .search import master_move
 from .view import Phase, PlayerView
 
 __all__ = ["STRENGTHS", "beginner_gin", "choose"]
@@ -60,8 +58,15 @@ def choose(view: PlayerView, strength: str = "club") -> Action:
     if strength == "beginner":
         move: Action = hand_flow(view.hand_flow).beginner(view)
         return move
+    # The advisor and the search load on first use, as hand_flows loads a flow's parts:
+    # a page that only lists the strengths (the practice page's settings) or plays the
+    # beginner never loads them.
     if strength == "master":
+        from .search import master_move
+
         return master_move(view)
+    from .advisor import CLUB, EXPERT, advise
+
     return advise(view, EXPERT if strength == "expert" else CLUB).action
 
 

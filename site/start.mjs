@@ -32,10 +32,10 @@ const INDEX_URL = new URL("__PYODIDE_DIR__", import.meta.url).href;
 const SNAPSHOT_CACHE = "gin-start-snapshot";
 const SNAPSHOT_KEY = new URL("snapshot/__SNAPSHOT_KEY__", import.meta.url).href;
 const WORKER_URL = new URL("snapshot-worker.mjs", import.meta.url).href;
-const PYTHON_ZIP = new URL("__PY_ZIP__", import.meta.url).href;
-const PYTHON_SOURCE_ZIP = new URL("__PY_SOURCE_ZIP__", import.meta.url).href;
+// Every zip of our Python, each with its source twin: the snapshot worker imports them all.
+const PYTHON_ZIPS = __PY_ZIPS__.map((pair) => pair.map((zip) => new URL(zip, import.meta.url).href));
 // Our Python ships as bytecode (build.py, compile_bytecode) that only a Python with this
-// magic number reads; each zip has a twin with the source (see fallBackToSource).
+// magic number reads; each zip has a twin with the source (see unpackOurPython).
 const PYC_MAGIC = "__PYC_MAGIC__";
 const SOURCE_ARCHIVES = new Map(
   Object.entries(__SOURCE_ARCHIVES__).map(([zip, source]) => [
@@ -43,7 +43,6 @@ const SOURCE_ARCHIVES = new Map(
     new URL(source, import.meta.url).href,
   ]),
 );
-const SOURCE_DIR = "/gin-source";
 const MODULES = __MODULES__;
 
 const html = document.documentElement;
@@ -122,8 +121,7 @@ function saveSnapshot() {
   worker.postMessage({
     cache: SNAPSHOT_CACHE,
     key: SNAPSHOT_KEY,
-    zip: PYTHON_ZIP,
-    sourceZip: PYTHON_SOURCE_ZIP,
+    zips: PYTHON_ZIPS,
     magic: PYC_MAGIC,
     modules: MODULES,
   });
@@ -134,28 +132,121 @@ function magicOf(py) {
   return py.runPython("import importlib.util\nimportlib.util.MAGIC_NUMBER.hex()");
 }
 
+/** The page's archives of our Python (its <script type="py" data-archives>), as URLs. */
+function pageArchives() {
+  const script = document.querySelector('script[type="py"][data-archives]');
+  if (!script) return [];
+  return JSON.parse(script.dataset.archives).map((a) => new URL(a, document.baseURI).href);
+}
+
+async function download(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+// Our Python is fetched here, at once, while Pyodide downloads and initialises: PyScript's
+// `files` setting would fetch it only once Python is up, and cannot read these archives
+// (build.py, shipped_archive: a zip xz-compressed as a whole, a third smaller).
+const ARCHIVES = pageArchives();
+const archivesFetched = Promise.all(ARCHIVES.map(download));
+archivesFetched.catch(() => {}); // a failure is reported where the archives are awaited
+
+/** Unpack one shipped archive (a zip, xz-compressed) into the working directory, where
+ * PyScript's `files` setting ("./*") would have put it. */
+function unpackShipped(py, bytes) {
+  const path = "/tmp/gin-archive.zip.xz";
+  py.FS.writeFile(path, bytes);
+  const scope = py.toPy({});
+  try {
+    py.runPython(`
+import importlib, io, lzma, os, zipfile
+with open(${JSON.stringify(path)}, "rb") as f:
+    zipfile.ZipFile(io.BytesIO(lzma.decompress(f.read()))).extractall(".")
+os.remove(${JSON.stringify(path)})
+importlib.invalidate_caches()
+`, { globals: scope });
+  } finally {
+    scope.destroy();
+  }
+}
+
 /**
+ * The page's archives as the snapshot worker saved them beside the snapshot, unpacked
+ * from their xz (snapshot-worker.mjs says why), or null if any is missing.
+ */
+async function savedArchives() {
+  try {
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    const names = ARCHIVES.map((url) => url.split("/").pop().replace(/\.xz$/, ""));
+    const hits = await Promise.all(names.map((name) => cache.match(`${SNAPSHOT_KEY}/${name}`)));
+    if (hits.some((hit) => !hit)) return null;
+    return await Promise.all(hits.map(async (hit) => new Uint8Array(await hit.arrayBuffer())));
+  } catch (err) {
+    return null;
+  }
+}
+
+/**
+ * Unpack the page's archives: on a start from the snapshot the zips saved beside it, else
+ * the shipped ones (<html data-unpacked> says which: "saved", "shipped", "source").
  * Should this Pyodide's Python not read the bytecode the build made (another Python
  * version compiled it: the runtime and the compiler disagree), the page still works: the
- * source twins of the page's zips (the files of its PyScript config) are unpacked into a
- * folder first on sys.path, so every module of ours compiles from source, as it would
- * without bytecode. <html data-python="source"> says so.
+ * source twins of its archives (plain zips) are unpacked instead, so every module of ours
+ * compiles from source, as it would without bytecode. <html data-python="source"> says so.
  */
-async function fallBackToSource(py) {
+async function unpackOurPython(py, restored) {
   const magic = magicOf(py);
-  if (magic === PYC_MAGIC) return;
-  console.warn(`Our bytecode is for Python magic ${PYC_MAGIC}, this Pyodide's is ${magic}: loading the source.`);
-  const script = document.querySelector('script[type="py"][config]');
-  const files = script ? Object.keys(JSON.parse(script.getAttribute("config")).files || {}) : [];
-  for (const file of files) {
-    const source = SOURCE_ARCHIVES.get(new URL(file, document.baseURI).href);
-    if (!source) continue;
-    const response = await fetch(source);
-    if (!response.ok) throw new Error(`${source}: HTTP ${response.status}`);
-    py.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: SOURCE_DIR });
+  if (magic === PYC_MAGIC) {
+    const saved = restored ? await savedArchives() : null;
+    if (saved) {
+      for (const zip of saved) py.unpackArchive(zip, "zip", { extractDir: "./" });
+    } else {
+      for (const bytes of await archivesFetched) unpackShipped(py, bytes);
+    }
+    html.setAttribute("data-unpacked", saved ? "saved" : "shipped");
+    return;
   }
-  py.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(SOURCE_DIR)})`);
+  console.warn(`Our bytecode is for Python magic ${PYC_MAGIC}, this Pyodide's is ${magic}: loading the source.`);
+  for (const archive of ARCHIVES) {
+    const source = SOURCE_ARCHIVES.get(archive);
+    if (!source) throw new Error(`${archive}: no source twin`);
+    py.unpackArchive(await download(source), "zip", { extractDir: "./" });
+  }
   html.setAttribute("data-python", "source");
+  html.setAttribute("data-unpacked", "source");
+}
+
+/**
+ * PyScript bootstraps every page by writing its `pyscript` package to the file system and
+ * importing it: 18 modules (with `html`, `asyncio`, `inspect`...) that our pages never use
+ * (they talk to the page through `js` and `pyodide.ffi`). That import took 66-95 ms of a
+ * cold start and 300-620 ms of a start from the snapshot (whose WebAssembly has not warmed
+ * up yet). So `pyscript` goes into sys.modules as a module that imports the real package
+ * the first time anything reads from it: PyScript's own `import pyscript` then costs
+ * nothing, and code that does use it (`from pyscript import display`, `import
+ * pyscript.web`) gets the real package, written by then. <html data-pyscript="deferred">
+ * says so.
+ */
+function deferPyScriptPackage(py) {
+  py.runPython(`
+import sys, types
+
+class _PyScriptOnFirstUse(types.ModuleType):
+    "PyScript's package, imported when first read from (static/start.mjs says why)."
+
+    def __getattr__(self, name):
+        import importlib
+
+        if sys.modules.get(self.__name__) is self:
+            del sys.modules[self.__name__]
+        return getattr(importlib.import_module(self.__name__), name)
+
+if "pyscript" not in sys.modules:
+    sys.modules["pyscript"] = _PyScriptOnFirstUse("pyscript")
+del _PyScriptOnFirstUse
+`);
+  html.setAttribute("data-pyscript", "deferred");
 }
 
 // Asked at once: Cache Storage answers while PyScript sets up (a first visit's empty
@@ -196,6 +287,7 @@ export async function loadPyodide(options = {}) {
     whenSettled(saveSnapshot);
   }
   performance.mark("gin:python");
-  await fallBackToSource(py);
+  await unpackOurPython(py, html.getAttribute("data-snapshot") === "restored");
+  deferPyScriptPackage(py);
   return py;
 }

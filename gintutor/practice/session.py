@@ -23,7 +23,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ginrules import Card, ScoreSheet, render
 from ginrules.actions import Action, ActionKind, IllegalActionError, SaveFileError
@@ -32,7 +32,6 @@ from ginrules.game import Game, Hand
 from ginrules.match import Match, game_from_dict, new_game
 from ginrules.reader import parse_json
 from ginrules.rng import derive_seed
-from ginrules.rummy import RummyHand
 from ginrules.variants import Variant
 from ginrules.view import Event, GamePhase, PlayerView
 from ginrules.words import Catalogue
@@ -52,6 +51,10 @@ from gintutor.practice.wording import (
 )
 from gintutor.practice.words import WORDS
 from gintutor.stats.tally import HandLine, accuracy_of, hand_line
+
+if TYPE_CHECKING:
+    # Only a Rummy session's hands are these, and its hand flow loads the module.
+    from ginrules.rummy import RummyHand
 
 __all__ = ["COACH_GRADE", "CoachWarning", "Outcome", "PracticeSession", "Rating",
            "new_session", "session_class"]

@@ -411,7 +411,7 @@ def test_the_pad_is_built_linked_and_kept_offline(site: Any) -> None:
     """Both languages have the page, in the header's navigation of every page, linked
     from the course map and the rules pages; the service worker caches it and its zip."""
     sw = (site.dir / "sw.js").read_text(encoding="utf-8")
-    for name in ("en/score-pad/index.html", "nl/score-pad/index.html", "py/score_pad.zip",
+    for name in ("en/score-pad/index.html", "nl/score-pad/index.html", "py/score_pad.zip.xz",
                  "static/pad.css"):
         assert f'"{name}"' in sw, name
     for lang, label in (("en", "Score pad"), ("nl", "Scoreblok")):

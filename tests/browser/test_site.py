@@ -227,9 +227,9 @@ def test_python_error_shows_a_friendly_message(site: Any, new_context: Any, tool
     """A controller that raises: the page shows the error panel with a reload button. (A
     context of its own: a page restored from the snapshot that fails drops the snapshot,
     which the shared context's pages start from.)"""
-    original = (site.dir / "py" / "tutor.zip").read_bytes()
+    original = (site.dir / "py" / "tutor.zip.xz").read_bytes()
     buf = io.BytesIO()
-    with zipfile.ZipFile(io.BytesIO(original)) as src, zipfile.ZipFile(buf, "w") as dst:
+    with tools.build.open_shipped(original) as src, zipfile.ZipFile(buf, "w") as dst:
         for item in src.infolist():
             if item.filename == "app/rules.pyc":  # the controller's bytecode, as source
                 dst.writestr("app/rules.py", BROKEN_CONTROLLER)
@@ -237,8 +237,9 @@ def test_python_error_shows_a_friendly_message(site: Any, new_context: Any, tool
                 dst.writestr(item, src.read(item))
     ctx = new_context(service_workers="block")
     ctx.route(
-        "**/py/tutor.zip",
-        lambda route: route.fulfill(body=buf.getvalue(), content_type="application/zip"),
+        "**/py/tutor.zip.xz",
+        lambda route: route.fulfill(body=tools.build.ship(buf.getvalue()),
+                                    content_type="application/x-xz"),
     )
     page = ctx.new_page()
     page.goto(site.url + "en/rules/")
@@ -257,26 +258,29 @@ def test_python_error_shows_a_friendly_message(site: Any, new_context: Any, tool
 FOREIGN_MAGIC = bytes.fromhex("0000") + b"\r\n"  # a magic number no Python has
 
 
-def _with_magic(archive: bytes, magic: bytes) -> bytes:
-    """`archive` (a zip of ours) with every .pyc's magic number replaced by `magic`."""
+def _with_magic(build: Any, archive: bytes, magic: bytes) -> bytes:
+    """`archive` (a shipped archive of ours) with every .pyc's magic number replaced by
+    `magic`."""
     buf = io.BytesIO()
-    with zipfile.ZipFile(io.BytesIO(archive)) as src, zipfile.ZipFile(buf, "w") as dst:
+    with build.open_shipped(archive) as src, zipfile.ZipFile(buf, "w") as dst:
         for item in src.infolist():
             data = src.read(item)
             dst.writestr(item, magic + data[4:] if item.filename.endswith(".pyc") else data)
-    return buf.getvalue()
+    return build.ship(buf.getvalue())
 
 
-def test_zips_hold_bytecode_and_their_twins_the_source(site: Any) -> None:
-    """Every zip a page loads holds our modules as bytecode with the magic number start.mjs
-    expects, and its twin in py/source/ the same modules as source, with the same data."""
+def test_zips_hold_bytecode_and_their_twins_the_source(site: Any, tools: Any) -> None:
+    """Every archive a page loads (a zip, xz-compressed) holds our modules as bytecode with
+    the magic number start.mjs expects, and its twin in py/source/ (a plain zip) the same
+    modules as source, with the same data."""
     start = (site.dir / "static" / "start.mjs").read_text(encoding="utf-8")
     magic = bytes.fromhex(re.search(r'const PYC_MAGIC = "([0-9a-f]{8})";', start).group(1))
-    zips = sorted((site.dir / "py").glob("*.zip"))
-    assert "tutor.zip" in [z.name for z in zips]
-    for path in zips:
-        twin = site.dir / "py" / "source" / path.name
-        with zipfile.ZipFile(path) as pyc, zipfile.ZipFile(twin) as src:
+    shipped = sorted((site.dir / "py").glob("*.zip.xz"))
+    assert "tutor.zip.xz" in [z.name for z in shipped]
+    assert not list((site.dir / "py").glob("*.zip")), "a plain zip besides the shipped ones"
+    for path in shipped:
+        twin = site.dir / "py" / "source" / path.name.removesuffix(".xz")
+        with tools.build.open_shipped(path.read_bytes()) as pyc, zipfile.ZipFile(twin) as src:
             compiled = {n for n in pyc.namelist() if n.endswith(".pyc")}
             assert compiled and not [n for n in pyc.namelist() if n.endswith(".py")], path.name
             assert compiled == {f"{n}c" for n in src.namelist() if n.endswith(".py")}
@@ -286,7 +290,7 @@ def test_zips_hold_bytecode_and_their_twins_the_source(site: Any) -> None:
 
 
 def test_bytecode_another_python_cannot_read_falls_back_to_source(
-    site: Any, new_context: Any, goto_ready: Any
+    site: Any, new_context: Any, goto_ready: Any, tools: Any
 ) -> None:
     """The pages load our bytecode; a build whose bytecode this Pyodide's Python cannot
     read (compiled by another Python: its zips and start.mjs name another magic number)
@@ -307,11 +311,11 @@ def test_bytecode_another_python_cannot_read_falls_back_to_source(
 
     def foreign_zip(route: Any) -> None:
         name = route.request.url.rsplit("/", 1)[-1]
-        route.fulfill(body=_with_magic((site.dir / "py" / name).read_bytes(), FOREIGN_MAGIC),
-                      content_type="application/zip")
+        route.fulfill(body=_with_magic(tools.build, (site.dir / "py" / name).read_bytes(),
+                                       FOREIGN_MAGIC),
+                      content_type="application/x-xz")
 
-    ctx.route(lambda url: "/py/" in url and "/py/source/" not in url and url.endswith(".zip"),
-              foreign_zip)
+    ctx.route(lambda url: "/py/" in url and url.endswith(".zip.xz"), foreign_zip)
     page = ctx.new_page()
     for path in ("en/rules/", "en/puzzles/"):
         goto_ready(page, path)
@@ -389,12 +393,14 @@ def test_new_build_replaces_the_cached_one_and_works_offline(
 # --------------------------------------------------------------------------- warm start
 
 SNAPSHOT_STATE = "document.documentElement.dataset.snapshot || null"
+UNPACKED = "document.documentElement.dataset.unpacked || null"
 
 # Replace the saved start-up snapshot with other bytes: "junk" (not gzip at all) or
-# "gzipped-junk" (valid gzip, but not a Pyodide memory image).
+# "gzipped-junk" (valid gzip, but not a Pyodide memory image). Beside it are the archives
+# the worker saved unpacked (their names end in .zip).
 DAMAGE_SNAPSHOT = """async (how) => {
   const cache = await caches.open('gin-start-snapshot');
-  const keys = await cache.keys();
+  const keys = (await cache.keys()).filter((k) => !k.url.endsWith('.zip'));
   if (keys.length !== 1) throw new Error('expected one snapshot, found ' + keys.length);
   const junk = new Uint8Array(4096).map((_, i) => (i * 7919) % 251);
   const gzip = () => new Blob([junk]).stream().pipeThrough(new CompressionStream('gzip'));
@@ -421,11 +427,14 @@ def test_the_snapshot_is_saved_restored_and_replaced_when_damaged(
     page = ctx.new_page()
     goto_ready(page, "en/rules/")
     assert page.evaluate(SNAPSHOT_STATE) in (None, "saving")
+    assert page.evaluate(UNPACKED) == "shipped"
     _select_seven_of_hearts(page)
     tools.wait_snapshot_saved(page)
     for path in ("en/rules/", "nl/rules/"):
         goto_ready(page, path)
         assert page.evaluate(SNAPSHOT_STATE) == "restored"
+        # the archives the worker saved unpacked beside the snapshot, not the shipped xz
+        assert page.evaluate(UNPACKED) == "saved"
         page.get_by_role("group").first.wait_for()
     goto_ready(page, "en/rules/")
     _select_seven_of_hearts(page)
@@ -449,6 +458,58 @@ def test_snapshot_starts_do_not_share_one_random_state(page: Any, goto_ready: An
         assert page.evaluate(SNAPSHOT_STATE) == "restored"
         seeds.add(page.evaluate("new URLSearchParams(location.search).get('seed')"))
     assert len(seeds) == 3, seeds
+
+
+def test_pyscript_package_loads_on_first_use(
+    site: Any, new_context: Any, goto_ready: Any, tools: Any
+) -> None:
+    """start.mjs spares every start PyScript's import of its own `pyscript` package (our
+    pages never use it), cold or from the snapshot; code that does use it still gets the
+    real package. The test reaches the page's Python through start.mjs, made to share it."""
+    start = (site.dir / "static" / "start.mjs").read_text(encoding="utf-8")
+    mark = 'performance.mark("gin:python");'
+    assert start.count(mark) == 1
+    shared = start.replace(mark, mark + " globalThis.__testPython = py;")
+    ctx = new_context(service_workers="block")
+    ctx.route("**/static/start.mjs", lambda route: route.fulfill(
+        body=shared, content_type="text/javascript"))
+    page = ctx.new_page()
+    run = "(code) => globalThis.__testPython.runPython(code)"
+    for visit in ("cold", "restored"):
+        goto_ready(page, "en/rules/")
+        assert page.evaluate(SNAPSHOT_STATE) == ("restored" if visit == "restored" else "saving")
+        assert page.evaluate("document.documentElement.dataset.pyscript") == "deferred"
+        assert page.evaluate(run, "import sys\n[m for m in sys.modules if m.startswith("
+                                  "'pyscript.')]") == [], visit
+        _select_seven_of_hearts(page)
+        if visit == "cold":
+            tools.wait_snapshot_saved(page)
+    title = page.evaluate(run, "from pyscript import document, display\nimport pyscript.web\n"
+                               "(document.title, display.__module__, "
+                               "type(pyscript.web.page).__name__)")
+    assert title == [page.title(), "pyscript.display", "Page"]
+    ctx.close()
+
+
+def test_zips_download_while_python_starts_and_only_once(
+    site: Any, new_context: Any, goto_ready: Any
+) -> None:
+    """A page's zips are preloaded: asked for before CPython is up (PyScript asks only
+    after it), each once (PyScript's own request takes the preloaded answer)."""
+    ctx = new_context(service_workers="block")
+    page = ctx.new_page()
+    asked: list[str] = []
+    page.on("request", lambda req: asked.append(req.url) if "/py/" in req.url else None)
+    goto_ready(page, "en/practice/")
+    zips = sorted(url.rsplit("/", 1)[-1] for url in asked)
+    assert zips == ["practice.zip.xz", "tutor.zip.xz"], zips
+    started = page.evaluate(
+        "() => ({python: performance.getEntriesByName('gin:python')[0].startTime,"
+        " zips: performance.getEntriesByType('resource').filter(e => e.name.includes('/py/'))"
+        ".map(e => e.startTime)})")
+    assert len(started["zips"]) == 2
+    assert all(at < started["python"] for at in started["zips"]), started
+    ctx.close()
 
 
 def test_snapshot_belongs_to_its_build(site: Any) -> None:

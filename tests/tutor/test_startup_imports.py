@@ -89,3 +89,24 @@ def test_a_lesson_page_loads_no_advisor_and_no_hand_flow() -> None:
     out = subprocess.run([sys.executable, "-S", "-c", code, str(ROOT), *heavy],
                          capture_output=True, text=True, check=True).stdout.split()
     assert out == []
+
+
+def test_a_gin_practice_start_loads_neither_rummy_nor_the_computers_thinking() -> None:
+    """The practice page opens on a game of gin and lists the computer's strengths:
+    Rummy's engine, the advisor and the search (about 60 KB of Python, 7 modules) load
+    only when a Rummy game is dealt or the computer or the coach first thinks."""
+    code = (
+        "import sys, pathlib; sys.path.insert(0, sys.argv[1]); had = set(sys.modules)\n"
+        "import gintutor.practice\n"
+        "from gintutor.practice.settings import strengths\n"
+        "from ginrules import Rules\n"
+        "from ginrules.game import Game\n"
+        "assert strengths()[0] == 'beginner'\n"
+        "assert Game.from_json(Game(Rules.preset('standard'), seed=3).to_json())\n"
+        "print(' '.join(sorted(m for m in set(sys.modules) - had if m in sys.argv[2:])))"
+    )
+    heavy = ("ginrules.rummy", "ginrules.rummy_search", "ginrules.advisor", "ginrules.search",
+             "ginrules.playout", "ginrules.sampler")
+    out = subprocess.run([sys.executable, "-S", "-c", code, str(ROOT), *heavy],
+                         capture_output=True, text=True, check=True).stdout.split()
+    assert out == []
