@@ -61,9 +61,12 @@ BENCH_PAGE = """<!doctype html>
 """
 BENCH_MODULE = """import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
 const py = await loadPyodide({ indexURL: new URL("../runtime/pyodide/", import.meta.url).href });
-for (const zip of ["tutor", "practice", "review"]) {
-  const response = await fetch(`../py/${zip}.zip`);
-  py.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "./" });
+for (const zip of ["tutor", "practice", "review"]) {  // shipped as zips xz-compressed whole
+  const response = await fetch(`../py/${zip}.zip.xz`);
+  py.FS.writeFile("/tmp/bench.zip.xz", new Uint8Array(await response.arrayBuffer()));
+  py.runPython(`import io, lzma, zipfile
+with open("/tmp/bench.zip.xz", "rb") as f:
+    zipfile.ZipFile(io.BytesIO(lzma.decompress(f.read()))).extractall(".")`);
 }
 window.benchPy = py;
 document.documentElement.setAttribute("data-bench", "ready");
