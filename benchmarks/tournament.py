@@ -25,7 +25,8 @@ minutes in all on two cores for two-player gin.
 The master thinks ahead (ginrules/search.py): ``--samples`` and ``--width`` set its budget
 (guessed deals per decision, how many of the expert's moves it plays out). The column
 "decisions/s" is the first strength's decisions per second of wall time, its trivial ones
-(a single legal move) included.
+(a single legal move) included; the line under it gives the CPU time of its decisions
+(mean, 95th percentile, longest), which a busy machine does not inflate.
 
 In pairs a "hand" is one deal at both card tables and the net is the team's; in the
 tournament it is the first table's hand, the first strength against the second.
@@ -75,11 +76,13 @@ class Clock:
 
     def __init__(self, strength: str) -> None:
         self.strength, self.seconds, self.decisions = strength, 0.0, 0
+        self.times: list[float] = []  # each decision's seconds of CPU
 
     def decide(self, view: PlayerView, strength: str) -> Action:
         """``strength``'s move (the master at this run's budget), timed when it is the
         strength this clock times."""
         start = time.perf_counter()
+        cpu = time.process_time()
         if strength == "master":
             move = master_move(view, BUDGET["samples"], BUDGET["width"])
         else:
@@ -87,6 +90,7 @@ class Clock:
         if strength == self.strength:
             self.seconds += time.perf_counter() - start
             self.decisions += 1
+            self.times.append(time.process_time() - cpu)
         return move
 
 
@@ -135,10 +139,11 @@ def rotations(variant: Variant, players: int, dealer: int) -> list[tuple[int, ..
 
 
 def run_chunk(args: tuple[str, str, int, str, str, int, int, int, int, bool]
-              ) -> tuple[list[list[int]], dict[str, int], float, int]:
+              ) -> tuple[list[list[int]], dict[str, int], float, list[float]]:
     """Deals ``start`` to ``stop``: per deal, the first strength's net in each seat (with
     ``baseline``, less the second strength's net in the same seats of the same deal); the
-    endings; the seconds and the number of the first strength's decisions."""
+    endings; the seconds of wall time and each decision's CPU seconds of the first
+    strength."""
     name, preset, players, a, b, start, stop, samples, width, baseline = args
     BUDGET.update(samples=samples, width=width)
     clock = Clock(a)
@@ -167,7 +172,7 @@ def run_chunk(args: tuple[str, str, int, str, str, int, int, int, int, bool]
                     base_nets, _ = play_deal(rules, variant, same, seed, clock)
                 nets[-1] -= sum(base_nets[s] for s in seats)
         deals.append(nets)
-    return deals, kinds, clock.seconds, clock.decisions
+    return deals, kinds, clock.seconds, clock.times
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -209,11 +214,12 @@ def main(argv: list[str] | None = None) -> int:
                   for s in range(first, last, step)]
         deals: list[list[int]] = []
         kinds: dict[str, int] = {}
-        seconds, decisions = 0.0, 0
+        seconds, times = 0.0, []
         with ProcessPoolExecutor(max_workers=opts.jobs) as ex:
-            for d, k, sec, n in ex.map(run_chunk, chunks):
+            for d, k, sec, ts in ex.map(run_chunk, chunks):
                 deals.extend(d)
-                seconds, decisions = seconds + sec, decisions + n
+                seconds = seconds + sec
+                times.extend(ts)
                 for key, v in k.items():
                     kinds[key] = kinds.get(key, 0) + v
         nets = [net for deal in deals for net in deal]
@@ -222,9 +228,15 @@ def main(argv: list[str] | None = None) -> int:
         half = 1.96 * statistics.stdev(per_deal) / math.sqrt(len(per_deal))
         ends = ", ".join(f"{k} {v}" for k, v in sorted(kinds.items()))
         ci = f"[{mean - half:+.2f}, {mean + half:+.2f}]"
-        rate = decisions / seconds if seconds else 0.0
+        rate = len(times) / seconds if seconds else 0.0
         print(f"{a + ' vs ' + b:<22}{len(nets):>7}{mean:>+13.2f}{ci:>20}{rate:>13.0f}  {ends}"
               f"  ({time.perf_counter() - t:.0f} s)", flush=True)
+        if times:
+            times.sort()
+            p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+            print(f"{'':<22}{a}'s CPU a decision: mean {1000 * statistics.fmean(times):.1f} ms,"
+                  f" 95th percentile {1000 * p95:.1f} ms, longest {1000 * times[-1]:.0f} ms"
+                  f" ({len(times)} decisions)", flush=True)
         ok = ok and mean - half > 0
     print("expected order holds (every interval above zero)" if ok else
           "NOT every interval is above zero")

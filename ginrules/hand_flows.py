@@ -50,7 +50,9 @@ class HandFlowEntry:
     there is a choice; ``determinize``: ``f(view, deal, rng_state) -> hand``, a playable
     hand equal to the view with a guess at its hidden cards (:mod:`ginrules.sampler`);
     ``playout``: ``f(hand, seat) -> int``, the hand played to its end fast, the seat's
-    net points (:mod:`ginrules.playout`)."""
+    net points (:mod:`ginrules.playout`); ``policy_playout``: the same with the flow's
+    best fast policy (the master's playouts; the beginner's rule where a flow has none
+    better)."""
 
     name: str
     hand: str
@@ -58,6 +60,7 @@ class HandFlowEntry:
     beginner_move: str
     determinize_with: str
     playout_with: str
+    policy_playout_with: str
 
     def hand_class(self) -> Callable[..., Any]:
         """The class that plays one hand of this flow."""
@@ -91,6 +94,12 @@ class HandFlowEntry:
         net: int = _load(self.playout_with)(hand, seat)
         return net
 
+    def policy_playout(self, hand: Any, seat: int) -> int:
+        """Play ``hand`` to its end fast with the flow's best fast policy for every seat
+        (:mod:`ginrules.gin_policy` in gin); ``seat``'s net points."""
+        net: int = _load(self.policy_playout_with)(hand, seat)
+        return net
+
 
 #: The last advice given: (view, style, advice). A view is immutable and held here, so
 #: the same object is the same position (an advice depends on nothing else).
@@ -101,11 +110,13 @@ HAND_FLOWS: dict[str, HandFlowEntry] = {entry.name: entry for entry in (
     HandFlowEntry("gin", hand="game:Hand", advise_with="advisor:advise_gin",
                   beginner_move="opponent:beginner_gin",
                   determinize_with="sampler:determinize_gin",
-                  playout_with="playout:playout_gin"),
+                  playout_with="playout:playout_gin",
+                  policy_playout_with="playout:playout_gin_policy"),
     HandFlowEntry("rummy", hand="rummy:RummyHand", advise_with="rummy_advisor:advise_for",
                   beginner_move="rummy_advisor:beginner_move",
                   determinize_with="sampler:determinize_rummy",
-                  playout_with="playout:playout_rummy"),
+                  playout_with="playout:playout_rummy",
+                  policy_playout_with="playout:playout_rummy"),
 )}
 
 

@@ -17,9 +17,11 @@
   promises 12 points more than the simple estimate of playing on: with low
   deadwood it waits for gin or for the opponent to knock into an undercut,
   except in the last four turns of the stock.
-- ``master``: thinks ahead (:func:`ginrules.search.master_move`): the expert's best few
-  moves, each played out to the end of the hand over guessed deals of the cards it cannot
-  see, the one with the best mean score chosen.
+- ``master``: thinks ahead (:func:`ginrules.search.master_move`): the expert, except that
+  for the spread to show and the discards near the stock's end it plays the expert's best
+  few moves out to the end of the hand (by a fast policy, :mod:`ginrules.gin_policy`) over
+  guessed deals of the cards it cannot see, and leaves the expert's move for one that is
+  clearly better.
 
 ``benchmarks/tournament.py`` measures the strengths against each other.
 

@@ -145,3 +145,18 @@ def playout_rummy(hand: Any, seat: int) -> int:
         st = hand._next(st, _rummy_move(hand, st))
         hand._states.append(st)
     return 0 if st.result is None else seat_net(st.result, seat)
+
+
+def playout_gin_policy(hand: Any, seat: int) -> int:
+    """Play a gin ``hand`` to its end as :func:`playout_gin` does, every seat with the
+    fast policy of :mod:`ginrules.gin_policy` instead of the beginner's rule (the
+    master's playouts); ``seat``'s net."""
+    from .gin_policy import gin_policy_move
+
+    st = hand.state
+    for _ in range(MAX_MOVES):
+        if st.phase.is_over:
+            break
+        st = hand._next(st, gin_policy_move(hand, st))
+        hand._states.append(st)
+    return 0 if st.result is None else seat_net(st.result, seat)

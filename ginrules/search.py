@@ -13,10 +13,12 @@ gives the same answer.
 
 ``master`` (:mod:`ginrules.opponent`, :func:`master_move`) is the expert advisor with
 the search as a second opinion where the playouts can be trusted: which spread to show,
-and every move in the last draws of the stock. It plays out the expert's best few moves
+and the discard (or playing on where the expert would knock) in the last draws of the
+stock. Its playouts are played by the flow's fast policy (:mod:`ginrules.gin_policy` in
+gin, far stronger than the beginner's rule). It plays out the expert's best few moves
 over a small budget of deals and leaves the expert's choice only for a move that beats it
-deal by deal by more than chance explains. Earlier in the hand the beginner's playouts
-judge a hand worse than the expert's reading does (measured; docs/engine.md).
+deal by deal by more than chance explains. Elsewhere the measured deviations from the
+expert lost points (docs/engine.md).
 
 >>> from ginrules import Rules
 >>> from ginrules.game import Hand
@@ -44,7 +46,8 @@ from .rng import Rng, derive_seed
 from .sampler import determinized, knowledge, sample_deal
 from .view import Phase, PlayerView
 
-__all__ = ["MASTER_DOUBT", "MASTER_LATE", "MASTER_PHASES", "MASTER_SAMPLES", "MASTER_WIDTH",
+__all__ = ["MASTER_DOUBT", "MASTER_LATE", "MASTER_LATE_PHASES", "MASTER_PHASES", "MASTER_POLICY",
+           "MASTER_SAMPLES", "MASTER_WIDTH",
            "ActionValue", "action_values", "master_move", "master_values", "search_choose",
            "seat_net"]
 
@@ -59,14 +62,19 @@ MASTER_DOUBT = 1.0
 #: score, judged exactly by the playouts); elsewhere it plays the expert's move, except
 #: near the end of the stock (:data:`MASTER_LATE`).
 MASTER_PHASES = frozenset({Phase.SHOW})
-#: With this many draws or fewer left in the stock the playouts are short and the policy
-#: that plays them matters little: the master then weighs every kind of move, except a
-#: knock where the expert plays on. Measured on positions of expert-against-expert games
-#: (each deviation played out from the true cards by the expert): earlier in the hand
-#: deviations cost points (the playouts' beginner judges a hand worse than the expert),
-#: and knocking where the expert waits cost about 15 points each time (the playouts knock
-#: at once, and so never see what waiting for gin or an undercut earns).
-MASTER_LATE = 10
+#: With this many draws or fewer left in the stock the master weighs every move of the
+#: decisions in :data:`MASTER_LATE_PHASES` (a discard, or a knock against playing on),
+#: except a knock where the expert plays on. Measured on positions of
+#: expert-against-expert games, each deviation played out from the true cards by the
+#: expert for both seats (docs/engine.md): knocking where the expert waits cost about 15
+#: points each time (the playouts cannot see all that waiting for gin or an undercut
+#: earns), and taking or passing the discard against the expert's choice lost about 3
+#: points each time; discards in the last 20 draws gained about 2 (noisy).
+MASTER_LATE = 20
+MASTER_LATE_PHASES = frozenset({Phase.DISCARD})
+#: Play the master's playouts with the flow's fast policy (:mod:`ginrules.gin_policy`)
+#: rather than the beginner's rule.
+MASTER_POLICY = True
 
 
 @dataclass(frozen=True)
@@ -79,9 +87,11 @@ class ActionValue:
 
 
 def _nets(view: PlayerView, candidates: Sequence[Action], samples: int,
-          seed: int) -> list[list[int]]:
-    """Each candidate's net for the seat on each of the same ``samples`` deals."""
+          seed: int, policy: bool = False) -> list[list[int]]:
+    """Each candidate's net for the seat on each of the same ``samples`` deals, played
+    out by the beginner's rule (``policy``: by the flow's fast policy)."""
     flow = hand_flow(view.hand_flow)
+    play = flow.policy_playout if policy else flow.playout
     known = knowledge(view)
     nets: list[list[int]] = [[] for _ in candidates]
     for i in range(samples):
@@ -92,7 +102,7 @@ def _nets(view: PlayerView, candidates: Sequence[Action], samples: int,
         for j, action in enumerate(candidates):
             start.start_from(first)
             start.apply(action, view.player)
-            nets[j].append(flow.playout(start, view.player))
+            nets[j].append(play(start, view.player))
     return nets
 
 
@@ -174,14 +184,15 @@ def master_values(view: PlayerView, *, samples: int = MASTER_SAMPLES, seed: int 
                        if a in legal and a != first and (late or a.kind is first.kind)
                        and not (a.kind is ActionKind.KNOCK and first.kind is ActionKind.DISCARD))]
     candidates: list[Action] = ranked[:max(1, width)]
-    searched = (view.phase in MASTER_PHASES or late) and len(candidates) > 1
+    searched = ((view.phase in MASTER_PHASES or (late and view.phase in MASTER_LATE_PHASES))
+                and len(candidates) > 1)
     if not searched:
         rest = sorted((a for a in legal if a != first),
                       key=lambda a: (estimate.get(a, 0.0), legal.index(a)))
         return (ActionValue(first, 0.0, 0),
                 *(ActionValue(a, base - estimate.get(a, 0.0), 0) for a in rest))
     nets = _nets(view, candidates, samples,
-                 _position_seed(view) if seed is None else seed)
+                 _position_seed(view) if seed is None else seed, policy=MASTER_POLICY)
     margins = [_clearly_better(n, nets[0]) for n in nets[1:]]
     best = max(range(len(margins)), key=lambda j: (margins[j], -j))
     chosen = best + 1 if margins[best] > 0 else 0

@@ -11,16 +11,17 @@ from itertools import combinations
 
 import pytest
 
-from ginrules import Action, Rules
+from ginrules import Action, Rules, gin_policy
 from ginrules.actions import ActionKind
 from ginrules.arrangement import all_spreads
 from ginrules.cards import Card, full_deck
 from ginrules.errors import AdvisorError
 from ginrules.game import Hand
+from ginrules.gin_policy import gin_policy_move
 from ginrules.match import Match
 from ginrules.melds import Meld
 from ginrules.opponent import STRENGTHS, choose
-from ginrules.playout import _gin_move, seat_net
+from ginrules.playout import _gin_move, playout_gin_policy, seat_net
 from ginrules.rng import Rng
 from ginrules.rummy import RummyHand
 from ginrules.sampler import determinized, knowledge, sample_deal
@@ -279,6 +280,24 @@ def test_the_master_plays_the_experts_move_where_it_does_not_search() -> None:
     assert compared > 30
 
 
+@at_most(20)
+def test_the_master_draws_as_the_expert_and_never_knocks_where_the_expert_plays_on() -> None:
+    """Searched draws and knocks where the expert waits lost points each time they were
+    measured (docs/engine.md): the master leaves those to the expert at every stage."""
+    late = 0
+    for seed in range(4):
+        for view, _ in _views(*GAMES[0], seed, every=1):
+            if len(view.legal_actions) < 2:
+                continue
+            expert = choose(view, "expert")
+            if view.phase in (Phase.FIRST_TURN, Phase.DRAW):
+                assert choose(view, "master") == expert
+            elif view.phase is Phase.DISCARD and expert.kind is ActionKind.DISCARD:
+                assert choose(view, "master").kind is ActionKind.DISCARD
+                late += view.stock_draws_left <= MASTER_LATE
+    assert late > 5
+
+
 @pytest.mark.parametrize(("name", "seats", "preset", "searches"),
                          [(*GAMES[0], True), (*GAMES[4], True), (*GAMES[7], False)],
                          ids=lambda g: str(g))
@@ -303,3 +322,93 @@ def test_master_values_put_the_masters_move_first_and_every_other_at_no_gain(
         assert all(v.value <= 0.0 for v in values)
         searched += values[0].samples > 0
     assert (searched > 0) is searches
+
+
+# -- the fast policy of the master's playouts ----------------------------------------------
+#: The gin games (a pair or tournament table's hand is a two-player hand).
+GIN_GAMES = [g for g in GAMES if not g[0].startswith("rummy")]
+
+
+def _gin_hand(name: str, seats: int, preset: str, seed: int) -> Hand:
+    variant = find_variant(name)
+    players = 2 if variant.tables != "one" else seats
+    return Hand(Rules.preset(preset, variant), seed % players, seed,
+                table=Table(NAMES[:players]), variant="gin" if players == 2 else variant)
+
+
+@pytest.mark.parametrize(("name", "seats", "preset"), GIN_GAMES, ids=lambda g: str(g))
+@at_most(20)
+def test_the_policy_plays_only_legal_moves_in_every_gin_game(name: str, seats: int,
+                                                              preset: str) -> None:
+    moves = 0
+    for seed in range(12):
+        hand = _gin_hand(name, seats, preset, seed)
+        while not hand.is_over:
+            move = gin_policy_move(hand, hand.state)
+            assert move in hand.legal_actions(), (seed, str(move))
+            hand.apply(move)
+            moves += 1
+    assert moves > 200
+
+
+@pytest.mark.parametrize(("name", "seats", "preset"), GIN_GAMES, ids=lambda g: str(g))
+@at_most(20)
+def test_a_policy_playout_is_the_policy_played_move_for_move(name: str, seats: int,
+                                                             preset: str) -> None:
+    """The playout steps the hand's states itself: it ends where applying the policy's
+    moves one by one ends, with the same net for every seat, every time."""
+    for seed in range(8):
+        fast = _gin_hand(name, seats, preset, seed)
+        first = fast.state
+        nets = []
+        for seat in first.active:
+            fast.start_from(first)
+            nets.append(playout_gin_policy(fast, seat))
+        slow = _gin_hand(name, seats, preset, seed)
+        while not slow.is_over:
+            slow.apply(gin_policy_move(slow, slow.state))
+        assert nets == [seat_net(slow.result, s) if slow.result else 0 for s in first.active]
+        assert fast.state.events == slow.state.events
+
+
+def _discard_position(hand_cards: str, pile: str, knock_limit: int = 10) -> Hand:
+    """Seat 0 to discard from ``hand_cards`` (11 cards) with ``pile`` face up and the
+    other cards split between seat 1 and the stock."""
+    hand = Hand(Rules.preset("standard").with_options(knock_limit=knock_limit), 1, 0)
+    mine = tuple(Card(c) for c in hand_cards.split())
+    dead = tuple(Card(c) for c in pile.split())
+    rest = [c for c in full_deck() if c not in mine and c not in dead]
+    hand.start_from(replace(hand.state, phase=Phase.DISCARD, to_act=0,
+                            hands=(mine, tuple(rest[:10])), stock=tuple(rest[10:]),
+                            discard=dead, upcard=dead[0], just_taken=None))
+    return hand
+
+
+def test_the_policy_keeps_the_card_with_live_outs_and_the_beginner_does_not() -> None:
+    # three melds, and the queen of hearts or the king of spades to throw away (10 each,
+    # too much to knock here): every card that would meld the queen is in the pile
+    hand = _discard_position("AS 2S 3S 4D 5D 6D 7C 8C 9C QH KS", "QC QS QD JH TH KH 2H", 5)
+    assert gin_policy_move(hand, hand.state) == Action.discard(Card("QH"))
+    assert _gin_move(hand, hand.state) == Action.discard(Card("KS"))
+
+
+def test_the_policy_goes_gin_and_waits_for_it_only_early_with_little_deadwood() -> None:
+    gin = _discard_position("AS 2S 3S 4D 5D 6D 7C 8C 9C TC KS", "2H")
+    assert gin_policy_move(gin, gin.state) == Action.gin(Card("KS"))
+    low = _discard_position("AS 2S 3S 4D 5D 6D 7C 8C 9C 2C KS", "2H")
+    assert gin_policy.WAIT_BELOW >= 2
+    assert gin_policy_move(low, low.state).kind is ActionKind.DISCARD  # plays on for gin
+    late = replace(low.state, stock=low.state.stock[-(gin_policy.WAIT_DRAWS + 1):])
+    low.start_from(late)
+    assert gin_policy_move(low, low.state) == Action.knock(Card("KS"))
+    high = _discard_position("AS 2S 3S 4D 5D 6D 7C 8C 9C 9H KS", "2H")
+    assert gin_policy_move(high, high.state) == Action.knock(Card("KS"))
+
+
+@at_most(8)
+def test_a_policy_playout_costs_a_few_milliseconds() -> None:
+    """About 1 to 5 ms of CPU a playout from a fresh deal (its caches filling as they
+    would in a search); the bound leaves room for a slow machine."""
+    rules = Rules.preset("standard")
+    for seed in range(300):
+        playout_gin_policy(Hand(rules, seed % 2, 500 + seed), 0)

@@ -1,0 +1,227 @@
+"""A fast gin policy for the search's playouts, much better than the beginner's rule.
+
+The beginner (least deadwood, knock at once) judges the middle of a hand badly: it
+throws away the cards that would make its next meld and takes any card that lowers its
+deadwood. A search whose playouts play like that prefers moves that only look good to
+a beginner (docs/engine.md, "Thinking ahead"). This policy plays closer to the expert at
+almost the beginner's speed, from the hand's raw state and from what the seat to act
+may know there (its own cards and the face-up pile; it never reads another hand):
+
+- *Discard*: the card whose loss leaves the best *prospect*: the deadwood kept less
+  :data:`POTENTIAL` times the mean gain of the next stock card, counting only cards not
+  yet dead in the pile (a live pair or two-card run is worth keeping, a dead one not).
+  The gain of every card on a kept hand is worked out once per hand of cards and cached
+  (bit masks, :func:`_gains`), so a playout costs a few table look-ups per move.
+- *Draw*: the top discard when it joins a meld and gains at least :data:`TAKE_EDGE`
+  points more than a stock card is likely to; otherwise the stock.
+- *Knock*: gin always; a knock when the least deadwood allows it, except that with
+  :data:`WAIT_BELOW` deadwood or less and more than :data:`WAIT_DRAWS` draws left it
+  plays on for gin (an undercut-proof hand is worth more than its knock).
+
+:func:`gin_policy_move` chooses among exactly the moves the hand allows (tested move for
+move against ``legal_actions``).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from .actions import Action
+from .arrangement import _min_deadwood
+from .cards import Card
+from .view import Phase
+
+__all__ = ["POTENTIAL", "TAKE_EDGE", "WAIT_BELOW", "WAIT_DRAWS", "gin_policy_move"]
+
+#: The weight of the next draw's expected gain against the deadwood kept now.
+POTENTIAL = 1.0
+#: How many of the least-deadwood discards the policy weighs by their prospect.
+CANDIDATES = 5
+#: Take the top discard only when it melds and beats a stock card by this many points.
+TAKE_EDGE = 0.0
+#: Play on for gin with this much deadwood or less ...
+WAIT_BELOW = 4
+#: ... while more than this many stock draws are left.
+WAIT_DRAWS = 8
+
+_CARDS = tuple(Card.from_index(i) for i in range(52))
+_VALUE = tuple(c.value for c in _CARDS)
+
+
+def _near(a: Card, b: Card) -> bool:
+    """Same rank, or the same suit at most two ranks apart (they could share a meld)."""
+    return a != b and (a.rank == b.rank or (a.suit == b.suit and abs(a.rank - b.rank) <= 2))
+
+
+#: Per card, the mask of the cards that could share a meld with it.
+_RELATED = tuple(sum(1 << d.index for d in _CARDS if _near(c, d)) for c in _CARDS)
+
+
+def _bits(mask: int) -> list[int]:
+    """The single-bit masks of ``mask``'s cards."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low)
+        mask ^= low
+    return out
+
+
+@lru_cache(maxsize=1 << 17)
+def _deadwood(mask: int) -> int:
+    """The least deadwood of the cards in ``mask``."""
+    return _min_deadwood(mask)
+
+
+@lru_cache(maxsize=1 << 16)
+def _after_discard(mask: int) -> tuple[tuple[int, int], ...]:
+    """Each card of ``mask`` (a hand with one card to discard) as (deadwood kept, card
+    bit), least deadwood first."""
+    return tuple(sorted((_deadwood(mask ^ b), b) for b in _bits(mask)))
+
+
+def _least_after(mask: int) -> int:
+    """The least deadwood kept after the best discard from ``mask``."""
+    return _after_discard(mask)[0][0]
+
+
+def _meld_partners(c: Card) -> tuple[int, ...]:
+    """Every pair of other cards (as a mask) that makes a three-card meld with ``c``."""
+    out = [sum(1 << d.index for d in pair) for pair in _pairs(
+        [d for d in _CARDS if d.rank == c.rank and d != c])]
+    base, r = c.suit.index * 13, c.rank - 1
+    for lo, hi in ((-2, -1), (-1, 1), (1, 2)):
+        if r + lo >= 0 and r + hi < 13:
+            out.append(1 << (base + r + lo) | 1 << (base + r + hi))
+    return tuple(out)
+
+
+def _pairs(cards: list[Card]) -> list[tuple[Card, Card]]:
+    return [(a, b) for i, a in enumerate(cards) for b in cards[i + 1:]]
+
+
+_PARTNERS = tuple(_meld_partners(c) for c in _CARDS)
+
+
+#: Per card value 1 to 10, the mask of the cards of that value.
+_OF_VALUE = tuple(sum(1 << c.index for c in _CARDS if c.value == v) for v in range(11))
+
+
+@lru_cache(maxsize=1 << 16)
+def _gains(kept: int) -> tuple[int, int, tuple[tuple[int, int], ...]]:
+    """What each card would gain the kept hand if drawn (its deadwood after the
+    highest loose card is then discarded), from the hand's loose cards by mask
+    arithmetic: (the highest loose card's value ``top``, the mask of the cards listed,
+    the listed cards as (card bit, points gained)). A card that melds two loose cards
+    saves them and the highest other loose card, one that extends a meld saves ``top``
+    (both listed); any other card gains what it is lower than ``top``."""
+    now = _deadwood(kept)
+    loose = 0
+    values = []
+    related = 0
+    for b in _bits(kept):
+        i = b.bit_length() - 1
+        related |= _RELATED[i]
+        if _deadwood(kept ^ b) == now - _VALUE[i]:
+            loose |= b
+            values.append((_VALUE[i], b))
+    values.sort(reverse=True)
+    top = values[0][0] if values else 0
+    melded = kept & ~loose
+    listed = []
+    mask = 0
+    for b in _bits(related & ~kept):
+        i = b.bit_length() - 1
+        gain = top - _VALUE[i]
+        for pm in _PARTNERS[i]:
+            if pm & loose == pm:
+                rest = next((v for v, x in values if not x & pm), 0)
+                gain = max(gain, sum(_VALUE[x.bit_length() - 1] for x in _bits(pm)) + rest)
+            elif pm & melded == pm:
+                gain = max(gain, top)
+        if gain > top - _VALUE[i]:
+            listed.append((b, gain))
+            mask |= b
+    return top, mask, tuple(listed)
+
+
+def _draw_gain(kept: int, live: int) -> int:
+    """The points all the live cards (``live``: not in the pile, not held) would gain
+    the kept hand, summed (divide by the unseen cards for a stock card's mean gain)."""
+    top, mask, listed = _gains(kept)
+    total = sum(g for b, g in listed if b & live)
+    rest = live & ~mask & ~kept
+    for v in range(1, top):
+        total += (top - v) * (rest & _OF_VALUE[v]).bit_count()
+    return total
+
+
+def _prospect(kept: int, dead: int, unseen: int) -> float:
+    """Lower is better: the deadwood kept less :data:`POTENTIAL` times the mean gain
+    of a card from the stock (cards dead in the pile gain nothing)."""
+    return _deadwood(kept) - POTENTIAL * _draw_gain(kept, _ALL & ~dead) / unseen
+
+
+_ALL = (1 << 52) - 1
+
+
+def _mask(cards: tuple[Card, ...]) -> int:
+    m = 0
+    for c in cards:
+        m |= c._bit
+    return m
+
+
+def gin_policy_move(hand: Any, st: Any) -> Action:
+    """The policy's move in gin's state ``st`` of ``hand`` (a :class:`~ginrules.game.Hand`),
+    one of the moves the hand allows there."""
+    p = st.to_act
+    if st.phase is Phase.SHOW:
+        return hand._show_options(st.hands[p])[0]  # type: ignore[no-any-return]
+    mine = _mask(st.hands[p])
+    dead = _mask(st.discard)
+    unseen = max(1, 52 - dead.bit_count() - mine.bit_count())
+    top = st.discard[-1] if st.discard else None
+    rules = hand.rules
+    if st.phase is Phase.FIRST_TURN or (st.phase is Phase.DRAW and not st.stock_only):
+        if top is not None and st.last_chance:
+            return Action.take(top)  # offered only because it lets this hand go out
+        if top is not None and _takes(mine, top._bit, dead ^ top._bit, unseen):
+            return Action.take(top)
+        return Action.pass_() if st.phase is Phase.FIRST_TURN else Action.draw_stock()
+    if st.phase is Phase.DRAW:
+        return Action.draw_stock()
+    if rules.big_gin_played and _deadwood(mine) == 0 and mine.bit_count() == hand.keep + 1:
+        return Action.big_gin()
+    forbidden = 0
+    if st.just_taken is not None and not rules.discard_taken_card:
+        forbidden = st.just_taken._bit
+    options = [(dw, b) for dw, b in _after_discard(mine) if b != forbidden]
+    least, least_bit = options[0]
+    if least == 0:
+        return Action.gin(_CARDS[least_bit.bit_length() - 1])
+    limit = rules.max_knock_deadwood(st.upcard)
+    if least <= limit:
+        left = len(st.stock) - hand.runs_down_at
+        if st.last_chance or least > WAIT_BELOW or left <= WAIT_DRAWS:
+            return Action.knock(_CARDS[least_bit.bit_length() - 1])
+    best_bit = min(((_prospect(mine ^ b, dead | b, unseen), b) for dw, b in options[:CANDIDATES]
+                    if dw <= least + 12), key=lambda t: (t[0], -_VALUE[t[1].bit_length() - 1],
+                                                          t[1]))[1]
+    return Action.discard(_CARDS[best_bit.bit_length() - 1])
+
+
+def _takes(mine: int, top: int, dead: int, unseen: int) -> bool:
+    """Whether to take the top card ``top`` onto the hand ``mine``: it must join a meld
+    (the hand's deadwood after the best other discard falls by more than the card's
+    own value would explain) and beat a stock card's likely gain by :data:`TAKE_EDGE`."""
+    with_top = mine | top
+    after = next(dw for dw, b in _after_discard(with_top) if b != top)
+    if _deadwood(with_top) >= _deadwood(mine) + _VALUE[top.bit_length() - 1]:
+        return False  # it would be loose: it melds with nothing
+    gain = _deadwood(mine) - after
+    if gain <= 0:
+        return False
+    stock_gain = _draw_gain(mine, _ALL & ~dead) / unseen
+    return gain > stock_gain + TAKE_EDGE
