@@ -209,14 +209,15 @@ def test_the_review_asks_the_master_at_a_larger_budget_than_it_plays_or_hints() 
 
 def test_a_searched_decision_is_graded_as_the_hint_weighs_it_or_deeper(
         capsys: pytest.CaptureFixture[str]) -> None:
-    """Seven-card gin's last draws, seat 0 a beginner: a move the hint would have given is
-    graded by the hint's own weighing (best, as the hint said); any other by the master
-    over the review's larger budget."""
+    """A two-player gin hand's last draws, seat 0 a beginner (a deal with both kinds of
+    searched decision and a costly one): a move the hint would have given is graded by the
+    hint's own weighing (best, as the hint said); any other by the master over the
+    review's larger budget."""
     from ginrules.search import master_values
     from gintutor.practice.judge import weigh
 
-    assert main(["selfplay", "--variant", "gin-7", "--players", "4", "--seed", "2",
-                 "--strengths", "beginner,expert,expert,expert", "--hands", "1"]) == 0
+    assert main(["selfplay", "--variant", "gin", "--players", "2", "--seed", "3",
+                 "--strengths", "beginner,expert", "--hands", "1"]) == 0
     record = ReviewRecord.from_json(capsys.readouterr().out)
     review = HandAnalysis(record, 0, 0).run()
     deeper = followed = 0
@@ -241,8 +242,10 @@ def test_a_searched_decision_is_graded_as_the_hint_weighs_it_or_deeper(
     assert deeper and followed
     costly = next(d for d in review.decisions
                   if d.grade != "best" and d.samples == REVIEW_SAMPLES)
-    assert "Played out over 48 guessed deals" in " ".join(
-        step_words(record, review, costly.step, "en"))
+    said = " ".join(step_words(record, review, costly.step, "en"))
+    assert f"about {round(costly.loss)} points lost" in said
+    assert (costly.played_samples == REVIEW_SAMPLES) is ("Played out over 48 guessed deals"
+                                                        in said)
 
 
 def judged(action: str, best: str, values: dict[str, tuple[float, int]], expert: str,
