@@ -250,9 +250,10 @@ def context(browser: Any, site: Site) -> Iterator[Any]:
 #: Tests one shared tab serves before a new one replaces it. Each page start leaves its
 #: Pyodide's memory to the renderer's garbage collector, which lags: measured, the
 #: renderer grew by about 70 MB a page start (24 starts: 258 MB to 1.2 GB, with drops),
-#: and a tab that served a whole worker's tests crashed now and then ("Target crashed").
-#: A new tab every so many tests bounds it, for about 2 s of CPU each.
-TAB_TURNS = 20
+#: and a tab that served a whole worker's tests crashed now and then ("Target crashed";
+#: once more at 20 tests a tab, "Page crashed", under load 6-8). A new tab every so many
+#: tests bounds it, for about 2 s of CPU each.
+TAB_TURNS = 10
 
 
 @dataclass
