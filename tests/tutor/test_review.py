@@ -216,7 +216,7 @@ def test_a_searched_decision_is_graded_as_the_hint_weighs_it_or_deeper(
     from ginrules.search import master_values
     from gintutor.practice.judge import weigh
 
-    assert main(["selfplay", "--variant", "gin", "--players", "2", "--seed", "3",
+    assert main(["selfplay", "--variant", "gin", "--players", "2", "--seed", "9",
                  "--strengths", "beginner,expert", "--hands", "1"]) == 0
     record = ReviewRecord.from_json(capsys.readouterr().out)
     review = HandAnalysis(record, 0, 0).run()
