@@ -12,6 +12,7 @@ times faster than ``apply`` with views. Any other flow plays through its views a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .actions import Action, ActionKind
@@ -92,17 +93,23 @@ def _gin_move(hand: Any, st: Any) -> Action:
     return Action.discard(card)
 
 
-def playout_gin(hand: Any, seat: int) -> int:
-    """Play a gin ``hand`` (:class:`~ginrules.game.Hand`) to its end with the beginner's
-    rule for every seat, stepping its states directly (no moves are recorded: start the
-    hand from a state again before anything else reads it); ``seat``'s net."""
+def _play_states(hand: Any, seat: int, move: Callable[[Any, Any], Action]) -> int:
+    """Step ``hand``'s states to the end with ``move(hand, state)`` for every seat (no
+    moves recorded, no view made); ``seat``'s net (0 when drawn or not over in time)."""
     st = hand.state
     for _ in range(MAX_MOVES):
         if st.phase.is_over:
             break
-        st = hand._next(st, _gin_move(hand, st))
+        st = hand._next(st, move(hand, st))
         hand._states.append(st)  # what the hand reads of its latest state (reshuffles)
     return 0 if st.result is None else seat_net(st.result, seat)
+
+
+def playout_gin(hand: Any, seat: int) -> int:
+    """Play a gin ``hand`` (:class:`~ginrules.game.Hand`) to its end with the beginner's
+    rule for every seat, stepping its states directly (no moves are recorded: start the
+    hand from a state again before anything else reads it); ``seat``'s net."""
+    return _play_states(hand, seat, _gin_move)
 
 
 def _rummy_move(hand: Any, st: Any) -> Action:
@@ -138,13 +145,7 @@ def playout_rummy(hand: Any, seat: int) -> int:
     """Play a Rummy ``hand`` (:class:`~ginrules.rummy.RummyHand`) to its end with the
     beginner's rule for every seat, stepping its states directly as
     :func:`playout_gin` does; ``seat``'s net (0 when drawn or not over in time)."""
-    st = hand.state
-    for _ in range(MAX_MOVES):
-        if st.phase.is_over:
-            break
-        st = hand._next(st, _rummy_move(hand, st))
-        hand._states.append(st)
-    return 0 if st.result is None else seat_net(st.result, seat)
+    return _play_states(hand, seat, _rummy_move)
 
 
 def playout_gin_policy(hand: Any, seat: int) -> int:
@@ -153,10 +154,4 @@ def playout_gin_policy(hand: Any, seat: int) -> int:
     master's playouts); ``seat``'s net."""
     from .gin_policy import gin_policy_move
 
-    st = hand.state
-    for _ in range(MAX_MOVES):
-        if st.phase.is_over:
-            break
-        st = hand._next(st, gin_policy_move(hand, st))
-        hand._states.append(st)
-    return 0 if st.result is None else seat_net(st.result, seat)
+    return _play_states(hand, seat, gin_policy_move)
