@@ -66,8 +66,10 @@ def _in_sync(page: Any, mirror: RummySession, lang: str = "en") -> None:
     )
 
 
-def _play_hints_until(page: Any, mirror: RummySession, done: Any, limit: int = 60) -> None:
-    """Press "Play the hint" (the page and the mirror play the same move) until done."""
+def _play_hints_until(page: Any, mirror: RummySession, done: Any, limit: int = 60,
+                      touch: bool = False) -> None:
+    """Press "Play the hint" (tap it with ``touch``; the page and the mirror play the
+    same move) until done."""
     play_hint = page.get_by_role("button", name="Play the hint")
     for _ in range(limit):
         _in_sync(page, mirror)
@@ -75,7 +77,10 @@ def _play_hints_until(page: Any, mirror: RummySession, done: Any, limit: int = 6
             return
         _words, best, _why = mirror.hint()
         assert best is not None
-        play_hint.click()
+        if touch:
+            play_hint.tap()
+        else:
+            play_hint.click()
         mirror.play(best, confirmed=True)
     raise AssertionError("never reached the wanted position")
 
@@ -141,15 +146,8 @@ def test_melding_and_a_layoff_onto_a_computers_meld_by_touch(
     mirror.play("draw stock", confirmed=True)
     _in_sync(page, mirror)
     # On by the hint to the learner's first meld (the hint holds its melds a few turns).
-    play_hint = page.get_by_role("button", name="Play the hint")
-    for _ in range(20):
-        _words, best, _why = mirror.hint()
-        assert best is not None
-        if best.kind is ActionKind.MELD:
-            break
-        play_hint.tap()
-        mirror.play(best, confirmed=True)
-        _in_sync(page, mirror)
+    _play_hints_until(page, mirror, lambda: _hinted(mirror) is ActionKind.MELD, 20, touch=True)
+    _words, best, _why = mirror.hint()
     assert best is not None and best.kind is ActionKind.MELD
     cards = [c.code for c in best.melds[0]]
     # Two cards are no meld: the page says why, in words, and nothing is played.
@@ -164,15 +162,10 @@ def test_melding_and_a_layoff_onto_a_computers_meld_by_touch(
     _in_sync(page, mirror)
     assert page.get_by_role("button", name=mirror.melds_on_table()[0].label).is_visible()
     # On by the hint to the layoff onto a computer's meld.
-    for _ in range(40):
-        _words, best, _why = mirror.hint()
-        assert best is not None
-        if best.kind is ActionKind.LAY_OFF:
-            break
-        play_hint.tap()
-        mirror.play(best, confirmed=True)
-        _in_sync(page, mirror)
-    assert best.kind is ActionKind.LAY_OFF and best.card is not None
+    _play_hints_until(page, mirror, lambda: _hinted(mirror) is ActionKind.LAY_OFF, 40,
+                      touch=True)
+    _words, best, _why = mirror.hint()
+    assert best is not None and best.kind is ActionKind.LAY_OFF and best.card is not None
     onto = next(m for m in mirror.melds_on_table() if m.cards == best.melds[0])
     assert onto.owner != 0 and onto.label.startswith(("Mia's ", "Daan's "))
     meld_button = page.get_by_role("button", name=onto.label, exact=True)
