@@ -12,10 +12,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gintutor.address import MAX_SEED, practice_address, puzzle_address
+from gintutor.address import MAX_SEED, practice_address
 from gintutor.i18n import LANGS
 from gintutor.practice import GinSession, PracticeSession, Settings
 from gintutor.progress import MAX_PRACTICE, Progress, import_report
+from gintutor.puzzles.address import puzzle_address
 from gintutor.puzzles.gin import LEVELS
 from gintutor.puzzles.levels import ALL_LEVELS
 from gintutor.puzzles.record import PuzzleRecord

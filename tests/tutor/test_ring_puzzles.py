@@ -12,8 +12,8 @@ import pytest
 from ginrules import Card, Rules, deadwood_count, score_hand
 from ginrules.match import TableResult
 from ginrules.scoring import score_ring
-from gintutor.address import puzzle_address
 from gintutor.puzzles import showdown, two_tables
+from gintutor.puzzles.address import puzzle_address
 from gintutor.puzzles.frame import PuzzleError
 from gintutor.puzzles.gin import puzzle_rules
 from gintutor.puzzles.levels import fit_preset, puzzles_module

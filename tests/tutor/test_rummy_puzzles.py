@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from ginrules import Card
-from gintutor.address import puzzle_address
+from gintutor.puzzles.address import puzzle_address
 from gintutor.puzzles.frame import PuzzleError
 from gintutor.puzzles.gin import LEVELS
 from gintutor.puzzles.levels import daily_level, levels_of

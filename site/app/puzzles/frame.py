@@ -32,10 +32,10 @@ from app.common import (
 from js import URLSearchParams, history, window  # type: ignore[import-not-found]
 
 from ginrules.reader import InputError, int_or, parse_json
-from gintutor import address
 from gintutor.families import family_of_level
 from gintutor.i18n import WORDS as LESSON_WORDS
 from gintutor.lesson_page import stars_html
+from gintutor.puzzles import address
 from gintutor.puzzles import levels as puzzle_levels
 from gintutor.puzzles.frame import Feedback
 from gintutor.puzzles.record import Attempt, PuzzleRecord
@@ -54,7 +54,7 @@ def _param(params: Any, name: str) -> str | None:
 
 
 def _params() -> tuple[str | None, int, str, bool]:
-    """(seed, level, preset, daily) from the address (gintutor.address reads it; missing
+    """(seed, level, preset, daily) from the address (gintutor.puzzles.address reads it; missing
     or odd parts get defaults)."""
     params = URLSearchParams.new(window.location.search)
     got = address.puzzle_address(
