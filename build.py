@@ -135,14 +135,26 @@ def practice_files() -> tuple[str, ...]:
 # lesson's exercise kinds, its data key "kinds"; see `page_zips`).
 #: The puzzles page's own frame: what every puzzle level runs, whichever family it is.
 PUZZLES_FRAME = ("gintutor/puzzles/__init__.py", "gintutor/puzzles/levels.py",
-                 "gintutor/puzzles/frame.py", "gintutor/puzzles/words.py",
-                 "gintutor/words/puzzles.json", "gintutor/puzzles/record.py",
-                 "app/puzzles/__init__.py", "app/puzzles/frame.py")
+                 "gintutor/puzzles/frame.py", "gintutor/puzzles/address.py",
+                 "gintutor/puzzles/words.py", "gintutor/words/puzzles.json",
+                 "gintutor/puzzles/record.py", "app/puzzles/__init__.py", "app/puzzles/frame.py")
 PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     # The exercise kinds of the courses beyond two-player gin, with their words: a name
-    # that ends in "/" packs the whole folder.
+    # that ends in "/" packs the whole folder. (Before "course": a file goes to the first
+    # zip that names it, and "course" names the folder these are in.)
     "games": ("py/games.zip", ("gintutor/kinds/games/", "gintutor/words/lessons_rummy.json",
                                "gintutor/words/lessons_multi.json")),
+    # The course: lessons, exercises and their kinds, the learner's progress through them
+    # and the course map. The lesson pages run it, and the puzzles and home pages import
+    # parts of it (a puzzle is an exercise; the home page shows the progress); the
+    # practice, rules, review and score pad pages never do (`page_imports` finds out).
+    "course": ("py/course.zip", ("gintutor/kinds/", "gintutor/lessons.py",
+                                 "gintutor/lesson_page.py", "gintutor/exercises.py",
+                                 "gintutor/exercise_data.py", "gintutor/dealing.py",
+                                 "gintutor/errors.py", "gintutor/progress.py",
+                                 "gintutor/course_map.py", "gintutor/stars.py",
+                                 "gintutor/catalogues.py", "gintutor/words/lessons.json",
+                                 "app/lesson.py", "app/home.py")),
     # The practice page's frame (both packages) and every game family's own files.
     "practice": ("py/practice.zip", practice_files()),
     # The puzzles page: its frame, and each game family's puzzles and page module as the
@@ -155,7 +167,7 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "score_pad": ("py/score_pad.zip", ("gintutor/score_pad/", "gintutor/words/score_pad.json",
                                        "app/score_pad/")),
     # The review: its logic, words and page (it also loads the practice page's zip, for
-    # the kept hands and the moves in words: its page data's "zips").
+    # the kept hands and the moves in words: it imports them, `page_imports`).
     "review": ("py/review.zip", ("gintutor/review/", "gintutor/words/review.json",
                                  "app/review/")),
 }
@@ -786,17 +798,78 @@ def _packed(name: str, f: Path) -> bytes:
 
 def page_zips(page: Page) -> list[str]:
     """The page-own zips `page` loads: its kind's, every one with a module its
-    content needs (the modules of the exercise kinds a lesson uses), and every other
-    page kind's its data names under "zips" (the review runs practice's kept hands)."""
+    content needs (the modules of the exercise kinds a lesson uses), and every one with
+    a module its controller may import (`page_imports`: the review runs practice's kept
+    hands, the puzzles page the course's exercises)."""
     from gintutor.kinds import kind_module
 
     needs = [kind_module(k) for k in page.data.get("kinds", ())]
-    also = page.data.get("zips", ())
+    needs += [_module_files()[m] for m in page_imports(page.kind)]
     return [
         path
         for key, (path, names) in PAGE_ZIPS.items()
-        if key == page.kind or key in also or any(_packed_in(n, names) for n in needs)
+        if key == page.kind or any(_packed_in(n, names) for n in needs)
     ]
+
+
+@functools.cache
+def _module_files() -> dict[str, str]:
+    """Every module a page may run, by dotted name, to its file's path in the zips."""
+    return {name.removesuffix(".py").replace("/", ".").removesuffix(".__init__"): name
+            for name, _f in _python_files() if name.endswith(".py")}
+
+
+@functools.cache
+def _imports(module: str) -> frozenset[str]:
+    """The modules of ours that `module`'s import statements name, wherever they are (in
+    a function too: that import runs when the function does; not those only a type
+    checker reads), with the packages around them (importing ``a.b.c`` runs ``a`` and
+    ``a.b`` first)."""
+    import ast
+
+    files, name = _module_files(), _module_files()[module]
+    path = dict(_python_files())[name]
+    package = module if name.endswith("__init__.py") else module.rpartition(".")[0]
+    tree = ast.parse(path.read_bytes(), name)
+    # What only a type checker reads (``if TYPE_CHECKING:``) never runs.
+    typing_only = {id(inner) for node in ast.walk(tree) if isinstance(node, ast.If)
+                   and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
+                   for stmt in node.body for inner in ast.walk(stmt)}
+    named: list[str] = []
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
+        if isinstance(node, ast.Import):
+            named += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                base = ".".join([*parts[: len(parts) - node.level + 1], *filter(None, [base])])
+            named += [base, *(f"{base}.{alias.name}" for alias in node.names)]
+    found: set[str] = set()
+    for dotted in named:
+        parts = dotted.split(".")
+        found.update(p for i in range(1, len(parts) + 1) if (p := ".".join(parts[:i])) in files)
+    return frozenset(found - {module})
+
+
+@functools.cache
+def page_imports(kind: str) -> frozenset[str]:
+    """Every module a page of `kind` may import by an import statement: what app.common
+    (the page's start, ``boot``) and the kind's controller ``app.<kind>`` import, and what
+    those import, and so on. Code a registry names in a string and loads on first use is
+    not followed (every family names its code for every feature): such code is in its
+    page kind's own zip, or in a lesson's exercise kinds (the page's data "kinds")."""
+    files = _module_files()
+    seen: set[str] = set()
+    todo = [m for m in ("app.common", f"app.{kind}") if m in files]
+    while todo:
+        module = todo.pop()
+        if module not in seen:
+            seen.add(module)
+            todo += _imports(module)
+    return frozenset(seen)
 
 
 def _packed_in(name: str, names: tuple[str, ...]) -> bool:
@@ -1177,6 +1250,20 @@ def build(out: Path | str = ROOT / "dist", *, label: str = "", quiet: bool = Fal
 # --------------------------------------------------------------------------- serving
 
 
+#: The types the server gzips (`_Handler.send_head`): text.
+_COMPRESSED_TYPES = ("text/", "application/json", "application/manifest+json",
+                     "image/svg+xml")
+
+
+@functools.lru_cache(maxsize=256)
+def _gzipped(path: str, _mtime_ns: int, _size: int) -> bytes:
+    """The file at `path` gzipped (at gzip's usual level, as hosts do), kept while the
+    file is unchanged: a changed file has another time or size, so another key."""
+    import gzip
+
+    return gzip.compress(Path(path).read_bytes(), compresslevel=6, mtime=0)
+
+
 class _Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {  # noqa: RUF012 (the base class declares it as an instance attribute)
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -1197,6 +1284,29 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         # rebuild within the same second would otherwise be answered "not modified".
         del self.headers["If-Modified-Since"]
         super().do_GET()
+
+    def send_head(self) -> Any:
+        """Text gzipped for a browser that takes it, as web hosts send it (the pages, the
+        styles, the scripts, the words): so the benchmarks measure the bytes a learner
+        downloads. What is compressed already (our xz zips, PNG) and the WebAssembly go
+        as they are."""
+        if "gzip" not in self.headers.get("Accept-Encoding", ""):
+            return super().send_head()
+        path = Path(self.translate_path(self.path))
+        if path.is_dir() and urlsplit(self.path).path.endswith("/"):
+            path = path / "index.html"
+        kind = self.guess_type(str(path))
+        if not path.is_file() or not kind.startswith(_COMPRESSED_TYPES):
+            return super().send_head()  # also a folder's redirect and "not found"
+        stat = path.stat()
+        body = _gzipped(str(path), stat.st_mtime_ns, stat.st_size)
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def end_headers(self) -> None:
         # Revalidate every time, so a rebuild is seen at once; the service worker does

@@ -16,8 +16,8 @@ SLUG = "review"
 
 
 def site_pages(lang: str) -> list[dict[str, Any]]:
-    """The review page in one language: its words; it loads the practice page's zip too
-    (the kept hands and the moves in words are practice's)."""
+    """The review page in one language: its words (it loads the practice page's zip too,
+    for the kept hands and the moves in words, because it imports them)."""
     texts = WORDS.table(lang)
     return [{"slug": SLUG, "title": texts["page.title"], "summary": texts["page.intro"],
-             "context": {"rv": texts}, "data": {"zips": ["practice"]}}]
+             "context": {"rv": texts}}]

@@ -68,9 +68,14 @@ def test_each_page_zip_holds_its_own_files_and_the_shared_zip_none_of_them(
     assert "gintutor/review/pages.py" not in review | every
     assert "gintutor/practice/kept.py" not in every | review
     assert "ginrules/records.py" in every
-    # The engine plays every game on every page; the command line and the lesson files'
-    # reading run on no page.
-    assert {"ginrules/rummy.py", "ginrules/scoring.py", "gintutor/lessons.py"} <= every
+    # The engine plays every game on every page; the course is the course zip's; the
+    # command line and the lesson files' reading run on no page.
+    assert {"ginrules/rummy.py", "ginrules/scoring.py"} <= every
+    course = set(zipfile.ZipFile(
+        tmp_path / build.source_archive(build.PAGE_ZIPS["course"][0])).namelist())
+    assert {"gintutor/lessons.py", "gintutor/kinds/__init__.py", "gintutor/kinds/points.py",
+            "app/lesson.py", "gintutor/words/lessons.json"} <= course
+    assert not {"gintutor/kinds/games/__init__.py"} & course
     assert not {"ginrules/cli.py", "ginrules/__main__.py", "gintutor/courses.py"} & every
 
 
@@ -80,6 +85,42 @@ def test_the_review_page_loads_its_own_zip_and_practices() -> None:
     for lang in ("en", "nl"):
         (item,) = site_pages(lang)
         page = build.Page(kind="review", slug=item["slug"], title=item["title"], lang=lang,
-                          data=item["data"])
+                          data=item.get("data", {}))
         assert build.page_zips(page) == [build.PAGE_ZIPS["practice"][0],
                                          build.PAGE_ZIPS["review"][0]]
+
+
+def _page(kind: str) -> build.Page:
+    return build.Page(kind=kind, slug="x", title="x", lang="en")
+
+
+def test_every_module_a_page_imports_is_in_a_zip_it_downloads() -> None:
+    """What a page's controller may import (by an import statement, in a function too) is
+    in the zip every page loads or in one of the page's own; and a page downloads no
+    feature's zip it never imports from."""
+    for kind in [k.name for k in build.PAGE_KINDS]:
+        zips = [build.PY_ZIP, *build.page_zips(_page(kind))]
+        home = {name: next((p for p, own in build.PAGE_ZIPS.values()
+                            if build._packed_in(name, own)), build.PY_ZIP)
+                for name, _f in build._python_files()}
+        for module in build.page_imports(kind):
+            assert home[build._module_files()[module]] in zips, (kind, module)
+        assert f"app.{kind}" in build.page_imports(kind) or kind == "home", kind
+    zips = {kind: build.page_zips(_page(kind)) for kind in [k.name for k in build.PAGE_KINDS]}
+    course, puzzles = build.PAGE_ZIPS["course"][0], build.PAGE_ZIPS["puzzles"][0]
+    # A puzzle is an exercise; the home page shows the course's progress.
+    assert course in zips["lesson"] and course in zips["puzzles"] and course in zips["home"]
+    # The other pages run no lesson: they do not download the course.
+    for kind in ("rules", "practice", "review", "score_pad"):
+        assert course not in zips[kind] and puzzles not in zips[kind], kind
+
+
+def test_the_import_graph_sees_imports_in_functions_and_relative_ones() -> None:
+    # gintutor.practice.kept imports records in a function, and the game only for its
+    # type hints; app.home imports the lesson controller in a function;
+    # gintutor.kinds.points makes relative imports.
+    assert "ginrules.records" in build._imports("gintutor.practice.kept")
+    assert "ginrules.game" not in build._imports("gintutor.practice.kept")
+    assert "app.lesson" in build._imports("app.home")
+    assert {"gintutor.kinds", "gintutor.kinds.base"} <= build._imports("gintutor.kinds.points")
+    assert "ginrules" in build._imports("gintutor.kinds.points")
