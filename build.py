@@ -153,10 +153,17 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
                                  "gintutor/exercise_data.py", "gintutor/dealing.py",
                                  "gintutor/errors.py", "gintutor/progress.py",
                                  "gintutor/course_map.py", "gintutor/stars.py",
-                                 "gintutor/catalogues.py", "gintutor/words/lessons.json",
-                                 "app/lesson.py", "app/home.py")),
+                                 "gintutor/catalogues.py", "app/lesson.py", "app/home.py")),
     # The practice page's frame (both packages) and every game family's own files.
     "practice": ("py/practice.zip", practice_files()),
+    # The engine's computer players and what only they run: the advisors, the search and
+    # its playouts, and the game records. The practice and review pages import them (the
+    # computer's moves, the hints, the coach, the kept hands); the other pages never do,
+    # and the hand flows' registry (ginrules.hand_flows) names them in strings that only
+    # these modules call. Their words stay in tutor.zip: every page merges the engine's.
+    "players": ("py/players.zip", tuple(f"ginrules/{name}.py" for name in (
+        "advice", "advisor", "rummy_advisor", "opponent", "search", "sampler", "playout",
+        "gin_policy", "records"))),
     # The puzzles page: its frame, and each game family's puzzles and page module as the
     # family registry names them (gintutor.families: page_files["puzzles"]).
     "puzzles": ("py/puzzles.zip", tuple(dict.fromkeys((
@@ -799,12 +806,14 @@ def _packed(name: str, f: Path) -> bytes:
 def page_zips(page: Page) -> list[str]:
     """The page-own zips `page` loads: its kind's, every one with a module its
     content needs (the modules of the exercise kinds a lesson uses), and every one with
-    a module its controller may import (`page_imports`: the review runs practice's kept
-    hands, the puzzles page the course's exercises)."""
+    a module its controller may import or a word file such a module reads
+    (`page_imports`: the review runs practice's kept hands, the puzzles page the
+    course's exercises)."""
     from gintutor.kinds import kind_module
 
     needs = [kind_module(k) for k in page.data.get("kinds", ())]
     needs += [_module_files()[m] for m in page_imports(page.kind)]
+    needs += [f for m in page_imports(page.kind) for f in _word_files(m)]
     return [
         path
         for key, (path, names) in PAGE_ZIPS.items()
@@ -847,11 +856,46 @@ def _imports(module: str) -> frozenset[str]:
                 parts = package.split(".")
                 base = ".".join([*parts[: len(parts) - node.level + 1], *filter(None, [base])])
             named += [base, *(f"{base}.{alias.name}" for alias in node.names)]
+            lazy = _lazy_names(base)  # a package's names it imports on first use
+            named += [f"{base}.{lazy[a.name]}" for a in node.names if a.name in lazy]
     found: set[str] = set()
     for dotted in named:
         parts = dotted.split(".")
         found.update(p for i in range(1, len(parts) + 1) if (p := ".".join(parts[:i])) in files)
     return frozenset(found - {module})
+
+
+@functools.cache
+def _word_files(module: str) -> frozenset[str]:
+    """The word files `module` reads: ``area("practice")`` (gintutor.words) reads
+    ``gintutor/words/practice.json``."""
+    import ast
+
+    name = _module_files()[module]
+    return frozenset(
+        f"gintutor/words/{node.args[0].value}.json"
+        for node in ast.walk(ast.parse(dict(_python_files())[name].read_bytes(), name))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        and node.func.id == "area" and len(node.args) == 1
+        and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str))
+
+
+@functools.cache
+def _lazy_names(package: str) -> dict[str, str]:
+    """A package's names that its ``__getattr__`` imports on first use (PEP 562), from the
+    ``_LAZY`` table in its ``__init__`` (``{"advise": "advisor"}`` in ginrules): ``from
+    ginrules import advise`` imports ginrules.advisor."""
+    import ast
+
+    name = _module_files().get(package, "")
+    if not name.endswith("__init__.py"):
+        return {}
+    for node in ast.parse(dict(_python_files())[name].read_bytes(), name).body:
+        if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict)
+                and any(isinstance(t, ast.Name) and t.id == "_LAZY" for t in node.targets)):
+            table = ast.literal_eval(node.value)
+            return {str(k): str(v) for k, v in table.items()}
+    return {}
 
 
 @functools.cache

@@ -502,12 +502,12 @@ def test_zips_download_while_python_starts_and_only_once(
     page.on("request", lambda req: asked.append(req.url) if "/py/" in req.url else None)
     goto_ready(page, "en/practice/")
     zips = sorted(url.rsplit("/", 1)[-1] for url in asked)
-    assert zips == ["practice.zip.xz", "tutor.zip.xz"], zips
+    assert zips == ["players.zip.xz", "practice.zip.xz", "tutor.zip.xz"], zips
     started = page.evaluate(
         "() => ({python: performance.getEntriesByName('gin:python')[0].startTime,"
         " zips: performance.getEntriesByType('resource').filter(e => e.name.includes('/py/'))"
         ".map(e => e.startTime)})")
-    assert len(started["zips"]) == 2
+    assert len(started["zips"]) == 3
     assert all(at < started["python"] for at in started["zips"]), started
     ctx.close()
 

@@ -136,7 +136,7 @@ def test_a_lesson_page_downloads_the_games_zip_only_for_kinds_in_it() -> None:
             build._packed_in(kind_module(k), build.PAGE_ZIPS["games"][1]) for k in lesson.kinds()
         )
         assert (games_zip in zips[course.slug(lesson)]) == in_games, lesson.id
-    # Two-player gin's lessons never need it: their kinds are in the zip every page loads.
+    # Two-player gin's lessons never need it: their kinds are in the course zip.
     assert not any(games_zip in zips[COURSES[0].slug(lsn)] for lsn in COURSES[0].lessons)
     for name in KINDS:
         assert Path(build.ROOT, kind_module(name)).is_file(), name

@@ -8,6 +8,8 @@ from __future__ import annotations
 import zipfile
 from pathlib import Path
 
+import pytest
+
 import build
 
 
@@ -67,14 +69,20 @@ def test_each_page_zip_holds_its_own_files_and_the_shared_zip_none_of_them(
             "app/review/__init__.py"} <= review
     assert "gintutor/review/pages.py" not in review | every
     assert "gintutor/practice/kept.py" not in every | review
-    assert "ginrules/records.py" in every
+    players = set(zipfile.ZipFile(
+        tmp_path / build.source_archive(build.PAGE_ZIPS["players"][0])).namelist())
+    assert {"ginrules/records.py", "ginrules/advisor.py", "ginrules/search.py"} <= players
+    assert {"ginrules/game.py", "ginrules/hand_flows.py", "ginrules/words/advisor.json"} <= every
     # The engine plays every game on every page; the course is the course zip's; the
     # command line and the lesson files' reading run on no page.
     assert {"ginrules/rummy.py", "ginrules/scoring.py"} <= every
     course = set(zipfile.ZipFile(
         tmp_path / build.source_archive(build.PAGE_ZIPS["course"][0])).namelist())
     assert {"gintutor/lessons.py", "gintutor/kinds/__init__.py", "gintutor/kinds/points.py",
-            "app/lesson.py", "gintutor/words/lessons.json"} <= course
+            "app/lesson.py"} <= course
+    # The lessons' words are every page's: gintutor.i18n reads them, for the score pad too.
+    assert "gintutor/words/lessons.json" in every
+    assert build._word_files("gintutor.i18n") == {"gintutor/words/lessons.json"}
     assert not {"gintutor/kinds/games/__init__.py"} & course
     assert not {"ginrules/cli.py", "ginrules/__main__.py", "gintutor/courses.py"} & every
 
@@ -86,8 +94,8 @@ def test_the_review_page_loads_its_own_zip_and_practices() -> None:
         (item,) = site_pages(lang)
         page = build.Page(kind="review", slug=item["slug"], title=item["title"], lang=lang,
                           data=item.get("data", {}))
-        assert build.page_zips(page) == [build.PAGE_ZIPS["practice"][0],
-                                         build.PAGE_ZIPS["review"][0]]
+        assert build.page_zips(page) == [build.PAGE_ZIPS[key][0]
+                                         for key in ("practice", "players", "review")]
 
 
 def _page(kind: str) -> build.Page:
@@ -105,6 +113,8 @@ def test_every_module_a_page_imports_is_in_a_zip_it_downloads() -> None:
                 for name, _f in build._python_files()}
         for module in build.page_imports(kind):
             assert home[build._module_files()[module]] in zips, (kind, module)
+            for words in build._word_files(module):
+                assert home[words] in zips, (kind, module, words)
         assert f"app.{kind}" in build.page_imports(kind) or kind == "home", kind
     zips = {kind: build.page_zips(_page(kind)) for kind in [k.name for k in build.PAGE_KINDS]}
     course, puzzles = build.PAGE_ZIPS["course"][0], build.PAGE_ZIPS["puzzles"][0]
@@ -113,6 +123,9 @@ def test_every_module_a_page_imports_is_in_a_zip_it_downloads() -> None:
     # The other pages run no lesson: they do not download the course.
     for kind in ("rules", "practice", "review", "score_pad"):
         assert course not in zips[kind] and puzzles not in zips[kind], kind
+    # Only the pages where the computer plays or a hand is reviewed download the players.
+    players = build.PAGE_ZIPS["players"][0]
+    assert {kind for kind, its in zips.items() if players in its} == {"practice", "review"}
 
 
 def test_the_import_graph_sees_imports_in_functions_and_relative_ones() -> None:
@@ -124,3 +137,22 @@ def test_the_import_graph_sees_imports_in_functions_and_relative_ones() -> None:
     assert "app.lesson" in build._imports("app.home")
     assert {"gintutor.kinds", "gintutor.kinds.base"} <= build._imports("gintutor.kinds.points")
     assert "ginrules" in build._imports("gintutor.kinds.points")
+
+
+def test_the_import_graph_follows_a_packages_names_imported_on_first_use(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `from ginrules import advise` runs ginrules.__getattr__, which imports the advisor.
+    module = tmp_path / "uses_lazy.py"
+    module.write_text("def f():\n    from ginrules import advise, Card\n")
+    files = [*build._python_files(), ("app/uses_lazy.py", module)]
+    monkeypatch.setattr(build, "_python_files", lambda: files)
+    for cached in (build._module_files, build._imports, build._lazy_names):
+        cached.cache_clear()
+    try:
+        assert {"ginrules", "ginrules.advisor"} <= build._imports("app.uses_lazy")
+        assert "ginrules.cards" not in build._imports("app.uses_lazy")
+    finally:
+        monkeypatch.undo()
+        for cached in (build._module_files, build._imports, build._lazy_names):
+            cached.cache_clear()
