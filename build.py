@@ -32,6 +32,7 @@ site/app/<kind>.py (its `main(page)` runs in the browser when Python is ready).
 from __future__ import annotations
 
 import argparse
+import ast
 import contextlib
 import functools
 import hashlib
@@ -829,17 +830,27 @@ def _module_files() -> dict[str, str]:
 
 
 @functools.cache
+def _module_tree(module: str) -> ast.Module:
+    """The parsed source of one of our modules (by dotted name), read once."""
+    name = _module_files()[module]
+    return ast.parse(_source_paths()[name].read_bytes(), name)
+
+
+@functools.cache
+def _source_paths() -> dict[str, Path]:
+    """Each file a page may run, by its path in the zips, to where it is in the repository."""
+    return dict(_python_files())
+
+
+@functools.cache
 def _imports(module: str) -> frozenset[str]:
     """The modules of ours that `module`'s import statements name, wherever they are (in
     a function too: that import runs when the function does; not those only a type
     checker reads), with the packages around them (importing ``a.b.c`` runs ``a`` and
     ``a.b`` first)."""
-    import ast
-
     files, name = _module_files(), _module_files()[module]
-    path = dict(_python_files())[name]
     package = module if name.endswith("__init__.py") else module.rpartition(".")[0]
-    tree = ast.parse(path.read_bytes(), name)
+    tree = _module_tree(module)
     # What only a type checker reads (``if TYPE_CHECKING:``) never runs.
     typing_only = {id(inner) for node in ast.walk(tree) if isinstance(node, ast.If)
                    and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
@@ -869,12 +880,9 @@ def _imports(module: str) -> frozenset[str]:
 def _word_files(module: str) -> frozenset[str]:
     """The word files `module` reads: ``area("practice")`` (gintutor.words) reads
     ``gintutor/words/practice.json``."""
-    import ast
-
-    name = _module_files()[module]
     return frozenset(
         f"gintutor/words/{node.args[0].value}.json"
-        for node in ast.walk(ast.parse(dict(_python_files())[name].read_bytes(), name))
+        for node in ast.walk(_module_tree(module))
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
         and node.func.id == "area" and len(node.args) == 1
         and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str))
@@ -885,12 +893,9 @@ def _lazy_names(package: str) -> dict[str, str]:
     """A package's names that its ``__getattr__`` imports on first use (PEP 562), from the
     ``_LAZY`` table in its ``__init__`` (``{"advise": "advisor"}`` in ginrules): ``from
     ginrules import advise`` imports ginrules.advisor."""
-    import ast
-
-    name = _module_files().get(package, "")
-    if not name.endswith("__init__.py"):
+    if not _module_files().get(package, "").endswith("__init__.py"):
         return {}
-    for node in ast.parse(dict(_python_files())[name].read_bytes(), name).body:
+    for node in _module_tree(package).body:
         if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict)
                 and any(isinstance(t, ast.Name) and t.id == "_LAZY" for t in node.targets)):
             table = ast.literal_eval(node.value)

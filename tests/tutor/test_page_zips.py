@@ -147,12 +147,14 @@ def test_the_import_graph_follows_a_packages_names_imported_on_first_use(
     module.write_text("def f():\n    from ginrules import advise, Card\n")
     files = [*build._python_files(), ("app/uses_lazy.py", module)]
     monkeypatch.setattr(build, "_python_files", lambda: files)
-    for cached in (build._module_files, build._imports, build._lazy_names):
+    caches = (build._module_files, build._source_paths, build._module_tree, build._imports,
+              build._lazy_names)
+    for cached in caches:
         cached.cache_clear()
     try:
         assert {"ginrules", "ginrules.advisor"} <= build._imports("app.uses_lazy")
         assert "ginrules.cards" not in build._imports("app.uses_lazy")
     finally:
         monkeypatch.undo()
-        for cached in (build._module_files, build._imports, build._lazy_names):
+        for cached in caches:
             cached.cache_clear()
