@@ -813,8 +813,7 @@ def page_zips(page: Page) -> list[str]:
     from gintutor.kinds import kind_module
 
     needs = [kind_module(k) for k in page.data.get("kinds", ())]
-    needs += [_module_files()[m] for m in page_imports(page.kind)]
-    needs += [f for m in page_imports(page.kind) for f in _word_files(m)]
+    needs += [f for m in page_imports(page.kind) for f in (_module_files()[m], *_word_files(m))]
     return [
         path
         for key, (path, names) in PAGE_ZIPS.items()
@@ -921,6 +920,12 @@ def page_imports(kind: str) -> frozenset[str]:
     return frozenset(seen)
 
 
+def zip_of(name: str) -> str:
+    """The zip the file `name` (its path in the zips) is packed in: the first of PAGE_ZIPS
+    that names it, else PY_ZIP, the one every page loads."""
+    return next((path for path, names in PAGE_ZIPS.values() if _packed_in(name, names)), PY_ZIP)
+
+
 def _packed_in(name: str, names: tuple[str, ...]) -> bool:
     """Whether the file `name` is one of `names`, or in a folder of them ("x/")."""
     return any(name == n or (n.endswith("/") and name.startswith(n)) for n in names)
@@ -936,8 +941,7 @@ def build_python_zips(out: Path) -> str:
     for path, _names in PAGE_ZIPS.values():
         zips[path] = []
     for name, f in _python_files():
-        home = next((p for p, names in PAGE_ZIPS.values() if _packed_in(name, names)), PY_ZIP)
-        zips[home].append((name, _packed(name, f)))
+        zips[zip_of(name)].append((name, _packed(name, f)))
     if not (APP / "__init__.py").exists():
         zips[PY_ZIP].append(("app/__init__.py", b""))
     for path, names in PAGE_ZIPS.values():

@@ -108,13 +108,10 @@ def test_every_module_a_page_imports_is_in_a_zip_it_downloads() -> None:
     feature's zip it never imports from."""
     for kind in [k.name for k in build.PAGE_KINDS]:
         zips = [build.PY_ZIP, *build.page_zips(_page(kind))]
-        home = {name: next((p for p, own in build.PAGE_ZIPS.values()
-                            if build._packed_in(name, own)), build.PY_ZIP)
-                for name, _f in build._python_files()}
         for module in build.page_imports(kind):
-            assert home[build._module_files()[module]] in zips, (kind, module)
+            assert build.zip_of(build._module_files()[module]) in zips, (kind, module)
             for words in build._word_files(module):
-                assert home[words] in zips, (kind, module, words)
+                assert build.zip_of(words) in zips, (kind, module, words)
         assert f"app.{kind}" in build.page_imports(kind) or kind == "home", kind
     zips = {kind: build.page_zips(_page(kind)) for kind in [k.name for k in build.PAGE_KINDS]}
     course, puzzles = build.PAGE_ZIPS["course"][0], build.PAGE_ZIPS["puzzles"][0]
