@@ -274,6 +274,16 @@ def report(samples: dict[str, dict[str, list[dict[str, Any]]]], names: list[str]
         print(f"{'= ready':18}" + "".join(f"{med(n, phase, 'ready'):>10.0f}" for n in names))
 
     print()
+    print("cold x bare page, run by run (each visit against the bare page's visit of the same")
+    print("run): median [95% interval of the median]; and the same with each visit's CPython")
+    print("initialisation replaced by the bare page's of that run (the same WebAssembly doing")
+    print("the same work on both, and the noisiest step here: what is left is ours)")
+    for name in kinds:
+        paired, steady = paired_ratios(samples[name]["cold"], samples[BASELINE]["cold"])
+        print(f"  {name:10} {_median_interval(paired)}   without CPython's own noise "
+              f"{_median_interval(steady)}")
+
+    print()
     checks: list[tuple[str, bool | None]] = []
     for name in kinds:
         ratio = med(name, "cold", "ready") / base_cold
@@ -298,6 +308,32 @@ def report(samples: dict[str, dict[str, list[dict[str, Any]]]], names: list[str]
         # What the runtime alone gains from the service worker: the floor for the warm target.
         base_warm = med(BASELINE, "warm", "ready") / base_cold
         print(f"info  warm/cold data-ready of the baseline alone {base_warm:.3f}")
+
+
+def paired_ratios(ours: list[dict[str, Any]], bare: list[dict[str, Any]]
+                  ) -> tuple[list[float], list[float]]:
+    """Each run's cold start against the bare page's in the same run (the visits were
+    interleaved, so both met the same load), plain and with our visit's "python init" step
+    swapped for the bare page's."""
+    plain, steady = [], []
+    for mine, base in zip(ours, bare, strict=True):
+        plain.append(mine["ready"] / base["ready"])
+        init, base_init = mine["steps"].get("python init"), base["steps"].get("python init")
+        if init is not None and base_init is not None:
+            steady.append((mine["ready"] - init + base_init) / base["ready"])
+    return plain, steady
+
+
+def _median_interval(values: list[float]) -> str:
+    """The median with a distribution-free 95% interval (order statistics of the binomial
+    distribution; with fewer than 6 values it is the whole range)."""
+    if not values:
+        return "-"
+    xs = sorted(values)
+    n = len(xs)
+    half = 1.96 * (n ** 0.5) / 2
+    lo, hi = max(0, int(n / 2 - half)), min(n - 1, int(-(-(n / 2 + half) // 1)))
+    return f"{statistics.median(xs):.3f} [{xs[lo]:.3f}, {xs[hi]:.3f}]"
 
 
 if __name__ == "__main__":
