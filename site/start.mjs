@@ -19,7 +19,7 @@
 //
 // Performance marks ("gin:..."), read by benchmarks/bench_site.py's step profile:
 // gin:start-module (PyScript and this module loaded), gin:snapshot-lookup (Cache Storage
-// asked for a saved start-up snapshot, if one was saved, while Pyodide's JavaScript loads), gin:runtime
+// asked for a saved start-up snapshot, while Pyodide's JavaScript loads), gin:runtime
 // (Pyodide's WebAssembly downloaded and compiled: its fsInit hook, the last thing before
 // CPython starts), gin:python (CPython initialised or restored). The page's Python marks
 // the rest (its <script type="py"> in base.html, app.common.boot).
@@ -55,33 +55,7 @@ function mark(state) {
   html.setAttribute("data-snapshot", state);
 }
 
-/**
- * Which snapshot this browser saved (its key), kept in localStorage beside the snapshot
- * itself: a first visit, which has none, then starts Pyodide at once instead of first
- * asking Cache Storage (a lookup that answered "nothing" took 20-150 ms of a first
- * visit's start). Storage switched off: null, and the cache is asked as before.
- */
-const SAVED_FLAG = "gin.start-snapshot";
-
-function savedFlag() {
-  try {
-    return localStorage.getItem(SAVED_FLAG) ?? "";
-  } catch (err) {
-    return null;
-  }
-}
-
-function setSavedFlag(value) {
-  try {
-    if (value) localStorage.setItem(SAVED_FLAG, value);
-    else localStorage.removeItem(SAVED_FLAG);
-  } catch (err) {
-    /* storage switched off: the cache is asked on every visit */
-  }
-}
-
 async function forgetSnapshot() {
-  setSavedFlag("");
   try {
     await caches.delete(SNAPSHOT_CACHE);
   } catch (err) {
@@ -92,8 +66,6 @@ async function forgetSnapshot() {
 /** The saved snapshot's bytes, or null (none, or damaged: then it is dropped). */
 async function readSnapshot() {
   if (!supported()) return null;
-  const flag = savedFlag();
-  if (flag !== null && flag !== SNAPSHOT_KEY) return null; // none saved for this build
   try {
     const cache = await caches.open(SNAPSHOT_CACHE);
     const hit = await cache.match(SNAPSHOT_KEY);
@@ -141,7 +113,6 @@ function saveSnapshot() {
   const worker = new Worker(WORKER_URL, { type: "module" });
   const done = (state, detail) => {
     if (detail) console.warn("Start-up snapshot not saved:", detail);
-    setSavedFlag(state === "saved" ? SNAPSHOT_KEY : "");
     mark(state);
     worker.terminate();
   };
@@ -278,8 +249,8 @@ del _PyScriptOnFirstUse
   html.setAttribute("data-pyscript", "deferred");
 }
 
-// Asked at once: Cache Storage answers while PyScript sets up (and is not asked at all
-// when localStorage says no snapshot was saved: savedFlag).
+// Asked at once: Cache Storage answers while PyScript sets up (a first visit's empty
+// answer took ~0.1 s, all of it on the way to Python).
 const savedSnapshot = readSnapshot();
 
 export async function loadPyodide(options = {}) {

@@ -448,56 +448,6 @@ def test_the_snapshot_is_saved_restored_and_replaced_when_damaged(
         assert page.evaluate(SNAPSHOT_STATE) == "restored", damage
 
 
-# Counts the page's own Cache Storage lookups (start.mjs's; the snapshot worker has its own
-# global and is not counted).
-COUNT_CACHE_LOOKUPS = """
-(() => {
-  window.__cacheLookups = 0;
-  if (typeof CacheStorage === "undefined") return; // about:blank, before the page
-  for (const name of ["open", "match", "has"]) {
-    const real = CacheStorage.prototype[name];
-    CacheStorage.prototype[name] = function (...args) {
-      window.__cacheLookups += 1;
-      return real.apply(this, args);
-    };
-  }
-})();
-"""
-SAVED_FLAG = "localStorage.getItem('gin.start-snapshot')"
-
-
-def test_a_first_visit_starts_at_once_and_a_lost_snapshot_is_never_waited_for(
-    site: Any, new_context: Any, goto_ready: Any, tools: Any
-) -> None:
-    """With no snapshot saved (localStorage says which one is), a first visit starts
-    Pyodide without asking Cache Storage for one. Once one is saved the next visit restores
-    it; should the snapshot go while the note of it stays, or the note go while the
-    snapshot stays, the page starts the normal way and saves a snapshot again."""
-    ctx = new_context(service_workers="block")
-    ctx.add_init_script(COUNT_CACHE_LOOKUPS)
-    page = ctx.new_page()
-    goto_ready(page, "en/rules/")
-    assert page.evaluate("window.__cacheLookups") == 0
-    assert page.evaluate(SAVED_FLAG) is None
-    _select_seven_of_hearts(page)
-    tools.wait_snapshot_saved(page)
-    saved = page.evaluate(SAVED_FLAG)
-    assert re.search(r"/static/snapshot/[0-9a-f]{16}$", saved or ""), saved
-    goto_ready(page, "en/rules/")
-    assert page.evaluate(SNAPSHOT_STATE) == "restored"
-    assert page.evaluate("window.__cacheLookups") >= 1
-    for lose in ("caches.delete('gin-start-snapshot')",
-                 "localStorage.removeItem('gin.start-snapshot')"):
-        page.evaluate(lose)
-        goto_ready(page, "en/rules/")
-        assert page.evaluate(SNAPSHOT_STATE) != "restored", lose
-        _select_seven_of_hearts(page)
-        tools.wait_snapshot_saved(page)
-        goto_ready(page, "en/rules/")
-        assert page.evaluate(SNAPSHOT_STATE) == "restored", lose
-    ctx.close()
-
-
 def test_snapshot_starts_do_not_share_one_random_state(page: Any, goto_ready: Any) -> None:
     """Each start from the snapshot draws fresh random numbers: the puzzles page picks a
     different random puzzle each time (the shared context starts every page from the
