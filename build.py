@@ -710,7 +710,6 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
                             for path in (PY_ZIP, *page_zips(page))],
             "csp": CSP,
             "runtime": f"{root}{RUNTIME}",
-            "pyscript_modules": pyscript_modules(),
             "start_module": f"{root}{START_MODULE}",
             "version": version_hint,
             "label": label,
@@ -1103,18 +1102,6 @@ def copy_runtime(out: Path) -> None:
             target = out / RUNTIME / "pyscript" / src.name
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(src, target)
-
-
-@functools.cache
-def pyscript_modules() -> tuple[str, ...]:
-    """PyScript's modules that every page imports at start, beyond core.js: its core chunk
-    first, then the plugin chunks (PYSCRIPT_GLOBS). The pages modulepreload them: core.js
-    finds the core chunk and the core chunk the plugins only when each runs, and each
-    such discovery was a round trip on the way to Python (about 100 ms on a first visit
-    here, with Pyodide's own downloads holding the connections)."""
-    dist = NODE / "@pyscript" / "core" / "dist"
-    names = sorted({p.name for pattern in PYSCRIPT_GLOBS for p in dist.glob(pattern)} - {"core.js"})
-    return tuple(sorted(names, key=lambda name: not name.startswith("core-")))
 
 
 def pyodide_version() -> str:

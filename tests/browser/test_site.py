@@ -512,35 +512,6 @@ def test_zips_download_while_python_starts_and_only_once(
     ctx.close()
 
 
-def test_every_runtime_module_is_preloaded(
-    site: Any, new_context: Any, goto_ready: Any
-) -> None:
-    """Each JavaScript module of PyScript and Pyodide that a page loads is named in a
-    modulepreload link, so none is found only when the module before it runs (a round
-    trip each on the way to Python; build.pyscript_modules). A PyScript upgrade with
-    another chunk fails here. Pyodide's pyodide.asm.mjs is the one exception: start.mjs
-    imports it as soon as it runs (base.html says why)."""
-    ctx = new_context(service_workers="block")
-    page = ctx.new_page()
-    goto_ready(page, "en/practice/")
-    # What the page loaded on its way to ready (the snapshot worker, started after it,
-    # loads its own Pyodide).
-    loaded = page.evaluate(
-        "performance.getEntriesByType('resource')"
-        ".filter((e) => e.startTime < performance.getEntriesByName('gin:ready')[0].startTime)"
-        ".map((e) => e.name)"
-        ".filter((url) => url.includes('/runtime/') && /\\.m?js$/.test(url))")
-    preloaded = page.evaluate(
-        "[...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.href)")
-    core = page.evaluate("document.querySelector('script[src$=\"/core.js\"]').src")
-    asm = [url for url in loaded if url.endswith("/pyodide/pyodide.asm.mjs")]
-    assert len(asm) == 1, loaded
-    assert set(loaded) - {core, *asm} <= set(preloaded), sorted(set(loaded) - set(preloaded))
-    twice = sorted({url for url in loaded if loaded.count(url) > 1})
-    assert not twice, f"asked for twice: {twice}"
-    ctx.close()
-
-
 def test_snapshot_belongs_to_its_build(site: Any) -> None:
     """The snapshot key names this build's Python and Pyodide; every module in the snapshot
     is one the build ships (or the standard library), none of them the page controllers."""
