@@ -41,6 +41,7 @@ interleaved runs hold up under load far better than absolute times.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import re
 import statistics
@@ -325,14 +326,15 @@ def paired_ratios(ours: list[dict[str, Any]], bare: list[dict[str, Any]]
 
 
 def _median_interval(values: list[float]) -> str:
-    """The median with a distribution-free 95% interval (order statistics of the binomial
-    distribution; with fewer than 6 values it is the whole range)."""
+    """The median with a distribution-free 95% interval: the order statistics n/2 -+
+    1.96 sqrt(n)/2 (the binomial's normal approximation); with 7 values or fewer it is the
+    whole range."""
     if not values:
         return "-"
     xs = sorted(values)
     n = len(xs)
-    half = 1.96 * (n ** 0.5) / 2
-    lo, hi = max(0, int(n / 2 - half)), min(n - 1, int(-(-(n / 2 + half) // 1)))
+    half = 1.96 * math.sqrt(n) / 2
+    lo, hi = max(0, math.floor(n / 2 - half)), min(n - 1, math.ceil(n / 2 + half))
     return f"{statistics.median(xs):.3f} [{xs[lo]:.3f}, {xs[hi]:.3f}]"
 
 
