@@ -159,12 +159,22 @@ function unpackShipped(py, bytes) {
   py.FS.writeFile(path, bytes);
   const scope = py.toPy({});
   try {
+    // The path finders forget what they listed, as importlib.invalidate_caches() makes
+    // them, but without its last step: that imports importlib.metadata (about 40 ms of a
+    // first visit here) to reset caches that exist only once it is imported.
     py.runPython(`
-import importlib, io, lzma, os, zipfile
+import importlib, io, lzma, os, sys, zipfile
 with open(${JSON.stringify(path)}, "rb") as f:
     zipfile.ZipFile(io.BytesIO(lzma.decompress(f.read()))).extractall(".")
 os.remove(${JSON.stringify(path)})
-importlib.invalidate_caches()
+if "importlib.metadata" in sys.modules:
+    importlib.invalidate_caches()
+else:
+    for name, finder in list(sys.path_importer_cache.items()):
+        if finder is None or not os.path.isabs(name):
+            del sys.path_importer_cache[name]
+        elif hasattr(finder, "invalidate_caches"):
+            finder.invalidate_caches()
 `, { globals: scope });
   } finally {
     scope.destroy();

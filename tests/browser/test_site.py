@@ -481,6 +481,9 @@ def test_pyscript_package_loads_on_first_use(
         assert page.evaluate("document.documentElement.dataset.pyscript") == "deferred"
         assert page.evaluate(run, "import sys\n[m for m in sys.modules if m.startswith("
                                   "'pyscript.')]") == [], visit
+        # nor importlib.metadata, which importlib.invalidate_caches() would import
+        # (start.mjs, unpackShipped): nothing on a page reads a distribution's metadata
+        assert page.evaluate(run, "import sys\n'importlib.metadata' in sys.modules") is False
         _select_seven_of_hearts(page)
         if visit == "cold":
             tools.wait_snapshot_saved(page)
