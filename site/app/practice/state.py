@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.common import import_unpacked
+
 from gintutor import practice as pr
 
 #: The learner's table preferences (hand grouping, fast computer), kept across games.
@@ -77,12 +79,7 @@ class PageState:
         name = family_of_variant(self.session.game.variant.name).practice_table
         assert name is not None, "every family that practice plays names its table"
         if name not in self.tables:
-            import importlib
-            import sys
-
-            if name not in sys.modules:  # the first time: unpacked from the page's own zip
-                importlib.invalidate_caches()
-            self.tables[name] = importlib.import_module(name)
+            self.tables[name] = import_unpacked(name)  # from the page's own zip
         return self.tables[name]
 
 

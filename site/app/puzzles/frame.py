@@ -17,6 +17,7 @@ from typing import Any
 
 from app.common import (
     announce,
+    import_unpacked,
     is_null,
     load_text,
     on,
@@ -137,16 +138,10 @@ def _show_record() -> None:
 
 def _page(level: int) -> Any:
     """The page module of the family whose puzzles level ``level`` is (its
-    ``Family.puzzle_page``), unpacked from this page's own zip: the import caches are
-    cleared the first time only."""
-    import importlib
-    import sys
-
+    ``Family.puzzle_page``), unpacked from this page's own zip."""
     name = family_of_level(level).puzzle_page
     assert name is not None, f"level {level} has no puzzle page"
-    if name not in sys.modules:
-        importlib.invalidate_caches()
-    return importlib.import_module(name)
+    return import_unpacked(name)
 
 
 def _hints(puzzle: Any) -> tuple[str, str, str]:
