@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib.util
+import itertools
 import os
 import sys
 from collections.abc import Callable, Iterator
@@ -67,11 +68,100 @@ os.environ.setdefault("DEBUG", "pw:browser")
 RENDERER_CRASHED = ("Page crashed", "Target crashed")
 
 
+class RendererStalled(Exception):
+    """Chromium stopped drawing the page's frames: its requestAnimationFrame callbacks did
+    not run for seconds while the page's main thread answered. Playwright's click waits
+    for two frames (the "stable" check) and so waited out its whole timeout without a
+    word; one CI run in sixteen had this, once, in a test that passes alone. The page
+    draws nothing itself, so it is the browser's stall, not ours: the test runs once
+    more in a new tab, as after a crash. A page whose main thread does not answer is not
+    this: it fails at once."""
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     browser_dir = Path(__file__).resolve().parent
     for item in items:
         if browser_dir in Path(str(item.fspath)).resolve().parents:
-            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=list(RENDERER_CRASHED)))
+            item.add_marker(
+                pytest.mark.flaky(reruns=1, only_rerun=[*RENDERER_CRASHED, RendererStalled])
+            )
+
+
+#: Seconds the probe gives a page to answer at all, then to draw one frame.
+PROBE_ANSWER_S = 5
+PROBE_FRAME_S = 3
+
+
+@dataclass(frozen=True)
+class PageProbe:
+    """What a page that made a test time out was doing, as :func:`probe_page` found it."""
+
+    answers: bool
+    draws: bool = False
+    visibility: str = ""
+
+    def describe(self) -> str:
+        if not self.answers:
+            return f"its main thread did not answer within {PROBE_ANSWER_S} s (busy or hung)"
+        drawn = "drew a frame" if self.draws else f"drew no frame in {PROBE_FRAME_S} s"
+        return f"it answered and {drawn}; document.visibilityState={self.visibility!r}"
+
+
+_PROBES = itertools.count()  # each probe waits for a frame of its own
+
+
+def probe_page(page: Any) -> PageProbe:
+    """Ask a page whether its main thread answers and whether Chromium still draws its
+    frames. Every wait has a limit (a plain evaluate would wait for a hung page forever)."""
+    from playwright.sync_api import Error as PlaywrightError
+
+    try:
+        page.wait_for_function("() => true", polling=100, timeout=PROBE_ANSWER_S * 1000)
+    except PlaywrightError:
+        return PageProbe(answers=False)
+    visibility = str(page.evaluate("document.visibilityState"))
+    try:
+        page.wait_for_function(
+            """(probe) => {
+              const key = Symbol.for(`gin-tests.frame-probe.${probe}`);
+              if (!(key in globalThis)) {
+                globalThis[key] = false;
+                requestAnimationFrame(() => { globalThis[key] = true; });
+              }
+              return globalThis[key];
+            }""",
+            arg=next(_PROBES),
+            polling=100,
+            timeout=PROBE_FRAME_S * 1000,
+        )
+    except PlaywrightError:
+        return PageProbe(answers=True, draws=False, visibility=visibility)
+    return PageProbe(answers=True, draws=True, visibility=visibility)
+
+
+@pytest.hookimpl(wrapper=True, trylast=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """When a browser test times out, say what its page was doing; if Chromium had stopped
+    drawing it, chain :class:`RendererStalled` to the error so the test runs once more
+    (trylast: this runs before pytest-rerunfailures reads the error) in a new tab."""
+    report = yield
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    funcargs = getattr(item, "funcargs", {})
+    page = funcargs.get("page")
+    if (
+        report.when != "call" or call.excinfo is None or page is None
+        or not isinstance(call.excinfo.value, PlaywrightTimeout)
+    ):
+        return report
+    found = probe_page(page)
+    report.sections.append(("page after the timeout", found.describe()))
+    if found.answers and not found.draws:
+        call.excinfo.value.__cause__ = RendererStalled(found.describe())
+        shared = funcargs.get("shared_tab")
+        if shared is not None:
+            shared.crashed = True  # the rerun gets a new tab
+    return report
 
 
 def load_build_module() -> Any:
