@@ -12,38 +12,57 @@ their own exports below.
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from .arrangement import (
-    Arrangement,
-    DiscardOption,
-    KnockCheck,
-    all_best_arrangements,
-    all_spreads,
-    best_arrangement,
-    deadwood_count,
-    discard_options,
-    is_big_gin,
-    knock_check,
-)
-from .cards import Card, Suit, format_cards, full_deck, parse_card, parse_cards, sort_hand
-from .errors import (
-    CardParseError,
-    DuplicateCardError,
-    GinRulesError,
-    HandSizeError,
-    InvalidMeldError,
-    KnockError,
-    RulesError,
-    ScoreSheetError,
-    TableError,
-    VariantError,
-)
-from .explain import Explanation, Step, render
-from .layoff import Layoff, LayoffResult, lay_off
-from .melds import Meld, MeldCheck, MeldKind, check_meld
-from .rules import Rules
-from .scoring import GameResult, HandResult, ScoreLine, ScoreSheet, score_hand
-from .table import Table
-from .variants import VARIANTS, Variant, find_variant
+# Every public name is imported on first use (PEP 562, ``__getattr__`` below): a page
+# in the browser that needs one module (the rules page: the presets; every page: the
+# safe reader) does not compile and run the whole engine at start. In Pyodide that
+# was 90-150 ms of a cold start, most of it the dataclasses of scoring, layoff and
+# arrangement generating their methods. ``build.page_imports`` reads ``_LAZY`` too.
+if TYPE_CHECKING:
+    from .actions import (
+        Action,
+        ActionKind,
+        ActionParseError,
+        IllegalActionError,
+        SaveFileError,
+    )
+    from .advice import Advice, Rating
+    from .advisor import advise, rate
+    from .arrangement import (
+        Arrangement,
+        DiscardOption,
+        KnockCheck,
+        all_best_arrangements,
+        all_spreads,
+        best_arrangement,
+        deadwood_count,
+        discard_options,
+        is_big_gin,
+        knock_check,
+    )
+    from .cards import Card, Suit, format_cards, full_deck, parse_card, parse_cards, sort_hand
+    from .errors import (
+        CardParseError,
+        DuplicateCardError,
+        GinRulesError,
+        HandSizeError,
+        InvalidMeldError,
+        KnockError,
+        RulesError,
+        ScoreSheetError,
+        TableError,
+        VariantError,
+    )
+    from .explain import Explanation, Step, render
+    from .game import Game, Hand
+    from .layoff import Layoff, LayoffResult, lay_off
+    from .melds import Meld, MeldCheck, MeldKind, check_meld
+    from .opponent import STRENGTHS, choose
+    from .rules import Rules
+    from .rummy import RummyHand, find_plays
+    from .scoring import GameResult, HandResult, ScoreLine, ScoreSheet, score_hand
+    from .table import Table
+    from .variants import VARIANTS, Variant, find_variant
+    from .view import Phase, PlayerView
 
 __all__ = [
     "VARIANTS",
@@ -95,10 +114,56 @@ __all__ = [
     "sort_hand",
 ]
 
-# -- the hand and game state machine, advisor and opponent (H3) ----------------------
-# Imported on first use (PEP 562): a lesson page in the browser never needs them, and
-# compiling them in Pyodide is a noticeable part of the page's start-up.
+#: Where each public name lives: ``from ginrules import best_arrangement`` imports
+#: ginrules.arrangement then, and only then.
 _LAZY = {
+    "Arrangement": "arrangement",
+    "DiscardOption": "arrangement",
+    "KnockCheck": "arrangement",
+    "all_best_arrangements": "arrangement",
+    "all_spreads": "arrangement",
+    "best_arrangement": "arrangement",
+    "deadwood_count": "arrangement",
+    "discard_options": "arrangement",
+    "is_big_gin": "arrangement",
+    "knock_check": "arrangement",
+    "Card": "cards",
+    "Suit": "cards",
+    "format_cards": "cards",
+    "full_deck": "cards",
+    "parse_card": "cards",
+    "parse_cards": "cards",
+    "sort_hand": "cards",
+    "CardParseError": "errors",
+    "DuplicateCardError": "errors",
+    "GinRulesError": "errors",
+    "HandSizeError": "errors",
+    "InvalidMeldError": "errors",
+    "KnockError": "errors",
+    "RulesError": "errors",
+    "ScoreSheetError": "errors",
+    "TableError": "errors",
+    "VariantError": "errors",
+    "Explanation": "explain",
+    "Step": "explain",
+    "render": "explain",
+    "Layoff": "layoff",
+    "LayoffResult": "layoff",
+    "lay_off": "layoff",
+    "Meld": "melds",
+    "MeldCheck": "melds",
+    "MeldKind": "melds",
+    "check_meld": "melds",
+    "Rules": "rules",
+    "GameResult": "scoring",
+    "HandResult": "scoring",
+    "ScoreLine": "scoring",
+    "ScoreSheet": "scoring",
+    "score_hand": "scoring",
+    "Table": "table",
+    "VARIANTS": "variants",
+    "Variant": "variants",
+    "find_variant": "variants",
     "Action": "actions",
     "ActionKind": "actions",
     "ActionParseError": "actions",
@@ -118,21 +183,6 @@ _LAZY = {
     "find_plays": "rummy",
 }
 
-if TYPE_CHECKING:
-    from .actions import (
-        Action,
-        ActionKind,
-        ActionParseError,
-        IllegalActionError,
-        SaveFileError,
-    )
-    from .advice import Advice, Rating
-    from .advisor import advise, rate
-    from .game import Game, Hand
-    from .opponent import STRENGTHS, choose
-    from .rummy import RummyHand, find_plays
-    from .view import Phase, PlayerView
-
 
 def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
@@ -141,6 +191,10 @@ def __getattr__(name: str) -> Any:
     value = getattr(importlib.import_module(f".{module}", __name__), name)
     globals()[name] = value
     return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY})
 
 
 __all__ += [
