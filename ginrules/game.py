@@ -29,7 +29,6 @@ True
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sys
 from collections.abc import Callable, Iterable, Sequence
@@ -45,7 +44,7 @@ from .flow import HandMachine, as_cards, taken_and_held, with_hand
 from .hand_flows import hand_flow
 from .melds import Meld, check_meld
 from .reader import parse_json
-from .rng import Rng, derive_seed
+from .rng import Rng, derive_seed, sha256
 from .rules import Rules
 from .scoring import HandResult, HandScore, ScoreSheet, score_hand, score_ring
 from .table import Table
@@ -806,4 +805,4 @@ def _seed_and_names(data: dict[str, Any]) -> list[str]:
 def _checksum(data: dict[str, Any]) -> str:
     body = {k: v for k, v in data.items() if k != "checksum"}
     text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return sha256(text.encode("utf-8")).hex()
