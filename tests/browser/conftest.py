@@ -72,9 +72,9 @@ class RendererStalled(Exception):
     """Chromium stopped drawing the page's frames: its requestAnimationFrame callbacks did
     not run for seconds while the page's main thread answered. Playwright's click waits
     for two frames (the "stable" check) and so waited out its whole timeout without a
-    word; one CI run in sixteen had this, once, in a test that passes alone. The page
-    draws nothing itself, so it is the browser's stall, not ours: the test runs once
-    more in a new tab, as after a crash. A page whose main thread does not answer is not
+    word; one CI run in sixteen had this, once, in a test that passes alone. Our pages
+    ask for no frames themselves, so it is the browser's stall, not theirs: the test runs
+    once more in a new tab, as after a crash. A page whose main thread does not answer is not
     this: it fails at once."""
 
 
