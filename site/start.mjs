@@ -159,26 +159,42 @@ function unpackShipped(py, bytes) {
   py.FS.writeFile(path, bytes);
   const scope = py.toPy({});
   try {
-    // The path finders forget what they listed, as importlib.invalidate_caches() makes
-    // them, but without its last step: that imports importlib.metadata (about 40 ms of a
-    // first visit here) to reset caches that exist only once it is imported.
     py.runPython(`
-import importlib, io, lzma, os, sys, zipfile
+import io, lzma, os, zipfile
 with open(${JSON.stringify(path)}, "rb") as f:
     zipfile.ZipFile(io.BytesIO(lzma.decompress(f.read()))).extractall(".")
 os.remove(${JSON.stringify(path)})
-if "importlib.metadata" in sys.modules:
-    importlib.invalidate_caches()
-else:
-    for name, finder in list(sys.path_importer_cache.items()):
-        if finder is None or not os.path.isabs(name):
-            del sys.path_importer_cache[name]
-        elif hasattr(finder, "invalidate_caches"):
-            finder.invalidate_caches()
 `, { globals: scope });
   } finally {
     scope.destroy();
   }
+}
+
+/**
+ * After our archives are unpacked, Python's path finders forget the folders they listed
+ * before (a snapshot's finders, too), so every module of every archive is found, the
+ * page's own ones that a controller imports later included. This is what
+ * importlib.invalidate_caches() does, without its last step: that imports
+ * importlib.metadata (about 40 ms of a first visit here) to reset caches that exist only
+ * once it is imported.
+ */
+function forgetListings(py) {
+  py.runPython(`
+def _forget_listings():
+    import importlib, os, sys
+
+    if "importlib.metadata" in sys.modules:
+        importlib.invalidate_caches()
+        return
+    for folder, finder in list(sys.path_importer_cache.items()):
+        if finder is None or not os.path.isabs(folder):
+            del sys.path_importer_cache[folder]
+        elif hasattr(finder, "invalidate_caches"):
+            finder.invalidate_caches()
+
+_forget_listings()
+del _forget_listings
+`);
 }
 
 /**
@@ -214,6 +230,7 @@ async function unpackOurPython(py, restored) {
     } else {
       for (const bytes of await archivesFetched) unpackShipped(py, bytes);
     }
+    forgetListings(py);
     html.setAttribute("data-unpacked", saved ? "saved" : "shipped");
     return;
   }
@@ -223,6 +240,7 @@ async function unpackOurPython(py, restored) {
     if (!source) throw new Error(`${archive}: no source twin`);
     py.unpackArchive(await download(source), "zip", { extractDir: "./" });
   }
+  forgetListings(py);
   html.setAttribute("data-python", "source");
   html.setAttribute("data-unpacked", "source");
 }

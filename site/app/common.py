@@ -41,7 +41,6 @@ __all__ = [
     "card_back_html",
     "card_html",
     "hand_html",
-    "import_unpacked",
     "is_null",
     "keep_aside",
     "kept_aside",
@@ -79,27 +78,6 @@ _CHANGED: dict[str, Any] = {}  # settings changed on this page (they hold even i
 
 
 # ----------------------------------------------------------------------------- page data
-
-
-def import_unpacked(name: str) -> Any:
-    """The module ``name`` from this page's own zips, imported. The first time, the path
-    finders forget the folders they listed, as importlib.invalidate_caches() makes them
-    (the zips may have been unpacked after the listing), but without that function's last
-    step, which imports importlib.metadata (about 40 ms here) for caches no page has;
-    static/start.mjs does the same after unpacking each archive."""
-    import os
-    import sys
-
-    if name not in sys.modules:
-        if "importlib.metadata" in sys.modules:
-            importlib.invalidate_caches()
-        else:
-            for folder, finder in list(sys.path_importer_cache.items()):
-                if finder is None or not os.path.isabs(folder):
-                    del sys.path_importer_cache[folder]
-                elif hasattr(finder, "invalidate_caches"):
-                    finder.invalidate_caches()
-    return importlib.import_module(name)
 
 
 def page() -> dict[str, Any]:

@@ -14,8 +14,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.common import import_unpacked
-
 from gintutor import practice as pr
 
 #: The learner's table preferences (hand grouping, fast computer), kept across games.
@@ -79,7 +77,10 @@ class PageState:
         name = family_of_variant(self.session.game.variant.name).practice_table
         assert name is not None, "every family that practice plays names its table"
         if name not in self.tables:
-            self.tables[name] = import_unpacked(name)  # from the page's own zip
+            import importlib
+
+            # from the page's own zip (static/start.mjs makes the import system see it)
+            self.tables[name] = importlib.import_module(name)
         return self.tables[name]
 
 

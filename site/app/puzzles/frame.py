@@ -17,7 +17,6 @@ from typing import Any
 
 from app.common import (
     announce,
-    import_unpacked,
     is_null,
     load_text,
     on,
@@ -138,10 +137,13 @@ def _show_record() -> None:
 
 def _page(level: int) -> Any:
     """The page module of the family whose puzzles level ``level`` is (its
-    ``Family.puzzle_page``), unpacked from this page's own zip."""
+    ``Family.puzzle_page``), unpacked from this page's own zip (static/start.mjs makes
+    the import system see every unpacked module)."""
+    import importlib
+
     name = family_of_level(level).puzzle_page
     assert name is not None, f"level {level} has no puzzle page"
-    return import_unpacked(name)
+    return importlib.import_module(name)
 
 
 def _hints(puzzle: Any) -> tuple[str, str, str]:
