@@ -41,6 +41,7 @@ import http.server
 import io
 import json
 import lzma
+import os
 import re
 import shutil
 import socketserver
@@ -184,6 +185,15 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
 # Templates in site/, written to dist/static/ with their placeholders filled in.
 START_MODULE = "static/start.mjs"
 SNAPSHOT_WORKER = "static/snapshot-worker.mjs"
+#: How both the worker and the build make a snapshot (no placeholders).
+SNAPSHOT_MAKER = "static/snapshot-maker.mjs"
+#: The start-up snapshot the build makes for a first visit on a fast connection
+#: (`write_start_snapshot`), named by the snapshot key. Not precached: a page fetches it
+#: only where it pays (start.mjs), and precaching would send it to every device.
+START_SNAPSHOT = "static/start-snapshot-{key}.gz"
+START_SNAPSHOT_TOOL = ROOT / "tools" / "make-start-snapshot.mjs"
+#: Snapshots the build keeps in PYC_CACHE (one per Pyodide and Python of ours, 7 MB each).
+START_SNAPSHOTS_KEPT = 4
 #: The bare benchmark page's interpreter: Pyodide as it is, with start.mjs's marks only.
 BASELINE_MODULE = "static/baseline-start.mjs"
 
@@ -1159,6 +1169,10 @@ def write_start_modules(out: Path, magic: str) -> None:
     for path in zips:
         key.update((out / shipped_archive(path)).read_bytes())
     key.update(json.dumps(modules).encode())
+    snapshot_key = key.hexdigest()[:16]
+    shipped = write_start_snapshot(
+        out, snapshot_key, [[shipped_archive(path), source_archive(path)] for path in zips],
+        magic, modules)
     values = {
         "__PYODIDE_DIR__": f"../{RUNTIME}/pyodide/",
         "__PY_ZIPS__": json.dumps([[f"../{shipped_archive(path)}", f"../{source_archive(path)}"]
@@ -1166,10 +1180,12 @@ def write_start_modules(out: Path, magic: str) -> None:
         "__PYC_MAGIC__": magic,
         "__SOURCE_ARCHIVES__": json.dumps({f"../{shipped_archive(path)}":
                                            f"../{source_archive(path)}" for path in zips}),
-        "__SNAPSHOT_KEY__": key.hexdigest()[:16],
+        "__SNAPSHOT_KEY__": snapshot_key,
         "__MODULES__": json.dumps(modules),
+        "__SHIPPED_SNAPSHOT__": Path(shipped).name,
+        "__SHIPPED_SNAPSHOT_BYTES__": str((out / shipped).stat().st_size),
     }
-    for target in (START_MODULE, SNAPSHOT_WORKER, BASELINE_MODULE):
+    for target in (START_MODULE, SNAPSHOT_WORKER, SNAPSHOT_MAKER, BASELINE_MODULE):
         source = SITE / Path(target).name
         text = source.read_text(encoding="utf-8")
         for name, value in values.items():
@@ -1178,6 +1194,46 @@ def write_start_modules(out: Path, magic: str) -> None:
         if left:
             raise BuildError(f"site/{source.name}: unknown placeholder(s) {', '.join(left)}")
         (out / target).write_text(text, encoding="utf-8")
+
+
+def write_start_snapshot(out: Path, key: str, zips: list[list[str]], magic: str,
+                         modules: list[str]) -> str:
+    """Make the start-up snapshot for a first visit (START_SNAPSHOT; its path in `out` is
+    returned): Pyodide with `modules` imported from the archives `zips` ([shipped, source
+    twin], relative to `out`), made in Node by START_SNAPSHOT_TOOL the way a device makes
+    its own after a first visit. Why: restoring it instead of initialising CPython saves
+    about 2 s of a first visit here, more on a slow phone; start.mjs fetches it only on a
+    connection fast enough for that to pay. Kept in PYC_CACHE by the snapshot key (which
+    names the Pyodide and the archives) and the scripts that make it: a snapshot takes
+    Node several seconds."""
+    import subprocess
+
+    scripts = hashlib.sha256()
+    for script in (START_SNAPSHOT_TOOL, SITE / Path(SNAPSHOT_MAKER).name):
+        scripts.update(script.read_bytes())
+    cached = PYC_CACHE / f"start-snapshot-{key}-{scripts.hexdigest()[:12]}.gz"
+    if not cached.is_file():
+        node = shutil.which("node")
+        if node is None:
+            raise BuildError("node is missing: the build makes the start-up snapshot with the "
+                             "pinned Pyodide in Node (./dev installs Debian's nodejs)")
+        PYC_CACHE.mkdir(parents=True, exist_ok=True)
+        partial = cached.with_suffix(f".{os.getpid()}.part")
+        request = {"zips": zips, "magic": magic, "modules": modules}
+        run = subprocess.run(
+            [node, str(START_SNAPSHOT_TOOL), str(NODE / "pyodide"), str(out), str(partial)],
+            input=json.dumps(request).encode(), capture_output=True, check=False)
+        if run.returncode != 0 or not partial.is_file():
+            partial.unlink(missing_ok=True)
+            raise BuildError("making the start-up snapshot failed:\n"
+                             + run.stderr.decode("utf-8", "replace")[-2000:])
+        os.replace(partial, cached)
+        made = sorted(PYC_CACHE.glob("start-snapshot-*.gz"), key=lambda p: p.stat().st_mtime)
+        for old in made[:-START_SNAPSHOTS_KEPT]:
+            old.unlink(missing_ok=True)
+    target = START_SNAPSHOT.format(key=key)
+    shutil.copyfile(cached, out / target)
+    return target
 
 
 # --------------------------------------------------------------------------- link check
@@ -1250,8 +1306,10 @@ def content_version(out: Path, files: list[str]) -> str:
 
 
 def write_service_worker(out: Path) -> str:
+    not_precached = re.compile(re.escape(START_SNAPSHOT).replace(r"\{key\}", "[0-9a-f]+") + "$")
     files = sorted(
-        p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.name != "sw.js"
+        name for name in (p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+        if name != "sw.js" and not not_precached.match(name)
     )
     version = content_version(out, files)
     template = (SITE / "sw.js").read_text(encoding="utf-8")

@@ -10,56 +10,21 @@
 // warmed up, took 0.5 s there (against 0.1 s on a cold start).
 // Message out: {ok: true, bytes} | {ok: false, error}
 //
-// The snapshot is Pyodide right after start-up plus the tutor's own pure-Python modules,
-// those of every zip, whichever page this is (never `js`: nothing that refers to a page
-// may be in it). The archives are unpacked where start.mjs unpacks them in the page (the
-// working directory), so the imported modules name the same paths as in the page.
+// How the snapshot is made: snapshot-maker.mjs (the build makes one the same way).
 import { loadPyodide } from "__PYODIDE_DIR__pyodide.mjs";
+import { makeStartSnapshot } from "./snapshot-maker.mjs";
 
-const preload = (modules) => `
-def _gin_preload():
-    import importlib
-    for name in ${JSON.stringify(modules)}:
-        importlib.import_module(name)
-_gin_preload()
-del _gin_preload
-`;
+async function read(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
 
 self.onmessage = async ({ data }) => {
   try {
-    const py = await loadPyodide({ _makeSnapshot: true });
-    // Each archive's bytecode (a zip, xz-compressed: build.py, shipped_archive), or its
-    // source twin (a plain zip) if this Python cannot read that bytecode (start.mjs,
-    // unpackOurPython).
-    const magic = py.runPython("import importlib.util\nimportlib.util.MAGIC_NUMBER.hex()");
-    const bytecode = magic === data.magic;
-    const archives = await Promise.all(data.zips.map(async ([shipped, source]) => {
-      const url = bytecode ? shipped : source;
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
-    }));
-    const unpacked = []; // [name, the zip inside the xz]
-    for (const [i, archive] of archives.entries()) {
-      if (!bytecode) {
-        py.unpackArchive(archive, "zip", { extractDir: "./" });
-        continue;
-      }
-      py.FS.writeFile("/tmp/gin-archive.zip.xz", archive);
-      py.runPython(`
-import lzma, os, zipfile
-with open("/tmp/gin-archive.zip.xz", "rb") as f, open("/tmp/gin-archive.zip", "wb") as out:
-    out.write(lzma.decompress(f.read()))
-zipfile.ZipFile("/tmp/gin-archive.zip").extractall(".")
-os.remove("/tmp/gin-archive.zip.xz")
-del f, out, lzma, os, zipfile
-`);
-      const name = data.zips[i][0].split("/").pop().replace(/\.xz$/, "");
-      unpacked.push([name, py.FS.readFile("/tmp/gin-archive.zip")]);
-      py.FS.unlink("/tmp/gin-archive.zip");
-    }
-    py.runPython(preload(data.modules));
-    const memory = py.makeMemorySnapshot();
+    const { memory, unpacked } = await makeStartSnapshot({
+      loadPyodide, zips: data.zips, magic: data.magic, modules: data.modules, read,
+    });
     const gzipped = await new Response(
       new Blob([memory]).stream().pipeThrough(new CompressionStream("gzip")),
     ).arrayBuffer();

@@ -8,6 +8,12 @@
 // a memory snapshot of it (gzip, in Cache Storage); later visits restore that snapshot
 // instead of initialising, which makes them about three times faster.
 //
+// A first visit can restore a snapshot too: the build makes the same snapshot once, in
+// Node (build.py, write_start_snapshot), and ships it beside this file. It is fetched only
+// on a connection fast enough for its download (about 7 MB) to take less time than the
+// initialisation it saves (shippedSnapshot, below); elsewhere a first visit starts the
+// normal way, as it always did.
+//
 // Whatever goes wrong with a snapshot (none saved, browser without Cache Storage or
 // compression streams, damaged data, another Pyodide build) the page simply starts the
 // normal way and a fresh snapshot is made. The snapshot is keyed by a hash of Pyodide's
@@ -15,7 +21,12 @@
 // never restores an old one.
 //
 // <html data-snapshot> tells tests and benchmarks what happened: "restored" (this page
-// started from a snapshot), "saving", "saved", "failed", "off" (not supported here).
+// started from the snapshot this device saved), "shipped" (from the build's snapshot),
+// "saving", "saved", "failed", "off" (not supported here). <html data-shipped-snapshot>
+// says whether a start without a saved snapshot fetched the build's one: "fetched", or why
+// not: "off" (not supported, or the learner asked to save data), "unmeasured" (the
+// runtime came from a cache, so the connection was not measured), "slow", "failed",
+// "declined" (a page started from it failed once: this build's is not fetched again).
 //
 // Performance marks ("gin:..."), read by benchmarks/bench_site.py's step profile:
 // gin:start-module (PyScript and this module loaded), gin:snapshot-lookup (Cache Storage
@@ -44,6 +55,18 @@ const SOURCE_ARCHIVES = new Map(
   ]),
 );
 const MODULES = __MODULES__;
+// The build's start-up snapshot (gzipped) and its size in bytes.
+const SHIPPED_SNAPSHOT = new URL("__SHIPPED_SNAPSHOT__", import.meta.url).href;
+const SHIPPED_SNAPSHOT_BYTES = __SHIPPED_SNAPSHOT_BYTES__;
+// A first visit fetches it when its download should take at most this long. Restoring it
+// instead of initialising saves 1.5-2 s on this fast machine (the restore and the
+// unzipping cost 0.3 s of that) and several seconds on a phone, so a download of up to
+// a second wins everywhere. A download that takes twice as long is given up.
+const SHIPPED_SNAPSHOT_BUDGET_MS = 1000;
+// Where a page that started from the build's snapshot and then failed leaves a note, so
+// the next visit starts the normal way.
+const SHIPPED_DECLINED = `${SNAPSHOT_KEY}/shipped-declined`;
+const WASM_URL = new URL("__PYODIDE_DIR__pyodide.asm.wasm", import.meta.url).href;
 
 const html = document.documentElement;
 performance.mark("gin:start-module");
@@ -280,6 +303,105 @@ del _PyScriptOnFirstUse
 // Asked at once: Cache Storage answers while PyScript sets up (a first visit's empty
 // answer took ~0.1 s, all of it on the way to Python).
 const savedSnapshot = readSnapshot();
+// Pyodide's JavaScript (pyodide.asm.mjs, which loadPyodide imports first), loaded now;
+// loadPyodide then finds it in the module map.
+const runtimeScript = import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => null /* loadPyodide reports it */);
+
+/** The runtime's WebAssembly's Resource Timing entry, once it has been downloaded. */
+function wasmArrived() {
+  const entry = () => performance.getEntriesByName(WASM_URL, "resource")[0] || null;
+  if (entry()) return Promise.resolve(entry());
+  return new Promise((resolve) => {
+    const watch = new PerformanceObserver(() => {
+      if (entry()) {
+        watch.disconnect();
+        resolve(entry());
+      }
+    });
+    watch.observe({ type: "resource" });
+    // Pyodide's JavaScript ready first: then decide with what has arrived by now.
+    runtimeScript.then(() => {
+      watch.disconnect();
+      resolve(entry());
+    });
+  });
+}
+
+async function declinedBefore() {
+  try {
+    return Boolean(await (await caches.open(SNAPSHOT_CACHE)).match(SHIPPED_DECLINED));
+  } catch (err) {
+    return false;
+  }
+}
+
+/**
+ * The build's start-up snapshot (its memory image), for a start without a saved one, or
+ * null: fetched only where its download pays. The connection is measured on the runtime's
+ * own WebAssembly (8 MB, which a first visit downloads anyway; the page preloads it):
+ * from its speed, the snapshot's download must take at most SHIPPED_SNAPSHOT_BUDGET_MS.
+ * A runtime that came from a cache measures nothing; a runtime still downloading when
+ * Pyodide's JavaScript is ready is a slow connection. <html data-shipped-snapshot> says
+ * what was decided.
+ */
+async function shippedSnapshot() {
+  const decided = (state, bytes = null) => {
+    html.setAttribute("data-shipped-snapshot", state);
+    return bytes;
+  };
+  if (!SHIPPED_SNAPSHOT_BYTES || !supported() || navigator.connection?.saveData) return decided("off");
+  if (await declinedBefore()) return decided("declined");
+  const wasm = await wasmArrived();
+  if (!wasm) return decided("slow");
+  const ms = wasm.responseEnd - wasm.responseStart;
+  // A body from a cache (HTTP's, or a service worker's) is not a measure of the network.
+  if (!(wasm.encodedBodySize > 0 && wasm.transferSize >= wasm.encodedBodySize && ms > 0)) {
+    return decided("unmeasured");
+  }
+  if ((SHIPPED_SNAPSHOT_BYTES * ms) / wasm.encodedBodySize > SHIPPED_SNAPSHOT_BUDGET_MS) {
+    return decided("slow");
+  }
+  const abort = new AbortController();
+  const deadline = setTimeout(() => abort.abort(), 2 * SHIPPED_SNAPSHOT_BUDGET_MS);
+  try {
+    const response = await fetch(SHIPPED_SNAPSHOT, { signal: abort.signal });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body = new Uint8Array(await response.arrayBuffer());
+    clearTimeout(deadline);
+    // A host that sent the file with Content-Encoding: gzip has unzipped it already.
+    const gzipped = body[0] === 0x1f && body[1] === 0x8b;
+    const memory = gzipped
+      ? new Uint8Array(await new Response(new Blob([body]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer())
+      : body;
+    performance.mark("gin:shipped-snapshot");
+    return decided("fetched", memory);
+  } catch (err) {
+    console.warn("The build's start-up snapshot was not fetched; starting normally.", err);
+    return decided("failed");
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
+// Fetched at once (it downloads while Pyodide's JavaScript loads), unless a saved snapshot
+// is there.
+const shipped = savedSnapshot.then((saved) => (saved ? null : shippedSnapshot()));
+
+/** A page that started from the build's snapshot but then failed: the next visit does not
+ * fetch it (declinedBefore). */
+function declineOnError() {
+  const watch = new MutationObserver(async () => {
+    if (html.hasAttribute("data-error")) {
+      watch.disconnect();
+      try {
+        await (await caches.open(SNAPSHOT_CACHE)).put(SHIPPED_DECLINED, new Response("1"));
+      } catch (err) {
+        /* storage unavailable: nothing to note */
+      }
+    } else if (html.hasAttribute("data-ready")) watch.disconnect();
+  });
+  watch.observe(html, { attributes: true, attributeFilter: ["data-ready", "data-error"] });
+}
 
 export async function loadPyodide(options = {}) {
   const config = {
@@ -289,25 +411,29 @@ export async function loadPyodide(options = {}) {
       performance.mark("gin:runtime");
     },
   };
-  // Pyodide's JavaScript (pyodide.asm.mjs, which loadPyodide imports first) loads while
-  // the snapshot is looked up; loadPyodide then finds it in the module map.
-  const [saved] = await Promise.all([
-    savedSnapshot,
-    import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => null /* loadPyodide reports it */),
-  ]);
+  // Pyodide's JavaScript loads while the snapshot is looked up.
+  const [saved] = await Promise.all([savedSnapshot, runtimeScript]);
   performance.mark("gin:snapshot-lookup");
+  const snapshot = saved || (await shipped);
   let py = null;
-  if (saved) {
+  if (snapshot) {
     try {
-      py = await pyodide.loadPyodide({ ...config, _loadSnapshot: saved });
+      py = await pyodide.loadPyodide({ ...config, _loadSnapshot: snapshot });
       // Every start from one snapshot would otherwise share one random state.
       py.runPython("import sys\nif 'random' in sys.modules: sys.modules['random'].seed()");
-      mark("restored");
-      forgetOnError();
+      if (saved) {
+        mark("restored");
+        forgetOnError();
+      } else {
+        mark("shipped");
+        declineOnError();
+        whenSettled(saveSnapshot); // this device's own, so later visits need no download
+      }
     } catch (err) {
       console.warn("Start-up snapshot rejected; starting normally.", err);
       py = null;
-      await forgetSnapshot();
+      if (saved) await forgetSnapshot();
+      else html.setAttribute("data-shipped-snapshot", "failed");
     }
   }
   if (!py) {

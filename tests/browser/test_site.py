@@ -448,6 +448,155 @@ def test_the_snapshot_is_saved_restored_and_replaced_when_damaged(
         assert page.evaluate(SNAPSHOT_STATE) == "restored", damage
 
 
+# --------------------------------------------------------------------------- the build's snapshot
+
+SHIPPED = "document.documentElement.dataset.shippedSnapshot || null"
+SHIPPED_SNAPSHOT_URLS = "**/static/start-snapshot-*.gz"
+# The page kinds a first visit starts from the build's snapshot on, each with something
+# only its Python does once the page is ready.
+def _second_exercise(page: Any) -> None:
+    page.get_by_role("button", name=re.compile(r"^Exercise 2(,|$)")).click()
+    page.locator('.ex-dot[data-goto="2"][aria-current="step"]').wait_for()
+
+
+def _first_hint(page: Any) -> None:
+    page.get_by_role("button", name="Hint 1 of 3").click()
+    page.locator("#pz-hint-list li").first.wait_for()
+
+
+def _learners_turn(page: Any) -> None:
+    page.locator("#pr-pass:enabled, #pr-draw:enabled, #pr-take:enabled").first.wait_for()
+
+
+FIRST_VISITS = {
+    "en/rules/": _select_seven_of_hearts,
+    "en/lessons/cards/": _second_exercise,
+    "en/puzzles/": _first_hint,
+    "en/practice/?seed=7&mode=hand&strength=beginner&coach=0": _learners_turn,
+}
+
+
+@pytest.mark.parametrize("path", list(FIRST_VISITS))
+def test_a_first_visit_on_a_fast_connection_starts_from_the_builds_snapshot(
+    path: str, site: Any, new_context: Any, goto_ready: Any, tools: Any
+) -> None:
+    """Loopback is a fast connection: a first visit fetches the snapshot the build made,
+    restores it instead of initialising CPython, and works; it then saves this device's
+    own, and the next visit starts from that without the download."""
+    ctx = new_context(service_workers="block")
+    page = ctx.new_page()
+    asked: list[str] = []
+    page.on("request", lambda req: asked.append(req.url) if "start-snapshot-" in req.url else None)
+    goto_ready(page, path)
+    assert page.evaluate(SHIPPED) == "fetched"
+    assert page.evaluate(SNAPSHOT_STATE) in ("shipped", "saving", "saved")
+    assert page.evaluate(UNPACKED) == "shipped"
+    FIRST_VISITS[path](page)
+    tools.wait_snapshot_saved(page)
+    assert len(asked) == 1, asked
+    goto_ready(page, path)
+    assert page.evaluate(SNAPSHOT_STATE) == "restored"
+    assert page.evaluate(SHIPPED) is None
+    FIRST_VISITS[path](page)
+    assert len(asked) == 1, asked
+    ctx.close()
+
+
+def test_a_slow_connection_starts_the_normal_way(
+    site: Any, new_context: Any, goto_ready: Any
+) -> None:
+    """Over a connection at 4 MB/s (32 Mbit/s, Chromium's throttling) the snapshot's
+    download would take 1.8 s, more than start.mjs allows it: it is never asked for."""
+    ctx = new_context(service_workers="block")
+    page = ctx.new_page()
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 0, "downloadThroughput": 4e6, "uploadThroughput": 4e6})
+    asked: list[str] = []
+    page.on("request", lambda req: asked.append(req.url) if "start-snapshot-" in req.url else None)
+    goto_ready(page, "en/rules/")
+    assert page.evaluate(SHIPPED) == "slow"
+    assert page.evaluate(SNAPSHOT_STATE) in (None, "saving", "saved")
+    _select_seven_of_hearts(page)
+    assert asked == []
+    ctx.close()
+
+
+def _gzipped_junk() -> bytes:
+    import gzip
+
+    return gzip.compress(bytes((i * 7919) % 251 for i in range(1 << 16)))
+
+
+@pytest.mark.parametrize("damage", ["missing", "truncated", "gzipped-junk"])
+def test_a_damaged_or_missing_builds_snapshot_starts_the_normal_way(
+    damage: str, site: Any, new_context: Any, goto_ready: Any, tools: Any
+) -> None:
+    """A snapshot that is not there, cannot be unzipped, or is not Pyodide's memory never
+    breaks a first visit: it starts the normal way (for junk, after Pyodide refused it)
+    and saves this device's own snapshot."""
+    shipped = next((site.dir / "static").glob("start-snapshot-*.gz")).read_bytes()
+    bodies = {"missing": None, "truncated": shipped[: len(shipped) // 2],
+              "gzipped-junk": _gzipped_junk()}
+    body = bodies[damage]
+    ctx = new_context(service_workers="block")
+    ctx.route(SHIPPED_SNAPSHOT_URLS, lambda route: route.fulfill(status=404) if body is None
+              else route.fulfill(body=body, content_type="application/gzip"))
+    page = ctx.new_page()
+    goto_ready(page, "en/rules/")
+    assert page.evaluate(SHIPPED) == "failed"
+    assert page.evaluate(SNAPSHOT_STATE) in (None, "saving", "saved")
+    _select_seven_of_hearts(page)
+    tools.wait_snapshot_saved(page)
+    ctx.close()
+
+
+def test_a_page_that_failed_after_the_builds_snapshot_does_not_fetch_it_again(
+    site: Any, new_context: Any, goto_ready: Any, tools: Any
+) -> None:
+    """Should a page started from the build's snapshot fail (here: its controller
+    raises), the next visit starts the normal way rather than from the same snapshot."""
+    original = (site.dir / "py" / "tutor.zip.xz").read_bytes()
+    buf = io.BytesIO()
+    with tools.build.open_shipped(original) as src, zipfile.ZipFile(buf, "w") as dst:
+        for item in src.infolist():
+            if item.filename == "app/rules.pyc":
+                dst.writestr("app/rules.py", BROKEN_CONTROLLER)
+            else:
+                dst.writestr(item, src.read(item))
+    broken = tools.build.ship(buf.getvalue())
+    ctx = new_context(service_workers="block")
+    ctx.route("**/py/tutor.zip.xz", lambda route: route.fulfill(
+        body=broken, content_type="application/x-xz"))
+    page = ctx.new_page()
+    page.goto(site.url + "en/rules/")
+    page.wait_for_selector("html[data-error]", state="attached", timeout=tools.READY_TIMEOUT_MS)
+    assert page.evaluate(SHIPPED) == "fetched"
+    ctx.unroute("**/py/tutor.zip.xz")
+    page.wait_for_function("""async () => {
+      const cache = await caches.open('gin-start-snapshot');
+      return (await cache.keys()).some((k) => k.url.endsWith('/shipped-declined'));
+    }""")
+    goto_ready(page, "en/rules/")
+    assert page.evaluate(SHIPPED) == "declined"
+    _select_seven_of_hearts(page)
+    ctx.close()
+
+
+def test_the_builds_snapshot_is_not_precached(site: Any) -> None:
+    """The service worker precaches the whole build but not the start-up snapshot (7 MB
+    that only a fast connection fetches, once); start.mjs names this build's one."""
+    [snapshot] = (site.dir / "static").glob("start-snapshot-*.gz")
+    assert snapshot.read_bytes()[:2] == b"\x1f\x8b"
+    assert snapshot.stat().st_size > 1_000_000
+    assert snapshot.name not in (site.dir / "sw.js").read_text(encoding="utf-8")
+    start = (site.dir / "static" / "start.mjs").read_text(encoding="utf-8")
+    key = re.search(r'"snapshot/([0-9a-f]{16})"', start).group(1)
+    assert snapshot.name == f"start-snapshot-{key}.gz"
+    assert f"const SHIPPED_SNAPSHOT_BYTES = {snapshot.stat().st_size};" in start
+
+
 def test_snapshot_starts_do_not_share_one_random_state(page: Any, goto_ready: Any) -> None:
     """Each start from the snapshot draws fresh random numbers: the puzzles page picks a
     different random puzzle each time (the shared context starts every page from the
@@ -660,11 +809,12 @@ def test_build_fails_on_invalid_pages(
 
 
 def test_service_worker_lists_every_file(site: Any) -> None:
+    """Every file but the build's start-up snapshot (test_the_builds_snapshot_is_not_precached)."""
     sw = (site.dir / "sw.js").read_text()
     assert f'"{site.version}"' in sw
     files = sorted(p.relative_to(site.dir).as_posix() for p in site.dir.rglob("*") if p.is_file())
     for name in files:
-        if name != "sw.js":
+        if name != "sw.js" and not name.startswith("static/start-snapshot-"):
             assert f'"{name}"' in sw, name
     # Only the runtime files the pages need: no source maps, no editor or terminal.
     assert not list(site.dir.rglob("*.map"))
