@@ -130,6 +130,10 @@ def steps(marks: dict[str, float]) -> dict[str, float]:
 SHIPPED_SNAPSHOT = "*/static/start-snapshot-*"
 
 
+#: Download speed in Mbit/s that every visit is throttled to (--mbit; 0: loopback's own).
+THROTTLE_MBIT = 0.0
+
+
 def _visit(context: Any, url: str, shipped: bool) -> dict[str, Any]:
     """One visit; `shipped`: whether the page may fetch the build's start-up snapshot (a
     fast connection) or not (a slow one: the request is blocked, as the page would not
@@ -138,6 +142,11 @@ def _visit(context: Any, url: str, shipped: bool) -> dict[str, Any]:
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")
     cdp.send("Network.setBlockedURLs", {"urls": [] if shipped else [SHIPPED_SNAPSHOT]})
+    if THROTTLE_MBIT:
+        rate = THROTTLE_MBIT * 1e6 / 8  # bytes a second
+        cdp.send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": 0, "downloadThroughput": rate,
+            "uploadThroughput": rate})
     page.goto(url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=TIMEOUT_MS)
     result: dict[str, Any] = page.evaluate(MEASURE)
@@ -210,7 +219,12 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"page kinds to measure, comma-separated (of {', '.join(KINDS)})")
     parser.add_argument("--cold-only", action="store_true",
                         help="skip the warm visits (and waiting for the snapshot)")
+    parser.add_argument("--mbit", type=float, default=0.0,
+                        help="throttle every visit's downloads to this many Mbit/s "
+                             "(Chromium's emulation), as on a slower connection")
     args = parser.parse_args(argv)
+    global THROTTLE_MBIT
+    THROTTLE_MBIT = args.mbit
     kinds = [k for k in args.kinds.split(",") if k]
     unknown = sorted(set(kinds) - set(KINDS))
     if unknown:
@@ -259,7 +273,8 @@ def main(argv: list[str] | None = None) -> int:
                 server.shutdown()
         load_after = _load()
 
-    print(f"site start-up, median of {args.runs} runs, fresh Chromium profile per run")
+    print(f"site start-up, median of {args.runs} runs, fresh Chromium profile per run"
+          + (f", downloads throttled to {args.mbit:g} Mbit/s" if args.mbit else ""))
     print(f"load average before {load_before}; after {load_after}")
     for number, dist in enumerate(dists):
         print()

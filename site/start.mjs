@@ -66,7 +66,11 @@ const SHIPPED_SNAPSHOT_BUDGET_MS = 1000;
 // Where a page that started from the build's snapshot and then failed leaves a note, so
 // the next visit starts the normal way.
 const SHIPPED_DECLINED = `${SNAPSHOT_KEY}/shipped-declined`;
+// The runtime's WebAssembly (9.6 MB, which every page preloads): the page decides once it
+// has arrived, or once Pyodide's JavaScript is ready, whichever comes first.
 const WASM_URL = new URL("__PYODIDE_DIR__pyodide.asm.wasm", import.meta.url).href;
+// Less than this downloaded by then measures nothing worth trusting.
+const SAMPLE_BYTES = 1 << 20;
 
 const html = document.documentElement;
 performance.mark("gin:start-module");
@@ -307,24 +311,42 @@ const savedSnapshot = readSnapshot();
 // loadPyodide then finds it in the module map.
 const runtimeScript = import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => null /* loadPyodide reports it */);
 
-/** The runtime's WebAssembly's Resource Timing entry, once it has been downloaded. */
-function wasmArrived() {
-  const entry = () => performance.getEntriesByName(WASM_URL, "resource")[0] || null;
-  if (entry()) return Promise.resolve(entry());
+/** Resolves once the runtime's WebAssembly has arrived or its JavaScript is ready. */
+function runtimeDownloaded() {
+  const arrived = () => performance.getEntriesByName(WASM_URL, "resource").length > 0;
+  if (arrived()) return Promise.resolve();
   return new Promise((resolve) => {
     const watch = new PerformanceObserver(() => {
-      if (entry()) {
+      if (arrived()) {
         watch.disconnect();
-        resolve(entry());
+        resolve();
       }
     });
     watch.observe({ type: "resource" });
-    // Pyodide's JavaScript ready first: then decide with what has arrived by now.
     runtimeScript.then(() => {
       watch.disconnect();
-      resolve(entry());
+      resolve();
     });
   });
+}
+
+/**
+ * How fast this page's downloads came, in bytes a millisecond: all it has received over
+ * the network so far (Resource Timing), over the time from the first of those bytes to the
+ * last. Gaps between downloads only make it lower. 0 when less than SAMPLE_BYTES came over
+ * the network (a body from a cache, HTTP's or a service worker's, does not count).
+ */
+function downloadSpeed() {
+  let bytes = 0;
+  let first = Infinity;
+  let last = 0;
+  for (const e of performance.getEntriesByType("resource")) {
+    if (!(e.encodedBodySize > 0 && e.transferSize >= e.encodedBodySize)) continue;
+    bytes += e.encodedBodySize;
+    first = Math.min(first, e.responseStart);
+    last = Math.max(last, e.responseEnd);
+  }
+  return bytes >= SAMPLE_BYTES && last > first ? bytes / (last - first) : 0;
 }
 
 async function declinedBefore() {
@@ -337,12 +359,11 @@ async function declinedBefore() {
 
 /**
  * The build's start-up snapshot (its memory image), for a start without a saved one, or
- * null: fetched only where its download pays. The connection is measured on the runtime's
- * own WebAssembly (8 MB, which a first visit downloads anyway; the page preloads it):
- * from its speed, the snapshot's download must take at most SHIPPED_SNAPSHOT_BUDGET_MS.
- * A runtime that came from a cache measures nothing; a runtime still downloading when
- * Pyodide's JavaScript is ready is a slow connection. <html data-shipped-snapshot> says
- * what was decided.
+ * null: fetched only where its download pays. The connection is measured on the page's
+ * own downloads, the runtime's above all, which a first visit makes anyway
+ * (downloadSpeed, once runtimeDownloaded): at their speed, the snapshot's download must
+ * take at most SHIPPED_SNAPSHOT_BUDGET_MS. A runtime that came from a cache measures
+ * nothing. <html data-shipped-snapshot> says what was decided.
  */
 async function shippedSnapshot() {
   const decided = (state, bytes = null) => {
@@ -351,16 +372,13 @@ async function shippedSnapshot() {
   };
   if (!SHIPPED_SNAPSHOT_BYTES || !supported() || navigator.connection?.saveData) return decided("off");
   if (await declinedBefore()) return decided("declined");
-  const wasm = await wasmArrived();
-  if (!wasm) return decided("slow");
-  const ms = wasm.responseEnd - wasm.responseStart;
-  // A body from a cache (HTTP's, or a service worker's) is not a measure of the network.
-  if (!(wasm.encodedBodySize > 0 && wasm.transferSize >= wasm.encodedBodySize && ms > 0)) {
-    return decided("unmeasured");
+  await runtimeDownloaded();
+  const wasm = performance.getEntriesByName(WASM_URL, "resource")[0];
+  if (wasm && !(wasm.encodedBodySize > 0 && wasm.transferSize >= wasm.encodedBodySize)) {
+    return decided("unmeasured"); // the runtime came from a cache
   }
-  if ((SHIPPED_SNAPSHOT_BYTES * ms) / wasm.encodedBodySize > SHIPPED_SNAPSHOT_BUDGET_MS) {
-    return decided("slow");
-  }
+  const speed = downloadSpeed(); // 0: not even SAMPLE_BYTES in by the time the runtime's JavaScript was
+  if (!speed || SHIPPED_SNAPSHOT_BYTES / speed > SHIPPED_SNAPSHOT_BUDGET_MS) return decided("slow");
   const abort = new AbortController();
   const deadline = setTimeout(() => abort.abort(), 2 * SHIPPED_SNAPSHOT_BUDGET_MS);
   try {

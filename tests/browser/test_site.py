@@ -523,6 +523,28 @@ def test_a_slow_connection_starts_the_normal_way(
     ctx.close()
 
 
+def test_a_runtime_from_the_cache_measures_nothing_and_starts_the_normal_way(
+    site: Any, new_context: Any, goto_ready: Any, tools: Any
+) -> None:
+    """A start without a saved snapshot whose runtime the service worker served (a new
+    build of our Python, say) cannot tell how fast the connection is: it does not fetch
+    the build's snapshot."""
+    ctx = new_context()
+    page = ctx.new_page()
+    goto_ready(page, "en/rules/")
+    _wait_controlled(page)
+    tools.wait_snapshot_saved(page)
+    page.evaluate("caches.delete('gin-start-snapshot')")
+    asked: list[str] = []
+    page.on("request", lambda req: asked.append(req.url) if "start-snapshot-" in req.url else None)
+    goto_ready(page, "en/rules/")
+    assert page.evaluate(SHIPPED) == "unmeasured"
+    assert page.evaluate(SNAPSHOT_STATE) in (None, "saving", "saved")
+    _select_seven_of_hearts(page)
+    assert asked == []
+    ctx.close()
+
+
 def _gzipped_junk() -> bytes:
     import gzip
 
