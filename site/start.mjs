@@ -30,7 +30,8 @@
 //
 // Performance marks ("gin:..."), read by benchmarks/bench_site.py's step profile:
 // gin:start-module (PyScript and this module loaded), gin:snapshot-lookup (Cache Storage
-// asked for a saved start-up snapshot, while Pyodide's JavaScript loads), gin:runtime
+// asked for a saved start-up snapshot, while Pyodide's JavaScript loads),
+// gin:shipped-snapshot (the build's snapshot downloaded and unzipped), gin:runtime
 // (Pyodide's WebAssembly downloaded and compiled: its fsInit hook, the last thing before
 // CPython starts), gin:python (CPython initialised or restored). The page's Python marks
 // the rest (its <script type="py"> in base.html, app.common.boot).
@@ -306,7 +307,7 @@ del _PyScriptOnFirstUse
 
 // Asked at once: Cache Storage answers while PyScript sets up (a first visit's empty
 // answer took ~0.1 s, all of it on the way to Python).
-const savedSnapshot = readSnapshot();
+let savedSnapshot = readSnapshot();
 // Pyodide's JavaScript (pyodide.asm.mjs, which loadPyodide imports first), loaded now;
 // loadPyodide then finds it in the module map.
 const runtimeScript = import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => null /* loadPyodide reports it */);
@@ -403,7 +404,7 @@ async function shippedSnapshot() {
 
 // Fetched at once (it downloads while Pyodide's JavaScript loads), unless a saved snapshot
 // is there.
-const shipped = savedSnapshot.then((saved) => (saved ? null : shippedSnapshot()));
+let shipped = savedSnapshot.then((saved) => (saved ? null : shippedSnapshot()));
 
 /** A page that started from the build's snapshot but then failed: the next visit does not
  * fetch it (declinedBefore). */
@@ -433,6 +434,8 @@ export async function loadPyodide(options = {}) {
   const [saved] = await Promise.all([savedSnapshot, runtimeScript]);
   performance.mark("gin:snapshot-lookup");
   const snapshot = saved || (await shipped);
+  // A snapshot's memory image is 31.5 MB: once Pyodide has it, nothing of ours holds it.
+  savedSnapshot = shipped = null;
   let py = null;
   if (snapshot) {
     try {
@@ -458,6 +461,8 @@ export async function loadPyodide(options = {}) {
     py = await pyodide.loadPyodide(config);
     whenSettled(saveSnapshot);
   }
+  // Nor Pyodide, which keeps its options (_loadSnapshot is its own, internal option).
+  if (py._api && py._api.config) delete py._api.config._loadSnapshot;
   performance.mark("gin:python");
   await unpackOurPython(py, html.getAttribute("data-snapshot") === "restored");
   deferPyScriptPackage(py);

@@ -502,6 +502,18 @@ def test_a_first_visit_on_a_fast_connection_starts_from_the_builds_snapshot(
     ctx.close()
 
 
+def _started_the_normal_way(page: Any, goto_ready: Any, why: str) -> None:
+    """Open the rules page; it starts the normal way, for the reason `why` (its
+    data-shipped-snapshot), never asks for the build's snapshot, and works."""
+    asked: list[str] = []
+    page.on("request", lambda req: asked.append(req.url) if "start-snapshot-" in req.url else None)
+    goto_ready(page, "en/rules/")
+    assert page.evaluate(SHIPPED) == why
+    assert page.evaluate(SNAPSHOT_STATE) in (None, "saving", "saved")
+    _select_seven_of_hearts(page)
+    assert asked == []
+
+
 def test_a_slow_connection_starts_the_normal_way(
     site: Any, new_context: Any, goto_ready: Any
 ) -> None:
@@ -513,13 +525,7 @@ def test_a_slow_connection_starts_the_normal_way(
     cdp.send("Network.enable")
     cdp.send("Network.emulateNetworkConditions", {
         "offline": False, "latency": 0, "downloadThroughput": 4e6, "uploadThroughput": 4e6})
-    asked: list[str] = []
-    page.on("request", lambda req: asked.append(req.url) if "start-snapshot-" in req.url else None)
-    goto_ready(page, "en/rules/")
-    assert page.evaluate(SHIPPED) == "slow"
-    assert page.evaluate(SNAPSHOT_STATE) in (None, "saving", "saved")
-    _select_seven_of_hearts(page)
-    assert asked == []
+    _started_the_normal_way(page, goto_ready, "slow")
     ctx.close()
 
 
@@ -535,13 +541,7 @@ def test_a_runtime_from_the_cache_measures_nothing_and_starts_the_normal_way(
     _wait_controlled(page)
     tools.wait_snapshot_saved(page)
     page.evaluate("caches.delete('gin-start-snapshot')")
-    asked: list[str] = []
-    page.on("request", lambda req: asked.append(req.url) if "start-snapshot-" in req.url else None)
-    goto_ready(page, "en/rules/")
-    assert page.evaluate(SHIPPED) == "unmeasured"
-    assert page.evaluate(SNAPSHOT_STATE) in (None, "saving", "saved")
-    _select_seven_of_hearts(page)
-    assert asked == []
+    _started_the_normal_way(page, goto_ready, "unmeasured")
     ctx.close()
 
 
@@ -655,6 +655,8 @@ def test_pyscript_package_loads_on_first_use(
         # nor importlib.metadata, which importlib.invalidate_caches() would import
         # (start.mjs, unpackShipped): nothing on a page reads a distribution's metadata
         assert page.evaluate(run, "import sys\n'importlib.metadata' in sys.modules") is False
+        # the snapshot's memory image (31.5 MB) is not kept once Pyodide has restored it
+        assert page.evaluate("globalThis.__testPython._api.config._loadSnapshot") is None
         _select_seven_of_hearts(page)
         if visit == "cold":
             tools.wait_snapshot_saved(page)
