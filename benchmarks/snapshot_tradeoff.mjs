@@ -8,10 +8,13 @@
 // same JavaScript engine as Chromium: the time a restore saves (CPython's initialisation
 // against restoring the snapshot, interleaved runs) and what the snapshot costs to fetch
 // (its size gzipped, as a server or the build would send it), and prints the connection
-// speed at which the two are even. The snapshot holds what the warm start's holds: Pyodide
-// after start-up with every module the build lists in start.mjs (MODULES) imported.
+// speed at which the two are even. The snapshot is made as the build and the warm start
+// make theirs (site/snapshot-maker.mjs): Pyodide after start-up with every module the
+// build lists in start.mjs (MODULES) imported from its archives. (The build now ships such
+// a snapshot and a first visit fetches it only where this trade-off pays: start.mjs;
+// bench_site.py measures it in the browser, and its --mbit on slower connections.)
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
@@ -27,14 +30,16 @@ const start = readFileSync(`${dist}/static/start.mjs`, "utf-8");
 const found = start.match(/const MODULES = (\[.*\]);/);
 if (!found) throw new Error(`${dist}/static/start.mjs: no MODULES list (not a build?)`);
 const modules = JSON.parse(found[1]);
-// The source twin: the same modules (the page ships them as bytecode, xz-compressed).
-const zip = new Uint8Array(readFileSync(`${dist}/py/source/tutor.zip`));
+// The archives as start.mjs names them (relative to static/), and their bytecode's magic.
+const zips = JSON.parse(start.match(/const PYTHON_ZIPS = (\[.*?\])\.map/)[1]);
+const magic = start.match(/const PYC_MAGIC = "([0-9a-f]+)";/)[1];
 const quiet = { stdout: () => {}, stderr: () => {} };
 
-const maker = await loadPyodide({ indexURL, _makeSnapshot: true, ...quiet });
-maker.unpackArchive(zip, "zip", { extractDir: "./" });
-maker.runPython(`import importlib\nfor name in ${JSON.stringify(modules)}: importlib.import_module(name)`);
-const snapshot = maker.makeMemorySnapshot();
+const { makeStartSnapshot } = await import(new URL("../site/snapshot-maker.mjs", import.meta.url).href);
+const { memory: snapshot } = await makeStartSnapshot({
+  loadPyodide, options: { indexURL, ...quiet }, zips, magic, modules,
+  read: async (path) => new Uint8Array(readFileSync(join(dist, "static", path))),
+});
 const gzipped = gzipSync(snapshot, { level: 9 });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
