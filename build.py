@@ -1228,9 +1228,14 @@ def write_start_snapshot(out: Path, key: str, zips: list[list[str]], magic: str,
             raise BuildError("making the start-up snapshot failed:\n"
                              + run.stderr.decode("utf-8", "replace")[-2000:])
         os.replace(partial, cached)
-        made = sorted(PYC_CACHE.glob("start-snapshot-*.gz"), key=lambda p: p.stat().st_mtime)
-        for old in made[:-START_SNAPSHOTS_KEPT]:
-            old.unlink(missing_ok=True)
+        # Older snapshots go, but none made in the last hour: a build running beside this
+        # one (the tests build in parallel) may be about to copy it.
+        import time
+
+        made = sorted((p.stat().st_mtime, p) for p in PYC_CACHE.glob("start-snapshot-*.gz"))
+        for mtime, old in made[:-START_SNAPSHOTS_KEPT]:
+            if time.time() - mtime > 3600:
+                old.unlink(missing_ok=True)
     target = START_SNAPSHOT.format(key=key)
     shutil.copyfile(cached, out / target)
     return target
