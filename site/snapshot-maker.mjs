@@ -7,6 +7,9 @@
 //   first visit on a fast connection (start.mjs says when it is fetched).
 // The archives are unpacked where start.mjs unpacks them in the page (the working
 // directory), so the imported modules name the same paths as in the page.
+//
+// keepStartSnapshot stores one on the device, for the worker and for a page that started
+// from the build's (start.mjs).
 
 const preload = (modules) => `
 def _gin_preload():
@@ -53,4 +56,20 @@ del f, out, lzma, os, zipfile
   }
   py.runPython(preload(modules));
   return { memory: py.makeMemorySnapshot(), unpacked };
+}
+
+/**
+ * Keep a start-up snapshot (`snapshot`: its bytes, gzipped) in Cache Storage `cacheName`
+ * at `key`, with the zips `unpacked` ([name, bytes]) beside it at key + "/" + name, and
+ * drop every older snapshot's entries.
+ */
+export async function keepStartSnapshot(cacheName, key, snapshot, unpacked = []) {
+  const cache = await caches.open(cacheName);
+  for (const old of await cache.keys()) {
+    if (old.url !== key && !old.url.startsWith(`${key}/`)) await cache.delete(old);
+  }
+  for (const [name, zip] of unpacked) {
+    await cache.put(`${key}/${name}`, new Response(zip, { headers: { "Content-Type": "application/zip" } }));
+  }
+  await cache.put(key, new Response(snapshot, { headers: { "Content-Type": "application/gzip" } }));
 }

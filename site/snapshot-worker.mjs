@@ -12,7 +12,7 @@
 //
 // How the snapshot is made: snapshot-maker.mjs (the build makes one the same way).
 import { loadPyodide } from "__PYODIDE_DIR__pyodide.mjs";
-import { makeStartSnapshot } from "./snapshot-maker.mjs";
+import { keepStartSnapshot, makeStartSnapshot } from "./snapshot-maker.mjs";
 
 async function read(url) {
   const response = await fetch(url);
@@ -28,14 +28,7 @@ self.onmessage = async ({ data }) => {
     const gzipped = await new Response(
       new Blob([memory]).stream().pipeThrough(new CompressionStream("gzip")),
     ).arrayBuffer();
-    const cache = await caches.open(data.cache);
-    for (const old of await cache.keys()) {
-      if (old.url !== data.key && !old.url.startsWith(`${data.key}/`)) await cache.delete(old);
-    }
-    for (const [name, zip] of unpacked) {
-      await cache.put(`${data.key}/${name}`, new Response(zip, { headers: { "Content-Type": "application/zip" } }));
-    }
-    await cache.put(data.key, new Response(gzipped, { headers: { "Content-Type": "application/gzip" } }));
+    await keepStartSnapshot(data.cache, data.key, gzipped, unpacked);
     self.postMessage({ ok: true, bytes: gzipped.byteLength });
   } catch (err) {
     self.postMessage({ ok: false, error: String((err && err.message) || err) });

@@ -44,6 +44,7 @@ const INDEX_URL = new URL("__PYODIDE_DIR__", import.meta.url).href;
 const SNAPSHOT_CACHE = "gin-start-snapshot";
 const SNAPSHOT_KEY = new URL("snapshot/__SNAPSHOT_KEY__", import.meta.url).href;
 const WORKER_URL = new URL("snapshot-worker.mjs", import.meta.url).href;
+const MAKER_URL = new URL("snapshot-maker.mjs", import.meta.url).href;
 // Every zip of our Python, each with its source twin: the snapshot worker imports them all.
 const PYTHON_ZIPS = __PY_ZIPS__.map((pair) => pair.map((zip) => new URL(zip, import.meta.url).href));
 // Our Python ships as bytecode (build.py, compile_bytecode) that only a Python with this
@@ -99,8 +100,7 @@ async function readSnapshot() {
     const cache = await caches.open(SNAPSHOT_CACHE);
     const hit = await cache.match(SNAPSHOT_KEY);
     if (!hit) return null;
-    const unzipped = hit.body.pipeThrough(new DecompressionStream("gzip"));
-    return new Uint8Array(await new Response(unzipped).arrayBuffer());
+    return await gunzipped(hit.body);
   } catch (err) {
     console.warn("Start-up snapshot unreadable; starting normally.", err);
     await forgetSnapshot();
@@ -131,6 +131,30 @@ function forgetOnError() {
     } else if (html.hasAttribute("data-ready")) watch.disconnect();
   });
   watch.observe(html, { attributes: true, attributeFilter: ["data-ready", "data-error"] });
+}
+
+/**
+ * After a start from the build's snapshot: keep the very bytes it came as (`copy`, a
+ * promise of them) as this device's snapshot, instead of a worker making the same one
+ * again (a second Pyodide, seconds of CPU). The archives are not saved beside it, so a
+ * start from it unpacks the shipped ones.
+ */
+async function keepShippedSnapshot(copy) {
+  if (!supported()) {
+    mark("off");
+    return;
+  }
+  mark("saving");
+  try {
+    const bytes = await copy;
+    if (!bytes) throw new Error("the download's copy was lost");
+    const { keepStartSnapshot } = await import(MAKER_URL);
+    await keepStartSnapshot(SNAPSHOT_CACHE, SNAPSHOT_KEY, bytes);
+    mark("saved");
+  } catch (err) {
+    console.warn("Start-up snapshot not saved:", err);
+    mark("failed");
+  }
 }
 
 function saveSnapshot() {
@@ -352,8 +376,9 @@ function downloadSpeed() {
 }
 
 /** The bytes of a response's `body`, unzipped as they arrive if they are gzip (a host that
- * sent the file with Content-Encoding: gzip has unzipped it already): the unzipping, a
- * quarter of a second for the 31.5 MB here, then overlaps the download. */
+ * sent the file with Content-Encoding: gzip has unzipped it already, and a page keeps
+ * such a download as it came): the unzipping, a quarter of a second for the 31.5 MB here,
+ * then overlaps the download. */
 async function gunzipped(body) {
   const reader = body.getReader();
   const first = await reader.read();
@@ -385,17 +410,18 @@ async function declinedBefore() {
 }
 
 /**
- * The build's start-up snapshot (its memory image), for a start without a saved one, or
- * null: fetched only where its download pays. The connection is measured on the page's
+ * The build's start-up snapshot for a start without a saved one, as {memory: its image,
+ * copy: a promise of the bytes as they came, for keepShippedSnapshot}, or null: fetched
+ * only where its download pays. The connection is measured on the page's
  * own downloads, the runtime's above all, which a first visit makes anyway
  * (downloadSpeed, once runtimeDownloaded): at their speed, the snapshot's download must
  * take at most SHIPPED_SNAPSHOT_BUDGET_MS. A runtime that came from a cache measures
  * nothing. <html data-shipped-snapshot> says what was decided.
  */
 async function shippedSnapshot() {
-  const decided = (state, bytes = null) => {
+  const decided = (state, fetched = null) => {
     html.setAttribute("data-shipped-snapshot", state);
-    return bytes;
+    return fetched;
   };
   if (!SHIPPED_SNAPSHOT_BYTES || !supported() || navigator.connection?.saveData) return decided("off");
   if (await declinedBefore()) return decided("declined");
@@ -411,9 +437,11 @@ async function shippedSnapshot() {
   try {
     const response = await fetch(SHIPPED_SNAPSHOT, { signal: abort.signal });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const memory = await gunzipped(response.body);
+    const [kept, used] = response.body.tee();
+    const copy = new Response(kept).blob().catch(() => null);
+    const memory = await gunzipped(used);
     performance.mark("gin:shipped-snapshot");
-    return decided("fetched", memory);
+    return decided("fetched", { memory, copy });
   } catch (err) {
     console.warn("The build's start-up snapshot was not fetched; starting normally.", err);
     return decided("failed");
@@ -453,7 +481,8 @@ export async function loadPyodide(options = {}) {
   // Pyodide's JavaScript loads while the snapshot is looked up.
   const [saved] = await Promise.all([savedSnapshot, runtimeScript]);
   performance.mark("gin:snapshot-lookup");
-  const snapshot = saved || (await shipped);
+  const fetched = saved ? null : await shipped;
+  const snapshot = saved || (fetched && fetched.memory);
   // A snapshot's memory image is 31.5 MB: once Pyodide has it, nothing of ours holds it.
   savedSnapshot = shipped = null;
   let py = null;
@@ -468,7 +497,8 @@ export async function loadPyodide(options = {}) {
       } else {
         mark("shipped");
         declineOnError();
-        whenSettled(saveSnapshot); // this device's own, so later visits need no download
+        const { copy } = fetched;
+        whenSettled(() => keepShippedSnapshot(copy)); // later visits need no download
       }
     } catch (err) {
       console.warn("Start-up snapshot rejected; starting normally.", err);

@@ -409,6 +409,12 @@ DAMAGE_SNAPSHOT = """async (how) => {
 }"""
 
 
+def _refuse_shipped_snapshot(ctx: Any) -> None:
+    """The build's start-up snapshot is not there for `ctx`'s pages: they start the
+    normal way, as on a slow connection."""
+    ctx.route("**/static/start-snapshot-*.gz", lambda route: route.fulfill(status=404))
+
+
 def _select_seven_of_hearts(page: Any) -> None:
     """Something only Python does: toggle a card on the rules page."""
     hand = page.get_by_role("group", name="Cards to choose from")
@@ -420,10 +426,13 @@ def _select_seven_of_hearts(page: Any) -> None:
 def test_the_snapshot_is_saved_restored_and_replaced_when_damaged(
     site: Any, new_context: Any, goto_ready: Any, tools: Any
 ) -> None:
-    """The first visit starts Pyodide the normal way and then saves a snapshot; the next
-    visits start from it and work the same. A damaged snapshot ("junk", then
-    "gzipped-junk") never breaks a page: it starts the normal way and saves a new one."""
+    """The first visit starts Pyodide the normal way and then a worker saves a snapshot
+    (with the archives unpacked beside it); the next visits start from it and work the
+    same. A damaged snapshot ("junk", then "gzipped-junk") never breaks a page: it starts
+    the normal way and saves a new one. (The build's snapshot is refused here, as on a slow
+    connection: a page that started from it keeps that one instead.)"""
     ctx = new_context(service_workers="block")
+    _refuse_shipped_snapshot(ctx)
     page = ctx.new_page()
     goto_ready(page, "en/rules/")
     assert page.evaluate(SNAPSHOT_STATE) in (None, "saving")
@@ -451,7 +460,6 @@ def test_the_snapshot_is_saved_restored_and_replaced_when_damaged(
 # --------------------------------------------------------------------------- the build's snapshot
 
 SHIPPED = "document.documentElement.dataset.shippedSnapshot || null"
-SHIPPED_SNAPSHOT_URLS = "**/static/start-snapshot-*.gz"
 # The page kinds a first visit starts from the build's snapshot on, each with something
 # only its Python does once the page is ready.
 def _second_exercise(page: Any) -> None:
@@ -481,22 +489,25 @@ def test_a_first_visit_on_a_fast_connection_starts_from_the_builds_snapshot(
     path: str, site: Any, new_context: Any, goto_ready: Any, tools: Any
 ) -> None:
     """Loopback is a fast connection: a first visit fetches the snapshot the build made,
-    restores it instead of initialising CPython, and works; it then saves this device's
-    own, and the next visit starts from that without the download."""
+    restores it instead of initialising CPython, and works; it then keeps the download
+    as this device's snapshot (no worker makes another), and the next visit starts from
+    that without the download."""
     ctx = new_context(service_workers="block")
     page = ctx.new_page()
     asked: list[str] = []
-    page.on("request", lambda req: asked.append(req.url) if "start-snapshot-" in req.url else None)
+    page.on("request", lambda req: asked.append(req.url)
+            if "start-snapshot-" in req.url or "snapshot-worker" in req.url else None)
     goto_ready(page, path)
     assert page.evaluate(SHIPPED) == "fetched"
     assert page.evaluate(SNAPSHOT_STATE) in ("shipped", "saving", "saved")
     assert page.evaluate(UNPACKED) == "shipped"
     FIRST_VISITS[path](page)
     tools.wait_snapshot_saved(page)
-    assert len(asked) == 1, asked
+    assert len(asked) == 1 and "start-snapshot-" in asked[0], asked
     goto_ready(page, path)
     assert page.evaluate(SNAPSHOT_STATE) == "restored"
     assert page.evaluate(SHIPPED) is None
+    assert page.evaluate(UNPACKED) == "shipped"  # no archives were kept beside it
     FIRST_VISITS[path](page)
     assert len(asked) == 1, asked
     ctx.close()
@@ -563,8 +574,11 @@ def test_a_damaged_or_missing_builds_snapshot_starts_the_normal_way(
               "gzipped-junk": _gzipped_junk()}
     body = bodies[damage]
     ctx = new_context(service_workers="block")
-    ctx.route(SHIPPED_SNAPSHOT_URLS, lambda route: route.fulfill(status=404) if body is None
-              else route.fulfill(body=body, content_type="application/gzip"))
+    if body is None:
+        _refuse_shipped_snapshot(ctx)
+    else:
+        ctx.route("**/static/start-snapshot-*.gz", lambda route: route.fulfill(
+            body=body, content_type="application/gzip"))
     page = ctx.new_page()
     goto_ready(page, "en/rules/")
     assert page.evaluate(SHIPPED) == "failed"
@@ -642,6 +656,7 @@ def test_pyscript_package_loads_on_first_use(
     assert start.count(mark) == 1
     shared = start.replace(mark, mark + " globalThis.__testPython = py;")
     ctx = new_context(service_workers="block")
+    _refuse_shipped_snapshot(ctx)  # a cold first visit, then one from the worker's snapshot
     ctx.route("**/static/start.mjs", lambda route: route.fulfill(
         body=shared, content_type="text/javascript"))
     page = ctx.new_page()
