@@ -124,10 +124,15 @@ function whenSettled(fn) {
 
 /** A page that started from the snapshot but then failed drops it, so a reload starts clean. */
 function forgetOnError() {
+  ifThisPageFails(forgetSnapshot);
+}
+
+/** Run `fn` if this page shows its error (data-error) before it is ready. */
+function ifThisPageFails(fn) {
   const watch = new MutationObserver(() => {
     if (html.hasAttribute("data-error")) {
       watch.disconnect();
-      forgetSnapshot();
+      fn();
     } else if (html.hasAttribute("data-ready")) watch.disconnect();
   });
   watch.observe(html, { attributes: true, attributeFilter: ["data-ready", "data-error"] });
@@ -140,11 +145,7 @@ function forgetOnError() {
  * start from it unpacks the shipped ones.
  */
 async function keepShippedSnapshot(copy) {
-  if (!supported()) {
-    mark("off");
-    return;
-  }
-  mark("saving");
+  mark("saving"); // (a start from the build's snapshot happens only where supported())
   try {
     const bytes = await copy;
     if (!bytes) throw new Error("the download's copy was lost");
@@ -457,17 +458,13 @@ let shipped = savedSnapshot.then((saved) => (saved ? null : shippedSnapshot()));
 /** A page that started from the build's snapshot but then failed: the next visit does not
  * fetch it (declinedBefore). */
 function declineOnError() {
-  const watch = new MutationObserver(async () => {
-    if (html.hasAttribute("data-error")) {
-      watch.disconnect();
-      try {
-        await (await caches.open(SNAPSHOT_CACHE)).put(SHIPPED_DECLINED, new Response("1"));
-      } catch (err) {
-        /* storage unavailable: nothing to note */
-      }
-    } else if (html.hasAttribute("data-ready")) watch.disconnect();
+  ifThisPageFails(async () => {
+    try {
+      await (await caches.open(SNAPSHOT_CACHE)).put(SHIPPED_DECLINED, new Response("1"));
+    } catch (err) {
+      /* storage unavailable: nothing to note */
+    }
   });
-  watch.observe(html, { attributes: true, attributeFilter: ["data-ready", "data-error"] });
 }
 
 export async function loadPyodide(options = {}) {
