@@ -225,3 +225,24 @@ def _takes(mine: int, top: int, dead: int, unseen: int) -> bool:
         return False
     stock_gain = _draw_gain(mine, _ALL & ~dead) / unseen
     return gain > stock_gain + TAKE_EDGE
+
+
+def kept_after_draws(held: tuple[Card, ...], dealt: tuple[Card, ...],
+                     drawn: tuple[Card, ...]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """A seat's hidden cards as a player who keeps the least deadwood would hold them
+    (the registry's ``improve`` of gin, :func:`ginrules.sampler.plausible_deal`): it
+    starts with ``dealt`` beside the cards ``held`` (known to be in its hand, never
+    thrown), takes each of ``drawn`` in turn and throws the card whose loss leaves the
+    least deadwood. Returns (the hidden cards kept, the cards thrown), each as many as
+    it was given: a seat that has drawn from the stock holds a better hand than a
+    random one, and the search must not think it further from going out than it is."""
+    known = _mask(held)
+    hand = known | _mask(dealt)
+    thrown = []
+    for card in drawn:
+        hand |= card._bit
+        bit = next(b for _, b in _after_discard(hand) if not b & known)
+        hand ^= bit
+        thrown.append(_CARDS[bit.bit_length() - 1])
+    kept = tuple(c for c in _CARDS if hand & c._bit and not known & c._bit)
+    return kept, tuple(thrown)

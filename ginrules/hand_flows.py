@@ -52,7 +52,10 @@ class HandFlowEntry:
     ``playout``: ``f(hand, seat) -> int``, the hand played to its end fast, the seat's
     net points (:mod:`ginrules.playout`); ``policy_playout``: the same with the flow's
     best fast policy (the master's playouts; the beginner's rule where a flow has none
-    better)."""
+    better); ``improve``: ``f(held, dealt, drawn) -> (kept, thrown)``, a seat's hidden
+    cards as a player of this flow would hold them after its draws from the stock
+    (:func:`ginrules.sampler.plausible_deal`; empty: the flow has no such model and its
+    seats keep what they were dealt)."""
 
     name: str
     hand: str
@@ -61,6 +64,7 @@ class HandFlowEntry:
     determinize_with: str
     playout_with: str
     policy_playout_with: str
+    improve_with: str = ""
 
     def hand_class(self) -> Callable[..., Any]:
         """The class that plays one hand of this flow."""
@@ -100,6 +104,16 @@ class HandFlowEntry:
         net: int = _load(self.policy_playout_with)(hand, seat)
         return net
 
+    def improve(self, held: Any, dealt: Any, drawn: Any) -> tuple[Any, Any]:
+        """A seat's hidden cards after its stock draws (``held``: its cards everyone
+        knows, ``dealt``: its guessed hidden cards, ``drawn``: guessed stock draws, each
+        in turn) as this flow's model of a player keeps them: (hidden cards kept, cards
+        thrown). A flow without a model keeps ``dealt`` and throws ``drawn``."""
+        if not self.improve_with:
+            return dealt, drawn
+        kept: tuple[Any, Any] = _load(self.improve_with)(held, dealt, drawn)
+        return kept
+
 
 #: The last advice given: (view, style, advice). A view is immutable and held here, so
 #: the same object is the same position (an advice depends on nothing else).
@@ -111,7 +125,8 @@ HAND_FLOWS: dict[str, HandFlowEntry] = {entry.name: entry for entry in (
                   beginner_move="opponent:beginner_gin",
                   determinize_with="sampler:determinize_gin",
                   playout_with="playout:playout_gin",
-                  policy_playout_with="playout:playout_gin_policy"),
+                  policy_playout_with="playout:playout_gin_policy",
+                  improve_with="gin_policy:kept_after_draws"),
     HandFlowEntry("rummy", hand="rummy:RummyHand", advise_with="rummy_advisor:advise_for",
                   beginner_move="rummy_advisor:beginner_move",
                   determinize_with="sampler:determinize_rummy",

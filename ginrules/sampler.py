@@ -27,7 +27,8 @@ from .variants import VARIANTS, Variant
 from .view import Phase, PlayerView
 
 __all__ = ["Deal", "Knowledge", "SampleError", "determinize_gin", "determinize_rummy",
-           "determinized", "knowledge", "sample_deal", "variant_of"]
+           "determinized", "knowledge", "plausible_deal", "sample_deal", "stock_draws",
+           "variant_of"]
 
 
 class SampleError(AdvisorError):
@@ -147,6 +148,55 @@ def sample_deal(view: PlayerView, seed: int, known: Knowledge | None = None) -> 
         knock_card = cards[at]
         at += 1
     stock = (*cards[at:], *k.stock)  # the unknown cards lie under the known ones
+    return Deal(tuple(hands), tuple(stock), knock_card)
+
+
+def stock_draws(view: PlayerView, seat: int) -> int:
+    """How many cards ``seat`` has drawn from the stock in this hand."""
+    return sum(1 for e in view.events if e.player == seat and e.kind == "draw")
+
+
+def plausible_deal(view: PlayerView, seed: int, known: Knowledge | None = None) -> Deal:
+    """One deal of the unseen cards as the search guesses them: like
+    :func:`sample_deal`, except that each other seat's hidden cards are those a player
+    would have kept from its stock draws. Every seat is dealt its hidden cards and as
+    many more as it has drawn from the stock, takes those in turn and throws one each
+    time by its flow's model (the registry's ``improve``: in gin, the card that leaves
+    the least deadwood); the cards thrown go back among the stock's, which is then
+    shuffled. A uniform deal gives a seat that has drawn ten cards the deadwood of a
+    fresh hand (about 50 against the 8 to 20 an expert holds by then), so playouts from
+    it misjudge how near the other seats are to going out. The deal is as consistent
+    with ``view`` as :func:`sample_deal`'s: only unseen cards are dealt, each seat gets
+    exactly its count and the stock its size."""
+    k = known if known is not None else knowledge(view)
+    flow = hand_flow(view.hand_flow)
+    rng = Rng(seed)
+    cards = list(k.unseen)
+    rng.shuffle(cards)
+    slack = len(cards) - sum(k.hidden) - (1 if k.knock_hidden else 0)  # the stock's unknowns
+    at = 0
+    back: list[Card] = []
+    hands: list[tuple[Card, ...]] = []
+    for s in view.seats:
+        n = k.hidden[s.seat]
+        if s.seat == view.player or not s.active:
+            hands.append((*k.held[s.seat], *cards[at:at + n]) if s.active or
+                         s.seat == view.player else ())
+            at += n
+            continue
+        drawn = min(stock_draws(view, s.seat) if n else 0, slack)
+        slack -= drawn
+        kept, thrown = flow.improve(k.held[s.seat], tuple(cards[at:at + n]),
+                                    tuple(cards[at + n:at + n + drawn]))
+        hands.append((*k.held[s.seat], *kept))
+        back.extend(thrown)
+        at += n + drawn
+    rest = [*back, *cards[at:]]
+    rng.shuffle(rest)
+    knock_card = k.knock_card
+    if k.knock_hidden:
+        knock_card = rest.pop()
+    stock = (*rest, *k.stock)  # the unknown cards lie under the known ones
     return Deal(tuple(hands), tuple(stock), knock_card)
 
 

@@ -43,7 +43,7 @@ from .errors import AdvisorError
 from .hand_flows import hand_flow
 from .playout import seat_net
 from .rng import Rng, derive_seed
-from .sampler import determinized, knowledge, sample_deal
+from .sampler import determinized, knowledge, plausible_deal
 from .view import Phase, PlayerView
 
 __all__ = ["MASTER_DOUBT", "MASTER_LATE", "MASTER_LATE_PHASES", "MASTER_PHASES", "MASTER_POLICY",
@@ -78,6 +78,8 @@ MASTER_LATE_PHASES = frozenset({Phase.DISCARD})
 #: Play the master's playouts with the flow's fast policy (:mod:`ginrules.gin_policy`)
 #: rather than the beginner's rule.
 MASTER_POLICY = True
+#: Whether the master may knock where the expert plays on (in the late window).
+MASTER_KNOCKS = False
 
 
 @dataclass(frozen=True)
@@ -98,7 +100,7 @@ def _nets(view: PlayerView, candidates: Sequence[Action], samples: int,
     known = knowledge(view)
     nets: list[list[int]] = [[] for _ in candidates]
     for i in range(samples):
-        deal = sample_deal(view, derive_seed(seed, "deal", i), known)
+        deal = plausible_deal(view, derive_seed(seed, "deal", i), known)
         rng_state = Rng(derive_seed(seed, "stock", i)).state
         start = determinized(view, deal, rng_state)
         first = start.state
@@ -185,7 +187,8 @@ def master_values(view: PlayerView, *, samples: int = MASTER_SAMPLES, seed: int 
     late = view.stock_draws_left <= MASTER_LATE
     ranked = [first, *(a for a, _ in advice.losses
                        if a in legal and a != first and (late or a.kind is first.kind)
-                       and not (a.kind is ActionKind.KNOCK and first.kind is ActionKind.DISCARD))]
+                       and (MASTER_KNOCKS or not (a.kind is ActionKind.KNOCK
+                                                  and first.kind is ActionKind.DISCARD)))]
     candidates: list[Action] = ranked[:max(1, width)]
     searched = ((view.phase in MASTER_PHASES or (late and view.phase in MASTER_LATE_PHASES))
                 and len(candidates) > 1)

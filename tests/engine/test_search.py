@@ -5,7 +5,7 @@ finds, and the master plays a legal move in every game."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from itertools import combinations
 
@@ -13,8 +13,8 @@ import pytest
 
 from ginrules import Action, Rules, gin_policy
 from ginrules.actions import ActionKind
-from ginrules.arrangement import all_spreads
-from ginrules.cards import Card, full_deck
+from ginrules.arrangement import all_spreads, deadwood_count
+from ginrules.cards import Card, full_deck, parse_cards
 from ginrules.errors import AdvisorError
 from ginrules.game import Hand
 from ginrules.gin_policy import gin_policy_move
@@ -24,7 +24,7 @@ from ginrules.opponent import STRENGTHS, choose
 from ginrules.playout import _gin_move, playout_gin_policy, seat_net
 from ginrules.rng import Rng
 from ginrules.rummy import RummyHand
-from ginrules.sampler import determinized, knowledge, sample_deal
+from ginrules.sampler import Deal, Knowledge, determinized, knowledge, plausible_deal, sample_deal
 from ginrules.scoring import score_hand
 from ginrules.search import (
     MASTER_LATE,
@@ -39,6 +39,8 @@ from ginrules.variants import find_variant
 from ginrules.view import Phase, PlayerView
 from tests.cpu_time import at_most
 
+#: A sampler: (view, seed, knowledge or None) -> deal.
+Dealer = Callable[[PlayerView, int, Knowledge | None], Deal]
 NAMES = ("Ann", "Bob", "Cas", "Dee", "Eve", "Fay")
 #: Every game, with its numbers of seats (gin-pairs and the tournament: a Match).
 GAMES = [("gin", 2, "standard"), ("gin", 2, "oklahoma"), ("gin-3", 3, "standard"),
@@ -94,10 +96,17 @@ def _located(view: PlayerView) -> set[Card]:
             *(c for e in recent for c in e.cards)}
 
 
+#: The two samplers: uniform over the deals a view allows, and the search's, whose other
+#: seats keep the best of their stock draws.
+DEALERS = [sample_deal, plausible_deal]
+
+
+@pytest.mark.parametrize("dealer", DEALERS, ids=lambda d: d.__name__)
 @pytest.mark.parametrize(("name", "seats", "preset"), GAMES, ids=lambda g: str(g))
 @at_most(20)
 def test_the_sampler_deals_only_cards_the_seat_cannot_locate(name: str, seats: int,
-                                                             preset: str) -> None:
+                                                             preset: str, dealer: Dealer
+                                                             ) -> None:
     checked = 0
     for seed in range(2):
         for view, hand in _views(name, seats, preset, seed):
@@ -105,7 +114,7 @@ def test_the_sampler_deals_only_cards_the_seat_cannot_locate(name: str, seats: i
             seen = _located(view)
             known = knowledge(view)
             for sample in range(2):
-                deal = sample_deal(view, seed * 7 + sample)
+                deal = dealer(view, seed * 7 + sample, None)
                 everything = [*deal.hands[view.player], *view.discard_pile, *deal.stock,
                               *(c for s, h in enumerate(deal.hands) if s != view.player
                                 for c in h),
@@ -130,25 +139,65 @@ def test_the_sampler_deals_only_cards_the_seat_cannot_locate(name: str, seats: i
     assert checked > 20
 
 
+@pytest.mark.parametrize("dealer", DEALERS, ids=lambda d: d.__name__)
 @pytest.mark.parametrize(("name", "seats", "preset"), GAMES, ids=lambda g: str(g))
 @at_most(20)
 def test_a_determinized_hand_shows_the_seat_its_own_view(name: str, seats: int,
-                                                         preset: str) -> None:
+                                                         preset: str, dealer: Dealer) -> None:
     checked = 0
     for view, _ in _views(name, seats, preset, 5, every=2):
         for sample in range(2):
-            hand = determinized(view, sample_deal(view, sample), 11)
+            hand = determinized(view, dealer(view, sample, None), 11)
             assert _public(hand.view(view.player)) == _public(view)
             checked += 1
     assert checked > 20
 
 
-def test_the_sampler_is_reproducible_from_its_seed_and_varies_with_it() -> None:
+@pytest.mark.parametrize("dealer", DEALERS, ids=lambda d: d.__name__)
+def test_the_sampler_is_reproducible_from_its_seed_and_varies_with_it(dealer: Dealer) -> None:
     hand = Hand(Rules.preset("standard"), 0, 12)
     view = hand.view(hand.to_act)
-    assert sample_deal(view, 3) == sample_deal(view, 3)
+    assert dealer(view, 3, None) == dealer(view, 3, None)
     other = view.other_seats[0]
-    assert len({sample_deal(view, s).hands[other] for s in range(5)}) == 5
+    assert len({dealer(view, s, None).hands[other] for s in range(5)}) == 5
+
+
+def test_the_search_deals_the_other_seat_a_hand_as_good_as_the_play_so_far() -> None:
+    """Late in expert hands the other seat's true deadwood is far below a random hand's;
+    the search's deals come near it, the uniform ones do not (the bias that made every
+    search beyond the stock's last draws misjudge how near the other seat was to going
+    out)."""
+    truth, uniform, plausible, views = 0, 0.0, 0.0, 0
+    for seed in range(12):
+        hand = Hand(Rules.preset("standard"), seed % 2, 500 + seed)
+        while not hand.is_over:
+            p = hand.to_act
+            view = hand.view(p)
+            other = view.other_seats[0]
+            if view.draws >= 14 and view.phase is Phase.DISCARD:
+                truth += deadwood_count(hand.state.hands[other])
+                known = knowledge(view)
+                for s in range(4):
+                    uniform += deadwood_count(sample_deal(view, s, known).hands[other]) / 4
+                    plausible += deadwood_count(
+                        plausible_deal(view, s, known).hands[other]) / 4
+                views += 1
+            hand.apply(choose(view, "expert"), p)
+    assert views > 20
+    truth_mean, uniform_mean, plausible_mean = truth / views, uniform / views, plausible / views
+    assert uniform_mean > 2 * truth_mean
+    assert abs(plausible_mean - truth_mean) < 0.25 * (uniform_mean - truth_mean)
+
+
+def test_a_seat_keeps_the_draws_that_meld_and_throws_the_rest() -> None:
+    cards = parse_cards
+    kept, thrown = gin_policy.kept_after_draws(
+        tuple(cards("7H")), tuple(cards("2C 3C KS QD 9S 5H 8D JC 6S")),
+        tuple(cards("4C 7S 7D KD")))
+    assert set(cards("2C 3C 4C 7S 7D")) <= set(kept)  # the run and the set it made
+    assert len(kept) == 9 and len(thrown) == 4
+    assert not set(kept) & set(thrown) and Card("7H") not in kept + thrown  # known, never thrown
+    assert set(thrown) == set(cards("KS QD KD JC"))  # the highest loose cards
 
 
 def test_action_values_are_reproducible_and_cover_every_legal_move() -> None:

@@ -44,7 +44,7 @@ def test_where_the_master_does_not_search_the_hint_is_its_move_and_the_experts()
         assert weighing.reason("en") == tuple(advise(view, EXPERT).text("en"))
 
 
-@pytest.mark.parametrize("seed", [9, 10, 17])
+@pytest.mark.parametrize("seed", [0, 10, 17])
 def test_on_searched_positions_the_hint_leaves_the_expert_only_for_the_masters_move(
         seed: int) -> None:
     confirmed = corrected = 0
@@ -73,7 +73,7 @@ def test_on_searched_positions_the_hint_leaves_the_expert_only_for_the_masters_m
 
 
 def test_the_coach_grades_by_the_masters_loss_and_says_its_reason() -> None:
-    views = [v for v in expert_game_views("gin", 2, 9) if weigh(v).searched]
+    views = [v for v in expert_game_views("gin", 2, 0) if weigh(v).searched]
     deviating = [v for v in views if weigh(v).best != advise(v, EXPERT).best]
     assert deviating
     view = deviating[0]
