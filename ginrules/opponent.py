@@ -20,8 +20,8 @@
 - ``master``: thinks ahead (:func:`ginrules.search.master_move`): the expert, except that
   for the spread to show and the discards near the stock's end it plays the expert's best
   few moves out to the end of the hand (by a fast policy, :mod:`ginrules.gin_policy`) over
-  guessed deals of the cards it cannot see, and leaves the expert's move for one that is
-  clearly better.
+  guessed deals of the cards it cannot see (each other seat holding what a player would
+  have kept of its draws), and leaves the expert's move for one that is clearly better.
 
 ``benchmarks/tournament.py`` measures the strengths against each other.
 

@@ -1,7 +1,8 @@
 """A player that thinks ahead: each move played out over guessed deals.
 
 From a seat's :class:`~ginrules.view.PlayerView` only, :func:`action_values` deals the
-cards the seat cannot see a number of times (``samples``, :mod:`ginrules.sampler`), and
+cards the seat cannot see a number of times (``samples``), each other seat holding what a
+player would have kept of its stock draws (:func:`ginrules.sampler.plausible_deal`), and
 for every candidate move plays it on each guessed deal and then plays the hand to its end
 with a fast policy for every seat (the beginner's move of the hand's flow, from each
 seat's own view). A move's value is the seat's mean net points over the deals: what it
@@ -78,8 +79,6 @@ MASTER_LATE_PHASES = frozenset({Phase.DISCARD})
 #: Play the master's playouts with the flow's fast policy (:mod:`ginrules.gin_policy`)
 #: rather than the beginner's rule.
 MASTER_POLICY = True
-#: Whether the master may knock where the expert plays on (in the late window).
-MASTER_KNOCKS = False
 
 
 @dataclass(frozen=True)
@@ -187,8 +186,7 @@ def master_values(view: PlayerView, *, samples: int = MASTER_SAMPLES, seed: int 
     late = view.stock_draws_left <= MASTER_LATE
     ranked = [first, *(a for a, _ in advice.losses
                        if a in legal and a != first and (late or a.kind is first.kind)
-                       and (MASTER_KNOCKS or not (a.kind is ActionKind.KNOCK
-                                                  and first.kind is ActionKind.DISCARD)))]
+                       and not (a.kind is ActionKind.KNOCK and first.kind is ActionKind.DISCARD))]
     candidates: list[Action] = ranked[:max(1, width)]
     searched = ((view.phase in MASTER_PHASES or (late and view.phase in MASTER_LATE_PHASES))
                 and len(candidates) > 1)
