@@ -53,7 +53,8 @@ GAMES = (("gin", 2), ("gin-7", 4), ("rummy", 2))
 HINT_TARGET_MS = 300.0
 REVIEW_TARGET_MS = 3000.0
 
-#: The benchmark's own page: Pyodide from the site's runtime folder, the site's zips
+#: The benchmark's own page: Pyodide from the site's runtime folder, every zip the build
+#: ships (``__ZIPS__``, from build.py: a module that moves to a new zip stays found)
 #: unpacked where the pages unpack them, then ``window.benchPy`` for the benchmark.
 BENCH_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bench</title>
@@ -61,8 +62,8 @@ BENCH_PAGE = """<!doctype html>
 """
 BENCH_MODULE = """import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
 const py = await loadPyodide({ indexURL: new URL("../runtime/pyodide/", import.meta.url).href });
-for (const zip of ["tutor", "practice", "review"]) {  // shipped as zips xz-compressed whole
-  const response = await fetch(`../py/${zip}.zip.xz`);
+for (const path of __ZIPS__) {  // every zip the build ships, xz-compressed whole
+  const response = await fetch(`../${path}`);
   py.FS.writeFile("/tmp/bench.zip.xz", new Uint8Array(await response.arrayBuffer()));
   py.runPython(`import io, lzma, zipfile
 with open("/tmp/bench.zip.xz", "rb") as f:
@@ -211,7 +212,10 @@ def main() -> None:
             build.build(Path(tmp), quiet=True)
             (Path(tmp) / "_bench").mkdir()
             (Path(tmp) / "_bench" / "index.html").write_text(BENCH_PAGE, encoding="utf-8")
-            (Path(tmp) / "_bench" / "bench.mjs").write_text(BENCH_MODULE, encoding="utf-8")
+            zips = [build.shipped_archive(path) for path in
+                    (build.PY_ZIP, *(path for path, _ in build.PAGE_ZIPS.values()))]
+            (Path(tmp) / "_bench" / "bench.mjs").write_text(
+                BENCH_MODULE.replace("__ZIPS__", json.dumps(zips)), encoding="utf-8")
             server, url = build.serve_in_thread(tmp)
             browser = Browser(playwright, url)
             print("Chromium:", browser.chromium.version, flush=True)
