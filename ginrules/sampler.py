@@ -133,22 +133,7 @@ def knowledge(view: PlayerView) -> Knowledge:
 def sample_deal(view: PlayerView, seed: int, known: Knowledge | None = None) -> Deal:
     """One deal of the unseen cards, uniform over every deal consistent with ``view``
     (``known``: its :func:`knowledge`, when already worked out)."""
-    k = known if known is not None else knowledge(view)
-    cards = list(k.unseen)
-    Rng(seed).shuffle(cards)
-    at = 0
-    hands: list[tuple[Card, ...]] = []
-    for s in view.seats:
-        n = k.hidden[s.seat]
-        hands.append((*k.held[s.seat], *cards[at:at + n]) if s.active or s.seat == view.player
-                     else ())
-        at += n
-    knock_card = k.knock_card
-    if k.knock_hidden:
-        knock_card = cards[at]
-        at += 1
-    stock = (*cards[at:], *k.stock)  # the unknown cards lie under the known ones
-    return Deal(tuple(hands), tuple(stock), knock_card)
+    return _deal(view, seed, known, plausible=False)
 
 
 def stock_draws(view: PlayerView, seat: int) -> int:
@@ -166,9 +151,15 @@ def plausible_deal(view: PlayerView, seed: int, known: Knowledge | None = None) 
     shuffled. A uniform deal gives a seat that has drawn for half a hand nearly the
     deadwood of a fresh hand (46 to 53 in expert hands of two-player gin after 6 to 23
     draws, against a true 27 to 8), so playouts from it misjudge how near the other
-    seats are to going out. The deal is as consistent
-    with ``view`` as :func:`sample_deal`'s: only unseen cards are dealt, each seat gets
-    exactly its count and the stock its size."""
+    seats are to going out. The deal is as consistent with ``view`` as
+    :func:`sample_deal`'s: only unseen cards are dealt, each seat gets exactly its count
+    and the stock its size."""
+    return _deal(view, seed, known, plausible=True)
+
+
+def _deal(view: PlayerView, seed: int, known: Knowledge | None, plausible: bool) -> Deal:
+    """The deal of :func:`plausible_deal`, or with ``plausible`` False no seat draws and
+    it is :func:`sample_deal`'s uniform one."""
     k = known if known is not None else knowledge(view)
     flow = hand_flow(view.hand_flow)
     rng = Rng(seed)
@@ -179,16 +170,15 @@ def plausible_deal(view: PlayerView, seed: int, known: Knowledge | None = None) 
     back: list[Card] = []
     hands: list[tuple[Card, ...]] = []
     for s in view.seats:
-        n = k.hidden[s.seat]
-        if s.seat == view.player or not s.active:
-            hands.append((*k.held[s.seat], *cards[at:at + n]) if s.active or
-                         s.seat == view.player else ())
-            at += n
+        if s.seat == view.player or not s.active:  # nothing hidden: the viewer's own hand
+            hands.append(k.held[s.seat] if s.active or s.seat == view.player else ())
             continue
-        drawn = min(stock_draws(view, s.seat) if n else 0, slack)
+        n = k.hidden[s.seat]
+        drawn = min(stock_draws(view, s.seat) if n and plausible else 0, slack)
         slack -= drawn
-        kept, thrown = flow.improve(k.held[s.seat], tuple(cards[at:at + n]),
-                                    tuple(cards[at + n:at + n + drawn]))
+        dealt = tuple(cards[at:at + n])
+        kept, thrown = (flow.improve(k.held[s.seat], dealt, tuple(cards[at + n:at + n + drawn]))
+                        if plausible else (dealt, ()))
         hands.append((*k.held[s.seat], *kept))
         back.extend(thrown)
         at += n + drawn
