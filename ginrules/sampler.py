@@ -170,8 +170,8 @@ def _deal(view: PlayerView, seed: int, known: Knowledge | None, plausible: bool)
     back: list[Card] = []
     hands: list[tuple[Card, ...]] = []
     for s in view.seats:
-        if s.seat == view.player or not s.active:  # nothing hidden: the viewer's own hand
-            hands.append(k.held[s.seat] if s.active or s.seat == view.player else ())
+        if s.seat == view.player or not s.active:  # nothing hidden: its own hand, or none
+            hands.append(k.held[s.seat] if s.seat == view.player else ())
             continue
         n = k.hidden[s.seat]
         drawn = min(stock_draws(view, s.seat) if n and plausible else 0, slack)

@@ -190,14 +190,13 @@ def test_the_search_deals_the_other_seat_a_hand_as_good_as_the_play_so_far() -> 
 
 
 def test_a_seat_keeps_the_draws_that_meld_and_throws_the_rest() -> None:
-    cards = parse_cards
     kept, thrown = gin_policy.kept_after_draws(
-        tuple(cards("7H")), tuple(cards("2C 3C KS QD 9S 5H 8D JC 6S")),
-        tuple(cards("4C 7S 7D KD")))
-    assert set(cards("2C 3C 4C 7S 7D")) <= set(kept)  # the run and the set it made
+        tuple(parse_cards("7H")), tuple(parse_cards("2C 3C KS QD 9S 5H 8D JC 6S")),
+        tuple(parse_cards("4C 7S 7D KD")))
+    assert set(parse_cards("2C 3C 4C 7S 7D")) <= set(kept)  # the run and the set it made
     assert len(kept) == 9 and len(thrown) == 4
     assert not set(kept) & set(thrown) and Card("7H") not in kept + thrown  # known, never thrown
-    assert set(thrown) == set(cards("KS QD KD JC"))  # the highest loose cards
+    assert set(thrown) == set(parse_cards("KS QD KD JC"))  # the highest loose cards
 
 
 def test_action_values_are_reproducible_and_cover_every_legal_move() -> None:
