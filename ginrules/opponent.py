@@ -17,7 +17,9 @@
   promises 12 points more than the simple estimate of playing on: with low
   deadwood it waits for gin or for the opponent to knock into an undercut,
   except in the last four turns of the stock.
-- ``master``: thinks ahead (:func:`ginrules.search.master_move`): the expert, except that
+- ``master``: thinks ahead (:func:`ginrules.search.master_move`): the expert, reading
+  also how low the other seats' last discards were when it weighs a knock (a seat that
+  throws low cards is near an undercut), except that
   for the spread to show and the discards near the stock's end it plays the expert's best
   few moves out to the end of the hand (by a fast policy, :mod:`ginrules.gin_policy`) over
   guessed deals of the cards it cannot see (each other seat holding what a player would

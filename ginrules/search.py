@@ -12,14 +12,16 @@ candidate is played on the same deals (common random numbers), so the difference
 between moves are measured far more precisely than the values themselves; the same seed
 gives the same answer.
 
-``master`` (:mod:`ginrules.opponent`, :func:`master_move`) is the expert advisor with
-the search as a second opinion where the playouts can be trusted: which spread to show,
-and the discard (or playing on where the expert would knock) in the last draws of the
-stock. Its playouts are played by the flow's fast policy (:mod:`ginrules.gin_policy` in
-gin, far stronger than the beginner's rule). It plays out the expert's best few moves
-over a small budget of deals and leaves the expert's choice only for a move that beats it
-deal by deal by more than chance explains. Elsewhere the measured deviations from the
-expert lost points (docs/engine.md).
+``master`` (:mod:`ginrules.opponent`, :func:`master_move`) is its advisor
+(:data:`~ginrules.advisor.MASTER_STYLE`: the expert, which at a knock also reads the
+other seats' last discards) with the search as a second opinion where the playouts can
+be trusted: which spread to show, and the discard (or playing on where its advisor
+would knock) in the last draws of the stock. Its playouts are played by the flow's fast
+policy (:mod:`ginrules.gin_policy` in gin, far stronger than the beginner's rule). It
+plays out its advisor's best few moves over a small budget of deals and leaves the
+advisor's choice only for a move that beats it deal by deal by more than chance
+explains. Elsewhere the measured deviations from the advisor lost points
+(docs/engine.md).
 
 >>> from ginrules import Rules
 >>> from ginrules.game import Hand
@@ -39,7 +41,7 @@ from dataclasses import dataclass
 
 from .actions import Action, ActionKind
 from .advice import Advice
-from .advisor import EXPERT
+from .advisor import MASTER_STYLE
 from .errors import AdvisorError
 from .hand_flows import hand_flow
 from .playout import seat_net
@@ -179,7 +181,7 @@ def master_values(view: PlayerView, *, samples: int = MASTER_SAMPLES, seed: int 
     legal = _legal(view)
     if len(legal) == 1:
         return (ActionValue(legal[0], 0.0, 0),)
-    advice: Advice = hand_flow(view.hand_flow).advise(view, EXPERT)
+    advice: Advice = hand_flow(view.hand_flow).advise(view, MASTER_STYLE)
     first: Action = advice.best if advice.best in legal else legal[0]
     estimate = {a: loss for a, loss in advice.losses}
     base = estimate.get(first, 0.0)

@@ -2,15 +2,17 @@
 decisions the statistics count all ask the strongest player, the master
 (:func:`ginrules.search.master_values`), how it weighs every legal move.
 
-Where the master does not search (most of a hand) its move is the expert advisor's and
-costs what the advisor costs. Where it searches (which spread to show, the last draws of
-the stock) it plays its candidates out over ``MASTER_SAMPLES`` guessed deals, which took
-0.1-0.45 s a decision in the browser on average and up to 0.2-1.7 s (seven-card gin for
-four, 2 shared cores at load 4-10: ``benchmarks/bench_browser.py``), over the learner's
-patience (0.3 s). A smaller budget alone does not help: over 179 searched positions of
-expert games, the master at 8 deals left the expert's move 7 times where the master at
-its own budget did not (noise), as often as the master itself left it (8 times), and
-agreed with it no more often than the expert's own move does.
+Where the master does not search (most of a hand) its move is its advisor's
+(:data:`ginrules.advisor.MASTER_STYLE`: the expert's, which at a knock also reads the
+other seats' last discards) and costs what the advisor costs. Where it searches (which
+spread to show, the last draws of the stock) it plays its candidates out over
+``MASTER_SAMPLES`` guessed deals, which took 0.1-0.45 s a decision in the browser on
+average and up to 0.2-1.7 s (seven-card gin for four, 2 shared cores at load 4-10:
+``benchmarks/bench_browser.py``), over the learner's patience (0.3 s). A smaller budget
+alone does not help: over 179 searched positions of expert games, the master at 8 deals
+left the expert's move 7 times where the master at its own budget did not (noise), as
+often as the master itself left it (8 times), and agreed with it no more often than the
+expert's own move does.
 
 So the hint looks first (:data:`HINT_SAMPLES` deals, the master's rule and seed, the
 first of the master's own deals): where that look keeps the expert's move, the hint is
@@ -65,9 +67,10 @@ class Rating:
 
 class Weighing:
     """The master's weighing of one position (``values``: every legal move, its own
-    first at 0, the others by the points they cost against it) and the expert advisor's
-    advice there (its explanation is the reason when the master plays its move; asked
-    only when needed: Rummy's expert advisor is not cheap)."""
+    first at 0, the others by the points they cost against it) and the master's advisor's
+    advice there (:data:`~ginrules.advisor.MASTER_STYLE`; its explanation is the reason
+    when the master plays its move; asked only when needed: Rummy's expert advisor is not
+    cheap)."""
 
     def __init__(self, view: PlayerView, values: tuple[ActionValue, ...],
                  advice: Advice | None = None) -> None:
@@ -78,9 +81,9 @@ class Weighing:
     @property
     def advice(self) -> Advice:
         if self._advice is None:
-            from ginrules.advisor import EXPERT, advise
+            from ginrules.advisor import MASTER_STYLE, advise
 
-            self._advice = advise(self.view, EXPERT)
+            self._advice = advise(self.view, MASTER_STYLE)
         return self._advice
 
     @property

@@ -270,3 +270,65 @@ def test_a_last_digit_never_decides_between_equal_moves() -> None:
 
     assert 0.1 + 0.2 != 0.3 and _firm(0.1 + 0.2) == _firm(0.3)
     assert _firm(2.0000004) < _firm(2.000002)
+
+
+def _opponent_threw(view: PlayerView, card: Card) -> PlayerView:
+    """The view with the other seat's last discard replaced by ``card`` (only the log
+    changes: what the knock's reading of the last discard looks at)."""
+    events = list(view.events)
+    at = max(i for i, e in enumerate(events) if e.player != view.player and e.kind == "discard")
+    events[at] = dataclasses.replace(events[at], card=card)
+    return dataclasses.replace(view, events=tuple(events))
+
+
+def test_the_master_reads_a_low_last_discard_as_an_undercut_near() -> None:
+    """A seat that throws low cards has kept only low loose cards: the master's reading
+    (``read_discards``) puts its deadwood lower and the undercut risk of a knock higher
+    after a 2 than after a king; the expert's reading ignores the discard's value."""
+    from ginrules.advisor import MASTER_STYLE, _knock_value, _last_discard_value, _Reader
+    from ginrules.arrangement import best_arrangement
+
+    v = _club_position(1, 17)
+    knock = next(a for a in v.legal_actions if a.kind is ActionKind.KNOCK)
+    kept = best_arrangement([c for c in v.hand if c != knock.card])
+    low, high = _opponent_threw(v, Card("2C")), _opponent_threw(v, Card("KC"))
+    assert (_last_discard_value(low, 0), _last_discard_value(high, 0)) == (2, 10)
+
+    def knock_value(view: PlayerView, style: Any) -> tuple[float, float, float]:
+        return _knock_value(view, _Reader(view, style), kept.deadwood_count, kept.melds)
+
+    ev_low, risk_low, opp_low = knock_value(low, MASTER_STYLE)
+    ev_high, risk_high, opp_high = knock_value(high, MASTER_STYLE)
+    assert opp_low < opp_high and risk_low > risk_high and ev_low < ev_high
+    assert knock_value(low, EXPERT) == knock_value(high, EXPERT)
+
+
+def test_the_last_discard_judges_the_undercut_better_than_draws_alone() -> None:
+    """Over the knocks open to either seat in expert hands of two-player gin, the undercut
+    risk read with the last discard scores a lower Brier score against what the other
+    hand held (its least deadwood after layoffs) than the risk read from draws and takes
+    alone: the fitted reading must keep earning its place."""
+    from ginrules.advisor import MASTER_STYLE, _knock_value, _Reader
+    from ginrules.arrangement import best_arrangement
+    from ginrules.layoff import lay_off
+
+    errors = {"draws": 0.0, "discard": 0.0}
+    count = 0
+    for seed in range(300, 400):
+        h = Hand(Rules(), seed % 2, seed)
+        while not h.is_over:
+            p = h.to_act
+            v = h.view(p)
+            knocks = [a for a in v.legal_actions if a.kind is ActionKind.KNOCK]
+            if knocks:
+                kept = best_arrangement([c for c in v.hand if c != knocks[0].card])
+                held = lay_off(h.state.hands[h.table.other(p)], kept.melds).deadwood_count
+                undercut = 1.0 if held <= kept.deadwood_count else 0.0
+                for name, style in (("draws", EXPERT), ("discard", MASTER_STYLE)):
+                    risk = _knock_value(v, _Reader(v, style), kept.deadwood_count,
+                                        kept.melds)[1]
+                    errors[name] += (risk - undercut) ** 2
+                count += 1
+            h.apply(choose(v, "expert"), p)
+    assert count > 100
+    assert errors["discard"] / count < errors["draws"] / count - 0.01

@@ -11,7 +11,7 @@ import pytest
 
 from ginrules import Rules
 from ginrules.actions import Action
-from ginrules.advisor import EXPERT, advise
+from ginrules.advisor import MASTER_STYLE, advise
 from ginrules.match import new_game
 from ginrules.opponent import choose
 from ginrules.search import master_move, master_values
@@ -34,14 +34,14 @@ def expert_game_views(variant: str, players: int, seed: int) -> list[PlayerView]
     return views
 
 
-def test_where_the_master_does_not_search_the_hint_is_its_move_and_the_experts() -> None:
+def test_where_the_master_does_not_search_the_hint_is_its_move_and_its_advisors() -> None:
     views = expert_game_views("gin", 2, 3)
     for view in views:
         weighing = weigh(view)
         if weighing.searched:
             continue
-        assert weighing.best == master_move(view) == advise(view, EXPERT).best
-        assert weighing.reason("en") == tuple(advise(view, EXPERT).text("en"))
+        assert weighing.best == master_move(view) == advise(view, MASTER_STYLE).best
+        assert weighing.reason("en") == tuple(advise(view, MASTER_STYLE).text("en"))
 
 
 @pytest.mark.parametrize("seed", [0, 10, 17])
@@ -52,7 +52,7 @@ def test_on_searched_positions_the_hint_leaves_the_expert_only_for_the_masters_m
         weighing = weigh(view)
         if not weighing.searched:
             continue
-        expert = advise(view, EXPERT).best
+        expert = advise(view, MASTER_STYLE).best
         look = master_values(view, samples=HINT_SAMPLES)[0].action
         master = master_move(view)
         assert weighing.best in (master, expert)
@@ -74,7 +74,7 @@ def test_on_searched_positions_the_hint_leaves_the_expert_only_for_the_masters_m
 
 def test_the_coach_grades_by_the_masters_loss_and_says_its_reason() -> None:
     views = [v for v in expert_game_views("gin", 2, 0) if weigh(v).searched]
-    deviating = [v for v in views if weigh(v).best != advise(v, EXPERT).best]
+    deviating = [v for v in views if weigh(v).best != advise(v, MASTER_STYLE).best]
     assert deviating
     view = deviating[0]
     weighing = weigh(view)
