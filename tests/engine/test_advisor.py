@@ -332,3 +332,24 @@ def test_the_last_discard_judges_the_undercut_better_than_draws_alone() -> None:
             h.apply(choose(v, "expert"), p)
     assert count > 100
     assert errors["discard"] / count < errors["draws"] / count - 0.01
+
+
+def test_the_master_says_when_a_low_discard_moved_its_reading() -> None:
+    """Where it weighs a knock, the master's advisor names the other seat's last discard
+    when it is low (the tell it read), in both languages; after a high discard, and for
+    the expert, it says nothing of it."""
+    from ginrules.advisor import MASTER_STYLE
+
+    v = _club_position(5, 25)
+    assert any(a.kind is ActionKind.KNOCK for a in v.legal_actions)
+    seen = {*v.hand, *v.discard_pile}
+    three = next(c for c in (Card("3C"), Card("3D"), Card("3H"), Card("3S")) if c not in seen)
+    low, high = _opponent_threw(v, three), _opponent_threw(v, Card("KC"))
+    told = [s for s in advise(low, MASTER_STYLE).explanation if s.id == "advice.told"]
+    assert [s.values["card"] for s in told] == [three]
+    assert any(f"last discard was {three}" in line
+               for line in advise(low, MASTER_STYLE).text("en"))
+    assert any(f"laatste afgelegde kaart van de tegenstander was {three}" in line
+               for line in advise(low, MASTER_STYLE).text("nl"))
+    for view, style in ((high, MASTER_STYLE), (low, EXPERT)):
+        assert all(s.id != "advice.told" for s in advise(view, style).explanation)
