@@ -340,8 +340,8 @@ TOLD_SAYS_AT_MOST = 5
 
 def _last_discard(view: PlayerView, seat: int) -> Card | None:
     """The last card ``seat`` threw on the pile this hand (None before any)."""
-    return next((e.card for e in reversed(view.events)
-                 if e.player == seat and e.kind == "discard" and e.card is not None), None)
+    thrown = view.discarded_by(seat)
+    return thrown[-1] if thrown else None
 
 
 def _last_discard_value(view: PlayerView, seat: int) -> int:
