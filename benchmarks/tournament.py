@@ -23,7 +23,8 @@ minutes in all on two cores for two-player gin.
     .venv/bin/python benchmarks/tournament.py --pairing master:expert --samples 32 --width 3
 
 The master thinks ahead (ginrules/search.py): ``--samples`` and ``--width`` set its budget
-(guessed deals per decision, how many of the expert's moves it plays out). The column
+(guessed deals per decision, how many of the expert's moves it plays out; by default the
+game's own, ``ginrules.search.master_budget``: 32 and 4 in gin, 16 and 3 in Rummy). The column
 "decisions/s" is the first strength's decisions per second of wall time, its trivial ones
 (a single legal move) included; the line under it gives the CPU time of its decisions
 (mean, 95th percentile, longest), which a busy machine does not inflate.
@@ -57,7 +58,7 @@ from ginrules.opponent import choose
 from ginrules.rng import derive_seed
 from ginrules.rummy import RummyResult
 from ginrules.scoring import HandResult
-from ginrules.search import MASTER_SAMPLES, MASTER_WIDTH, master_move
+from ginrules.search import master_budget, master_move
 from ginrules.table import Table
 from ginrules.variants import VARIANTS, Variant, find_variant
 from ginrules.view import GamePhase, PlayerView
@@ -67,8 +68,8 @@ PAIRINGS = (("club", "beginner"), ("expert", "club"), ("expert", "beginner"),
 NAMES = ("North", "East", "South", "West", "Centre", "Corner")
 
 
-#: The master's budget in this run (--samples, --width).
-BUDGET = {"samples": MASTER_SAMPLES, "width": MASTER_WIDTH}
+#: The master's budget in this run (--samples, --width; None: the game's own).
+BUDGET: dict[str, int | None] = {"samples": None, "width": None}
 
 
 class Clock:
@@ -138,7 +139,7 @@ def rotations(variant: Variant, players: int, dealer: int) -> list[tuple[int, ..
     return [(seat,) for seat in variant.active_seats(players, dealer)]
 
 
-def run_chunk(args: tuple[str, str, int, str, str, int, int, int, int, bool]
+def run_chunk(args: tuple[str, str, int, str, str, int, int, int | None, int | None, bool]
               ) -> tuple[list[list[int]], dict[str, int], float, list[float]]:
     """Deals ``start`` to ``stop``: per deal, the first strength's net in each seat (with
     ``baseline``, less the second strength's net in the same seats of the same deal); the
@@ -186,10 +187,11 @@ def main(argv: list[str] | None = None) -> int:
                     help="number of the first deal (another range is a fresh sample)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--pairing", action="append", help="e.g. master:expert (default: all)")
-    ap.add_argument("--samples", type=int, default=MASTER_SAMPLES,
-                    help="the master's guessed deals per decision")
-    ap.add_argument("--width", type=int, default=MASTER_WIDTH,
-                    help="how many of the expert's best moves the master plays out")
+    ap.add_argument("--samples", type=int,
+                    help="the master's guessed deals per decision (default: the game's)")
+    ap.add_argument("--width", type=int,
+                    help="how many of the expert's best moves the master plays out "
+                         "(default: the game's)")
     ap.add_argument("--baseline", action="store_true",
                     help="count each net against the second strength's in the same seats "
                          "of the same deal (games whose hands do not sum to zero)")
@@ -202,7 +204,9 @@ def main(argv: list[str] | None = None) -> int:
     turns = len(rotations(variant, players, 0))
     print(f"{variant.title}, {players} players, preset {opts.preset}, deals {first}-{last - 1}"
           f" x {turns} seatings per pairing")
-    print(f"master: {opts.samples} deals a decision, the expert's best {opts.width} moves")
+    own_samples, own_width = master_budget(variant.hand_flow)
+    print(f"master: {opts.samples or own_samples} deals a decision, the expert's best "
+          f"{opts.width or own_width} moves")
     print(f"{'pairing':<22}{'hands':>7}{'points/hand':>13}{'95% CI':>20}"
           f"{'decisions/s':>13}  endings")
     ok = True

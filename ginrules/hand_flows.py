@@ -55,7 +55,13 @@ class HandFlowEntry:
     better); ``improve``: ``f(held, dealt, drawn) -> (kept, thrown)``, a seat's hidden
     cards as a player of this flow would hold them after its draws from the stock
     (:func:`ginrules.sampler.plausible_deal`; empty: the flow has no such model and its
-    seats keep what they were dealt)."""
+    seats keep what they were dealt).
+
+    How the master (:mod:`ginrules.search`) searches this flow: ``master_budget`` (guessed
+    deals per decision, and how many of its advisor's best moves it plays out; None: the
+    search's ``MASTER_SAMPLES`` and ``MASTER_WIDTH``) and ``search_every_discard`` (weigh
+    every discard by playouts, as in the last draws of the stock; off: only there).
+    Measured per flow with ``benchmarks/tournament.py`` (docs/engine.md)."""
 
     name: str
     hand: str
@@ -65,6 +71,8 @@ class HandFlowEntry:
     playout_with: str
     policy_playout_with: str
     improve_with: str = ""
+    master_budget: tuple[int, int] | None = None
+    search_every_discard: bool = False
 
     def hand_class(self) -> Callable[..., Any]:
         """The class that plays one hand of this flow."""
@@ -131,7 +139,8 @@ HAND_FLOWS: dict[str, HandFlowEntry] = {entry.name: entry for entry in (
                   beginner_move="rummy_advisor:beginner_move",
                   determinize_with="sampler:determinize_rummy",
                   playout_with="playout:playout_rummy",
-                  policy_playout_with="playout:playout_rummy"),
+                  policy_playout_with="playout:playout_rummy_policy",
+                  master_budget=(16, 3), search_every_discard=True),
 )}
 
 

@@ -20,10 +20,11 @@
 - ``master``: thinks ahead (:func:`ginrules.search.master_move`): the expert, reading
   also how low the other seats' last discards were when it weighs a knock (a seat that
   throws low cards is near an undercut), except that
-  for the spread to show and the discards near the stock's end it plays the expert's best
-  few moves out to the end of the hand (by a fast policy, :mod:`ginrules.gin_policy`) over
-  guessed deals of the cards it cannot see (each other seat holding what a player would
-  have kept of its draws), and leaves the expert's move for one that is clearly better.
+  for the spread to show and the discards near the stock's end (in Rummy every discard)
+  it plays the expert's best few moves out to the end of the hand (by a fast policy,
+  :mod:`ginrules.gin_policy`, :mod:`ginrules.rummy_policy`) over guessed deals of the
+  cards it cannot see (each other seat holding what a player would have kept of its
+  draws), and leaves the expert's move for one that is clearly better.
 
 ``benchmarks/tournament.py`` measures the strengths against each other.
 

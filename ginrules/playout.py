@@ -20,7 +20,8 @@ from .arrangement import deadwood_count, discard_options, is_big_gin
 from .hand_flows import hand_flow
 from .view import Phase
 
-__all__ = ["MAX_MOVES", "playout_gin", "playout_rummy", "playout_views", "seat_net"]
+__all__ = ["MAX_MOVES", "playout_gin", "playout_gin_policy", "playout_rummy",
+           "playout_rummy_policy", "playout_views", "seat_net"]
 
 #: A playout stops after this many moves (a Rummy hand may wander): not over, it is drawn.
 MAX_MOVES = 400
@@ -146,6 +147,15 @@ def playout_rummy(hand: Any, seat: int) -> int:
     beginner's rule for every seat, stepping its states directly as
     :func:`playout_gin` does; ``seat``'s net (0 when drawn or not over in time)."""
     return _play_states(hand, seat, _rummy_move)
+
+
+def playout_rummy_policy(hand: Any, seat: int) -> int:
+    """Play a Rummy ``hand`` to its end as :func:`playout_rummy` does, every seat with the
+    fast policy of :mod:`ginrules.rummy_policy` (holding melds to go rummy, as the expert
+    does) instead of the beginner's rule (the master's playouts); ``seat``'s net."""
+    from .rummy_policy import rummy_policy_move
+
+    return _play_states(hand, seat, rummy_policy_move)
 
 
 def playout_gin_policy(hand: Any, seat: int) -> int:

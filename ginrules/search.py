@@ -16,12 +16,13 @@ gives the same answer.
 (:data:`~ginrules.advisor.MASTER_STYLE`: the expert, which at a knock also reads the
 other seats' last discards) with the search as a second opinion where the playouts can
 be trusted: which spread to show, and the discard (or playing on where its advisor
-would knock) in the last draws of the stock. Its playouts are played by the flow's fast
-policy (:mod:`ginrules.gin_policy` in gin, far stronger than the beginner's rule). It
-plays out its advisor's best few moves over a small budget of deals and leaves the
-advisor's choice only for a move that beats it deal by deal by more than chance
-explains. Elsewhere the measured deviations from the advisor lost points
-(docs/engine.md).
+would knock) in the last draws of the stock; in Rummy every discard (the hand flow's
+``search_every_discard``). Its playouts are played by the flow's fast policy
+(:mod:`ginrules.gin_policy` in gin, :mod:`ginrules.rummy_policy` in Rummy, far stronger
+than the beginner's rule). It plays out its advisor's best few moves over a small budget
+of deals (the flow's, :func:`master_budget`) and leaves the advisor's choice only for a
+move that beats it deal by deal by more than chance explains. Elsewhere the measured
+deviations from the advisor lost points (docs/engine.md).
 
 >>> from ginrules import Rules
 >>> from ginrules.game import Hand
@@ -51,11 +52,13 @@ from .view import Phase, PlayerView
 
 __all__ = ["MASTER_DOUBT", "MASTER_LATE", "MASTER_LATE_PHASES", "MASTER_PHASES", "MASTER_POLICY",
            "MASTER_SAMPLES", "MASTER_WIDTH",
-           "ActionValue", "action_values", "master_move", "master_values", "search_choose",
+           "ActionValue", "action_values", "master_budget", "master_move", "master_values",
+           "search_choose",
            "seat_net"]
 
-#: The master's budget: guessed deals per decision, and how many of the expert's best
-#: moves it plays out (benchmarks/tournament.py measured these; docs/engine.md).
+#: The master's budget in gin: guessed deals per decision, and how many of the expert's
+#: best moves it plays out (benchmarks/tournament.py measured these; docs/engine.md). A
+#: hand flow may set its own (``HandFlowEntry.master_budget``: Rummy's is smaller).
 MASTER_SAMPLES = 32
 MASTER_WIDTH = 4
 #: The master leaves the expert's move only for one whose playouts beat it, deal by deal,
@@ -165,8 +168,15 @@ def _position_seed(view: PlayerView) -> int:
                        "".join(c.code for c in view.discard_pile))
 
 
-def master_values(view: PlayerView, *, samples: int = MASTER_SAMPLES, seed: int | None = None,
-                  width: int = MASTER_WIDTH) -> tuple[ActionValue, ...]:
+def master_budget(flow: str) -> tuple[int, int]:
+    """The master's budget in the hand flow ``flow`` (a variant's ``hand_flow``): guessed
+    deals per decision and how many of its advisor's best moves it plays out (the flow's
+    ``master_budget``, else :data:`MASTER_SAMPLES` and :data:`MASTER_WIDTH`)."""
+    return hand_flow(flow).master_budget or (MASTER_SAMPLES, MASTER_WIDTH)
+
+
+def master_values(view: PlayerView, *, samples: int | None = None, seed: int | None = None,
+                  width: int | None = None) -> tuple[ActionValue, ...]:
     """Every legal move as the master weighs it, the master's own move first with value
     0.0, every other move with the points the master expects it to cost against that
     move (a value <= 0; the review's and the hint's analyser).
@@ -177,15 +187,20 @@ def master_values(view: PlayerView, *, samples: int = MASTER_SAMPLES, seed: int 
     the moves it did not play out by the expert advisor's estimate of what they lose
     against the expert's choice, added to that choice's value (``samples`` 0). Elsewhere
     every move is valued by the expert advisor's estimate alone (``samples`` 0). A
-    ``seed`` of None seeds the deals by the position, as :func:`master_move` plays."""
+    ``seed`` of None seeds the deals by the position, as :func:`master_move` plays;
+    ``samples`` or ``width`` None: the flow's own budget (:func:`master_budget`)."""
     legal = _legal(view)
     if len(legal) == 1:
         return (ActionValue(legal[0], 0.0, 0),)
-    advice: Advice = hand_flow(view.hand_flow).advise(view, MASTER_STYLE)
+    flow = hand_flow(view.hand_flow)
+    own_samples, own_width = master_budget(view.hand_flow)
+    samples = own_samples if samples is None else samples
+    width = own_width if width is None else width
+    advice: Advice = flow.advise(view, MASTER_STYLE)
     first: Action = advice.best if advice.best in legal else legal[0]
     estimate = {a: loss for a, loss in advice.losses}
     base = estimate.get(first, 0.0)
-    late = view.stock_draws_left <= MASTER_LATE
+    late = flow.search_every_discard or view.stock_draws_left <= MASTER_LATE
     ranked = [first, *(a for a, _ in advice.losses
                        if a in legal and a != first and (late or a.kind is first.kind)
                        and not (a.kind is ActionKind.KNOCK and first.kind is ActionKind.DISCARD))]
@@ -216,8 +231,8 @@ def master_values(view: PlayerView, *, samples: int = MASTER_SAMPLES, seed: int 
     return tuple(out)
 
 
-def master_move(view: PlayerView, samples: int = MASTER_SAMPLES,
-                width: int = MASTER_WIDTH) -> Action:
+def master_move(view: PlayerView, samples: int | None = None,
+                width: int | None = None) -> Action:
     """The master's move: the expert advisor's best ``width`` moves played out over
     ``samples`` deals, seeded by the position itself (the same view, the same move); the
     expert's own choice unless another is clearly better on the same deals."""
