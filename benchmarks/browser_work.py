@@ -55,7 +55,7 @@ def hint_decisions(game: str, players: int, seeds: list[int]) -> dict[str, list[
     all of them, those the master searched, and those where the hint's first look left
     the expert's move and the master weighed it at its own budget."""
     from gintutor.practice import Settings, new_session
-    from gintutor.practice.judge import HINT_SAMPLES, weigh
+    from gintutor.practice.judge import hint_samples, weigh
 
     out: dict[str, list[float]] = {"all": [], "searched": [], "confirmed": []}
     for seed in seeds:
@@ -76,7 +76,7 @@ def hint_decisions(game: str, players: int, seeds: list[int]) -> dict[str, list[
                 weighing = weigh(view)  # the hint's own, remembered: costs nothing now
                 if weighing.searched:
                     out["searched"].append(took)
-                if weighing.values[0].samples > HINT_SAMPLES:
+                if weighing.values[0].samples > hint_samples(view.hand_flow):
                     out["confirmed"].append(took)
             session.play(best, confirmed=True)
     return out
@@ -88,7 +88,7 @@ def review_hands(records: list[str], seat: int) -> dict[str, Any]:
     hand, and per hand how many decisions, how many the master searched and how many of
     those it weighed deeper (the played move not the hint's)."""
     from gintutor.review import HandAnalysis, ReviewRecord
-    from gintutor.review.analysis import REVIEW_SAMPLES
+    from gintutor.review.analysis import review_samples
 
     times: list[float] = []
     counts: list[list[int]] = []
@@ -98,8 +98,9 @@ def review_hands(records: list[str], seat: int) -> dict[str, Any]:
         review = HandAnalysis(record, 0, seat).run()
         times.append(_ms(start))
         searched = [d for d in review.decisions if d.samples or d.played_samples]
+        deeper = review_samples(record.variant.hand_flow)
         counts.append([len(review.decisions), len(searched),
-                       sum(1 for d in searched if REVIEW_SAMPLES in (d.samples, d.played_samples))])
+                       sum(1 for d in searched if deeper in (d.samples, d.played_samples))])
     return {"times": times, "counts": counts}
 
 

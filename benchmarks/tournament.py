@@ -24,7 +24,7 @@ minutes in all on two cores for two-player gin.
 
 The master thinks ahead (ginrules/search.py): ``--samples`` and ``--width`` set its budget
 (guessed deals per decision, how many of the expert's moves it plays out; by default the
-game's own, ``ginrules.search.master_budget``: 32 and 4 in gin, 16 and 3 in Rummy). The column
+game's own, ``ginrules.search.master_budget``: 32 and 4 in gin, 16 and 2 in Rummy). The column
 "decisions/s" is the first strength's decisions per second of wall time, its trivial ones
 (a single legal move) included; the line under it gives the CPU time of its decisions
 (mean, 95th percentile, longest), which a busy machine does not inflate.

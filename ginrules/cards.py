@@ -100,7 +100,7 @@ class Suit(Enum):
 
     @property
     def index(self) -> int:
-        return "CDHS".index(self.value)
+        return _SUIT_INDEX[self._value_]  # (not ``.value``: an enum property, slow in a search)
 
     @property
     def is_red(self) -> bool:
@@ -113,6 +113,7 @@ class Suit(Enum):
 
 
 _SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+_SUIT_INDEX = {"C": 0, "D": 1, "H": 2, "S": 3}
 _SUITS = (Suit.C, Suit.D, Suit.H, Suit.S)
 
 

@@ -140,7 +140,7 @@ HAND_FLOWS: dict[str, HandFlowEntry] = {entry.name: entry for entry in (
                   determinize_with="sampler:determinize_rummy",
                   playout_with="playout:playout_rummy",
                   policy_playout_with="playout:playout_rummy_policy",
-                  master_budget=(16, 3), search_every_discard=True),
+                  master_budget=(16, 2), search_every_discard=True),
 )}
 
 

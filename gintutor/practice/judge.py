@@ -14,10 +14,11 @@ left the expert's move 7 times where the master at its own budget did not (noise
 often as the master itself left it (8 times), and agreed with it no more often than the
 expert's own move does.
 
-So the hint looks first (:data:`HINT_SAMPLES` deals, the master's rule and seed, the
-first of the master's own deals): where that look keeps the expert's move, the hint is
-the expert's move, with the look's figures for the other moves; where it leaves it, the
-master weighs the position at its own budget and the hint is exactly
+So the hint looks first (:func:`hint_samples` deals, a quarter of the master's own in
+that game: 8 in gin, 4 in Rummy; the master's rule and seed, the first of its own
+deals): where that look keeps the expert's move, the hint is the expert's move, with the
+look's figures for the other moves; where it leaves it, the master weighs the position
+at its own budget and the hint is exactly
 :func:`ginrules.search.master_move`. The hint therefore never leaves the expert's move
 for one the master would not play; it gives the expert's move where the master would
 leave it only when the look saw nothing (2 of those 179 positions), and only the rare
@@ -46,12 +47,23 @@ if TYPE_CHECKING:
     from ginrules.advice import Advice
     from ginrules.search import ActionValue
 
-__all__ = ["HINT_SAMPLES", "Rating", "Weighing", "best_move", "rate_move", "weigh"]
+__all__ = ["HINT_SAMPLES", "HINT_SHARE", "Rating", "Weighing", "best_move", "hint_samples",
+           "rate_move", "weigh"]
 
-#: Guessed deals of the hint's first look at a searched decision (the master plays with
-#: ``ginrules.search.MASTER_SAMPLES``): a quarter of the master's playouts, 0.05-0.1 s in
-#: the browser on average on this machine (benchmarks/bench_browser.py).
+#: The hint's first look at a searched decision plays out this share of the master's own
+#: guessed deals in the game (``ginrules.search.master_budget``): a quarter, 0.05-0.1 s
+#: in the browser on average on this machine (benchmarks/bench_browser.py).
+HINT_SHARE = 4
+#: The look in gin (the master plays with ``ginrules.search.MASTER_SAMPLES``, 32).
 HINT_SAMPLES = 8
+
+
+def hint_samples(flow: str) -> int:
+    """The guessed deals of the hint's first look in hand flow ``flow`` (a variant's
+    ``hand_flow``): :data:`HINT_SHARE` of the master's own, at least 2."""
+    from ginrules.search import master_budget
+
+    return max(2, master_budget(flow)[0] // HINT_SHARE)
 
 
 @dataclass(frozen=True)
@@ -120,13 +132,13 @@ _LAST: list[Weighing] = []
 
 def weigh(view: PlayerView) -> Weighing:
     """The master's weighing of ``view``'s decision as the hint sees it: a look over
-    :data:`HINT_SAMPLES` deals, and the master's own weighing where that look leaves the
+    :func:`hint_samples` deals, and the master's own weighing where that look leaves the
     expert's move (the same position is weighed once)."""
     if _LAST and _LAST[0].view == view:
         return _LAST[0]
     from ginrules.search import master_values
 
-    weighing = Weighing(view, master_values(view, samples=HINT_SAMPLES))
+    weighing = Weighing(view, master_values(view, samples=hint_samples(view.hand_flow)))
     if weighing.searched and weighing.best != weighing.advice.best:
         weighing = Weighing(view, master_values(view), weighing.advice)
     _LAST[:] = [weighing]

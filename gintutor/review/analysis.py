@@ -1,6 +1,7 @@
 """What the review asks of a player that can weigh moves: every legal action's value.
 
-An **analyser** is any callable ``analyser(view, samples=N, seed=S, played=A)`` that
+An **analyser** is any callable ``analyser(view, samples=N, seed=S, played=A)`` (``N``
+None: the analyser's own budget for the game) that
 returns, for the seat of ``view`` and every legal action, an object with ``action``,
 ``value`` (the expected net points for that seat after the action) and ``samples`` (the
 deals it was played out over; 0: an estimate, not played out), best first: the shape of
@@ -13,7 +14,7 @@ tests inject their own.
 :func:`master_review_values`: the strongest player, the master, as the practice hint
 weighs a decision (``gintutor.practice.judge``), and where the learner played another
 move than the hint would have given, the master at a larger budget than it plays with
-(:data:`REVIEW_SAMPLES` guessed deals, against its own ``MASTER_SAMPLES``). Everywhere
+(:func:`review_samples`: :data:`REVIEW_DEPTH` times its own guessed deals in that game). Everywhere
 the master does not search, its judgement is the expert advisor's estimate
 (``samples`` 0) and costs no more. Not the plain search of every move
 (``ginrules.search.action_values``): its playouts judge mid-hand moves worse than the
@@ -32,19 +33,29 @@ from ginrules.view import PlayerView
 
 __all__ = [
     "DEFAULT_ANALYSER",
-    "REVIEW_SAMPLES",
+    "REVIEW_DEPTH",
     "AdvisorValue",
     "Analyser",
     "Valued",
     "advisor_values",
     "master_review_values",
+    "review_samples",
 ]
 
-#: The deals the review asks the master to play each searched decision out over: more
-#: than the master's own budget (``ginrules.search.MASTER_SAMPLES``, 32) and the hint's
-#: look (``gintutor.practice.judge.HINT_SAMPLES``), within the 3 s a hand may take in the
-#: browser (benchmarks/bench_browser.py).
-REVIEW_SAMPLES = 48
+#: How many times the master's own guessed deals in a game
+#: (``ginrules.search.master_budget``) the review plays a searched decision out over where
+#: the learner left the hint's move: deeper than the master plays and than the hint's look
+#: (``gintutor.practice.judge.HINT_SAMPLES``), within the 3 s a hand may take in the
+#: browser (benchmarks/bench_browser.py): 48 deals in gin, 24 in Rummy.
+REVIEW_DEPTH = 1.5
+
+
+def review_samples(flow: str) -> int:
+    """The deals the review weighs a searched decision over in hand flow ``flow`` (a
+    variant's ``hand_flow``): :data:`REVIEW_DEPTH` times the master's own."""
+    from ginrules.search import master_budget
+
+    return round(master_budget(flow)[0] * REVIEW_DEPTH)
 
 
 class Valued(Protocol):
@@ -64,7 +75,7 @@ class Analyser(Protocol):
     """Every legal action of ``view``'s seat with its value, best first (``played``:
     the move the seat made there)."""
 
-    def __call__(self, view: PlayerView, *, samples: int, seed: int,
+    def __call__(self, view: PlayerView, *, samples: int | None, seed: int,
                  played: Action) -> Sequence[Valued]: ...
 
 
@@ -77,7 +88,7 @@ class AdvisorValue:
     samples: int = 0
 
 
-def advisor_values(view: PlayerView, *, samples: int = REVIEW_SAMPLES, seed: int = 0,
+def advisor_values(view: PlayerView, *, samples: int | None = None, seed: int = 0,
                    played: Action | None = None) -> tuple[AdvisorValue, ...]:
     """The expert advisor's estimate of every legal action: minus the points it thinks
     the action loses against its best (``samples``, ``seed`` and ``played`` are not
@@ -88,7 +99,7 @@ def advisor_values(view: PlayerView, *, samples: int = REVIEW_SAMPLES, seed: int
     return tuple(AdvisorValue(action, -loss) for action, loss in advice.losses)
 
 
-def master_review_values(view: PlayerView, *, samples: int = REVIEW_SAMPLES, seed: int = 0,
+def master_review_values(view: PlayerView, *, samples: int | None = None, seed: int = 0,
                          played: Action | None = None) -> Sequence[Valued]:
     """The master's weighing of every legal action (``ginrules.search.master_values``):
     its own move first at 0, every other by the points it costs against that move.
@@ -97,17 +108,19 @@ def master_review_values(view: PlayerView, *, samples: int = REVIEW_SAMPLES, see
     master does not search, that is its whole judgement; where it searches and the seat
     ``played`` the hint's move, the hint's weighing grades it (best, as the hint said:
     the review never contradicts a hint the learner followed). Otherwise the master
-    plays its candidates out over ``samples`` deals: the review's deeper look goes to the
-    decisions where the learner's move differs. The deals are seeded by the position, as
-    the master plays (``seed`` is not needed): the same decision is weighed the same in
-    any record, on the master's and the hint's deals and more."""
+    plays its candidates out over ``samples`` deals (None: :func:`review_samples` for the
+    game): the review's deeper look goes to the decisions where the learner's move
+    differs. The deals are seeded by the position, as the master plays (``seed`` is not
+    needed): the same decision is weighed the same in any record, on the master's and
+    the hint's deals and more."""
     from ginrules.search import master_values
     from gintutor.practice.judge import weigh
 
     hinted = weigh(view)
     if not hinted.searched or played == hinted.best:
         return hinted.values
-    return master_values(view, samples=samples)
+    return master_values(view, samples=review_samples(view.hand_flow) if samples is None
+                         else samples)
 
 
 #: The review's analyser: the one line to change for another (the module's docstring

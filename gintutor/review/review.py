@@ -16,7 +16,7 @@ from ginrules.actions import Action
 from ginrules.explain import Step
 from ginrules.view import PlayerView
 from gintutor.grades import ACCURATE, Grade, accuracy, grade
-from gintutor.review.analysis import DEFAULT_ANALYSER, REVIEW_SAMPLES, Analyser
+from gintutor.review.analysis import DEFAULT_ANALYSER, Analyser
 from gintutor.review.record import Position, ReviewError, ReviewRecord
 
 __all__ = ["KEY_MOMENTS", "HandAnalysis", "HandReview", "Judged", "Progress", "game_accuracy"]
@@ -103,10 +103,11 @@ def _expert(view: PlayerView) -> tuple[Action | None, tuple[Step, ...]]:
 class HandAnalysis:
     """The analysis of hand ``index`` of ``record`` for ``seat``: the hand is replayed at
     once (a record that does not replay raises ReviewError), then each decision is
-    weighed by ``analyser`` in :meth:`slices`; :attr:`review` is set after the last."""
+    weighed by ``analyser`` in :meth:`slices` (over ``samples`` deals; None: the
+    analyser's own for the game); :attr:`review` is set after the last."""
 
     def __init__(self, record: ReviewRecord, index: int, seat: int, *,
-                 analyser: Analyser | None = None, samples: int = REVIEW_SAMPLES,
+                 analyser: Analyser | None = None, samples: int | None = None,
                  seed: int = 0) -> None:
         if not 0 <= index < len(record.hands):
             raise ReviewError("no_hand", hand=index + 1)

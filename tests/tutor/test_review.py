@@ -29,7 +29,7 @@ from gintutor.review import (
     game_accuracy,
     grade,
 )
-from gintutor.review.analysis import REVIEW_SAMPLES, AdvisorValue, master_review_values
+from gintutor.review.analysis import AdvisorValue, master_review_values, review_samples
 from gintutor.review.telling import (
     accuracy_words,
     decision_words,
@@ -48,7 +48,7 @@ class SavedValues:
         self.by_view: list[list[list[Any]]] = [d["values"] for d in decisions]
         self.asked = 0
 
-    def __call__(self, view: PlayerView, *, samples: int, seed: int,
+    def __call__(self, view: PlayerView, *, samples: int | None, seed: int,
                  played: Action) -> Sequence[AdvisorValue]:
         values = self.by_view[self.asked]
         self.asked += 1
@@ -117,10 +117,12 @@ def gin_record() -> dict[str, Any]:
             "hands": [copy.deepcopy(GIN_HAND)], "learner": 0}
 
 
-def fake_analyser(view: PlayerView, *, samples: int, seed: int,
+def fake_analyser(view: PlayerView, *, samples: int | None, seed: int,
                   played: Action) -> tuple[AdvisorValue, ...]:
-    """Going gin is worth the gin bonus and the other's deadwood; anything else nothing."""
-    return tuple(AdvisorValue(a, 40.0 if str(a).startswith("gin") else 0.0, samples)
+    """Going gin is worth the gin bonus and the other's deadwood; anything else nothing
+    (played out, it says, over ``samples`` deals: 8 unless told)."""
+    return tuple(AdvisorValue(a, 40.0 if str(a).startswith("gin") else 0.0,
+                              8 if samples is None else samples)
                  for a in view.legal_actions)
 
 
@@ -200,11 +202,14 @@ def test_the_default_analyser_values_every_legal_move(
 
 # ---------------------------------------------------------------- the master as judge
 def test_the_review_asks_the_master_at_a_larger_budget_than_it_plays_or_hints() -> None:
-    from ginrules.search import MASTER_SAMPLES
-    from gintutor.practice.judge import HINT_SAMPLES
+    from ginrules.search import MASTER_SAMPLES, master_budget
+    from gintutor.practice.judge import HINT_SAMPLES, hint_samples
 
     assert DEFAULT_ANALYSER is master_review_values
-    assert REVIEW_SAMPLES > MASTER_SAMPLES > HINT_SAMPLES
+    assert review_samples("gin") > MASTER_SAMPLES > HINT_SAMPLES
+    assert master_budget("gin")[0] == MASTER_SAMPLES
+    assert hint_samples("gin") == HINT_SAMPLES
+    assert review_samples("rummy") > master_budget("rummy")[0] > hint_samples("rummy")
 
 
 def test_a_searched_decision_is_graded_as_the_hint_weighs_it_or_deeper(
@@ -233,18 +238,18 @@ def test_a_searched_decision_is_graded_as_the_hint_weighs_it_or_deeper(
             assert judged.grade == "best" and judged.loss == 0
         else:
             deeper += 1
-            weighed = master_values(view, samples=REVIEW_SAMPLES)
-            assert judged.samples == REVIEW_SAMPLES
+            weighed = master_values(view, samples=review_samples("gin"))
+            assert judged.samples == review_samples("gin")
         assert judged.values == tuple(sorted(((v.action, v.value) for v in weighed),
                                              key=lambda av: -av[1]))
         top = max(v.value for v in weighed)
         assert judged.loss == round(top - dict(judged.values)[judged.action], 2)
     assert deeper and followed
     costly = next(d for d in review.decisions
-                  if d.grade != "best" and d.samples == REVIEW_SAMPLES)
+                  if d.grade != "best" and d.samples == review_samples("gin"))
     said = " ".join(step_words(record, review, costly.step, "en"))
     assert f"about {round(costly.loss)} points lost" in said
-    assert (costly.played_samples == REVIEW_SAMPLES) is ("Played out over 48 guessed deals"
+    assert (costly.played_samples == review_samples("gin")) is ("Played out over 48 guessed deals"
                                                         in said)
 
 
