@@ -47,15 +47,12 @@ if TYPE_CHECKING:
     from ginrules.advice import Advice
     from ginrules.search import ActionValue
 
-__all__ = ["HINT_SAMPLES", "HINT_SHARE", "Rating", "Weighing", "best_move", "hint_samples",
-           "rate_move", "weigh"]
+__all__ = ["HINT_SHARE", "Rating", "Weighing", "best_move", "hint_samples", "rate_move", "weigh"]
 
 #: The hint's first look at a searched decision plays out this share of the master's own
 #: guessed deals in the game (``ginrules.search.master_budget``): a quarter, 0.05-0.1 s
 #: in the browser on average on this machine (benchmarks/bench_browser.py).
 HINT_SHARE = 4
-#: The look in gin (the master plays with ``ginrules.search.MASTER_SAMPLES``, 32).
-HINT_SAMPLES = 8
 
 
 def hint_samples(flow: str) -> int:

@@ -45,7 +45,7 @@ __all__ = [
 #: How many times the master's own guessed deals in a game
 #: (``ginrules.search.master_budget``) the review plays a searched decision out over where
 #: the learner left the hint's move: deeper than the master plays and than the hint's look
-#: (``gintutor.practice.judge.HINT_SAMPLES``), within the 3 s a hand may take in the
+#: (``gintutor.practice.judge.hint_samples``), within the 3 s a hand may take in the
 #: browser (benchmarks/bench_browser.py): 48 deals in gin, 24 in Rummy.
 REVIEW_DEPTH = 1.5
 

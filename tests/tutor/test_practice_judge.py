@@ -17,7 +17,7 @@ from ginrules.opponent import choose
 from ginrules.search import master_move, master_values
 from ginrules.view import GamePhase, PlayerView
 from gintutor.practice import COACH_GRADE, GinSession, Settings
-from gintutor.practice.judge import HINT_SAMPLES, rate_move, weigh
+from gintutor.practice.judge import hint_samples, rate_move, weigh
 
 
 def expert_game_views(variant: str, players: int, seed: int) -> list[PlayerView]:
@@ -53,7 +53,7 @@ def test_on_searched_positions_the_hint_leaves_the_expert_only_for_the_masters_m
         if not weighing.searched:
             continue
         expert = advise(view, MASTER_STYLE).best
-        look = master_values(view, samples=HINT_SAMPLES)[0].action
+        look = master_values(view, samples=hint_samples(view.hand_flow))[0].action
         master = master_move(view)
         assert weighing.best in (master, expert)
         if weighing.best != expert:  # the look left the expert's move: the master's own
@@ -68,7 +68,7 @@ def test_on_searched_positions_the_hint_leaves_the_expert_only_for_the_masters_m
             assert master == expert
             corrected += 1
         else:
-            assert weighing.values == master_values(view, samples=HINT_SAMPLES)
+            assert weighing.values == master_values(view, samples=hint_samples(view.hand_flow))
     assert confirmed + corrected >= 1  # each of these hands has such a position
 
 
