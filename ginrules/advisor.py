@@ -318,19 +318,25 @@ _TAKEN_FACTOR: tuple[Callable[[int], float], ...] = (
 )
 
 
-# Reading the last discard (``Style.read_discards``), fitted by least squares on 5,622
-# positions of expert-against-expert two-player gin where a seat could knock (the
-# tournament's deals 70000-71499: the other seat's least deadwood after layoffs against
-# the draws-and-takes estimate): the estimate ``m`` after layoffs becomes
-# TOLD_BASE + TOLD_SCALE * m * last / 10, where ``last`` is the value of the seat's last
-# discard (10 before its first), spread TOLD_SPREAD * mean + TOLD_BASE_SPREAD; both bases
-# scale with the cards dealt. The Brier score of the undercut risk over 5,906 positions
-# of deals 71500-72999: 0.202 by draws and takes alone, 0.174 with the last discard
-# (0.233 for one chance for all).
-TOLD_BASE = 2.4
-TOLD_SCALE = 0.87
-TOLD_SPREAD = 0.35
-TOLD_BASE_SPREAD = 2.5
+# Reading the last discard (``Style.read_discards``): the estimate ``m`` of a seat's
+# deadwood after layoffs (by draws and takes) becomes base * d + scale * m * last / 10,
+# where ``last`` is the value of the seat's last discard (10 before its first) and d the
+# cards dealt / 10, with spread spread_share * mean + spread_base * d. Fitted by least
+# squares per table (cards dealt, seats in the hand) on knock positions of expert hands:
+# the other seats' least deadwood after layoffs against the estimate.
+# - Ten cards, two seats: 5,622 positions (tournament deals 70000-71499). Brier score of
+#   the undercut risk over 5,906 more (71500-72999): 0.202 by draws and takes alone, 0.174
+#   with the last discard (0.233 for one chance for all). Also read at any other table.
+# - Seven cards, three seats: 2,058 positions of 600 hands (seeds "kg7"), tested on 1,997
+#   of 600 more: 0.153 alone, 0.151 read (0.155 with the ten-card fit).
+# - Seven cards, four seats: 976 positions of 800 hands, tested on 936 of 800 more: 0.129
+#   alone, 0.078 read (0.137 with the ten-card fit; 0.121 one chance for all).
+TOLD_FITS: dict[tuple[int, int], tuple[float, float, float, float]] = {
+    # (cards dealt, seats): (base, scale, spread_share, spread_base)
+    (10, 2): (2.4, 0.87, 0.35, 2.5),
+    (7, 3): (2.92, 1.018, 0.2, 4.0),
+    (7, 4): (6.88, 0.90, 0.2, 2.5),
+}
 
 
 #: A last discard this low or lower is named in the master's reasons at a knock: from the
@@ -367,9 +373,11 @@ def _told_deadwood(view: PlayerView, seat: int, mean: float) -> tuple[float, flo
     """An opponent's likely deadwood after layoffs and its spread, from ``mean`` (the
     estimate by draws and takes) and the value of its last discard: a player throws its
     highest loose card, so a low discard says every card it kept loose is low."""
-    scale = view.cards_dealt / 10
-    told = TOLD_BASE * scale + TOLD_SCALE * mean * _last_discard_value(view, seat) / 10
-    return told, TOLD_SPREAD * told + TOLD_BASE_SPREAD * scale
+    base, scale, spread_share, spread_base = TOLD_FITS.get(
+        (view.cards_dealt, len(view.others) + 1), TOLD_FITS[(10, 2)])
+    dealt = view.cards_dealt / 10
+    told = base * dealt + scale * mean * _last_discard_value(view, seat) / 10
+    return told, spread_share * told + spread_base * dealt
 
 
 def _layoff_estimate(melds: Sequence[Meld], read: _Reader) -> float:
