@@ -52,6 +52,7 @@ __all__ = [
     "Suit",
     "format_cards",
     "full_deck",
+    "may_share_a_meld",
     "parse_card",
     "parse_cards",
     "rank_name",
@@ -424,6 +425,17 @@ def format_cards(cards: Iterable[Card], lang: str = "en", *, codes: bool = False
 def full_deck() -> tuple[Card, ...]:
     """All 52 cards in index order (clubs, diamonds, hearts, spades; ace to king)."""
     return _DECK
+
+
+def may_share_a_meld(a: Card, b: Card) -> bool:
+    """Whether two different cards could share a meld: the same rank, or the same suit at
+    most two ranks apart (the policies' and advisors' test of a card that goes with
+    another).
+
+    >>> may_share_a_meld(Card("7H"), Card("9H")), may_share_a_meld(Card("7H"), Card("TH"))
+    (True, False)
+    """
+    return a != b and (a.rank == b.rank or (a.suit is b.suit and abs(a.rank - b.rank) <= 2))
 
 
 def sort_hand(cards: Iterable[Card]) -> tuple[Card, ...]:

@@ -29,7 +29,7 @@ from typing import Any
 
 from .actions import Action
 from .arrangement import _min_deadwood
-from .cards import Card
+from .cards import Card, may_share_a_meld
 from .view import Phase
 
 __all__ = ["POTENTIAL", "TAKE_EDGE", "WAIT_BELOW", "WAIT_DRAWS", "gin_policy_move"]
@@ -49,13 +49,8 @@ _CARDS = tuple(Card.from_index(i) for i in range(52))
 _VALUE = tuple(c.value for c in _CARDS)
 
 
-def _near(a: Card, b: Card) -> bool:
-    """Same rank, or the same suit at most two ranks apart (they could share a meld)."""
-    return a != b and (a.rank == b.rank or (a.suit == b.suit and abs(a.rank - b.rank) <= 2))
-
-
 #: Per card, the mask of the cards that could share a meld with it.
-_RELATED = tuple(sum(1 << d.index for d in _CARDS if _near(c, d)) for c in _CARDS)
+_RELATED = tuple(sum(1 << d.index for d in _CARDS if may_share_a_meld(c, d)) for c in _CARDS)
 
 
 def _bits(mask: int) -> list[int]:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Action
-from .cards import Card
+from .cards import may_share_a_meld
 from .rummy_advisor import RUMMY_EXPERT, _next_lay
 from .rummy_search import find_plays, fits, melds_left
 from .view import Phase
@@ -36,11 +36,6 @@ __all__ = ["PARTNER_WORTH", "rummy_policy_move"]
 PARTNER_WORTH = 4
 
 
-def _near(a: Card, b: Card) -> bool:
-    """Same rank, or the same suit at most two ranks apart (they could share a meld)."""
-    return a != b and (a.rank == b.rank or (a.suit is b.suit and abs(a.rank - b.rank) <= 2))
-
-
 def _draw(hand: Any, st: Any) -> Action:
     cards = st.hands[st.to_act]
     top = st.discard[-1] if st.discard else None
@@ -49,7 +44,7 @@ def _draw(hand: Any, st: Any) -> Action:
         return Action.draw_stock()
     if not can_draw:
         return Action.take(top)
-    if not (any(_near(top, c) for c in cards)
+    if not (any(may_share_a_meld(top, c) for c in cards)
             or any(fits(top, m, hand.ace_high) for m in st.table)):
         return Action.draw_stock()
     left = melds_left(hand.rules, 0)
@@ -81,5 +76,5 @@ def rummy_policy_move(hand: Any, st: Any) -> Action:
     pool = [c for c in loose if hand._may_discard(st, c)] or [
         c for c in cards if hand._may_discard(st, c)]
     card = max(pool, key=lambda c: (
-        c.value - PARTNER_WORTH * sum(1 for o in loose if _near(c, o)), c.index))
+        c.value - PARTNER_WORTH * sum(1 for o in loose if may_share_a_meld(c, o)), c.index))
     return Action.discard(card)
