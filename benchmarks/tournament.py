@@ -45,6 +45,7 @@ import math
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -176,7 +177,9 @@ def run_chunk(args: tuple[str, str, int, str, str, int, int, int | None, int | N
     return deals, kinds, clock.seconds, clock.times
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, setup: Callable[[], None] | None = None) -> int:
+    """Runs the pairings; ``setup`` is called in every worker before it plays (a
+    measurement that changes a player, as benchmarks/ceiling.py does)."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seeds", type=int, default=10_000,
                     help="deals per pairing (each played once per seat that plays)")
@@ -219,7 +222,7 @@ def main(argv: list[str] | None = None) -> int:
         deals: list[list[int]] = []
         kinds: dict[str, int] = {}
         seconds, times = 0.0, []
-        with ProcessPoolExecutor(max_workers=opts.jobs) as ex:
+        with ProcessPoolExecutor(max_workers=opts.jobs, initializer=setup) as ex:
             for d, k, sec, ts in ex.map(run_chunk, chunks):
                 deals.extend(d)
                 seconds = seconds + sec
