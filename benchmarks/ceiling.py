@@ -35,9 +35,11 @@ import ginrules.search
 from ginrules import Rules
 from ginrules.arrangement import best_arrangement
 from ginrules.game import Hand
+from ginrules.hand_flows import hand_flow
 from ginrules.rng import Rng, derive_seed
 from ginrules.rummy import RummyHand
 from ginrules.sampler import Deal, Knowledge, plausible_deal
+from ginrules.table import Table
 from ginrules.variants import Variant
 from ginrules.view import PlayerView
 
@@ -53,8 +55,8 @@ _PLAYING: dict[str, Hand | RummyHand] = {}
 def _play(rules: Rules, variant: Variant, strengths: tuple[str, ...], dealer: int,
           seed: int, clock: tournament.Clock) -> tuple[list[int], str]:
     """The tournament's hand, remembered while it is played."""
-    table = tournament.Table(tournament.NAMES[: len(strengths)])
-    hand = tournament.hand_flow(variant.hand_flow).hand_class()(
+    table = Table(tournament.NAMES[: len(strengths)])
+    hand = hand_flow(variant.hand_flow).hand_class()(
         rules, dealer, seed, table=table, variant=variant)
     _PLAYING["hand"] = hand
     while not hand.is_over:
@@ -95,7 +97,8 @@ def _nearest_level(view: PlayerView, seed: int, known: Knowledge | None = None) 
 def install(show: str) -> None:
     """In this process: remember each hand, and deal the master's guesses by ``show``."""
     tournament.play = _play
-    ginrules.search.plausible_deal = _true_hands if show == "hands" else _nearest_level  # type: ignore[assignment]
+    deals = _true_hands if show == "hands" else _nearest_level
+    ginrules.search.plausible_deal = deals  # type: ignore[attr-defined]  # the search's name
 
 
 def main(argv: list[str] | None = None) -> int:
