@@ -16,7 +16,9 @@ may know there (its own cards and the face-up pile; it never reads another hand)
   points more than a stock card is likely to; otherwise the stock.
 - *Knock*: gin always; a knock when the least deadwood allows it, except that with
   :data:`WAIT_BELOW` deadwood or less and more than :data:`WAIT_DRAWS` draws left it
-  plays on for gin (an undercut-proof hand is worth more than its knock).
+  plays on for gin (an undercut-proof hand is worth more than its knock), and that the
+  deadwood it knocks with falls as the stock runs down (:data:`KNOCK_FADE`): the other
+  hands are then nearer going out, and a knock with much deadwood is undercut.
 
 :func:`gin_policy_move` chooses among exactly the moves the hand allows (tested move for
 move against ``legal_actions``).
@@ -32,7 +34,8 @@ from .arrangement import _min_deadwood
 from .cards import Card, may_share_a_meld
 from .view import Phase
 
-__all__ = ["POTENTIAL", "TAKE_EDGE", "WAIT_BELOW", "WAIT_DRAWS", "gin_policy_move"]
+__all__ = ["KNOCK_FADE", "KNOCK_FADE_FROM", "POTENTIAL", "TAKE_EDGE", "WAIT_BELOW", "WAIT_DRAWS",
+           "gin_policy_move"]
 
 #: The weight of the next draw's expected gain against the deadwood kept now.
 POTENTIAL = 1.0
@@ -44,6 +47,11 @@ TAKE_EDGE = 0.0
 WAIT_BELOW = 4
 #: ... while more than this many stock draws are left.
 WAIT_DRAWS = 8
+#: After this many draws from the stock per seat the other hands near going out, so a
+#: knock with much deadwood meets an undercut more and more often: the policy's knock
+#: limit falls by :data:`KNOCK_FADE` points for each further draw per seat.
+KNOCK_FADE_FROM = 5
+KNOCK_FADE = 2.0
 
 _CARDS = tuple(Card.from_index(i) for i in range(52))
 _VALUE = tuple(c.value for c in _CARDS)
@@ -196,8 +204,7 @@ def gin_policy_move(hand: Any, st: Any) -> Action:
     least, least_bit = options[0]
     if least == 0:
         return Action.gin(_CARDS[least_bit.bit_length() - 1])
-    limit = rules.max_knock_deadwood(st.upcard)
-    if least <= limit:
+    if least <= _knock_limit(hand, st):
         left = len(st.stock) - hand.runs_down_at
         if st.last_chance or least > WAIT_BELOW or left <= WAIT_DRAWS:
             return Action.knock(_CARDS[least_bit.bit_length() - 1])
@@ -205,6 +212,21 @@ def gin_policy_move(hand: Any, st: Any) -> Action:
                     if dw <= least + 12), key=lambda t: (t[0], -_VALUE[t[1].bit_length() - 1],
                                                           t[1]))[1]
     return Action.discard(_CARDS[best_bit.bit_length() - 1])
+
+
+def _knock_limit(hand: Any, st: Any) -> float:
+    """The most deadwood the policy knocks with: the rules' limit, less
+    :data:`KNOCK_FADE` for each stock draw per seat beyond :data:`KNOCK_FADE_FROM` (a
+    reshuffled stock counts as drawn to the end; at the last chance to knock, the rules'
+    limit: playing on then ends the hand drawn)."""
+    limit = float(hand.rules.max_knock_deadwood(st.upcard))
+    if st.last_chance:
+        return limit
+    seats = len(st.active)
+    dealt: int = 52 - 1 - hand.keep * seats
+    drawn = dealt if st.reshuffles else max(0, dealt - len(st.stock))
+    late = drawn / seats - KNOCK_FADE_FROM
+    return limit - KNOCK_FADE * max(0.0, late)
 
 
 def _takes(mine: int, top: int, dead: int, unseen: int) -> bool:

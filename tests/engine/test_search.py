@@ -463,11 +463,22 @@ def test_the_policy_goes_gin_and_waits_for_it_only_early_with_little_deadwood() 
     low = _discard_position("AS 2S 3S 4D 5D 6D 7C 8C 9C 2C KS", "2H")
     assert gin_policy.WAIT_BELOW >= 2
     assert gin_policy_move(low, low.state).kind is ActionKind.DISCARD  # plays on for gin
-    late = replace(low.state, stock=low.state.stock[-(gin_policy.WAIT_DRAWS + 1):])
-    low.start_from(late)
-    assert gin_policy_move(low, low.state) == Action.knock(Card("KS"))
+    last = replace(low.state, stock=low.state.stock[-2:], last_chance=True)
+    low.start_from(last)
+    assert gin_policy_move(low, low.state) == Action.knock(Card("KS"))  # or a drawn hand
     high = _discard_position("AS 2S 3S 4D 5D 6D 7C 8C 9C 9H KS", "2H")
     assert gin_policy_move(high, high.state) == Action.knock(Card("KS"))
+
+
+def test_the_policy_knocks_with_less_deadwood_as_the_stock_runs_down() -> None:
+    """Two seats: after KNOCK_FADE_FROM draws each, the limit falls by KNOCK_FADE a draw."""
+    high = _discard_position("AS 2S 3S 4D 5D 6D 7C 8C 9C 9H KS", "2H")  # 9 deadwood
+    full = len(high.state.stock) + 1  # the stock as dealt (one card drawn so far)
+    for draws_each, knocks in ((gin_policy.KNOCK_FADE_FROM, True),
+                               (gin_policy.KNOCK_FADE_FROM + 1, 10 - gin_policy.KNOCK_FADE >= 9)):
+        high.start_from(replace(high.state, stock=high.state.stock[-(full - 2 * draws_each):]))
+        move = gin_policy_move(high, high.state)
+        assert move == (Action.knock(Card("KS")) if knocks else Action.discard(Card("KS")))
 
 
 @at_most(8)

@@ -44,7 +44,7 @@ def test_where_the_master_does_not_search_the_hint_is_its_move_and_its_advisors(
         assert weighing.reason("en") == tuple(advise(view, MASTER_STYLE).text("en"))
 
 
-@pytest.mark.parametrize("seed", [0, 10, 17])
+@pytest.mark.parametrize("seed", [0, 4, 17])
 def test_on_searched_positions_the_hint_leaves_the_expert_only_for_the_masters_move(
         seed: int) -> None:
     confirmed = corrected = 0
