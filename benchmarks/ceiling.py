@@ -35,7 +35,6 @@ import ginrules.search
 from ginrules import Rules
 from ginrules.arrangement import best_arrangement
 from ginrules.game import Hand
-from ginrules.hand_flows import hand_flow
 from ginrules.rng import Rng, derive_seed
 from ginrules.rummy import RummyHand
 from ginrules.sampler import Deal, Knowledge, plausible_deal
@@ -50,21 +49,15 @@ LEVEL_TOLERANCE = 2
 
 #: The hand being played in this process: the one the master's guesses are taken from.
 _PLAYING: dict[str, Hand | RummyHand] = {}
+_DEAL_HAND = tournament.deal_hand
 
 
-def _play(rules: Rules, variant: Variant, strengths: tuple[str, ...], dealer: int,
-          seed: int, clock: tournament.Clock) -> tuple[list[int], str]:
-    """The tournament's hand, remembered while it is played."""
-    table = Table(tournament.NAMES[: len(strengths)])
-    hand = hand_flow(variant.hand_flow).hand_class()(
-        rules, dealer, seed, table=table, variant=variant)
+def _watched(rules: Rules, variant: Variant, table: Table, dealer: int,
+             seed: int) -> Hand | RummyHand:
+    """The tournament's new hand, remembered while it is played."""
+    hand = _DEAL_HAND(rules, variant, table, dealer, seed)
     _PLAYING["hand"] = hand
-    while not hand.is_over:
-        p = hand.to_act
-        hand.apply(clock.decide(hand.view(p), strengths[p]), p)
-    if hand.result is None:
-        return [0] * table.size, "draw"
-    return tournament.nets_of(hand.result, table.size), hand.result.kind
+    return hand
 
 
 def _true_hands(view: PlayerView, seed: int, known: Knowledge | None = None) -> Deal:
@@ -96,7 +89,7 @@ def _nearest_level(view: PlayerView, seed: int, known: Knowledge | None = None) 
 
 def install(show: str) -> None:
     """In this process: remember each hand, and deal the master's guesses by ``show``."""
-    tournament.play = _play
+    tournament.deal_hand = _watched
     deals = _true_hands if show == "hands" else _nearest_level
     ginrules.search.plausible_deal = deals  # type: ignore[attr-defined]  # the search's name
 

@@ -53,11 +53,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ginrules import Rules
 from ginrules.actions import Action
+from ginrules.game import Hand
 from ginrules.hand_flows import hand_flow
 from ginrules.match import Match
 from ginrules.opponent import choose
 from ginrules.rng import derive_seed
-from ginrules.rummy import RummyResult
+from ginrules.rummy import RummyHand, RummyResult
 from ginrules.scoring import HandResult
 from ginrules.search import master_budget, master_move
 from ginrules.table import Table
@@ -96,13 +97,20 @@ class Clock:
         return move
 
 
+def deal_hand(rules: Rules, variant: Variant, table: Table, dealer: int,
+              seed: int) -> Hand | RummyHand:
+    """A new hand of ``variant`` at ``table`` (benchmarks/ceiling.py watches it)."""
+    flow = hand_flow(variant.hand_flow).hand_class()
+    hand: Hand | RummyHand = flow(rules, dealer, seed, table=table, variant=variant)
+    return hand
+
+
 def play(rules: Rules, variant: Variant, strengths: tuple[str, ...], dealer: int,
          seed: int, clock: Clock) -> tuple[list[int], str]:
     """One hand; returns each seat's net (points scored minus points paid) and the kind
     of ending."""
     table = Table(NAMES[: len(strengths)])
-    flow = hand_flow(variant.hand_flow).hand_class()
-    hand = flow(rules, dealer, seed, table=table, variant=variant)
+    hand = deal_hand(rules, variant, table, dealer, seed)
     while not hand.is_over:
         p = hand.to_act
         hand.apply(clock.decide(hand.view(p), strengths[p]), p)
