@@ -12,7 +12,6 @@ from the hand's raw state, reading only its own cards and the face-up pile.
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import sys
 import time
@@ -20,6 +19,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from tournament import half_interval  # (the benchmarks folder is on the path only now)
 
 from ginrules import Rules
 from ginrules.actions import Action
@@ -64,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
                 nets.append(0 if hand.result is None else hand.result.net_for(seat))
             per_deal.append(statistics.fmean(nets))
         mean = statistics.fmean(per_deal)
-        half = 1.96 * statistics.stdev(per_deal) / math.sqrt(len(per_deal))
+        half = half_interval(per_deal)
         print(f"{opts.player} vs {other}: {mean:+.2f} points a hand "
               f"[{mean - half:+.2f}, {mean + half:+.2f}] over {opts.seeds} deals "
               f"({time.process_time() - start:.0f} s of CPU)", flush=True)

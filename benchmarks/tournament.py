@@ -45,7 +45,7 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -148,6 +148,12 @@ def rotations(variant: Variant, players: int, dealer: int) -> list[tuple[int, ..
     return [(seat,) for seat in variant.active_seats(players, dealer)]
 
 
+def half_interval(values: Sequence[float]) -> float:
+    """Half the width of the 95% interval of the mean of ``values`` (one per deal: the
+    deal's nets are not independent of one another)."""
+    return 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
 def run_chunk(args: tuple[str, str, int, str, str, int, int, int | None, int | None, bool]
               ) -> tuple[list[list[int]], dict[str, int], float, list[float]]:
     """Deals ``start`` to ``stop``: per deal, the first strength's net in each seat (with
@@ -240,7 +246,7 @@ def main(argv: list[str] | None = None, setup: Callable[[], None] | None = None)
         nets = [net for deal in deals for net in deal]
         mean = statistics.fmean(nets)
         per_deal = [statistics.fmean(deal) for deal in deals]  # one paired sample a deal
-        half = 1.96 * statistics.stdev(per_deal) / math.sqrt(len(per_deal))
+        half = half_interval(per_deal)
         ends = ", ".join(f"{k} {v}" for k, v in sorted(kinds.items()))
         ci = f"[{mean - half:+.2f}, {mean + half:+.2f}]"
         rate = len(times) / seconds if seconds else 0.0
