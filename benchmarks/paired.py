@@ -6,9 +6,8 @@ the same deals against the same opponent, the master as it ships and a changed m
 differ only where the change moves a decision, so the interval of the difference of their
 nets, deal by deal, is a half to two thirds as wide as one tournament's (docs/engine.md,
 "The ceiling with these playouts": three batches of fresh deals took a first +0.23 down
-to +0.06). A change is one or more numeric constants of a
-``ginrules`` module, set for the changed master only; the playout policy's constants
-change the master's playouts:
+to +0.06). A change is one or more numeric constants of a ``ginrules`` module, set for
+the changed master only (the playout policy's constants change the master's playouts):
 
     .venv/bin/python benchmarks/paired.py --set search.MASTER_DOUBT=0.5 \
         --seeds 1000 --first 103000 --jobs 2
@@ -32,7 +31,6 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import tournament  # (the benchmarks folder is on the path only now)
@@ -92,9 +90,10 @@ def run_both(job: tuple[tuple[Any, ...], tuple[Change, ...]]) -> tuple[list[floa
     (the changes undone after): each one's mean net a seating, deal by deal."""
     chunk, changes = job
     shipped = _per_deal(chunk)
-    saved = [(_module(m), n, getattr(_module(m), n)) for m, n, _ in changes]
+    modules = [_module(m) for m, _, _ in changes]
+    saved = [(mod, n, getattr(mod, n)) for mod, (_, n, _) in zip(modules, changes, strict=True)]
     try:
-        for (mod, name, _), (_, _, value) in zip(saved, changes, strict=True):
+        for mod, (_, name, value) in zip(modules, changes, strict=True):
             setattr(mod, name, value)
         changed = _per_deal(chunk)
     finally:
