@@ -29,7 +29,6 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from types import ModuleType
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -79,13 +78,14 @@ def _module(name: str) -> ModuleType:
         raise argparse.ArgumentTypeError(f"{name!r} is not a module of ginrules") from None
 
 
-def _per_deal(chunk: tuple[Any, ...]) -> list[float]:
+def _per_deal(chunk: tournament.Chunk) -> list[float]:
     """The first strength's mean net a seating on each deal of ``chunk``."""
     deals, _, _, _ = tournament.run_chunk(chunk)
     return [statistics.fmean(nets) for nets in deals]
 
 
-def run_both(job: tuple[tuple[Any, ...], tuple[Change, ...]]) -> tuple[list[float], list[float]]:
+def run_both(job: tuple[tournament.Chunk, tuple[Change, ...]]
+             ) -> tuple[list[float], list[float]]:
     """One chunk of deals played by the master as it ships and by the changed master
     (the changes undone after): each one's mean net a seating, deal by deal."""
     chunk, changes = job
@@ -132,10 +132,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{variant.title}, {players} players, preset {opts.preset}, deals {first}-{last - 1}; "
           "changed: " + ", ".join(f"{m}.{n}={v}" for m, n, v in changes))
     start = time.perf_counter()
-    step = max(1, opts.seeds // (opts.jobs * 8))
-    jobs = [((variant.name, opts.preset, players, "master", opts.against, s,
-              min(s + step, last), None, None, opts.baseline), changes)
-            for s in range(first, last, step)]
+    jobs = [(chunk, changes) for chunk in tournament.deal_chunks(
+        variant.name, opts.preset, players, "master", opts.against, first, last, opts.jobs,
+        baseline=opts.baseline)]
     shipped: list[float] = []
     changed: list[float] = []
     with ProcessPoolExecutor(max_workers=opts.jobs) as ex:

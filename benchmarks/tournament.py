@@ -154,8 +154,22 @@ def half_interval(values: Sequence[float]) -> float:
     return 1.96 * statistics.stdev(values) / math.sqrt(len(values))
 
 
-def run_chunk(args: tuple[str, str, int, str, str, int, int, int | None, int | None, bool]
-              ) -> tuple[list[list[int]], dict[str, int], float, list[float]]:
+#: One chunk of work: (variant, preset, players, first strength, second strength, first
+#: deal, deal after the last, the master's samples and width or None, baseline).
+Chunk = tuple[str, str, int, str, str, int, int, int | None, int | None, bool]
+
+
+def deal_chunks(variant: str, preset: str, players: int, a: str, b: str, first: int,
+                last: int, jobs: int, samples: int | None = None, width: int | None = None,
+                baseline: bool = False) -> list[Chunk]:
+    """Deals ``first`` to ``last`` cut into about eight chunks a job (a slow chunk then
+    holds up little of the run)."""
+    step = max(1, (last - first) // (jobs * 8))
+    return [(variant, preset, players, a, b, s, min(s + step, last), samples, width, baseline)
+            for s in range(first, last, step)]
+
+
+def run_chunk(args: Chunk) -> tuple[list[list[int]], dict[str, int], float, list[float]]:
     """Deals ``start`` to ``stop``: per deal, the first strength's net in each seat (with
     ``baseline``, less the second strength's net in the same seats of the same deal); the
     endings; the seconds of wall time and each decision's CPU seconds of the first
@@ -229,10 +243,8 @@ def main(argv: list[str] | None = None, setup: Callable[[], None] | None = None)
     ok = True
     for a, b in pairings:
         t = time.perf_counter()
-        step = max(1, opts.seeds // (opts.jobs * 8))
-        chunks = [(variant.name, opts.preset, players, a, b, s, min(s + step, last),
-                   opts.samples, opts.width, opts.baseline)
-                  for s in range(first, last, step)]
+        chunks = deal_chunks(variant.name, opts.preset, players, a, b, first, last,
+                             opts.jobs, opts.samples, opts.width, opts.baseline)
         deals: list[list[int]] = []
         kinds: dict[str, int] = {}
         seconds, times = 0.0, []
