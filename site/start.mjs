@@ -359,21 +359,30 @@ function runtimeDownloaded() {
 
 /**
  * How fast this page's downloads came, in bytes a millisecond: all it has received over
- * the network so far (Resource Timing), over the time from the first of those bytes to the
- * last. Gaps between downloads only make it lower. 0 when less than SAMPLE_BYTES came over
- * the network (a body from a cache, HTTP's or a service worker's, does not count).
+ * the network so far (Resource Timing), over the time during which some of those bytes
+ * were arriving (downloads that overlap shared the line, so their time counts once). The
+ * gaps between downloads are the page's own work (parsing, compiling), not the
+ * connection's: counted, a busy device measured a fast connection as slow. 0 when less
+ * than SAMPLE_BYTES came over the network (a body from a cache, HTTP's or a service
+ * worker's, does not count).
  */
 function downloadSpeed() {
   let bytes = 0;
-  let first = Infinity;
-  let last = 0;
+  const spans = [];
   for (const e of performance.getEntriesByType("resource")) {
     if (!(e.encodedBodySize > 0 && e.transferSize >= e.encodedBodySize)) continue;
     bytes += e.encodedBodySize;
-    first = Math.min(first, e.responseStart);
-    last = Math.max(last, e.responseEnd);
+    spans.push([e.responseStart, e.responseEnd]);
   }
-  return bytes >= SAMPLE_BYTES && last > first ? bytes / (last - first) : 0;
+  spans.sort((a, b) => a[0] - b[0]);
+  let busy = 0;
+  let until = -Infinity;
+  for (const [start, end] of spans) {
+    if (end <= until) continue;
+    busy += end - Math.max(start, until);
+    until = end;
+  }
+  return bytes >= SAMPLE_BYTES && busy > 0 ? bytes / busy : 0;
 }
 
 /** The bytes of a response's `body`, unzipped as they arrive if they are gzip (a host that
@@ -432,6 +441,7 @@ async function shippedSnapshot() {
     return decided("unmeasured"); // the runtime came from a cache
   }
   const speed = downloadSpeed(); // 0: not even SAMPLE_BYTES in by the time the runtime's JavaScript was
+  html.setAttribute("data-download-speed", String(Math.round(speed))); // KB a second, for a reader of the page
   if (!speed || SHIPPED_SNAPSHOT_BYTES / speed > SHIPPED_SNAPSHOT_BUDGET_MS) return decided("slow");
   const abort = new AbortController();
   const deadline = setTimeout(() => abort.abort(), 2 * SHIPPED_SNAPSHOT_BUDGET_MS);
