@@ -15,7 +15,9 @@ that unseen cards could still turn into a meld (a pair, two cards of a run). Fro
   laid nothing yet, so it can go rummy, and lays down as soon as someone gets close;
 - *which layoffs*: all of them (a card laid off costs nothing and pays nothing);
 - *discard*: the card whose loss raises the exposure least; the expert also avoids a
-  card the next player can use (next to or of a rank with a card they took).
+  card the next player can use (next to or of a rank with a card they took and still
+  hold), and says so: the card it avoided, or that the one it throws is still the least
+  costly.
 
 Each answer is an :class:`~ginrules.advice.Advice` with the loss of every other move
 in points, so the coach and the review rate Rummy moves as they rate gin's. Its words
@@ -33,13 +35,13 @@ The computer players:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from .actions import Action, ActionKind
 from .advice import Advice, waiting
-from .cards import Card, full_deck
+from .cards import Card, full_deck, may_share_a_meld
 from .explain import Step
 from .rummy import Plays, TableMeld, find_plays, melds_left
 from .view import Phase, PlayerView
@@ -124,19 +126,25 @@ def _unseen(view: PlayerView) -> frozenset[Card]:
     return frozenset(c for c in full_deck() if c not in seen)
 
 
+#: A discard weighed: (the exposure it leaves, minus the card's value, its index, the card).
+DiscardOption = tuple[float, int, int, Card]
+
+
+def _discard_options(hand: Sequence[Card], candidates: Iterable[Card],
+                     table: Sequence[TableMeld], unseen: frozenset[Card], style: RummyStyle,
+                     ace_high: bool) -> list[DiscardOption]:
+    """Each discard among ``candidates``, weighed against ``hand``: the least of them is the
+    least exposure, and of equal ones the higher card."""
+    return [(exposure([x for x in hand if x != c], table, unseen, ace_high, style.potential),
+             -c.value, c.index, c) for c in candidates]
+
+
 def _best_discard(hand: Sequence[Card], candidates: Iterable[Card], table: Sequence[TableMeld],
-                  unseen: frozenset[Card], style: RummyStyle, ace_high: bool,
-                  penalty: Callable[[Card], float] | None = None) -> tuple[float, Card]:
-    """The discard among ``candidates`` that leaves ``hand`` the least exposure (plus
-    ``penalty``, for a card the next player could use); ties: the higher card."""
-    options = []
-    for c in candidates:
-        rest = [x for x in hand if x != c]
-        risk = exposure(rest, table, unseen, ace_high, style.potential)
-        if penalty is not None:
-            risk += penalty(c)
-        options.append((risk, -c.value, c.index, c))
-    best = min(options)
+                  unseen: frozenset[Card], style: RummyStyle, ace_high: bool
+                  ) -> tuple[float, Card]:
+    """The discard among ``candidates`` that leaves ``hand`` the least exposure, and that
+    exposure; ties: the higher card."""
+    best = min(_discard_options(hand, candidates, table, unseen, style, ace_high))
     return best[0], best[3]
 
 
@@ -190,13 +198,29 @@ def advise_rummy(view: PlayerView, style: RummyStyle = RUMMY_CLUB) -> Advice:
         hold_steps: tuple[Step, ...] = (Step("rummy.advice.hold", {"fewest": fewest}),)
     else:
         hold_steps = ()
-    risk, card = _discard_choice(view, table, unseen, style, ace_high)
+    risk, card, avoided = _discard_choice(view, table, unseen, style, ace_high)
     best = Action.discard(card)
-    steps: tuple[Step, ...] = (*hold_steps, Step("rummy.advice.discard", {
-        "card": card, "risk": round(risk)}))
-    warn = _danger_step(view, card) if style.read_next else None
-    return Advice(best, "discard", (*steps, *(() if warn is None else (warn,))),
+    return Advice(best, "discard",
+                  (*hold_steps, *_discard_steps(view, card, risk, avoided, style)),
                   _losses(legal, best, risk, view, table, unseen, style))
+
+
+def _discard_steps(view: PlayerView, card: Card, risk: float, avoided: DiscardOption | None,
+                   style: RummyStyle) -> tuple[Step, ...]:
+    """Why ``card`` goes: it leaves the least to pay; or the discard that would otherwise
+    go (``avoided``) is one the next player could use, and ``card`` leaves little more to
+    pay; or, for a player who reads the next one, ``card`` is such a card itself and
+    still the least costly."""
+    if avoided is not None:
+        plain_risk, _, _, plain = avoided
+        return (_danger_step(view, plain, "rummy.advice.danger"),
+                Step("rummy.advice.discard_instead", {
+                    "card": card, "risk": round(risk), "avoided": plain,
+                    "plain_risk": round(plain_risk)}))
+    said = Step("rummy.advice.discard", {"card": card, "risk": round(risk)})
+    if style.read_next and _used_by_next(view, card) is not None:
+        return (said, _danger_step(view, card, "rummy.advice.danger_anyway"))
+    return (said,)
 
 
 def _plan_value(plays: Plays) -> int:
@@ -247,33 +271,41 @@ def _next_lay(plays: Plays, table: Sequence[TableMeld], legal: Sequence[Action]
 
 
 def _discard_choice(view: PlayerView, table: Sequence[TableMeld], unseen: frozenset[Card],
-                    style: RummyStyle, ace_high: bool) -> tuple[float, Card]:
-    """The best legal discard; the expert adds ``style.danger`` for a card the next player
-    took a neighbour of."""
+                    style: RummyStyle, ace_high: bool
+                    ) -> tuple[float, Card, DiscardOption | None]:
+    """The best legal discard, the points the hand would then pay (:func:`exposure`), and
+    the discard it would be but for the next player, if that differs: the expert adds
+    ``style.danger`` for a card the next player could meld with one it took."""
     legal = [a.card for a in view.legal_actions
              if a.kind is ActionKind.DISCARD and a.card is not None]
+    options = _discard_options(view.hand, legal, table, unseen, style, ace_high)
+    plain = min(options)
+    if not style.read_next:
+        return plain[0], plain[3], None
 
-    def danger(card: Card) -> float:
-        return style.danger if _danger_step(view, card) is not None else 0.0
+    def with_danger(option: DiscardOption) -> tuple[float, int, int]:
+        risk, minus_value, index, card = option
+        return (risk + (style.danger if _used_by_next(view, card) is not None else 0.0),
+                minus_value, index)
 
-    return _best_discard(view.hand, legal, table, unseen, style, ace_high,
-                         danger if style.read_next else None)
+    chosen = min(options, key=with_danger)
+    return chosen[0], chosen[3], None if chosen == plain else plain
 
 
-def _danger_step(view: PlayerView, card: Card) -> Step | None:
-    """Whether the next player took a card that ``card`` goes with."""
+def _used_by_next(view: PlayerView, card: Card) -> Card | None:
+    """A card the next player took from the pile, holds still and could meld ``card``
+    with, if there is one."""
     others = view.others
     if not others:
         return None
-    nxt = others[0]
-    for taken in view.taken_by(nxt.seat):
-        if taken in view.discard_pile:
-            continue
-        if taken.rank == card.rank or (taken.suit is card.suit and
-                                       abs(taken.rank - card.rank) <= 2):
-            return Step("rummy.advice.danger", {"card": card, "name": nxt.name,
-                                                "taken": taken})
-    return None
+    return next((taken for taken in others[0].known if may_share_a_meld(card, taken)), None)
+
+
+def _danger_step(view: PlayerView, card: Card, message: str) -> Step:
+    """``message`` about ``card``, which the next player could use (:func:`_used_by_next`)."""
+    taken = _used_by_next(view, card)
+    assert taken is not None, "only a card the next player could use is warned of"
+    return Step(message, {"card": card, "name": view.others[0].name, "taken": taken})
 
 
 def _losses(legal: Sequence[Action], best: Action, best_risk: float, view: PlayerView,
