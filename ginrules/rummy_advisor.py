@@ -213,14 +213,14 @@ def _discard_steps(view: PlayerView, card: Card, risk: float, avoided: DiscardOp
     still the least costly."""
     if avoided is not None:
         plain_risk, _, _, plain = avoided
-        return (_danger_step(view, plain, "rummy.advice.danger"),
-                Step("rummy.advice.discard_instead", {
-                    "card": card, "risk": round(risk), "avoided": plain,
-                    "plain_risk": round(plain_risk)}))
+        warn = _danger_step(view, plain, "rummy.advice.danger")
+        assert warn is not None, "only a card the next player could use is avoided"
+        return (warn, Step("rummy.advice.discard_instead", {
+            "card": card, "risk": round(risk), "avoided": plain,
+            "plain_risk": round(plain_risk)}))
     said = Step("rummy.advice.discard", {"card": card, "risk": round(risk)})
-    if style.read_next and _used_by_next(view, card) is not None:
-        return (said, _danger_step(view, card, "rummy.advice.danger_anyway"))
-    return (said,)
+    anyway = _danger_step(view, card, "rummy.advice.danger_anyway") if style.read_next else None
+    return (said,) if anyway is None else (said, anyway)
 
 
 def _plan_value(plays: Plays) -> int:
@@ -301,10 +301,12 @@ def _used_by_next(view: PlayerView, card: Card) -> Card | None:
     return next((taken for taken in others[0].known if may_share_a_meld(card, taken)), None)
 
 
-def _danger_step(view: PlayerView, card: Card, message: str) -> Step:
-    """``message`` about ``card``, which the next player could use (:func:`_used_by_next`)."""
+def _danger_step(view: PlayerView, card: Card, message: str) -> Step | None:
+    """``message`` about ``card`` and the card the next player could use it with
+    (:func:`_used_by_next`), or None if there is none."""
     taken = _used_by_next(view, card)
-    assert taken is not None, "only a card the next player could use is warned of"
+    if taken is None:
+        return None
     return Step(message, {"card": card, "name": view.others[0].name, "taken": taken})
 
 
