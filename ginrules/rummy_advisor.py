@@ -198,11 +198,13 @@ def advise_rummy(view: PlayerView, style: RummyStyle = RUMMY_CLUB) -> Advice:
         hold_steps: tuple[Step, ...] = (Step("rummy.advice.hold", {"fewest": fewest}),)
     else:
         hold_steps = ()
-    risk, card, avoided = _discard_choice(view, table, unseen, style, ace_high)
+    options = _discard_options(view.hand, _legal_discards(legal), table, unseen, style,
+                               ace_high)
+    risk, card, avoided = _discard_choice(view, options, style)
     best = Action.discard(card)
     return Advice(best, "discard",
                   (*hold_steps, *_discard_steps(view, card, risk, avoided, style)),
-                  _losses(legal, best, risk, view, table, unseen, style))
+                  _losses(legal, best, risk, view, table, unseen, style, options))
 
 
 def _discard_steps(view: PlayerView, card: Card, risk: float, avoided: DiscardOption | None,
@@ -270,15 +272,16 @@ def _next_lay(plays: Plays, table: Sequence[TableMeld], legal: Sequence[Action]
     return None
 
 
-def _discard_choice(view: PlayerView, table: Sequence[TableMeld], unseen: frozenset[Card],
-                    style: RummyStyle, ace_high: bool
+def _legal_discards(legal: Sequence[Action]) -> list[Card]:
+    return [a.card for a in legal if a.kind is ActionKind.DISCARD and a.card is not None]
+
+
+def _discard_choice(view: PlayerView, options: Sequence[DiscardOption], style: RummyStyle
                     ) -> tuple[float, Card, DiscardOption | None]:
-    """The best legal discard, the points the hand would then pay (:func:`exposure`), and
-    the discard it would be but for the next player, if that differs: the expert adds
-    ``style.danger`` for a card the next player could meld with one it took."""
-    legal = [a.card for a in view.legal_actions
-             if a.kind is ActionKind.DISCARD and a.card is not None]
-    options = _discard_options(view.hand, legal, table, unseen, style, ace_high)
+    """The best of the legal discards ``options``, the points the hand would then pay
+    (:func:`exposure`), and the discard it would be but for the next player, if that
+    differs: the expert adds ``style.danger`` for a card the next player could meld with
+    one it took."""
     plain = min(options)
     if not style.read_next:
         return plain[0], plain[3], None
@@ -311,26 +314,30 @@ def _danger_step(view: PlayerView, card: Card, message: str) -> Step | None:
 
 
 def _losses(legal: Sequence[Action], best: Action, best_risk: float, view: PlayerView,
-            table: Sequence[TableMeld], unseen: frozenset[Card], style: RummyStyle
+            table: Sequence[TableMeld], unseen: frozenset[Card], style: RummyStyle,
+            options: Sequence[DiscardOption] | None = None
             ) -> tuple[tuple[Action, float], ...]:
     """Every legal move with the points it likely costs against ``best``: a discard by
-    the exposure it leaves, a meld or layoff not made by the value it keeps in hand."""
+    the exposure it leaves (``options``, when the caller weighed the discards already), a
+    meld or layoff not made by the value it keeps in hand."""
     ace_high = view.rules.ace_high_or_low
+    if options is None:
+        options = _discard_options(view.hand, _legal_discards(legal), table, unseen, style,
+                                   ace_high)
+    left = {card: risk for risk, _, _, card in options}
     out: list[tuple[Action, float]] = [(best, 0.0)]
-    if best.kind is ActionKind.DISCARD:  # the other discards against it, on the same scale
-        base = exposure([c for c in view.hand if c != best.card], table, unseen, ace_high,
-                        style.potential)
+    if best.kind is ActionKind.DISCARD and best.card is not None:
+        base = left[best.card]  # the other discards against it, on the same scale
+        kept = 0.0
     else:
-        base = best_risk
+        base = best_risk  # discarding instead of laying down keeps the plan's cards
+        kept = float(_plan_value(find_plays(view.hand, table, ace_high, _melds_left(view)))
+                     ) if options else 0.0
     for a in legal:
         if a == best:
             continue
         if a.kind is ActionKind.DISCARD and a.card is not None:
-            rest = [x for x in view.hand if x != a.card]
-            loss = exposure(rest, table, unseen, ace_high, style.potential) - base
-            if best.kind is not ActionKind.DISCARD:  # discarding instead of laying down
-                plan = find_plays(view.hand, table, ace_high, _melds_left(view))
-                loss = max(loss, float(_plan_value(plan)))
+            loss = max(left[a.card] - base, kept)
             out.append((a, max(0.0, round(loss, 1))))
         else:
             out.append((a, 0.0 if best.kind is not ActionKind.DISCARD else 0.5))
