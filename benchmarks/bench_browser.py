@@ -19,8 +19,8 @@ bytecode (tutor, practice, review), nothing else. Parts:
   hands (the learner plays the hint, the computers the expert): all, searched, and those
   the hint confirmed at the master's own budget (``gintutor.practice.judge``).
 - ``review``: a whole hand's analysis for seat 0 of seeded self-play records (seat 0 an
-  expert, which mostly plays the hint's move, or a beginner, whose moves the review
-  weighs deeper; the other seats experts), on the review page itself (the file opened,
+  expert, which mostly plays the hint's move, or a beginner, whose moves often differ
+  from it; the other seats experts), on the review page itself (the file opened,
   "Review this hand" clicked, timed to the result shown: the page's real path, slices
   and progress bar included), and as ``HandAnalysis.run`` inside Pyodide and in CPython.
 
@@ -268,7 +268,7 @@ def _hint(games: list[tuple[str, int]], seeds: list[int],
 
 
 #: Whose hands are reviewed: seat 0 an expert (it mostly plays the hint's move) or a
-#: beginner (its moves often differ: the review weighs those deeper), the others experts.
+#: beginner (its moves often differ from it), the others experts.
 REVIEWED = (("expert seat", "expert"), ("beginner seat", "beginner,expert"))
 
 
@@ -284,8 +284,8 @@ def _review(games: list[tuple[str, int]], seeds: list[int],
                        for seed in seeds]
             texts = [text for _name, text in records]
             here = browser_work.review_hands(texts, 0)
-            counts = ", ".join(f"{d}/{s}/{x}" for d, s, x in here["counts"])
-            print(f"  {game}:{players}, {label} (decisions/searched/deeper: {counts})",
+            counts = ", ".join(f"{d}/{s}" for d, s in here["counts"])
+            print(f"  {game}:{players}, {label} (decisions/searched: {counts})",
                   flush=True)
             there = None if browser is None else browser.run(
                 f"review_hands({json.dumps(texts)}, 0)")

@@ -3,11 +3,12 @@ the browser on this machine), in CPython and in Chromium.
 
     .venv/bin/python benchmarks/bench_review.py                # CPython, every game
     .venv/bin/python benchmarks/bench_review.py --browser      # and the review page
-    .venv/bin/python benchmarks/bench_review.py --seeds 10 --samples 48
-    .venv/bin/python benchmarks/bench_review.py --analyser search --seeds 2   # plain search
+    .venv/bin/python benchmarks/bench_review.py --seeds 10
+    .venv/bin/python benchmarks/bench_review.py --analyser search --seeds 2 --samples 48
 
-The review's analyser is the master (``gintutor.review.analysis``); ``--analyser search``
-weighs every move by the plain search instead, for comparison. The master's, the hint's
+The review's analyser is the practice judge's weighing (``gintutor.review.analysis``);
+``--analyser search`` weighs every move by the plain search over ``--samples`` deals
+instead, for comparison. The master's, the hint's
 and the review's figures side by side in CPython and the browser:
 ``benchmarks/bench_browser.py``.
 
@@ -60,14 +61,14 @@ def _ms(values: list[float]) -> str:
     return f"median {statistics.median(values):7.1f} ms  max {max(values):7.1f} ms"
 
 
-def _analyser(name: str) -> Any:
-    """The review's own analyser ('review') or the search's values ('search'), to weigh
-    what switching the review to the search would cost."""
+def _analyser(name: str, samples: int) -> Any:
+    """The review's own analyser ('review') or the search's values over ``samples``
+    deals ('search'), to weigh what switching the review to the search would cost."""
     if name == "search":
         from ginrules.search import action_values
 
-        def search_values(view: Any, *, samples: int, seed: int, played: Any) -> Any:
-            return action_values(view, samples=samples, seed=seed)
+        def search_values(view: Any) -> Any:
+            return action_values(view, samples=samples, seed=1)
 
         return search_values
     from gintutor.review.analysis import DEFAULT_ANALYSER
@@ -78,10 +79,11 @@ def _analyser(name: str) -> Any:
 def cpython(seeds: int, samples: int, analyser_name: str = "review") -> None:
     from gintutor.review import HandAnalysis, ReviewRecord
 
-    analyser = _analyser(analyser_name)
+    analyser = _analyser(analyser_name, samples)
+    budget = f", {samples} samples" if analyser_name == "search" else ""
     print(f"CPython {sys.version.split()[0]}, analyser "
           f"{getattr(analyser, '__module__', '?')}."
-          f"{getattr(analyser, '__name__', '?')}, {samples} samples")
+          f"{getattr(analyser, '__name__', '?')}{budget}")
     for variant, players in GAMES:
         per_hand: list[float] = []
         per_decision: list[float] = []
@@ -91,8 +93,7 @@ def cpython(seeds: int, samples: int, analyser_name: str = "review") -> None:
             for index in range(len(record.hands)):
                 for seat in record.seats_of(index):
                     start = time.perf_counter()
-                    review = HandAnalysis(record, index, seat, samples=samples,
-                                          analyser=analyser).run()
+                    review = HandAnalysis(record, index, seat, analyser=analyser).run()
                     took = 1000 * (time.perf_counter() - start)
                     per_hand.append(took)
                     decisions += len(review.decisions)

@@ -84,11 +84,9 @@ def hint_decisions(game: str, players: int, seeds: list[int]) -> dict[str, list[
 
 def review_hands(records: list[str], seat: int) -> dict[str, Any]:
     """A whole hand's review analysis (``HandAnalysis.run``, the review's default
-    analyser and budget) of the first hand of each record for ``seat``: the time per
-    hand, and per hand how many decisions, how many the master searched and how many of
-    those it weighed deeper (the played move not the hint's)."""
+    analyser: the practice judge) of the first hand of each record for ``seat``: the time
+    per hand, and per hand how many decisions and how many the master searched."""
     from gintutor.review import HandAnalysis, ReviewRecord
-    from gintutor.review.analysis import review_samples
 
     times: list[float] = []
     counts: list[list[int]] = []
@@ -97,10 +95,9 @@ def review_hands(records: list[str], seat: int) -> dict[str, Any]:
         start = time.perf_counter()
         review = HandAnalysis(record, 0, seat).run()
         times.append(_ms(start))
-        searched = [d for d in review.decisions if d.samples or d.played_samples]
-        deeper = review_samples(record.variant.hand_flow)
-        counts.append([len(review.decisions), len(searched),
-                       sum(1 for d in searched if deeper in (d.samples, d.played_samples))])
+        searched = [d for d in review.decisions
+                    if d.verdict.samples or d.verdict.played_samples]
+        counts.append([len(review.decisions), len(searched)])
     return {"times": times, "counts": counts}
 
 

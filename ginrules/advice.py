@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Literal
 from .actions import Action
 from .errors import AdvisorError
 from .explain import Step, render
+from .grades import Grade
 
 if TYPE_CHECKING:
     from .view import PlayerView
@@ -24,8 +25,6 @@ __all__ = ["Advice", "Decision", "Grade", "Rating", "waiting"]
 
 #: The decision an :class:`Advice` answers ('wait': none, it is not this player's turn).
 Decision = Literal["first_turn", "draw", "discard", "show", "layoff", "next", "wait"]
-#: How a :class:`Rating` judges a move.
-Grade = Literal["good", "inaccuracy", "mistake"]
 
 
 @dataclass(frozen=True)
@@ -60,8 +59,8 @@ class Advice:
 
 @dataclass(frozen=True)
 class Rating:
-    """A judged move: ``grade`` ('good' | 'inaccuracy' | 'mistake'), ``loss`` (points
-    it likely cost against ``best``) and an ``explanation``."""
+    """A judged move: ``grade`` (on the one scale, :mod:`ginrules.grades`), ``loss``
+    (points it likely cost against ``best``) and an ``explanation``."""
 
     action: Action
     grade: Grade

@@ -41,10 +41,11 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .actions import Action, ActionKind
-from .advice import Advice, Grade, Rating, waiting
+from .advice import Advice, Rating, waiting
 from .arrangement import best_arrangement, deadwood_count, discard_options
 from .cards import Card, cards_of_mask, full_deck
 from .explain import Step
+from .grades import graded
 from .hand_flows import hand_flow
 from .melds import Meld
 from .view import Phase, PlayerView
@@ -128,8 +129,6 @@ EXPERT = Style(potential=0.5, read_opponent=True, knock_margin=12.0, margin_fade
 #: on (6 measured best of 0 to 12, docs/engine.md).
 MASTER_STYLE = replace(EXPERT, read_discards=True, knock_margin=6.0)
 
-GOOD_BELOW = 1.5  # points: a move losing less than this is 'good'
-MISTAKE_FROM = 5.0  # points: a move losing this much or more is a 'mistake'
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -832,20 +831,18 @@ def _advise_layoff(view: PlayerView) -> Advice:
 
 # ---------------------------------------------------------------------------- rating
 def rate(view: PlayerView, action: Action | str, style: Style = CLUB) -> Rating:
-    """Judge ``action`` played from ``view``: good, inaccuracy or mistake."""
+    """Judge ``action`` played from ``view`` by the advisor's estimate of what it loses,
+    graded on the one scale (:mod:`ginrules.grades`: best, good, inaccuracy, mistake,
+    blunder); a move not as good as the best says the better move and why."""
     act = Action.parse(action) if isinstance(action, str) else action
     adv = advise(view, style)
     best = adv.action
     loss = adv.loss_of(act)
-    if math.isinf(loss):
-        loss = 10.0
-    loss = round(max(0.0, loss), 1)
-    grade: Grade = "good" if loss < GOOD_BELOW or act == best else (
-        "inaccuracy" if loss < MISTAKE_FROM else "mistake")
+    loss, grade = graded(0.0 if act == best else 10.0 if math.isinf(loss) else loss)
+    if grade == "best":
+        return Rating(act, grade, 0.0, best, (Step("rate.best", {}),))
     if grade == "good":
-        loss = 0.0 if act == best else loss
-        steps: tuple[Step, ...] = (Step("rate.good", {}),)
-    else:
-        steps = (Step(f"rate.{grade}", {"loss": max(1, round(loss))}),
-                 action_step(best, "better"), *adv.explanation)
+        return Rating(act, grade, loss, best, (Step("rate.good", {}),))
+    steps = (Step(f"rate.{grade}", {"loss": max(1, round(loss))}),
+             action_step(best, "better"), *adv.explanation)
     return Rating(act, grade, loss, best, steps)

@@ -27,8 +27,6 @@ from gintutor.practice.session import (
     CoachWarning,
     Outcome,
     PracticeSession,
-    Rating,
-    _rate,
     new_session,
     session_class,
 )
@@ -59,9 +57,9 @@ from gintutor.practice.words import COMPUTER_NAMES, WORDS, strength_name
 __all__ = [
     "COACH_GRADE", "COMPUTER_NAMES", "FIRST_SPREADS", "LEARNER", "MODES", "PRACTICE_CHOICES",
     "PRACTICE_GAMES", "SAVE_KEY", "WORDS", "CoachWarning", "Decision", "GinSession",
-    "Outcome", "PracticeChoice", "PracticeSession", "Rating", "SeatRow", "Settings",
-    "SpreadChoice", "SpreadForm", "_rate", "action_words", "event_words", "last_turn",
-    "new_session", "page_texts", "practice_choice", "preset_label", "say", "seat_name",
+    "Outcome", "PracticeChoice", "PracticeSession", "SeatRow", "Settings",
+    "SpreadChoice", "SpreadForm", "action_words", "event_words", "last_turn",
+    "new_session", "page_texts", "practice_choice", "preset_label", "seat_name",
     "seat_pronoun", "seat_words", "session_class", "site_pages", "spread_form",
     "strength_name", "strengths",
 ]

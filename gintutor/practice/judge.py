@@ -27,27 +27,29 @@ confirmed position can take longer than 0.3 s.
 The reasons are true of the judge that chose: where the master's move is the expert
 advisor's, the advisor's explanation; where its search chose otherwise, the played-out
 figures in words. One position is weighed once: the hint, then the move it names, then
-the coach's rating of that move all read the same :class:`Weighing`.
+the verdict on that move all read the same :class:`Weighing`. The verdict
+(:func:`judge`) is the one the coach, the hand's summary, the statistics and the review
+give the move: the review weighs a position as the hint does, so it never grades a move
+otherwise than the coach did.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ginrules import render
 from ginrules.actions import Action
-from ginrules.explain import Step
 from ginrules.view import PlayerView
+from gintutor.practice.verdict import Valued, Verdict, verdict_of
 from gintutor.practice.wording import action_words, points_words
 from gintutor.practice.words import WORDS
 
 if TYPE_CHECKING:
     from ginrules.advice import Advice
-    from ginrules.search import ActionValue
 
-__all__ = ["HINT_SHARE", "Rating", "Weighing", "best_move", "hint_samples", "rate_move", "weigh"]
+__all__ = ["HINT_SHARE", "Weighing", "hint", "hint_samples", "judge", "weigh"]
 
 #: The hint's first look at a searched decision plays out this share of the master's own
 #: guessed deals in the game (``ginrules.search.master_budget``): a quarter, 0.05-0.1 s
@@ -63,17 +65,6 @@ def hint_samples(flow: str) -> int:
     return max(2, master_budget(flow)[0] // HINT_SHARE)
 
 
-@dataclass(frozen=True)
-class Rating:
-    """The judge's verdict on one move: its best move, the likely loss, the grade
-    (the advisor's grades: good, inaccuracy, mistake) and why, in words."""
-
-    best: Action
-    loss: float
-    why: tuple[str, ...] = ()
-    grade: str = "good"
-
-
 class Weighing:
     """The master's weighing of one position (``values``: every legal move, its own
     first at 0, the others by the points they cost against it) and the master's advisor's
@@ -81,10 +72,10 @@ class Weighing:
     when the master plays its move; asked only when needed: Rummy's expert advisor is not
     cheap)."""
 
-    def __init__(self, view: PlayerView, values: tuple[ActionValue, ...],
+    def __init__(self, view: PlayerView, values: Sequence[Valued],
                  advice: Advice | None = None) -> None:
         self.view = view
-        self.values = values
+        self.values = tuple(values)
         self._advice = advice
 
     @property
@@ -109,6 +100,17 @@ class Weighing:
         """The points ``action`` likely costs against the master's move (infinite: not
         a legal move)."""
         return next((-v.value for v in self.values if v.action == action), math.inf)
+
+    def verdict(self, action: Action) -> Verdict:
+        """The verdict on ``action`` from this weighing: graded by the points it costs
+        against the best move; the advisor (asked only for a move that is not the best)
+        gives its own move and reason."""
+        plain = verdict_of(self.values, action)
+        if plain.best == action:
+            return plain
+        advice = self.advice
+        return verdict_of(self.values, action, expert=advice.best,
+                          explanation=advice.explanation)
 
     def reason(self, lang: str) -> tuple[str, ...]:
         """Why the master's move is best: the advisor's explanation when it is the
@@ -142,25 +144,14 @@ def weigh(view: PlayerView) -> Weighing:
     return weighing
 
 
-def best_move(view: PlayerView, lang: str) -> Rating:
+def judge(view: PlayerView, action: Action) -> Verdict:
+    """The one verdict on ``action``, a legal move of ``view``'s seat: what it likely
+    costs against the master's move, graded (:mod:`gintutor.practice.verdict`). The
+    coach, the hand's summary, the statistics and the review all read it."""
+    return weigh(view).verdict(action)
+
+
+def hint(view: PlayerView, lang: str) -> tuple[Action, tuple[str, ...]]:
     """The hint: the master's move and why."""
     weighing = weigh(view)
-    return Rating(weighing.best, 0.0, weighing.reason(lang))
-
-
-def rate_move(view: PlayerView, action: Action, lang: str) -> Rating:
-    """The coach's verdict on ``action``: the points it likely costs against the
-    master's move, graded as the advisor grades (good below 1.5 points, a mistake from
-    5), with the better move and its reason when it is not good."""
-    from ginrules.advisor import GOOD_BELOW, MISTAKE_FROM, action_step
-
-    weighing = weigh(view)
-    best = weighing.best
-    loss = weighing.loss_of(action)
-    loss = round(max(0.0, 10.0 if math.isinf(loss) else loss), 1)
-    if action == best or loss < GOOD_BELOW:
-        return Rating(best, 0.0 if action == best else loss,
-                      (render(Step("rate.good", {}), lang),), "good")
-    grade = "inaccuracy" if loss < MISTAKE_FROM else "mistake"
-    head = (Step(f"rate.{grade}", {"loss": max(1, round(loss))}), action_step(best, "better"))
-    return Rating(best, loss, (*render(head, lang), *weighing.reason(lang)), grade)
+    return weighing.best, weighing.reason(lang)

@@ -29,14 +29,16 @@ from ginrules import Card, ScoreSheet, render
 from ginrules.actions import Action, ActionKind, IllegalActionError, SaveFileError
 from ginrules.explain import Step
 from ginrules.game import Game, Hand
+from ginrules.grades import Grade, worse_or_equal
 from ginrules.match import Match, game_from_dict, new_game
 from ginrules.reader import parse_json
 from ginrules.rng import derive_seed
 from ginrules.variants import Variant
 from ginrules.view import Event, GamePhase, PlayerView
 from ginrules.words import Catalogue
-from gintutor.practice.judge import Rating, best_move, rate_move
+from gintutor.practice.judge import hint, judge
 from gintutor.practice.settings import LEARNER, SAVE_VERSION, Decision, Settings
+from gintutor.practice.verdict import Verdict, summary_words, verdict_words
 from gintutor.practice.wording import (
     TURN_ENDS,
     SeatRow,
@@ -44,7 +46,6 @@ from gintutor.practice.wording import (
     deal_words,
     hand_title,
     last_turn,
-    points_words,
     preset_label,
     seat_name,
     table_words,
@@ -56,16 +57,18 @@ if TYPE_CHECKING:
     # Only a Rummy session's hands are these, and its hand flow loads the module.
     from ginrules.rummy import RummyHand
 
-__all__ = ["COACH_GRADE", "CoachWarning", "Outcome", "PracticeSession", "Rating",
-           "new_session", "session_class"]
+__all__ = ["COACH_GRADE", "CoachWarning", "Outcome", "PracticeSession", "new_session",
+           "session_class"]
 
-#: The coach speaks up for a move its judge grades as this (not for an inaccuracy).
-COACH_GRADE = "mistake"
+#: The coach holds back a move its judge grades this or worse (a mistake or a blunder;
+#: an inaccuracy is left for the summary and the review).
+COACH_GRADE: Grade = "mistake"
 
 
 @dataclass(frozen=True)
 class CoachWarning:
-    """The coach's warning before a move its judge (the master) rates a clear mistake."""
+    """The coach's warning before a move its verdict grades :data:`COACH_GRADE` or worse:
+    the move, the best move, what it costs and the verdict in words."""
 
     action: str
     best: str
@@ -94,14 +97,14 @@ def _computer_action(game: Game | Match, strength: str) -> Action:
     return opponent.choose(game.view(game.to_act), strength=strength)
 
 
-def _rate(view: PlayerView, action: Action, lang: str) -> Rating:
-    """The coach's verdict on a move: the master's (:mod:`gintutor.practice.judge`)."""
-    return rate_move(view, action, lang)
+def _judge(view: PlayerView, action: Action) -> Verdict:
+    """The verdict on a move: the master's (:mod:`gintutor.practice.judge`)."""
+    return judge(view, action)
 
 
-def _best(view: PlayerView, lang: str) -> Rating:
+def _hint(view: PlayerView, lang: str) -> tuple[Action, tuple[str, ...]]:
     """The hint: the master's move and why (:mod:`gintutor.practice.judge`)."""
-    return best_move(view, lang)
+    return hint(view, lang)
 
 
 # ---------------------------------------------------------------- the session
@@ -185,8 +188,8 @@ class PracticeSession(ABC):
         hand = self.own_hand()
         if hand is None or not hand.is_over or LEARNER not in hand.state.active:
             return None
-        losses = [d.loss for d in self.decisions if d.hand == self.hand_number]
-        line = hand_line(self.settings.choice, hand.result, LEARNER, accuracy_of(losses))
+        grades = [d.grade for d in self.decisions if d.hand == self.hand_number]
+        line = hand_line(self.settings.choice, hand.result, LEARNER, accuracy_of(grades))
         return f"{self.settings.seed}:{self.hand_number}", line
 
     def learner_to_act(self) -> bool:
@@ -368,22 +371,20 @@ class PracticeSession(ABC):
             except IllegalActionError as exc:
                 raise IllegalActionError(self.why_not(exc, lang)) from exc
             raise IllegalActionError("that move is not allowed now")  # pragma: no cover
-        rating = self._rating(view, act, lang)
+        verdict = self._verdict(view, act)
         if (
-            rating is not None
+            verdict is not None
             and self.settings.coach
             and not confirmed
-            and rating.grade == COACH_GRADE
-            and rating.best != act
+            and worse_or_equal(verdict.grade, COACH_GRADE)
         ):
             warn = WORDS.say("coach.warn", lang, action=self.action_words(act, lang))
-            lines = (warn, *rating.why)
-            return Outcome(warning=CoachWarning(str(act), str(rating.best), rating.loss, lines))
+            lines = (warn, *verdict_words(verdict, lang))
+            return Outcome(warning=CoachWarning(str(act), str(verdict.best), verdict.loss, lines))
+        step = self._move_index()
         words = self._say_move(self.game, act, self.learner, lang)
-        if rating is not None:
-            self.decisions.append(
-                Decision(self.hand_number, str(act), str(rating.best), max(0.0, rating.loss))
-            )
+        if verdict is not None:
+            self.decisions.append(Decision.of(self.hand_number, step, verdict))
         out = Outcome(announcements=words)
         if computer:
             out.computer_moves, more = self.run_computer(lang)
@@ -409,10 +410,16 @@ class PracticeSession(ABC):
         step in words."""
         return " ".join(words)
 
-    def _rating(self, view: PlayerView, act: Action, lang: str) -> Rating | None:
+    def _verdict(self, view: PlayerView, act: Action) -> Verdict | None:
         if len(view.legal_actions) < 2:
             return None  # no choice, nothing to judge
-        return _rate(view, act, lang)
+        return _judge(view, act)
+
+    def _move_index(self) -> int:
+        """Where the next move stands in the learner's hand: its index among the hand's
+        moves, as the review numbers its steps."""
+        hand = self.own_hand()
+        return 0 if hand is None else len(hand.moves())
 
     def computer_to_act(self) -> bool:
         """A computer player has a move to make now (at either card table)."""
@@ -486,8 +493,8 @@ class PracticeSession(ABC):
         view = self.view()
         if not self.learner_to_act():
             return "", None, ()
-        best = _best(view, lang)
-        return WORDS.say("hint", lang, best=self.action_words(best.best, lang)), best.best, best.why
+        best, why = _hint(view, lang)
+        return WORDS.say("hint", lang, best=self.action_words(best, lang)), best, why
 
     # -- the end of a hand ---------------------------------------------------
     @abstractmethod
@@ -518,26 +525,12 @@ class PracticeSession(ABC):
             out.append(render(Step(step.id, values), lang))
         return out
 
-    def review(self, lang: str = "en", hand: int | None = None) -> list[str]:
-        """The learner's decisions (of one hand, or all) against the advisor's (the hint's
-        judge, the master): how many agreed, then each one that differed with the points
-        it likely cost."""
-        chosen = [d for d in self.decisions if hand is None or d.hand == hand]
-        if not chosen:
-            return [WORDS.say("review.none", lang)]
-        differ = [d for d in chosen if d.action != d.best]
-        lines = [WORDS.say("review.agreed", lang, n=len(chosen) - len(differ), total=len(chosen))]
-        for d in differ:
-            mine, best = self.action_words(d.action, lang), self.action_words(d.best, lang)
-            if d.loss < 1.0:
-                lines.append(WORDS.say("review.close", lang, mine=mine, best=best))
-            else:
-                lines.append(WORDS.say("review.bad", lang, mine=mine, best=best,
-                                 loss=points_words(d.loss)))
-        total = sum(d.loss for d in differ)
-        if total >= 1.0:
-            lines.append(WORDS.say("review.total", lang, loss=points_words(total)))
-        return lines
+    def hand_verdicts(self, lang: str = "en", hand: int | None = None) -> list[str]:
+        """The short form of the review of a hand (this one by default): its accuracy
+        and key moments from the verdicts the learner's moves got as they were played,
+        in the review's own words."""
+        number = self.hand_number if hand is None else hand
+        return summary_words([d for d in self.decisions if d.hand == number], lang)
 
     # -- the score sheet -----------------------------------------------------------
     def sheet(self) -> ScoreSheet:

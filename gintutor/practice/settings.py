@@ -8,12 +8,16 @@ must still load."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ginrules import Rules
+from ginrules.grades import GRADES, Grade, graded
 from ginrules.variants import GIN, VARIANTS, Variant, find_variant
 from gintutor.families import FAMILIES
 from gintutor.practice.words import COMPUTER_NAMES
+
+if TYPE_CHECKING:
+    from gintutor.practice.verdict import Verdict
 
 __all__ = ["LEARNER", "MODES", "PRACTICE_CHOICES", "PRACTICE_GAMES", "SAVE_KEY", "Decision",
            "PracticeChoice", "Settings", "practice_choice", "strengths"]
@@ -157,20 +161,41 @@ class Settings:
 
 @dataclass(frozen=True)
 class Decision:
-    """One learner decision and the advisor's view of it, for the review."""
+    """One learner decision as the save keeps it: the hand, where in the hand
+    (``step``, the move's index among the hand's moves, as the review numbers them; None
+    in a save made before decisions said it) and its verdict
+    (:class:`gintutor.practice.verdict.Verdict`): the move, the best move, what it cost
+    and its grade."""
 
     hand: int
+    step: int | None
     action: str
     best: str
     loss: float
+    grade: Grade
+
+    @classmethod
+    def of(cls, hand: int, step: int, verdict: Verdict) -> Decision:
+        return cls(hand, step, str(verdict.action), str(verdict.best), verdict.loss,
+                   verdict.grade)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"hand": self.hand, "action": self.action, "best": self.best, "loss": self.loss}
+        old = {"hand": self.hand, "action": self.action, "best": self.best, "loss": self.loss}
+        if self.step is None:  # as an older save kept it
+            return old
+        return {**old, "step": self.step, "grade": self.grade}
 
     @classmethod
     def from_dict(cls, d: Any) -> Decision | None:
+        """A stored decision (None: one that cannot be read). One from an older save,
+        without its step and grade, is graded by its loss on the one scale."""
         try:
-            return cls(int(d["hand"]), str(d["action"]), str(d["best"]), float(d["loss"]))
-        except (KeyError, TypeError, ValueError):
+            loss = float(d["loss"])
+            step = d.get("step")
+            grade = d.get("grade", graded(loss)[1])
+            if grade not in GRADES or isinstance(step, bool) or not (
+                    step is None or isinstance(step, int)):
+                return None
+            return cls(int(d["hand"]), step, str(d["action"]), str(d["best"]), loss, grade)
+        except (KeyError, TypeError, ValueError, AttributeError):
             return None
-

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gintutor.practice.words import WORDS as PRACTICE_WORDS
 from gintutor.review.words import WORDS
 
 __all__ = ["SLUG", "site_pages"]
@@ -16,8 +17,9 @@ SLUG = "review"
 
 
 def site_pages(lang: str) -> list[dict[str, Any]]:
-    """The review page in one language: its words (it loads the practice page's zip too,
-    for the kept hands and the moves in words, because it imports them)."""
+    """The review page in one language: its words, and the practice page's (it loads the
+    practice page's zip too, for the kept hands, the moves and the verdicts in words,
+    because it imports them)."""
     texts = WORDS.table(lang)
     return [{"slug": SLUG, "title": texts["page.title"], "summary": texts["page.intro"],
-             "context": {"rv": texts}}]
+             "context": {"rv": texts, "pr": PRACTICE_WORDS.table(lang)}}]

@@ -30,8 +30,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
+from ginrules.grades import Grade, accuracy
 from ginrules.reader import InputError, as_int, as_object, as_str, parse_json
-from gintutor.grades import accuracy, grade
 
 __all__ = ["AGAINST_THE_ENDER", "COUNTERS", "ENDED_BY_YOU", "RECENT",
            "STATS_KEY", "STATS_VERSION", "GameStats", "HandLine", "Stats", "StatsError",
@@ -58,15 +58,15 @@ AGAINST_THE_ENDER: Mapping[str, tuple[str, ...]] = {"undercut": ("undercuts",)}
 COUNTERS = ("gins", "knocks", "undercuts", "undercut_against", "outs", "rummies")
 
 
-def accuracy_of(losses: Sequence[float]) -> float | None:
-    """A hand's accuracy in percent, as the review counts it (:mod:`gintutor.grades`):
-    the share of its decisions graded best or good by the points each cost against the
-    best move (None: no decision to judge).
+def accuracy_of(grades: Sequence[Grade]) -> float | None:
+    """A hand's accuracy in percent, as the review counts it (:mod:`ginrules.grades`):
+    the share of its decisions' verdicts graded best or good (None: no decision to
+    judge).
 
-    >>> accuracy_of([0.0, 0.2, 3.0, 0.0])
+    >>> accuracy_of(["best", "good", "mistake", "best"])
     75.0
     """
-    share = accuracy([grade(loss) for loss in losses])
+    share = accuracy(grades)
     return None if share is None else 100 * share
 
 

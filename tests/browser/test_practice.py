@@ -23,14 +23,15 @@ from practice_pages import no_sideways_scroll as _no_sideways_scroll
 from practice_pages import seats as _seats
 from practice_pages import tab_to as _tab_to
 
+from ginrules.grades import worse_or_equal
 from gintutor.practice import (
     COACH_GRADE,
     GinSession,
     PracticeSession,
     Settings,
-    _rate,
     new_session,
 )
+from gintutor.practice.judge import judge
 from gintutor.stats import Stats, panel_rows
 
 pytestmark = pytest.mark.browser
@@ -53,13 +54,12 @@ def _in_sync(page: Any, mirror: PracticeSession, ordered: bool = True, lang: str
 
 
 def _mistake(mirror: PracticeSession) -> str | None:
-    """A discard the advisor rates a clear mistake now (to meet the coach), if any."""
+    """A discard the coach holds back now (to meet the coach), if any."""
     view = mirror.view()
     for act in view.legal_actions:
-        if str(act).startswith("discard "):
-            rating = _rate(view, act, "en")
-            if rating.grade == COACH_GRADE and rating.best != act:
-                return str(act)
+        if str(act).startswith("discard ") and worse_or_equal(judge(view, act).grade,
+                                                              COACH_GRADE):
+            return str(act)
     return None
 
 

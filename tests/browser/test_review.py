@@ -19,10 +19,13 @@ import pytest
 from practice_pages import fresh as _fresh
 from practice_pages import keyboard_move, no_sideways_scroll
 
-from gintutor.practice import COACH_GRADE, GinSession, Settings, _rate
+from ginrules.grades import worse_or_equal
+from gintutor.practice import COACH_GRADE, GinSession, Settings
+from gintutor.practice.judge import judge
 from gintutor.practice.kept import session_record
+from gintutor.practice.verdict import accuracy_words
 from gintutor.review import HandAnalysis, ReviewRecord
-from gintutor.review.telling import accuracy_words, game_accuracy_words, step_words
+from gintutor.review.telling import game_accuracy_words, step_words
 
 pytestmark = pytest.mark.browser
 
@@ -36,14 +39,14 @@ def _in_sync(page: Any, mirror: GinSession) -> None:
 
 
 def _costly_discard(mirror: GinSession) -> str | None:
-    """The discard the advisor thinks costs the most now, if it calls it a mistake."""
+    """The discard that costs the most now, if the coach would hold it back."""
     view = mirror.view()
     worst, most = None, 0.0
     for act in view.legal_actions:
         if str(act).startswith("discard "):
-            rating = _rate(view, act, "en")
-            if rating.grade == COACH_GRADE and rating.best != act and rating.loss > most:
-                worst, most = str(act), rating.loss
+            verdict = judge(view, act)
+            if worse_or_equal(verdict.grade, COACH_GRADE) and verdict.loss > most:
+                worst, most = str(act), verdict.loss
     return worst
 
 
@@ -102,7 +105,7 @@ def test_a_practice_hand_reviewed_stepped_exported_and_imported(
     link.click()
     tools.wait_ready(page)
     _reviewed(page, tools)
-    assert page.locator("#rv-accuracy").inner_text() == accuracy_words(review, "en")
+    assert page.locator("#rv-accuracy").inner_text() == accuracy_words(review.decisions, "en")
     assert page.locator("#rv-progress-box").is_hidden()
     total = len(review.positions)
 
@@ -179,7 +182,7 @@ def test_a_selfplay_record_is_reviewed_for_the_seat_picked_in_dutch(
     _reviewed(page, tools)
     reviews = [HandAnalysis(record, index, 2).run() for index in (0, 1)]
     review = reviews[0]
-    assert page.locator("#rv-accuracy").inner_text() == accuracy_words(review, "nl")
+    assert page.locator("#rv-accuracy").inner_text() == accuracy_words(review.decisions, "nl")
     assert page.locator("#rv-game-accuracy").inner_text() == \
         game_accuracy_words(reviews, "nl")
     page.locator("#rv-next").click()

@@ -13,6 +13,7 @@ from ginrules import Card, Rules, render
 from ginrules.actions import Action, ActionKind
 from ginrules.advisor import CLUB, EXPERT, action_step, advise, rate
 from ginrules.game import Game, Hand
+from ginrules.grades import BEST_WITHIN, GRADES, graded
 from ginrules.opponent import STRENGTHS, choose
 from ginrules.view import Phase, PlayerView
 
@@ -45,8 +46,9 @@ def test_advice_is_legal_and_explained_in_both_languages(preset: str) -> None:
             assert other.decision == "wait" and other.best is None
             act = rnd.choice(v.legal_actions) if rnd.random() < 0.3 else a.best
             r = rate(v, act)
-            assert r.grade in ("good", "inaccuracy", "mistake") and r.loss >= 0
-            assert (r.grade == "good") == (r.loss < 1.5 or act == r.best)
+            assert r.grade in GRADES and r.loss >= 0
+            assert graded(r.loss) == (r.loss, r.grade)
+            assert (r.grade == "best") == (r.loss <= BEST_WITHIN)
             assert render(r.explanation, "nl")
             g.apply(act)
         for p in (0, 1):
@@ -102,7 +104,7 @@ def test_discard_the_loose_high_card_and_keep_combinations() -> None:
     assert a.best.kind in (ActionKind.DISCARD, ActionKind.KNOCK)
     assert a.best.card in (Card("KD"), Card("QS"))
     r = rate(h.view(1), Action.discard(Card("8H")))
-    assert r.grade == "mistake" and r.best == a.best
+    assert r.grade == "blunder" and r.best == a.best
     assert any("Better" in line for line in r.text())
 
 

@@ -9,18 +9,19 @@ import pytest
 
 from ginrules import Arrangement, Card, Meld, best_arrangement, parse_cards
 from ginrules.actions import Action, ActionKind, IllegalActionError
+from ginrules.grades import worse_or_equal
 from gintutor.practice import (
     COACH_GRADE,
     GinSession,
     PracticeSession,
     Settings,
     SpreadChoice,
-    _rate,
     page_texts,
     site_pages,
     spread_form,
     strengths,
 )
+from gintutor.practice.judge import judge
 from gintutor.render import escape
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,7 +72,7 @@ def test_one_hand_mode_ends_with_the_hand_and_explains_the_showdown() -> None:
         assert "knocked" in steps[0]
         view = s.showdown_view()
         assert view is not None and view["knocker"] in (0, 1)
-    assert s.review("en", hand=1)[0].startswith("The advisor agrees with")
+    assert s.hand_verdicts("en", hand=1)[0].startswith("Accuracy this hand: ")
 
 
 def test_coach_warns_before_a_clear_mistake_and_take_back_changes_nothing() -> None:
@@ -89,7 +90,8 @@ def test_coach_warns_before_a_clear_mistake_and_take_back_changes_nothing() -> N
             (
                 a
                 for a in view.legal_actions
-                if str(a).startswith("discard ") and _rate(view, a, "en").grade == COACH_GRADE
+                if str(a).startswith("discard ")
+                and worse_or_equal(judge(view, a).grade, COACH_GRADE)
             ),
             None,
         )
@@ -103,8 +105,8 @@ def test_coach_warns_before_a_clear_mistake_and_take_back_changes_nothing() -> N
         s.settings = Settings(mode="hand", seed=seed, coach=False)
         out = s.play(bad)
         assert out.warning is None and s.decisions[-1].action == str(bad)
-        assert s.decisions[-1].loss >= 5
-        assert any("likely lost" in line for line in s.review("en"))
+        assert worse_or_equal(s.decisions[-1].grade, COACH_GRADE)
+        assert any(" lost)" in line for line in s.hand_verdicts("en"))
         return
     pytest.skip("no clear mistake found in 40 deals")
 

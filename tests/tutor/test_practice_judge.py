@@ -12,12 +12,13 @@ import pytest
 from ginrules import Rules
 from ginrules.actions import Action
 from ginrules.advisor import MASTER_STYLE, advise
+from ginrules.grades import graded, worse_or_equal
 from ginrules.match import new_game
 from ginrules.opponent import choose
 from ginrules.search import master_move, master_values
 from ginrules.view import GamePhase, PlayerView
 from gintutor.practice import COACH_GRADE, GinSession, Settings
-from gintutor.practice.judge import hint_samples, rate_move, weigh
+from gintutor.practice.judge import hint_samples, judge, weigh
 
 
 def expert_game_views(variant: str, players: int, seed: int) -> list[PlayerView]:
@@ -72,24 +73,21 @@ def test_on_searched_positions_the_hint_leaves_the_expert_only_for_the_masters_m
     assert confirmed + corrected >= 1  # each of these hands has such a position
 
 
-def test_the_coach_grades_by_the_masters_loss_and_says_its_reason() -> None:
+def test_the_verdict_grades_by_the_masters_loss_on_the_one_scale() -> None:
     views = [v for v in expert_game_views("gin", 2, 0) if weigh(v).searched]
     deviating = [v for v in views if weigh(v).best != advise(v, MASTER_STYLE).best]
     assert deviating
     view = deviating[0]
     weighing = weigh(view)
     for valued in weighing.values:
-        rating = rate_move(view, valued.action, "en")
-        assert rating.best == weighing.best
-        loss = round(-valued.value, 1)
-        if valued.action == weighing.best:
-            assert rating.grade == "good" and rating.loss == 0.0
+        verdict = judge(view, valued.action)
+        loss, grade = graded(-valued.value)
+        assert (verdict.loss, verdict.grade) == (loss, grade)
+        if grade == "best":
+            assert verdict.best == valued.action
         else:
-            assert rating.loss == loss
-            expected = "good" if loss < 1.5 else "inaccuracy" if loss < 5 else "mistake"
-            assert rating.grade == expected
-            if expected != "good":
-                assert rating.why[-1] == weighing.reason("en")[0]
+            assert verdict.best == weighing.best
+            assert verdict.samples == weighing.values[0].samples
 
 
 def test_a_position_is_weighed_once_for_the_hint_the_move_and_the_coach(
@@ -124,10 +122,10 @@ def test_the_coach_warns_against_a_mistake_by_the_masters_measure() -> None:
             view = s.view()
             weighing = weigh(view)
             worst: Action = min(weighing.values, key=lambda v: v.value).action
-            if rate_move(view, worst, "en").grade == COACH_GRADE and worst != weighing.best:
+            if worse_or_equal(judge(view, worst).grade, COACH_GRADE):
                 out = s.play(worst)
                 assert out.warning is not None and out.warning.best == str(weighing.best)
-                assert out.warning.loss == round(-min(v.value for v in weighing.values), 1)
+                assert out.warning.loss == graded(-min(v.value for v in weighing.values))[0]
                 return
             s.play(weighing.best, confirmed=True)
     pytest.fail("no move the master calls a mistake in 29 hands")

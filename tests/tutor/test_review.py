@@ -17,26 +17,25 @@ from ginrules import Card, render
 from ginrules.actions import Action
 from ginrules.cli import main
 from ginrules.explain import Step
+from ginrules.grades import BEST_WITHIN, BLUNDER_FROM, THRESHOLDS, grade
 from ginrules.view import PlayerView
-from gintutor.grades import BEST_WITHIN, BLUNDER_FROM, THRESHOLDS
+from gintutor.practice.verdict import (
+    Verdict,
+    accuracy_words,
+    key_moment_words,
+    verdict_words,
+)
 from gintutor.review import (
     DEFAULT_ANALYSER,
     HandAnalysis,
-    Judged,
     ReviewError,
     ReviewRecord,
     advisor_values,
     game_accuracy,
-    grade,
+    judge_values,
 )
-from gintutor.review.analysis import AdvisorValue, master_review_values, review_samples
-from gintutor.review.telling import (
-    accuracy_words,
-    decision_words,
-    game_accuracy_words,
-    key_moment_words,
-    step_words,
-)
+from gintutor.review.analysis import AdvisorValue
+from gintutor.review.telling import game_accuracy_words, step_words
 from tests.tutor.review_fixture import FIXTURE
 
 
@@ -48,8 +47,7 @@ class SavedValues:
         self.by_view: list[list[list[Any]]] = [d["values"] for d in decisions]
         self.asked = 0
 
-    def __call__(self, view: PlayerView, *, samples: int | None, seed: int,
-                 played: Action) -> Sequence[AdvisorValue]:
+    def __call__(self, view: PlayerView) -> Sequence[AdvisorValue]:
         values = self.by_view[self.asked]
         self.asked += 1
         got = tuple(AdvisorValue(Action.parse(a), v) for a, v in values)
@@ -117,19 +115,17 @@ def gin_record() -> dict[str, Any]:
             "hands": [copy.deepcopy(GIN_HAND)], "learner": 0}
 
 
-def fake_analyser(view: PlayerView, *, samples: int | None, seed: int,
-                  played: Action) -> tuple[AdvisorValue, ...]:
+def fake_analyser(view: PlayerView) -> tuple[AdvisorValue, ...]:
     """Going gin is worth the gin bonus and the other's deadwood; anything else nothing
-    (played out, it says, over ``samples`` deals: 8 unless told)."""
-    return tuple(AdvisorValue(a, 40.0 if str(a).startswith("gin") else 0.0,
-                              8 if samples is None else samples)
+    (played out, it says, over 8 deals)."""
+    return tuple(AdvisorValue(a, 40.0 if str(a).startswith("gin") else 0.0, 8)
                  for a in view.legal_actions)
 
 
 @pytest.mark.parametrize("analyser", [fake_analyser, None], ids=["fake", "default"])
 def test_a_gin_thrown_away_is_a_blunder_with_the_gin_card_shown(analyser: Any) -> None:
     record = ReviewRecord.from_data(gin_record())
-    review = HandAnalysis(record, 0, 0, analyser=analyser, samples=8).run()
+    review = HandAnalysis(record, 0, 0, analyser=analyser).run()
     thrown = review.decision_at(3)
     assert thrown is not None and str(thrown.action) == "discard KD"
     assert thrown.grade == "blunder" and thrown.loss >= BLUNDER_FROM
@@ -138,20 +134,20 @@ def test_a_gin_thrown_away_is_a_blunder_with_the_gin_card_shown(analyser: Any) -
     assert review.key_moments[0] is thrown
     en = step_words(record, review, 3, "en")
     assert en[0] == "Move 4 of 6: You: discard K♦ (king of diamonds)."
-    assert "Blunder" in en[1] and "go gin, discarding K♦" in en[1]
+    assert en[1].startswith("Blunder: about ") and "go gin, discarding K♦" in " ".join(en)
     nl = step_words(record, review, 3, "nl")
-    assert "Blunder" in nl[1] and "gin gaan en H♦ (ruiten heer)" in nl[1]
-    assert key_moment_words(review, "en")[0][0] == 3
+    assert nl[1].startswith("Blunder: ") and "gin gaan en H♦ (ruiten heer)" in " ".join(nl)
+    assert key_moment_words(review.decisions, "en")[0][0] == 3
     assert "undercut" in step_words(record, review, 6, "en")[1]
 
 
 def test_a_fraction_of_a_point_is_written_with_the_languages_decimal_mark() -> None:
     best, played = Action.parse("discard KD"), Action.parse("discard 9S")
-    judged = Judged(3, played, best, 0.7, "inaccuracy", ((best, 0.0), (played, -0.7)), 8, ())
-    assert "about 0.7 points lost" in decision_words(judged, "en")[0]
-    assert "zo'n 0,7 punten verloren" in decision_words(judged, "nl")[0]
-    whole = replace(judged, loss=1.04)
-    assert "about 1 point lost" in decision_words(whole, "en")[0]
+    verdict = Verdict(played, best, 0.7, "inaccuracy", ((best, 0.0), (played, -0.7)), 8)
+    assert "about 0.7 points lost" in verdict_words(verdict, "en")[0]
+    assert "zo'n 0,7 punten verloren" in verdict_words(verdict, "nl")[0]
+    whole = replace(verdict, loss=1.04)
+    assert "about 1 point lost" in verdict_words(whole, "en")[0]
 
 
 def test_the_analysis_runs_in_slices_that_say_how_far_it_is() -> None:
@@ -161,7 +157,7 @@ def test_the_analysis_runs_in_slices_that_say_how_far_it_is() -> None:
     total = analysis.total
     assert seen == [(n, total) for n in range(total + 1)] and total >= 2
     assert analysis.review is not None and len(analysis.review.decisions) == total
-    assert accuracy_words(analysis.review, "en").startswith("Accuracy this hand: ")
+    assert accuracy_words(analysis.review.decisions, "en").startswith("Accuracy this hand: ")
     assert game_accuracy_words([analysis.review], "en") is None  # one hand is no game
 
 
@@ -193,7 +189,7 @@ def test_the_default_analyser_values_every_legal_move(
     for pos in record.positions(0, 0)[:12]:
         if pos.mover == 0 and len(pos.view.legal_actions) > 1:
             assert pos.move is not None
-            valued = DEFAULT_ANALYSER(pos.view, samples=4, seed=1, played=pos.move)
+            valued = DEFAULT_ANALYSER(pos.view)
             assert {v.action for v in valued} == set(pos.view.legal_actions)
             assert [v.value for v in valued] == sorted((v.value for v in valued), reverse=True)
     advised = advisor_values(record.positions(0, 0)[2].view)
@@ -201,64 +197,40 @@ def test_the_default_analyser_values_every_legal_move(
 
 
 # ---------------------------------------------------------------- the master as judge
-def test_the_review_asks_the_master_at_a_larger_budget_than_it_plays_or_hints() -> None:
-    from ginrules.search import MASTER_SAMPLES, master_budget
-    from gintutor.practice.judge import hint_samples
-
-    assert DEFAULT_ANALYSER is master_review_values
-    assert review_samples("gin") > MASTER_SAMPLES > hint_samples("gin") == 8
-    assert master_budget("gin")[0] == MASTER_SAMPLES
-    assert review_samples("rummy") > master_budget("rummy")[0] > hint_samples("rummy")
-
-
-def test_a_searched_decision_is_graded_as_the_hint_weighs_it_or_deeper(
+def test_every_decision_is_given_the_verdict_the_coach_gives_it(
         capsys: pytest.CaptureFixture[str]) -> None:
-    """A two-player gin hand's last draws, seat 0 a beginner (a deal with both kinds of
-    searched decision and a costly one): a move the hint would have given is graded by the
-    hint's own weighing (best, as the hint said); any other by the master over the
-    review's larger budget."""
-    from ginrules.search import master_values
-    from gintutor.practice.judge import weigh
+    """A two-player gin hand's last draws, seat 0 a beginner (a deal with searched
+    decisions, followed and not, and a costly one): each decision is given the practice
+    judge's verdict, as the coach gave it, from the weighing the hint reads."""
+    from gintutor.practice.judge import judge, weigh
 
+    assert DEFAULT_ANALYSER is judge_values
     assert main(["selfplay", "--variant", "gin", "--players", "2", "--seed", "9",
                  "--strengths", "beginner,expert", "--hands", "1"]) == 0
     record = ReviewRecord.from_json(capsys.readouterr().out)
     review = HandAnalysis(record, 0, 0).run()
-    deeper = followed = 0
+    searched = followed = 0
     for judged in review.decisions:
         view = review.positions[judged.step].view
+        assert judged.verdict == judge(view, judged.action)
         hinted = weigh(view)
-        if not hinted.searched:
-            assert judged.samples == judged.played_samples == 0
-            continue
+        searched += hinted.searched
         if judged.action == hinted.best:
             followed += 1
-            weighed = hinted.values
             assert judged.grade == "best" and judged.loss == 0
-        else:
-            deeper += 1
-            weighed = master_values(view, samples=review_samples("gin"))
-            assert judged.samples == review_samples("gin")
-        assert judged.values == tuple(sorted(((v.action, v.value) for v in weighed),
-                                             key=lambda av: -av[1]))
-        top = max(v.value for v in weighed)
-        assert judged.loss == round(top - dict(judged.values)[judged.action], 2)
-    assert deeper and followed
-    costly = next(d for d in review.decisions
-                  if d.grade != "best" and d.samples == review_samples("gin"))
+    assert searched and followed
+    costly = next(d for d in review.decisions if d.grade != "best" and d.verdict.samples)
     said = " ".join(step_words(record, review, costly.step, "en"))
     assert f"about {round(costly.loss)} points lost" in said
-    assert (costly.played_samples == review_samples("gin")) is ("Played out over 48 guessed deals"
-                                                        in said)
 
 
 def judged(action: str, best: str, values: dict[str, tuple[float, int]], expert: str,
-           reason: tuple[Step, ...] = ()) -> Judged:
-    """A decision as the review judges it, from each move's value and deals."""
+           reason: tuple[Step, ...] = ()) -> Verdict:
+    """A verdict as the judge gives it, from each move's value and deals."""
     loss = values[best][0] - values[action][0]
-    return Judged(3, Action.parse(action), Action.parse(best), loss, grade(loss),
-                  tuple((Action.parse(a), v) for a, (v, _n) in values.items()),
-                  values[best][1], reason, values[action][1], Action.parse(expert))
+    return Verdict(Action.parse(action), Action.parse(best), loss, grade(loss),
+                   tuple((Action.parse(a), v) for a, (v, _n) in values.items()),
+                   values[best][1], values[action][1], Action.parse(expert), reason)
 
 
 def test_a_decision_says_what_measured_its_loss() -> None:
@@ -267,34 +239,37 @@ def test_a_decision_says_what_measured_its_loss() -> None:
     both = judged("discard 2H", "discard QD", {"discard QD": (0.0, 48),
                                                "discard 2H": (-3.0, 48)}, "discard QD",
                   explained)
-    en = decision_words(both, "en")
-    assert en[2] == "Played out over 48 guessed deals, it scored about 3 points more " \
+    en = verdict_words(both, "en")
+    assert en[:2] == ["Mistake: about 3 points lost.", "Best was to discard Q♦ (queen of "
+                      "diamonds)."]
+    assert en[3] == "Played out over 48 guessed deals, it scored about 3 points more " \
         "on average than your move."
-    assert len(en) == 3 and en[1] == render(explained[0], "en")
+    assert len(en) == 4 and en[2] == render(explained[0], "en")
     # both played out, thinking ahead chose other than the advisor
     ahead = judged("discard QD", "discard 2H", {"discard 2H": (0.0, 48),
                                                 "discard QD": (-5.0, 48)}, "discard QD")
-    en = decision_words(ahead, "en")
-    assert en[0].startswith("Mistake: about 5 points lost. Best was to discard 2♥")
-    assert en[1].startswith("Played out over 48 guessed deals, it scored about 5 points")
-    assert en[2] == ("The advisor's estimate alone would discard Q♦ (queen of diamonds); "
+    en = verdict_words(ahead, "en")
+    assert en[0] == "Mistake: about 5 points lost."
+    assert en[1].startswith("Best was to discard 2♥")
+    assert en[2].startswith("Played out over 48 guessed deals, it scored about 5 points")
+    assert en[3] == ("The advisor's estimate alone would discard Q♦ (queen of diamonds); "
                      "thinking ahead found this better.")
-    assert decision_words(ahead, "nl")[2].startswith(
+    assert verdict_words(ahead, "nl")[3].startswith(
         "De schatting van de adviseur alleen koos: V♦ (ruiten vrouw) afleggen")
     # the best played out, the learner's move only estimated: both figures, adding up
     mixed = judged("discard KC", "discard 2H", {"discard 2H": (0.0, 48),
                                                 "discard QD": (-2.0, 48),
                                                 "discard KC": (-9.0, 0)}, "discard QD")
-    en = decision_words(mixed, "en")
-    assert en[1] == ("Played out over 48 guessed deals, it scored about 2 points more on "
+    en = verdict_words(mixed, "en")
+    assert en[2] == ("Played out over 48 guessed deals, it scored about 2 points more on "
                      "average than the advisor's own choice, to discard Q♦ (queen of "
                      "diamonds); the advisor's estimate puts that about 7 points ahead of "
                      "your move.")
-    assert "zo'n 7 punten meer op dan jouw zet" in decision_words(mixed, "nl")[1]
+    assert "zo'n 7 punten meer op dan jouw zet" in verdict_words(mixed, "nl")[2]
     # nothing played out: the estimate
     guessed = judged("discard KC", "discard QD", {"discard QD": (0.0, 0),
                                                   "discard KC": (-4.0, 0)}, "discard 2H")
-    assert decision_words(guessed, "en")[1] == (
+    assert verdict_words(guessed, "en")[2] == (
         "The advisor's estimate puts it about 4 points ahead of your move.")
 
 

@@ -324,7 +324,7 @@ def test_the_hint_names_a_meld_or_a_layoff_and_the_coach_warns_of_a_mistake() ->
                         break
             s.play(best, confirmed=True)
         if met_coach and met_meld:
-            assert s.review()[0].startswith("The advisor agrees with")
+            assert s.hand_verdicts()[0].startswith("Accuracy this hand: ")
             return
     pytest.fail(f"coach {met_coach}, meld hint {met_meld} in 40 seeds")
 

@@ -243,7 +243,7 @@ def render_end(st: PageState) -> None:
     set_html(q("#pr-steps"), items(steps[:shown]))
     q("#pr-next-step").hidden = shown >= len(steps)
     q("#pr-all-steps").hidden = shown >= len(steps)
-    set_html(q("#pr-review"), items(session.review(lang, hand=session.hand_number)))
+    set_html(q("#pr-review"), items(session.hand_verdicts(lang)))
     link = q("#pr-review-link")  # the review page opens this game's kept hands
     link.href = f"{link.dataset.base}?game={kept.game_id(session.game)}"
     nxt = q("#pr-next-hand")

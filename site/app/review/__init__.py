@@ -33,16 +33,11 @@ from js import URLSearchParams, document, window  # type: ignore[import-not-foun
 from ginrules.reader import as_str, int_or
 from gintutor.i18n import WORDS as GAME_WORDS
 from gintutor.practice.kept import KEPT_KEY, KeptHands, KeptHandsError
+from gintutor.practice.verdict import accuracy_words, key_moment_words
 from gintutor.render import escape
 from gintutor.review import WORDS, HandAnalysis, ReviewError, ReviewRecord
 from gintutor.review.record import MAX_RECORD_CHARS
-from gintutor.review.telling import (
-    accuracy_words,
-    game_accuracy_words,
-    key_moment_words,
-    player_name,
-    practice_players,
-)
+from gintutor.review.telling import game_accuracy_words, player_name, practice_players
 
 __all__ = ["main"]
 
@@ -232,7 +227,7 @@ async def _analyse(st: ReviewPage, run: int, hands: list[int], shown: int, seat:
         _draw_result(st)
         board.draw_step(st, say=False)
         ready = WORDS.say("page.ready", lang, n=record.title(shown)[0],
-                          accuracy=accuracy_words(review, lang))
+                          accuracy=accuracy_words(review.decisions, lang))
         game = q("#rv-game-accuracy").textContent
         announce(f"{ready} {game}".strip())
         q("#rv-board").focus()
@@ -248,12 +243,12 @@ def _draw_result(st: ReviewPage) -> None:
     if review is None:
         return
     lang = st.lang
-    set_text(q("#rv-accuracy"), accuracy_words(review, lang))
+    set_text(q("#rv-accuracy"), accuracy_words(review.decisions, lang))
     same_game = [r for (source, _i, seat), r in st.reviews.items()
                  if source == st.source and seat == review.seat]
     game = game_accuracy_words(same_game, lang)
     set_text(q("#rv-game-accuracy"), game or "")
-    keys = key_moment_words(review, lang)
+    keys = key_moment_words(review.decisions, lang)
     q("#rv-keys").hidden = not keys
     q("#rv-keys-none").hidden = bool(keys)
     set_html(q("#rv-keys"), "".join(

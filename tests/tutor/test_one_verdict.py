@@ -1,0 +1,120 @@
+"""One move, one verdict (issue 45): for kept hands of every game on the practice menu,
+the coach, the hand's summary, the statistics and the review give each decision the same
+grade, loss and best move, on the one scale of ``ginrules.grades``; the coach's bound is
+a grade, and its words are the review's."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from ginrules.grades import BLUNDER_FROM, GRADES, graded, worse_or_equal
+from ginrules.opponent import choose
+from gintutor.practice import COACH_GRADE, PracticeSession, Settings, new_session
+from gintutor.practice.judge import judge
+from gintutor.practice.kept import session_record
+from gintutor.practice.settings import PRACTICE_CHOICES
+from gintutor.practice.verdict import summary_words, verdict_words
+from gintutor.review import HandAnalysis, HandReview, ReviewRecord
+from gintutor.review.telling import step_words
+
+
+def _played(choice: str, seed: int) -> PracticeSession:
+    """One hand of ``choice`` played to its end by a beginner in the learner's seat (coach
+    off: every move is played), the master as the computer players."""
+    game, _, players = choice.partition(":")
+    settings = Settings(mode="hand", seed=seed, coach=False, strength="master", game=game,
+                        players=int(players or 0))
+    session = new_session(settings)
+    session.start()
+    for _ in range(3000):
+        if session.deal_over:
+            return session
+        if session.learner_to_act():
+            session.play(choose(session.view(), "beginner"))
+        else:
+            session.run_computer()
+    raise AssertionError("the hand did not end")
+
+
+@cache
+def _kept_hand(choice: str) -> tuple[PracticeSession, HandReview]:
+    """A played hand of ``choice`` (the first seed from 3 on whose hand the learner
+    plays: a dealer of three-player gin sits it out) and its review."""
+    for seed in range(3, 30):
+        session = _played(choice, seed)
+        record = ReviewRecord.from_data(session_record(session))
+        index = len(record.hands) - 1
+        if 0 in record.seats_of(index):
+            return session, HandAnalysis(record, index, 0).run()
+    raise AssertionError("the learner sat out every hand")
+
+
+CHOICES = [c.key for c in PRACTICE_CHOICES]
+
+
+@pytest.mark.parametrize("choice", CHOICES)
+def test_the_coach_the_summary_the_statistics_and_the_review_give_one_verdict(
+        choice: str) -> None:
+    session, review = _kept_hand(choice)
+    coach = [(d.step, d.action, d.best, d.loss, d.grade) for d in session.decisions]
+    reviewed = [(d.step, str(d.action), str(d.best), d.loss, d.grade)
+                for d in review.decisions]
+    assert coach == reviewed
+    assert coach, "the hand had decisions to judge"
+    for lang in ("en", "nl"):  # the summary is the review's first screen, in its words
+        assert session.hand_verdicts(lang) == summary_words(review.decisions, lang)
+    line = session.finished_hand_line()
+    assert line is not None and review.accuracy is not None
+    assert line[1].accuracy == round(100 * review.accuracy)
+
+
+@pytest.mark.parametrize("choice", ["gin", "rummy:4"])
+def test_the_review_says_each_verdict_in_the_coachs_words(choice: str) -> None:
+    session, review = _kept_hand(choice)
+    record = ReviewRecord.from_data(session_record(session))
+    costly = [d for d in review.decisions if d.grade != "best"]
+    assert costly
+    for judged in costly:
+        said = step_words(record, review, judged.step, "en")
+        assert said[1:] == verdict_words(judged.verdict, "en")
+        assert said[1].startswith(judged.grade.capitalize() + ":")
+
+
+def test_every_grade_is_said_by_its_name_at_the_loss_it_is_given() -> None:
+    """The coach once said "Mistake: about 28 points" where the review said "Blunder"
+    (two scales): the words now name the grade of the loss they say."""
+    _session, review = _kept_hand("rummy:4")
+    for judged in review.decisions:
+        assert graded(judged.loss) == (judged.loss, judged.grade)
+        if judged.grade in ("inaccuracy", "mistake", "blunder"):
+            head = verdict_words(judged.verdict, "en")[0]
+            assert head.startswith(f"{judged.grade.capitalize()}: about ")
+    assert any(d.loss >= BLUNDER_FROM and d.grade == "blunder" for d in review.decisions)
+
+
+def test_the_coach_holds_back_a_mistake_or_worse_and_says_the_reviews_verdict() -> None:
+    assert COACH_GRADE in GRADES
+    held = let_through = 0
+    for seed in range(1, 12):
+        session = new_session(Settings(mode="hand", seed=seed, coach=True, strength="expert"))
+        session.start()
+        while not session.deal_over:
+            if not session.learner_to_act():
+                session.run_computer()
+                continue
+            view = session.view()
+            move = choose(view, "beginner")
+            verdict = judge(view, move) if len(view.legal_actions) > 1 else None
+            out = session.play(move)
+            if verdict is not None and worse_or_equal(verdict.grade, COACH_GRADE):
+                held += 1
+                assert out.warning is not None
+                assert out.warning.lines[1:] == tuple(verdict_words(verdict, "en"))
+                assert out.warning.loss == verdict.loss
+                session.play(move, confirmed=True)
+            else:
+                let_through += 1
+                assert out.warning is None
+    assert held and let_through
