@@ -165,7 +165,7 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     # these modules call. Their words stay in tutor.zip: every page merges the engine's.
     "players": ("py/players.zip", tuple(f"ginrules/{name}.py" for name in (
         "advice", "advisor", "rummy_advisor", "opponent", "search", "sampler", "playout",
-        "gin_policy", "records"))),
+        "gin_policy", "records", "costs"))),
     # The puzzles page: its frame, and each game family's puzzles and page module as the
     # family registry names them (gintutor.families: page_files["puzzles"]).
     "puzzles": ("py/puzzles.zip", tuple(dict.fromkeys((

@@ -700,9 +700,11 @@ def _discard_steps(view: PlayerView, ev: _Eval,
         steps.append(Step("advice.discard.dead", {"card": card, "cards": tuple(gone[:3])}))
     if ev.style.read_opponent:
         many = ".many" if len(view.others) > 1 else ""
-        sig = tuple(s for s in ev.read.signals if _near(s, card) or s.rank == card.rank)
-        if sig:
-            steps.append(Step("advice.discard.safe" + many, {"card": card, "cards": sig[:3]}))
+        shown = _latest_signal(view, card)
+        if shown is not None:
+            how, signal, turns = shown
+            steps.append(Step(f"advice.discard.safe.{how}{many}",
+                              {"card": card, "shown": signal, "turns": turns}))
         taken = tuple(ev.read.known)
         kept_danger = tuple(c for _, c, _ in scored[1:]
                             if ev.read.p_uses(c) > 0.5 and any(_near(c, t) for t in taken))
@@ -710,6 +712,28 @@ def _discard_steps(view: PlayerView, ev: _Eval,
             steps.append(Step("advice.discard.danger" + many, {"cards": kept_danger[:3],
                                                                "taken": taken[:3]}))
     return tuple(steps)
+
+
+def _latest_signal(view: PlayerView, card: Card) -> tuple[str, Card, int] | None:
+    """The latest sign that another seat does not collect ``card``: a card of its rank or
+    next to it (or itself) that seat threw away ('threw') or left lying when it passed
+    or drew from the stock ('passed'), with how many of that seat's turns ago
+    (:meth:`~ginrules.view.PlayerView.turns_ago`); None when none was shown."""
+    others = set(view.other_seats)
+    found: tuple[str, Card, int] | None = None
+    top: Card | None = None
+    for i, e in enumerate(view.events):
+        if e.kind in ("discard", "upcard"):
+            if e.kind == "discard" and e.player in others and e.card is not None \
+                    and (e.card.rank == card.rank or _near(e.card, card)):
+                found = ("threw", e.card, view.turns_ago(i))
+            top = e.card
+        elif e.kind in ("pass", "draw") and e.player in others and top is not None:
+            if top.rank == card.rank or _near(top, card):
+                found = ("passed", top, view.turns_ago(i))
+        elif e.kind == "take":
+            top = None
+    return found
 
 
 def _combos(mask10: int, read: _Reader) -> tuple[tuple[tuple[Card, ...], ...], int]:

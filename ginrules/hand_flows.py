@@ -55,7 +55,9 @@ class HandFlowEntry:
     better); ``improve``: ``f(held, dealt, drawn) -> (kept, thrown)``, a seat's hidden
     cards as a player of this flow would hold them after its draws from the stock
     (:func:`ginrules.sampler.plausible_deal`; empty: the flow has no such model and its
-    seats keep what they were dealt).
+    seats keep what they were dealt); ``gives_up_with``: ``f(view, played, better) ->
+    steps``, what a move gives up against a better one, said first in a verdict
+    (:mod:`ginrules.costs`).
 
     How the master (:mod:`ginrules.search`) searches this flow: ``master_budget`` (guessed
     deals per decision, and how many of its advisor's best moves it plays out; None: the
@@ -70,6 +72,7 @@ class HandFlowEntry:
     determinize_with: str
     playout_with: str
     policy_playout_with: str
+    gives_up_with: str = ""
     improve_with: str = ""
     master_budget: tuple[int, int] | None = None
     search_every_discard: bool = False
@@ -112,6 +115,14 @@ class HandFlowEntry:
         net: int = _load(self.policy_playout_with)(hand, seat)
         return net
 
+    def gives_up(self, view: Any, played: Any, better: Any) -> tuple[Any, ...]:
+        """What ``played`` gives up against ``better`` at ``view`` (explanation steps;
+        none for a flow that says nothing)."""
+        if not self.gives_up_with:
+            return ()
+        steps: tuple[Any, ...] = _load(self.gives_up_with)(view, played, better)
+        return steps
+
     def improve(self, held: Any, dealt: Any, drawn: Any) -> tuple[Any, Any]:
         """A seat's hidden cards after its stock draws (``held``: its cards everyone
         knows, ``dealt``: its guessed hidden cards, ``drawn``: guessed stock draws, each
@@ -134,12 +145,14 @@ HAND_FLOWS: dict[str, HandFlowEntry] = {entry.name: entry for entry in (
                   determinize_with="sampler:determinize_gin",
                   playout_with="playout:playout_gin",
                   policy_playout_with="playout:playout_gin_policy",
+                  gives_up_with="costs:gin_gives_up",
                   improve_with="gin_policy:kept_after_draws"),
     HandFlowEntry("rummy", hand="rummy:RummyHand", advise_with="rummy_advisor:advise_for",
                   beginner_move="rummy_advisor:beginner_move",
                   determinize_with="sampler:determinize_rummy",
                   playout_with="playout:playout_rummy",
                   policy_playout_with="playout:playout_rummy_policy",
+                  gives_up_with="costs:rummy_gives_up",
                   master_budget=(16, 2), search_every_discard=True),
 )}
 

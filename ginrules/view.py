@@ -206,6 +206,32 @@ class PlayerView:
                 top = None
         return tuple(out)
 
+    def turns_ago(self, index: int) -> int:
+        """How many of its own turns back the seat of event ``index`` made it: 1 for its
+        latest turn, 2 for the turn before, and so on (a turn starts with a draw, a take
+        or a pass).
+
+        >>> from ginrules import Hand, Rules
+        >>> h = Hand.arranged(Rules(), 1, ["AS 2S 3S 4S 5S 6S 7S 8S 9S KD",
+        ...                                "AH 2H 3H 5C 7C 9C JD QD KH QS"], "TS")
+        >>> for move in ("pass", "pass", "draw stock"):
+        ...     h.apply(move)
+        >>> v = h.view(1)
+        >>> [(e.kind, v.turns_ago(i)) for i, e in enumerate(v.events) if e.player == 0]
+        [('pass', 2), ('draw', 1)]
+        """
+        seat = self.events[index].player
+        later = sum(1 for e in self.events[index + 1:]
+                    if e.player == seat and e.kind in ("draw", "take", "pass"))
+        return 1 + later
+
+    def last_event(self, player: int, kinds: tuple[str, ...], card: Card) -> int | None:
+        """The index of ``player``'s latest event of one of ``kinds`` with ``card`` (None:
+        there is none): where a card was taken, discarded or passed."""
+        return next((i for i in range(len(self.events) - 1, -1, -1)
+                     if self.events[i].player == player and self.events[i].kind in kinds
+                     and self.events[i].card == card), None)
+
     def taken_by(self, player: int) -> tuple[Card, ...]:
         """Cards ``player`` took from the discard pile in this hand."""
         return tuple(e.card for e in self.events

@@ -21,8 +21,10 @@ the tutor's in :mod:`gintutor`):
 * values are filled in with the engine's value rendering: cards in the language's own
   letters, lists joined with "and" / "en", ``{n:card|cards}`` plurals, ``{card:name}``,
   ``{rank:ranks}``, ``{kind:term}``, ``{cards:sum}``, ``{melds:each}``, ``{cards:codes}``,
-  ``{cards:either}`` ("6♥ or 10♥"), and a fraction with the language's decimal mark
-  (``{loss}`` of 0.5 is "0.5" / "0,5"; ``{points:+.1f}``; :func:`number_words`).
+  ``{cards:either}`` ("6♥ or 10♥"), ``{turns:ago}`` ("last turn", "3 turns ago": a
+  seat's turns back, :meth:`~ginrules.view.PlayerView.turns_ago`), and a fraction with
+  the language's decimal mark (``{loss}`` of 0.5 is "0.5" / "0,5"; ``{points:+.1f}``;
+  :func:`number_words`).
 
 Dutch vocabulary follows the sources and issue 13, the same in every Dutch text of the
 project: kloppen (knock), de klopper (knocker), de tegenspeler (defender, only the
@@ -257,6 +259,10 @@ class _Formatter(string.Formatter):
             return " ".join(c.code for c in self._cards_of(value))
         if format_spec == "either":  # 6♥ or 10♥ / 6♥ of 10♥
             return f" {self._term('or')} ".join(self._plain(v) for v in value)
+        if format_spec == "ago":  # a seat's turns back: 'last turn', '3 turns ago'
+            n = int(value)
+            return engine_words().say("term.last_turn" if n == 1 else "term.turns_ago", lang,
+                                      n=n)
         if format_spec == "either_codes":  # 6H or TH
             return f" {self._term('or')} ".join(c.code for c in self._cards_of(value))
         return str(super().format_field(value, format_spec))

@@ -103,14 +103,17 @@ class Weighing:
 
     def verdict(self, action: Action) -> Verdict:
         """The verdict on ``action`` from this weighing: graded by the points it costs
-        against the best move; the advisor (asked only for a move that is not the best)
-        gives its own move and reason."""
+        against the best move; for a move that is not the best, what it gives up against
+        it (:func:`ginrules.costs.gives_up`), and the advisor's own move and reason."""
         plain = verdict_of(self.values, action)
         if plain.best == action:
             return plain
+        from ginrules.costs import gives_up
+
         advice = self.advice
         return verdict_of(self.values, action, expert=advice.best,
-                          explanation=advice.explanation)
+                          explanation=advice.explanation,
+                          gives_up=gives_up(self.view, action, plain.best))
 
     def reason(self, lang: str) -> tuple[str, ...]:
         """Why the master's move is best: the advisor's explanation when it is the

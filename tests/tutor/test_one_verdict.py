@@ -118,3 +118,22 @@ def test_the_coach_holds_back_a_mistake_or_worse_and_says_the_reviews_verdict() 
                 let_through += 1
                 assert out.warning is None
     assert held and let_through
+
+
+def test_a_discard_that_breaks_a_set_is_told_so_before_the_better_card() -> None:
+    """The review once praised the better card ("It keeps 3♣ 5♣ together") and never said
+    that the learner's 9♣ broke the set 9♣ 9♦ 9♠: what the move gives up comes first."""
+    from ginrules import Hand, Rules
+    from ginrules.actions import Action
+
+    hand = Hand.arranged(Rules(), 1, ["9C 9D 9S 2H 3H 4H 5C 6C JS KD",
+                                      "AS 2S 3S 4S 5S 6S 7S 8S TD JD"], "QC", ["KH"])
+    for move in ("pass", "pass", "draw stock"):
+        hand.apply(move)
+    verdict = judge(hand.view(0), Action.parse("discard 9C"))
+    assert verdict.grade == "blunder"
+    lines = verdict_words(verdict, "en")
+    assert lines[0].startswith("Blunder: about ")
+    assert lines[1:4] == ["Discarding 9♣ breaks up your set 9♣ 9♦ 9♠.",
+                          "It leaves 59 deadwood in your hand; discarding J♠ would leave 31.",
+                          "Best was to discard J♠ (jack of spades)."]
