@@ -410,10 +410,10 @@ def partner_balance(view: PlayerView) -> int | None:
     me = view.seats[view.player]
     for other in view.elsewhere:
         partners = {s.seat for s in other.others if s.team == me.team}
-        if not partners or other.result is None or not other.phase.is_over:
+        shown = other.showdown
+        if not partners or shown is None or not other.phase.is_over:
             continue
-        return sum(c.points if c.seat in partners else -c.points
-                   for c in other.result.credits)
+        return sum(c.points if c.seat in partners else -c.points for c in shown.credits)
     for other in view.elsewhere:
         if any(s.team == me.team for s in other.others) and other.phase.is_over:
             return 0  # the partner's table was drawn
@@ -497,7 +497,7 @@ def advise(view: PlayerView, style: Style = CLUB) -> Advice:
 def advise_gin(view: PlayerView, style: Style = CLUB) -> Advice:
     """The best move in a hand of gin (any number of seats), with reasons."""
     ph = view.phase
-    if ph is Phase.SCORED and view.result is not None and view.knocker is not None \
+    if ph is Phase.SCORED and view.showdown is not None and view.knocker is not None \
             and view.knocker != view.player:
         return _advise_layoff(view)
     if ph.is_over or not view.my_turn or not view.legal_actions:
@@ -837,7 +837,7 @@ def _advise_show(view: PlayerView, style: Style) -> Advice:
 
 
 def _advise_layoff(view: PlayerView) -> Advice:
-    res = view.result
+    res = view.showdown
     assert res is not None
     nxt = Action.next_hand()
     spread = next((s.spread for s in res.spreads if s.seat == view.player), None)

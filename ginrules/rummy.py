@@ -434,7 +434,8 @@ class RummyHand(HandMachine[RummyState]):
             legal_actions=tuple(self.legal_actions()) if mine and not over else (),
             stock_runs_down_at=0, reshuffles_left=self.pile_turns_left,
             cards_dealt=self.keep, game_phase=game_phase,
-            table_melds=tuple((m.owner, m.cards) for m in st.table), hand_flow="rummy")
+            table_melds=tuple((m.owner, m.cards) for m in st.table), hand_flow="rummy",
+            result=st.result)
 
     # -- why not ---------------------------------------------------------------------
     def _why_illegal(self, act: Action) -> Step:

@@ -20,6 +20,7 @@ from .cards import Card, full_deck
 
 if TYPE_CHECKING:
     from .rules import Rules
+    from .rummy import RummyResult
     from .scoring import HandResult
     from .variants import HandFlow
 
@@ -112,7 +113,8 @@ class PlayerView:
     knock_limit: int
     legal_actions: tuple[Action, ...]  # empty unless it is this player's turn
     knocker: int | None = None
-    result: HandResult | None = None  # once the hand is scored: everything is shown
+    #: once the hand is scored (everything is shown): gin's showdown or Rummy's going out
+    result: HandResult | RummyResult | None = None
     stock_runs_down_at: int = 2  # stock cards left when it has run down (0: empty)
     reshuffles_left: int = 0  # times the discards may still become a new stock
     just_drawn: Card | None = None  # the card this player just drew from the stock
@@ -125,6 +127,14 @@ class PlayerView:
     table_melds: tuple[tuple[int, tuple[Card, ...]], ...] = ()
     #: the hand flow this view is of ('gin' or 'rummy'): the advisor and players read it
     hand_flow: HandFlow = "gin"
+
+    @property
+    def showdown(self) -> HandResult | None:
+        """The result of a scored hand of gin's flow, a showdown (None: not scored yet,
+        or a hand of another flow, whose ``result`` is its own kind)."""
+        from .scoring import HandResult
+
+        return self.result if isinstance(self.result, HandResult) else None
 
     # -- the seats ---------------------------------------------------------------
     @property

@@ -78,7 +78,7 @@ def apply_and_say(game: Game | Match, act: Action, player: int, lang: str) -> li
         else:
             out.append(event_words(e, lang, size))
     if after.phase.is_over and not (before.phase.is_over and same_table):
-        out.append(result_words(after.result, after.stock_runs_down_at, size, lang))
+        out.append(result_words(after.showdown, after.stock_runs_down_at, size, lang))
     watching = before.phase.is_over and after.phase.is_over and same_table and \
         act.kind is not ActionKind.NEXT_HAND
     for was, now in zip(before.elsewhere, after.elsewhere, strict=False):
@@ -87,7 +87,7 @@ def apply_and_say(game: Game | Match, act: Action, player: int, lang: str) -> li
                        for e in now.events[len(was.events):])
         if now.phase.is_over and not was.phase.is_over:
             out.append(WORDS.say("other_table", lang, result=result_words(
-                now.result, now.stock_runs_down_at, size, lang)))
+                now.showdown, now.stock_runs_down_at, size, lang)))
     return out
 
 

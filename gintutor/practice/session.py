@@ -46,6 +46,7 @@ from gintutor.practice.wording import (
     deal_words,
     hand_title,
     last_turn,
+    named_steps,
     preset_label,
     seat_name,
     table_words,
@@ -508,22 +509,9 @@ class PracticeSession(ABC):
     def _learner_words(self, steps: Sequence[Step], lang: str) -> list[str]:
         """The engine's explanation with the seats named as the learner's sentences name
         them: 'you' (with the verb for 'you') for the learner, the others by name."""
-        names = self.game.table.names
-        size = self.game.table.size
-        out = []
-        for step in steps:
-            values = dict(step.values)
-            seat = values.get("seat")
-            if isinstance(seat, int):
-                values["name"] = seat_name(seat, lang, size)
-                values["person"] = 2 if seat == LEARNER else 1
-            if values.get("owner") == names[LEARNER]:
-                values["owner"] = seat_name(LEARNER, lang, size)
-            if "others" in values:
-                values["others"] = tuple(seat_name(LEARNER, lang, size)
-                                         if x == names[LEARNER] else x for x in values["others"])
-            out.append(render(Step(step.id, values), lang))
-        return out
+        table = self.game.table
+        said = [seat_name(seat, lang, table.size) for seat in table.seats]
+        return named_steps(steps, lang, table.names, said, LEARNER)
 
     def hand_verdicts(self, lang: str = "en", hand: int | None = None) -> list[str]:
         """The short form of the review of a hand (this one by default): its accuracy

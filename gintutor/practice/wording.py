@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ginrules import Card, format_cards
+from ginrules import Card, format_cards, render
 from ginrules.actions import Action, ActionKind
+from ginrules.explain import Step
 from ginrules.game import Game
 from ginrules.match import Match
 from ginrules.scoring import ShowdownScore
@@ -20,7 +21,7 @@ from gintutor.practice.settings import LEARNER
 from gintutor.practice.words import WORDS
 
 __all__ = ["TURN_ENDS", "TURN_KINDS", "SeatRow", "action_words", "card_words", "deal_words",
-           "event_words", "hand_title", "last_turn", "points_words", "preset_label",
+           "event_words", "hand_title", "last_turn", "named_steps", "points_words", "preset_label",
            "seat_name", "seat_pronoun", "seat_words", "table_words"]
 
 
@@ -169,6 +170,28 @@ def table_words(res: ShowdownScore | None, seats: Sequence[int], size: int, lang
         return WORDS.say("sheet.table_draw", lang, a=a, b=b)
     return WORDS.say("sheet.table", lang, a=a, b=b, name=seat_name(res.winner_seat, lang, size),
                points=res.points, kind=WORDS.say(f"kind.{res.kind}", lang))
+
+
+def named_steps(steps: Sequence[Step], lang: str, table_names: Sequence[str],
+                said: Sequence[str], me: int) -> list[str]:
+    """The engine's explanation with the seats named as a page names them: ``said[seat]``
+    for a step about a seat (with the verb for 'you' for ``me``), and ``me``'s name at
+    the table (``table_names``) as ``said[me]`` wherever a step names an owner or others
+    (the practice page and the review's end of a hand both say the showdown this way)."""
+    out = []
+    mine = table_names[me]
+    for step in steps:
+        values = dict(step.values)
+        seat = values.get("seat")
+        if isinstance(seat, int):
+            values["name"] = said[seat]
+            values["person"] = 2 if seat == me else 1
+        if values.get("owner") == mine:
+            values["owner"] = said[me]
+        if "others" in values:
+            values["others"] = tuple(said[me] if x == mine else x for x in values["others"])
+        out.append(render(Step(step.id, values), lang))
+    return out
 
 
 def points_words(loss: float) -> float:

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from gintutor.practice.settings import LEARNER
 from gintutor.practice.verdict import verdict_words
-from gintutor.practice.wording import action_words, seat_name
+from gintutor.practice.wording import action_words, named_steps, seat_name
 from gintutor.practice.words import WORDS as PRACTICE_WORDS
 from gintutor.review.record import ReviewRecord
 from gintutor.review.review import HandReview, game_accuracy
 from gintutor.review.words import WORDS
 
-__all__ = ["game_accuracy_words", "player_name", "practice_players", "seat_label",
-           "step_words"]
+__all__ = ["end_words", "game_accuracy_words", "player_name", "practice_players",
+           "seat_label", "step_words"]
 
 
 def player_name(record: ReviewRecord, seat: int, lang: str) -> str:
@@ -37,17 +37,44 @@ def seat_label(record: ReviewRecord, seat: int, reviewed: int, lang: str) -> str
     return WORDS.say("name.you", lang) if seat == reviewed else player_name(record, seat, lang)
 
 
-def _end_words(record: ReviewRecord, review: HandReview, lang: str) -> str:
-    """Who scored the hand and how, from the hand as it was played again."""
-    result = review.positions[-1].view.result
+def end_words(record: ReviewRecord, review: HandReview, lang: str) -> list[str]:
+    """The hand's end as the practice page shows it: who knocked (one defender), the
+    showdown in the engine's words (the melds shown, each layoff, the deadwood; in Rummy
+    what each player pays), then who scored and how, from the hand as it was played
+    again."""
+    view = review.positions[-1].view
+    result = view.result
+    lines = [WORDS.say("step.end", lang)]
     if result is None:
-        return WORDS.say("step.drawn", lang)
+        return [*lines, WORDS.say("step.drawn", lang)]
+    said = _said_names(record, review.seat, lang)
+    knocker = view.knocker
+    defenders = [s.seat for s in view.seats if s.active and s.seat != knocker]
+    if knocker is not None and len(defenders) == 1:
+        role = "you" if knocker == review.seat else "other"
+        lines.append(WORDS.say(f"step.knocked.{role}", lang, knocker=said[knocker],
+                               defender=said[defenders[0]]))
+    lines += named_steps(result.explanation, lang, record.table.names, said, review.seat)
     kind_key = f"kind.{result.kind}"
     how = PRACTICE_WORDS.say(kind_key, lang) if kind_key in PRACTICE_WORDS else result.kind
     seat = result.winner_seat
     role = "you" if seat == review.seat else "other"
-    return WORDS.say(f"step.ended.{role}", lang, kind=how, points=result.points,
-                     name=player_name(record, seat, lang))
+    lines.append(WORDS.say(f"step.ended.{role}", lang, kind=how, points=result.points,
+                           name=said[seat]))
+    return lines
+
+
+def _said_names(record: ReviewRecord, reviewed: int, lang: str) -> list[str]:
+    """Every seat as a sentence names it mid-way: the reviewed seat 'you', the others
+    as practice names them in a practice game ('the computer', 'Mia'), else by the
+    record's names."""
+    size = record.table.size
+    if record.learner == LEARNER:
+        said = [seat_name(seat, lang, size) for seat in record.table.seats]
+    else:
+        said = list(record.table.names)
+    said[reviewed] = seat_name(LEARNER, lang, size)
+    return said
 
 
 def step_words(record: ReviewRecord, review: HandReview, step: int, lang: str) -> list[str]:
@@ -56,7 +83,7 @@ def step_words(record: ReviewRecord, review: HandReview, step: int, lang: str) -
     pos = review.positions[step]
     total = len(review.positions) - 1
     if pos.move is None or pos.mover is None:
-        return [WORDS.say("step.end", lang), _end_words(record, review, lang)]
+        return end_words(record, review, lang)
     lines = [WORDS.say("step.move", lang, n=step + 1, total=total,
                        name=seat_label(record, pos.mover, review.seat, lang),
                        move=action_words(pos.move, lang))]

@@ -58,6 +58,18 @@ def test_both_languages_fill_in_the_same_values() -> None:
             assert en == nl, (catalogue.name, key)
 
 
+def test_no_word_a_learner_reads_names_a_command_line() -> None:
+    """The review once told learners of "a record from the command line (python -m
+    ginrules selfplay)": a page says where a file comes from in a learner's words; the
+    commands are the docs' (the engine's command line says its own words)."""
+    for catalogue in EVERY:
+        for key in catalogue:
+            for lang in LANGUAGES:
+                text = catalogue.template(key, lang)
+                assert "python -m" not in text and "command line" not in text, (
+                    catalogue.name, key)
+
+
 def test_the_completeness_check_names_what_is_missing() -> None:
     words = Catalogue("example", {"a": {"en": "A", "nl": "A"}, "b": {"en": "B"},
                                   "c": {"en": "C", "nl": " "}, "d": {"en": "D", "nl": "D",

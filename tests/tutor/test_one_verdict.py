@@ -137,3 +137,22 @@ def test_a_discard_that_breaks_a_set_is_told_so_before_the_better_card() -> None
     assert lines[1:4] == ["Discarding 9♣ breaks up your set 9♣ 9♦ 9♠.",
                           "It leaves 59 deadwood in your hand; discarding J♠ would leave 31.",
                           "Best was to discard J♠ (jack of spades)."]
+
+
+@pytest.mark.parametrize("choice", CHOICES)
+def test_the_reviews_last_step_is_the_showdown_and_the_score_as_practice_shows_them(
+        choice: str) -> None:
+    """The review once stopped at the knock (and said a Rummy hand that someone went out
+    of was drawn): its last step is the end of the hand as the practice page shows it."""
+    session, review = _kept_hand(choice)
+    record = ReviewRecord.from_data(session_record(session))
+    end = step_words(record, review, len(review.positions) - 1, "en")
+    result = review.positions[-1].view.result
+    assert end[0] == "End of the hand."
+    if result is None:
+        assert end[1:] == ["The hand ends drawn: nobody scores."]
+        return
+    shown = session.showdown_steps("en")
+    explained = [line for line in shown if line in end]
+    assert len(explained) >= len(result.explanation)  # every step of the showdown
+    assert end[-1].startswith("The hand ends (") and f" {result.points} point" in end[-1]
