@@ -459,7 +459,7 @@ PAGE_KINDS: list[PageKind] = [
     PageKind("puzzles", puzzle_pages, nav_key="nav_puzzles"),
     PageKind("practice", practice_pages, nav_key="nav_practice"),
     PageKind("score_pad", score_pad_pages, nav_key="nav_score_pad"),
-    PageKind("review", review_pages),  # opened from practice (and its own file input)
+    PageKind("review", review_pages, nav_key="nav_review"),  # the kept hands, and files
 ]
 
 
@@ -731,7 +731,6 @@ def render_site(out: Path, pages: list[Page], version_hint: str, label: str) -> 
                 "clash with the layout's own variables"
             )
         ctx.update(page.context)
-        env.globals["site_ui"] = t  # for macros imported without context (macros.html)
         text = _render(env, f"{page.kind}.html", ctx, f"{page.lang}/{page.slug or 'home'}")
         dest = out / page.path
         dest.parent.mkdir(parents=True, exist_ok=True)

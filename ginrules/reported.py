@@ -45,7 +45,8 @@ from .errors import GinRulesError
 from .explain import Step
 from .languages import require_language
 
-__all__ = ["CountError", "check_count", "check_counts", "most_deadwood", "most_points"]
+__all__ = ["CountError", "check_count", "check_counts", "most_deadwood", "most_points",
+           "whole_count"]
 
 #: Cards of one rank in the deck.
 _SUITS = 4
@@ -122,11 +123,18 @@ def _check_size(cards: int, hands: int) -> None:
 Bound = Callable[..., int]
 
 
+def whole_count(seat: int, count: object) -> int:
+    """One seat's count, if it is a whole number of points; CountError if not (the first
+    thing a count must be, before any rule of the game is asked of it)."""
+    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+        raise CountError(Step("count.not_whole", {"count": str(count)[:20]}), seat)
+    return count
+
+
 def check_count(seat: int, count: object, bound: Bound, cards: int) -> int:
     """One seat's count, if it is a whole number a hand of ``cards`` cards can hold
     (``bound``: :func:`most_deadwood` or :func:`most_points`); CountError if not."""
-    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-        raise CountError(Step("count.not_whole", {"count": str(count)[:20]}), seat)
+    count = whole_count(seat, count)
     most = bound(cards)
     if count > most:
         key = "count.most_deadwood" if bound is most_deadwood else "count.most_points"

@@ -35,7 +35,7 @@ from .errors import DuplicateCardError, KnockError, ScoreSheetError, TableError
 from .explain import Explanation, Step
 from .layoff import LayoffResult, lay_off, no_layoffs, to_melds
 from .melds import Meld
-from .reported import CountError, check_count, check_counts, most_deadwood
+from .reported import CountError, check_count, check_counts, most_deadwood, whole_count
 from .rules import PRESETS, Rules
 from .table import Table
 
@@ -600,8 +600,10 @@ class CountedHand(ShowdownScore):
 def _checked_knock(seat: int, count: object, ending: Ending, rules: Rules,
                    upcard: Card | None, cards: int) -> int:
     """The knocker's reported deadwood, if the hand can end so: gin and big gin keep
-    none, a knock keeps some, within the knock limit. CountError names what is wrong."""
-    count = check_count(seat, count, most_deadwood, cards + (ending == "big_gin"))
+    none, a knock keeps some, within the knock limit (and no more than the hand can
+    hold). CountError names the first rule the count breaks, in the order a player
+    thinks of them: a whole number, the ending's rules, then what the cards can hold."""
+    count = whole_count(seat, count)
     limit = rules.max_knock_deadwood(upcard)
     if ending == "big_gin" and not rules.big_gin_played:
         raise CountError(Step("count.no_big_gin"), seat)
@@ -612,7 +614,7 @@ def _checked_knock(seat: int, count: object, ending: Ending, rules: Rules,
     if count > limit:
         key = "count.gin_only" if limit == 0 else "count.knock_limit"
         raise CountError(Step(key, {"count": count, "limit": limit}), seat)
-    return count
+    return check_count(seat, count, most_deadwood, cards + (ending == "big_gin"))
 
 
 def score_counts(knocker_deadwood: int, defender_deadwood: int, rules: Rules | None = None,

@@ -158,8 +158,9 @@ class RummySession(PracticeSession):
                 return WORDS.say("turn.draw_stock", lang)
             key = "turn.r_draw" if v.stock_count else "turn.r_turn"
             return WORDS.say(key, lang, card=top)
-        key = "turn.r_play" if kinds & {ActionKind.MELD, ActionKind.LAY_OFF} else \
-            "turn.r_discard"
+        can_meld, can_lay_off = ActionKind.MELD in kinds, ActionKind.LAY_OFF in kinds
+        key = ("turn.r_play" if can_meld and can_lay_off else "turn.r_meld_only" if can_meld
+               else "turn.r_lay_off_only" if can_lay_off else "turn.r_discard")
         line = WORDS.say(key, lang)
         taken = v.just_taken
         if taken is not None and Action.discard(taken) not in v.legal_actions:

@@ -248,11 +248,16 @@ class PracticeSession(ABC):
 
     def status_line(self, lang: str, rules_name: str) -> str:
         """The line above the table: which hand and the score in game mode (per player,
-        per team in pairs, in this meeting in a tournament); a single hand names no game
-        target (it is not played to one)."""
+        per team in pairs, in this meeting in a tournament), then the house rules; a
+        single hand names no game target (it is not played to one)."""
+        return " · ".join(self.status_parts(lang, rules_name))
+
+    def status_parts(self, lang: str, rules_name: str) -> tuple[str, str]:
+        """The status line in its two parts: the hand and the score, and the house rules
+        (a phone leaves the rules out, to give the table the first screen)."""
         rules = WORDS.say("page.rules", lang, rules=rules_name)
         if self.settings.mode == "hand":
-            return f"{WORDS.say('page.one_hand', lang)} · {rules}"
+            return WORDS.say("page.one_hand", lang), rules
         match = self.match
         if match is not None and match.sheet is not None:  # pairs: the team sheet
             named = ", ".join(f"{name} {points}" for name, points in
@@ -271,7 +276,7 @@ class PracticeSession(ABC):
             line = WORDS.say("page.scores_fixed", lang, scores=named, n=self.rules.fixed_hands)
         else:
             line = WORDS.say("page.scores", lang, scores=named, target=self.sheet().target)
-        return f"{self.hand_title(lang)} · {line} · {rules}"
+        return f"{self.hand_title(lang)} · {line}", rules
 
     def hand_title(self, lang: str = "en") -> str:
         """Which hand is being played: 'Hand 2' (a tournament: 'Round 1, hand 2')."""
@@ -352,7 +357,7 @@ class PracticeSession(ABC):
         lang: str = "en",
         computer: bool = True,
     ) -> Outcome:
-        """Play the learner's move.  With the coach on and the move a clear mistake, the
+        """Play the learner's move.  With the coach on and the move a mistake or worse, the
         move is not played and the warning comes back (``confirmed=True`` plays it anyway).
         Then the computer plays until it is the learner's turn again; with
         ``computer=False`` it does not, and the page paces it with `computer_step`.
@@ -380,7 +385,7 @@ class PracticeSession(ABC):
             and worse_or_equal(verdict.grade, COACH_GRADE)
         ):
             warn = WORDS.say("coach.warn", lang, action=self.action_words(act, lang))
-            lines = (warn, *verdict_words(verdict, lang))
+            lines = (warn, *verdict_words(verdict, lang, ahead=True))
             return Outcome(warning=CoachWarning(str(act), str(verdict.best), verdict.loss, lines))
         step = self._move_index()
         words = self._say_move(self.game, act, self.learner, lang)

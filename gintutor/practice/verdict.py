@@ -145,10 +145,12 @@ def grade_name(grade: str, lang: str) -> str:
     return WORDS.say(f"grade.{grade}", lang)
 
 
-def verdict_words(verdict: Verdict, lang: str) -> list[str]:
+def verdict_words(verdict: Verdict, lang: str, *, ahead: bool = False) -> list[str]:
     """A verdict in words: the grade and what the move cost, then what it gives up, the
     best move, why it is best (the advisor's explanation when it is the advisor's move)
-    and what the loss was measured by."""
+    and what the loss was measured by. ``ahead``: said before the move is played (the
+    coach's warning), so the grade's line and the best move are said as still to come;
+    the grade, the figures and the reasons are the same lines."""
     name = grade_name(verdict.grade, lang)
     if verdict.best == verdict.action:
         return [WORDS.say("verdict.best", lang, grade=name)]
@@ -156,10 +158,12 @@ def verdict_words(verdict: Verdict, lang: str) -> list[str]:
     if verdict.grade == "good":
         lines = [WORDS.say("verdict.close", lang, grade=name, best=best)]
     else:
-        lines = [WORDS.say("verdict.lost", lang, grade=name, loss=points_words(verdict.loss))]
+        lines = [WORDS.say("verdict.costs" if ahead else "verdict.lost", lang, grade=name,
+                           loss=points_words(verdict.loss))]
     lines.extend(render(verdict.gives_up, lang))
     if verdict.grade != "good":
-        lines.append(WORDS.say("verdict.better", lang, best=best))
+        lines.append(WORDS.say("verdict.better_now" if ahead else "verdict.better", lang,
+                               best=best))
     lines.extend(render(verdict.reason, lang))
     return lines + _figures(verdict, lang)
 

@@ -112,3 +112,24 @@ def test_dutch_feedback_names_the_card_in_dutch_letters(
     area.get_by_role("button", name=WORDS.say("ui.nothing_fits", "en"), exact=True).click()
     _feedback(area)
     assert_letters(read_page(page), "en")
+
+
+def test_no_dutch_page_carries_an_english_interface_word(site: Any) -> None:
+    """The pages' "Loading…" was English on every Dutch page with a block of controls
+    (a macro imported without context kept the first page's language): no word of the
+    site frame is written in English into a built Dutch page."""
+    import html
+
+    from gintutor.catalogues import site_words
+
+    frame = site_words()
+    english = {frame.template(key, "en") for key in frame
+               if key != "lang_name"  # the switch to the English page says "English"
+               and frame.template(key, "en") != frame.template(key, "nl")
+               and len(frame.template(key, "en")) >= 6 and "{" not in frame.template(key, "en")}
+    for path in sorted((Path(site.dir) / "nl").rglob("*.html")):
+        page_html = re.sub(r"<script\b.*?</script>", " ", path.read_text(encoding="utf-8"),
+                           flags=re.DOTALL)  # the page's data, not its words
+        shown = html.unescape(re.sub(r"<[^>]+>", " ", page_html))
+        found = sorted(t for t in english if t in shown)
+        assert not found, (path.relative_to(site.dir).as_posix(), found[:5])

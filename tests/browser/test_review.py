@@ -81,6 +81,22 @@ def _reviewed(page: Any, tools: Any) -> None:
         timeout=tools.WAIT_TIMEOUT_MS)
 
 
+def _cards_apart(page: Any) -> None:
+    """On a phone the reviewed seat's cards never overlap: each card's ring and corner
+    index stay whole, and a row's badges (▲ played, ★ best, above a card) have the room
+    between the rows (a hand of eleven once covered its neighbour's corner)."""
+    boxes = page.locator("#rv-mine .card").evaluate_all(
+        "els => els.map(e => { const b = e.getBoundingClientRect();"
+        " return [b.left, b.top, b.right, b.bottom]; })")
+    assert len(boxes) >= 10
+    ring = 6  # the played-and-best ring is 6 px wide
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            apart = (a[2] + ring <= b[0] or b[2] + ring <= a[0]
+                     or a[3] + 16 <= b[1] or b[3] + 16 <= a[1])
+            assert apart, (a, b)
+
+
 def _announced(page: Any) -> str:
     return str(page.locator("#announce").text_content()).strip()
 
@@ -133,6 +149,7 @@ def test_a_practice_hand_reviewed_stepped_exported_and_imported(
     tools.screenshot(page, "review-hand-en-1280x800")
     no_sideways_scroll(page)
     tools.screenshot(page, "review-hand-en-360x640")
+    _cards_apart(page)
     page.set_viewport_size({"width": 1280, "height": 800})
 
     # The record downloads, and opens again from its file.

@@ -201,6 +201,23 @@ def test_a_count_no_hand_can_have_is_refused_in_both_languages(
     assert err.step == Step(key, err.values) and isinstance(err, ValueError)
 
 
+@pytest.mark.parametrize("call, key", [
+    (lambda: score_counts(99, 10), "count.knock_limit"),
+    (lambda: score_counts(99, 10, ending="gin"), "count.gin_deadwood"),
+    (lambda: score_counts(120, 10, Rules.preset("oklahoma"), upcard=Card("AD")),
+     "count.gin_only"),
+    (lambda: score_ring_counts(99, [(1, 10), (2, 10)]), "count.knock_limit"),
+])
+def test_a_knock_refused_names_the_rule_a_player_thinks_of_first(call: object,
+                                                                 key: str) -> None:
+    """A knock of 99 was refused as '10 cards hold at most 98 deadwood', where the rule
+    the learner broke is the knock limit: the ending's rules come before what a hand of
+    that size can hold."""
+    with pytest.raises(CountError) as caught:
+        call()  # type: ignore[operator]
+    assert caught.value.key == key and caught.value.seat == 0
+
+
 def test_counts_together_are_checked_by_their_largest() -> None:
     check_counts([(0, 70), (1, 70), (2, 64)], most_deadwood, cards=7)  # three hands: 204
     with pytest.raises(CountError, match=r"together 3 hands .* 204 deadwood, not 205"):

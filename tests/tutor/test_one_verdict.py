@@ -111,7 +111,10 @@ def test_the_coach_holds_back_a_mistake_or_worse_and_says_the_reviews_verdict() 
             if verdict is not None and worse_or_equal(verdict.grade, COACH_GRADE):
                 held += 1
                 assert out.warning is not None
-                assert out.warning.lines[1:] == tuple(verdict_words(verdict, "en"))
+                assert out.warning.lines[1:] == tuple(verdict_words(verdict, "en", ahead=True))
+                said = verdict_words(verdict, "en")  # the review's words: the same lines,
+                assert len(said) == len(out.warning.lines) - 1  # the grade's said as past
+                assert said[0].split(":")[0] == out.warning.lines[1].split(":")[0]
                 assert out.warning.loss == verdict.loss
                 session.play(move, confirmed=True)
             else:

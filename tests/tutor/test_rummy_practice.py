@@ -179,9 +179,40 @@ def test_the_prompt_says_what_the_learner_may_do() -> None:
     s.start()
     assert s.prompt() == "Your turn: draw from the stock or take 2♣ from the discard pile."
     s.play("take 2C", confirmed=True)
-    assert s.prompt().startswith("Meld or lay off if you like")
+    assert s.prompt().startswith("Put a meld down if you like, then discard a card.")
     assert s.prompt().endswith("You may not discard 2♣, the card you took from the pile.")
-    assert s.prompt("nl").startswith("Je mag uitleggen of bijleggen")
+    assert s.prompt("nl").startswith("Je mag een combinatie uitleggen")
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_prompt_offers_a_meld_or_a_layoff_only_where_the_rules_allow_one(
+        players: int) -> None:
+    """Rummy for four once said "Nothing to meld or lay off" beside a Meld button, and
+    "Meld or lay off" where only a layoff was possible: the prompt names exactly the
+    moves the learner has after the draw."""
+    seen: set[str] = set()
+    for seed in range(1, 6):
+        s = rummy(players, seed=seed, mode="hand", strength="beginner")
+        s.start()
+        while not s.deal_over:
+            if not s.learner_to_act():
+                s.run_computer()
+                continue
+            view = s.view()
+            if view.phase.value != "draw":
+                kinds = {a.kind.value for a in view.legal_actions}
+                said = s.prompt()
+                expected = {(True, True): "Meld or lay off if you like",
+                            (True, False): "Put a meld down if you like",
+                            (False, True): "Lay off on a meld on the table if you like",
+                            (False, False): "Nothing to meld or lay off"}[
+                    ("meld" in kinds, "lay off" in kinds)]
+                assert said.startswith(expected), (said, kinds)
+                seen.add(expected)
+            _words, best, _why = s.hint()
+            assert best is not None
+            s.play(best, confirmed=True)
+    assert "Nothing to meld or lay off" in seen and len(seen) >= 2
 
 
 def test_an_empty_stock_is_said_and_drawing_turns_the_pile_over() -> None:

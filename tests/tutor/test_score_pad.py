@@ -387,6 +387,11 @@ BAD_HANDS: list[tuple[PadSetup, dict[str, str], str, str, str, str]] = [
     (GIN, {"ending": "knock", "player": "0", "count.0": "4", "count.1": "99"}, "count.1",
      "That cannot be: 10 cards hold at most 98 deadwood, not 99.",
      "Dat kan niet: 10 kaarten hebben hoogstens 98 dood hout, niet 99.", "no hand has it"),
+    # the knocker's 99 breaks the knock limit first (it was refused as 'at most 98')
+    (GIN, {"ending": "knock", "player": "0", "count.0": "99", "count.1": "9"}, "count.0",
+     "That cannot be: a knock may keep at most 10 deadwood, not 99.",
+     "Dat kan niet: wie klopt houdt hoogstens 10 dood hout over, niet 99.",
+     "knock limit before the hand's most"),
     (GIN, {"ending": "gin", "player": "1", "count.1": "3", "count.0": "30"}, "count.1",
      "That cannot be: gin leaves no deadwood, not 3.",
      "Dat kan niet: bij gin blijft er geen dood hout over, niet 3.", "gin with deadwood"),

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.common import CardPicker, is_null, on, on_settings_change, preset_name, q, qa
-from app.practice import coach, hand, keeping, moves, stats
+from app.practice import coach, focus, hand, keeping, moves, stats
 from app.practice.drawing import draw_log, log, render
 from app.practice.state import PageState
 
@@ -68,7 +68,11 @@ def main(page: dict[str, Any]) -> None:
 def _listen(st: PageState) -> None:
     """Every control of the page, bound to the state."""
     def new_game(_ev: Any) -> None:
+        """A new game from the form: the form folds away, so the first screen after Deal
+        is the table."""
+        q("#pr-setup-box").open = False
         moves.start(st, keeping.settings_from_form())
+        focus.table_in_view()
 
     on(q("#pr-draw"), "click", lambda ev: moves.play(st, "draw stock"))
     def take(_ev: Any) -> None:

@@ -81,7 +81,8 @@ def render(st: PageState) -> None:
     legal = legal_texts(session)
     table = st.table()
 
-    set_text(q("#pr-scores"), session.status_line(lang, session.rules_name(lang)))
+    score, rules = session.status_parts(lang, session.rules_name(lang))
+    set_html(q("#pr-scores"), f'{escape(score)}<span class="pr-rules"> · {escape(rules)}</span>')
     game = q(f'input[name="pr-game"][value="{session.settings.choice}"]')
     if not is_null(game):  # the rules page of the game being played
         q("#pr-rules").setAttribute("href", game.dataset.rules)

@@ -38,7 +38,7 @@ def start(st: PageState, settings: pr.Settings) -> None:
 
 
 def play(st: PageState, action: str, confirmed: bool = False) -> None:
-    """Play the learner's move: a refusal is said, a clear mistake is held back by the
+    """Play the learner's move: a refusal is said, a mistake or worse is held back by the
     coach (with the choice to take it back), else the computer replies."""
     from ginrules.actions import IllegalActionError
 

@@ -80,15 +80,18 @@ def _render_melds(st: PageState) -> None:
 
 def update_buttons(st: PageState) -> None:
     """Meld and Discard while it is the learner's turn (a move the rules refuse is then
-    explained); gin's buttons away."""
+    explained); after the draw, Meld only when a meld can be laid (the prompt says when
+    there is nothing to meld); gin's buttons away."""
     session = _session(st)
     mine = session.learner_to_act() and not session.hand_over
-    drawing = session.view().phase.value == "draw"  # first draw: they look secondary
+    view = session.view()
+    drawing = view.phase.value == "draw"  # first draw: they look secondary
+    can_meld = drawing or any(a.kind.value == "meld" for a in view.legal_actions)
     for sel in ("#pr-knock", "#pr-gin", "#pr-big-gin", "#pr-pass"):
         q(sel).hidden = True
     for sel in ("#pr-meld", "#pr-discard"):
         q(sel).hidden = session.hand_over
-        q(sel).disabled = not mine
+        q(sel).disabled = not mine or (sel == "#pr-meld" and not can_meld)
         q(sel).classList.toggle("secondary", drawing)
 
 
