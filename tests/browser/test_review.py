@@ -23,7 +23,7 @@ from ginrules.grades import worse_or_equal
 from gintutor.practice import COACH_GRADE, GinSession, Settings
 from gintutor.practice.judge import judge
 from gintutor.practice.kept import session_record
-from gintutor.practice.verdict import accuracy_words
+from gintutor.practice.verdict import accuracy_words, summary_words
 from gintutor.review import HandAnalysis, ReviewRecord
 from gintutor.review.telling import game_accuracy_words, step_words
 
@@ -115,6 +115,9 @@ def test_a_practice_hand_reviewed_stepped_exported_and_imported(
     assert kept["games"] == [json.loads(json.dumps(record_data))]
     record = ReviewRecord.from_data(record_data)
     review = HandAnalysis(record, 0, 0).run()
+    # The summary under the hand is the review's first screen: the same verdicts, words.
+    summary = page.locator("#pr-review li").all_inner_texts()
+    assert summary == summary_words(review.decisions, "en")
 
     link = page.get_by_role("link", name="Review this hand move by move")
     assert link.get_attribute("href").endswith(f"?game={record_data['id']}")
