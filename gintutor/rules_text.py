@@ -122,7 +122,7 @@ class Statement:
 
 
 def _times(n: int, lang: str) -> str:
-    """'once', 'twice', '3 times' / 'één keer', '2 keer'."""
+    """'once', 'twice', '3 times' / 'één keer', 'twee keer', '3 keer'."""
     return WORDS.say(f"times.{n}" if n in (1, 2) else "times.n", lang, n=n)
 
 

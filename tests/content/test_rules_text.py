@@ -153,7 +153,8 @@ def test_stock_end_reads_max_reshuffles_when_present() -> None:
         assert placeholder_values(okla, "en")["max_reshuffles"] == n
         if n:
             nl = statement(okla, "stock_end", "nl").value
-            assert ("hoogstens één keer" if n == 1 else f"hoogstens {n} keer") in nl
+            assert {1: "hoogstens één keer", 2: "hoogstens twee keer"}.get(
+                n, f"hoogstens {n} keer") in nl
     assert said[0] == "when the stock is empty, the hand is a draw (no reshuffle)"
     assert "at most once" in said[1] and "at most twice" in said[2]
     assert "at most 4 times" in said[4]

@@ -103,7 +103,7 @@ def test_score_a_knock_without_melds_reads_right(capsys: pytest.CaptureFixture[s
                 "(2♣ 5♣ 10♣ 4♦ 7♦ Q♦ 6♥ K♥ 3♠ 8♠); the limit is 67.") in out
     out = ok(capsys, "score", "--knocker", knocker, "--defender", defender,
              "--option", "knock_limit=67", "--melds", "nothing", "--lang", "nl")
-    assert "De klopper legt geen combinaties: alle 10 kaarten zijn dood hout, 65 punten" in out
+    assert "De klopper laat geen combinaties zien: alle 10 kaarten zijn dood hout, 65 punten" in out
 
 
 def test_score_the_spread_the_knocker_shows(capsys: pytest.CaptureFixture[str]) -> None:

@@ -38,7 +38,7 @@ def test_a_discard_out_of_a_set_of_three_says_it_breaks_the_set_first() -> None:
     steps = gives_up(view, Action.parse("discard 9C"), Action.parse("discard KD"))
     assert _ids(steps)[:2] == ["gives_up.breaks", "gives_up.kept"]
     assert render(steps[0]) == "Discarding 9♣ breaks up your set 9♣ 9♦ 9♠."
-    assert render(steps[0], "nl") == "Met 9♣ afleggen breek je je set 9♣ 9♦ 9♠ op."
+    assert render(steps[0], "nl") == "Door 9♣ af te leggen breek je je set 9♣ 9♦ 9♠ op."
     mine, theirs = (best_arrangement(parse_cards(cards)).deadwood_count
                     for cards in ("9D 9S 2H 3H 4H 5C 6C JS KD KH",
                                   "9C 9D 9S 2H 3H 4H 5C 6C JS KH"))

@@ -75,8 +75,8 @@ def test_the_winner_of_the_game_is_not_chosen_by_the_total_after_bonuses() -> No
         "Settlement: the bonuses put Bob 90 ahead, so 90 goes from Ann to Bob."]
     assert render(final.explanation, "nl")[-3:] == [
         "Eindstand: Ann 225, Bob 315.",
-        "Het spel gaat naar Ann: als eerste op 100.",
-        "Afrekening: met de bonussen een voorsprong van 90 voor Bob, dus 90 van Ann naar Bob."]
+        "De winst gaat naar Ann: als eerste op 100.",
+        "Afrekening: door de bonussen staat Bob 90 voor, dus gaat 90 van Ann naar Bob."]
 
 
 def test_a_short_game_that_ends_level_is_a_shared_win(

@@ -179,7 +179,7 @@ def test_hands_together_stay_within_the_bound() -> None:
      "een telling is een heel getal vanaf 0, niet -1"),
     (lambda: score_counts(1, 0, Rules.preset("oklahoma"), upcard=Card("AD")), "count.gin_only",
      0, "with this upcard only gin ends the hand: no knock with 1 deadwood",
-     "met deze eerste open kaart beëindigt alleen gin de ronde: niet kloppen met 1 dood hout"),
+     "met deze eerste open kaart beëindigt alleen gin de ronde: kloppen met 1 dood hout mag niet"),
     (lambda: score_ring_counts(3, [(1, 70), (2, 70), (3, 70)]), "count.together_deadwood", None,
      "together 3 hands of 7 cards hold at most 204 deadwood, not 210",
      "samen hebben 3 handen van 7 kaarten hoogstens 204 dood hout, niet 210"),

@@ -64,7 +64,7 @@ def test_on_searched_positions_the_hint_leaves_the_expert_only_for_the_masters_m
             lines = weighing.reason("en")
             assert lines[0].startswith(
                 f"Thinking ahead: played out over {weighing.values[0].samples} guessed deals")
-            assert weighing.reason("nl")[0].startswith("Vooruitgedacht: uitgespeeld over ")
+            assert weighing.reason("nl")[0].startswith("Vooruitgerekend: in ")
         elif look != expert:  # a look the master at its budget does not share
             assert master == expert
             corrected += 1

@@ -90,7 +90,7 @@ def test_seven_card_gin_says_the_dealer_and_whose_turn_it_is_in_words() -> None:
     assert any(" draws from the stock and discards " in w or " passes on the upcard." in w
                or " takes " in w for w in words), words
     nl = {r.last for r in s.seat_rows("nl") if r.last}
-    assert any(" trekt van de stapel en legt " in w or " past op de open kaart." in w
+    assert any(" trekt van de stapel en legt " in w or " laat de open kaart liggen." in w
                or " pakt " in w for w in nl), nl
 
 
@@ -100,7 +100,7 @@ def test_the_learners_own_turn_is_said_to_them() -> None:
     s.play("pass", confirmed=True)
     me = s.seat_rows()[0]
     assert me.seat == s.learner and me.last == "You pass on the upcard."
-    assert s.seat_rows("nl")[0].last == "Jij past op de open kaart."
+    assert s.seat_rows("nl")[0].last == "Jij laat de open kaart liggen."
 
 
 def test_three_player_gin_shows_the_dealer_sitting_out() -> None:

@@ -143,7 +143,7 @@ def test_wrong_parts_are_named_in_both_languages() -> None:
     fb = check_answer(p, Answer(winner=other, points=0, layoffs=()), lang="nl")
     assert not fb.correct and fb.parts["winner"] is False
     assert fb.lines[0] == "Nog niet. Kijk nog eens naar:"
-    assert "Wie scoort klopt nog niet." in fb.lines
+    assert "Wie er scoort, heb je nog niet goed." in fb.lines
     fb_en = check_answer(p, _right_answer(p), lang="en")
     assert fb_en.lines[0] == "Right!"
     assert fb_en.solution != check_answer(p, _right_answer(p), lang="nl").solution

@@ -136,7 +136,7 @@ def test_a_gin_thrown_away_is_a_blunder_with_the_gin_card_shown(analyser: Any) -
     assert en[0] == "Move 4 of 6: You: discard K♦ (king of diamonds)."
     assert en[1].startswith("Blunder: about ") and "go gin, discarding K♦" in " ".join(en)
     nl = step_words(record, review, 3, "nl")
-    assert nl[1].startswith("Blunder: ") and "gin gaan en H♦ (ruiten heer)" in " ".join(nl)
+    assert nl[1].startswith("Blunder: ") and "gin maken en H♦ (ruiten heer)" in " ".join(nl)
     assert key_moment_words(review.decisions, "en")[0][0] == 3
     assert "undercut" in " ".join(step_words(record, review, 6, "en"))
 
@@ -255,7 +255,7 @@ def test_a_decision_says_what_measured_its_loss() -> None:
     assert en[3] == ("The advisor's estimate alone would discard Q♦ (queen of diamonds); "
                      "thinking ahead found this better.")
     assert verdict_words(ahead, "nl")[3].startswith(
-        "De schatting van de adviseur alleen koos: V♦ (ruiten vrouw) afleggen")
+        "Op zijn schatting alleen zou de adviseur V♦ (ruiten vrouw) afleggen")
     # the best played out, the learner's move only estimated: both figures, adding up
     mixed = judged("discard KC", "discard 2H", {"discard 2H": (0.0, 48),
                                                 "discard QD": (-2.0, 48),

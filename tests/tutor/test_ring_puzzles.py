@@ -190,7 +190,8 @@ def test_wrong_payments_are_named_by_seat_without_the_answer(lang: str) -> None:
     # undercutter's own payment (0) is named without saying who undercuts.
     said = " ".join(_judge_seven(u, lang, winner=k, **{f"pay{u.winner_seat}": 5,
                                                        f"pay{k}": 0}))
-    assert {"en": "Who scores is not right yet", "nl": "Wie scoort klopt nog niet"}[lang] in said
+    assert {"en": "Who scores is not right yet",
+            "nl": "Wie er scoort, heb je nog niet goed"}[lang] in said
     assert {"en": "look again at who scores", "nl": "kijk nog eens wie scoort"}[lang] in said
 
 
@@ -283,7 +284,7 @@ def test_wrong_team_results_name_the_table_or_the_netting_without_the_answer(
     loser = next(s for s in one.seats if s != one.winner_seat)
     said = judge(PairsAnswer(((loser, one.result.points), tables[1]), p.net_team, p.net_points))
     assert {"en": "Table 1: who scores is not right yet",
-            "nl": "Tafel 1: wie scoort klopt nog niet"}[lang] in said
+            "nl": "Tafel 1: wie er scoort, heb je nog niet goed"}[lang] in said
 
     q = _some_pairs(same=True)
     tables = tuple((t.winner_seat, t.result.points) for t in q.tables)

@@ -257,7 +257,7 @@ def test_a_refused_move_is_explained_in_the_learners_words() -> None:
         s.play("discard 2C")
     with pytest.raises(IllegalActionError) as err:
         s.play("discard 2C", lang="nl")
-    assert str(err.value).startswith("Je pakte 2♣ deze beurt van de aflegstapel")
+    assert str(err.value).startswith("Je hebt 2♣ deze beurt van de aflegstapel gepakt")
     hand = s.view().hand
     with pytest.raises(IllegalActionError, match="is not a meld: a meld needs at least three"):
         s.play(Action.meld(hand[:2]))

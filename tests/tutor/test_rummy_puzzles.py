@@ -138,8 +138,8 @@ def test_wrong_answers_name_the_mistake_without_the_answer(lang: str) -> None:
     assert {"en": f"{name}'s payment is not doubled",
             "nl": f"Wat {name} betaalt is niet verdubbeld"}[lang] in " ".join(single)
     said = " ".join(judge(rummy=False))
-    assert {"en": "Rummy or not is not right yet", "nl": "Of het rummy was, klopt nog niet"}[lang] \
-        in said
+    assert {"en": "Rummy or not is not right yet",
+            "nl": "Of het rummy was, heb je nog niet goed"}[lang] in said
     said = " ".join(judge(total=p.result.points + 3))
     assert {"en": "the winner scores what all the others pay together",
             "nl": "de winnaar scoort wat alle anderen samen betalen"}[lang] in said

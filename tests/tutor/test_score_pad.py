@@ -406,7 +406,7 @@ BAD_HANDS: list[tuple[PadSetup, dict[str, str], str, str, str, str]] = [
     (GIN, {"ending": "knock", "player": "0", "count.0": "4"}, "count.1",
      "Give what Bob kept.", "Vul in wat Bob overhield.", "a count left out"),
     (GIN, {"ending": "knock", "count.0": "4", "count.1": "9"}, "player",
-     "Say who knocked, went gin or went out.", "Zeg wie klopte, gin maakte of uitging.",
+     "Say who knocked, went gin or went out.", "Kies wie er klopte, gin maakte of uitging.",
      "nobody knocked"),
     (GIN, {"ending": "out", "player": "0", "count.1": "9"}, "ending",
      "A hand of this game does not end that way.", "Een ronde van dit spel eindigt niet zo.",
@@ -438,8 +438,8 @@ BAD_HANDS: list[tuple[PadSetup, dict[str, str], str, str, str, str]] = [
     (GIN, {"ending": "knock", "player": "0", "cards.0": "7H 8H 9H 2C 2D 2S 4C 4D 4S AC",
            "cards.1": "AD AH 3S 5S 6C 6D 6S 2H KS KC", "melds": "7H 8H 9H; 2C 2D 4C"},
      "melds", "The melds shown: 2♣ 2♦ 4♣ is not a set: a set needs the same rank, and 4♣ is "
-     "not a two.", "De getoonde combinaties: 2♣ 2♦ 4♣ is geen set: een set heeft dezelfde "
-     "rang, en 4♣ is geen twee.", "melds that are not"),
+     "not a two.", "De getoonde combinaties: 2♣ 2♦ 4♣ is geen set: in een set hebben alle "
+     "kaarten dezelfde rang, en 4♣ is geen twee.", "melds that are not"),
     (GIN_3, {"ending": "knock", "player": "0", "count.0": "4", "count.1": "9"}, "player",
      "Ann does not play this hand: Bob and Cas do.",
      "Ann speelt deze ronde niet mee: Bob en Cas wel.", "the dealer sits out"),
@@ -485,7 +485,7 @@ def test_a_bad_hand_is_refused_beside_its_field_in_both_languages(
     ({"ending": "knock", "upcard": "1H"}, "upcard",
      "'1H' is not a card: write a rank and a suit, like 10H, Q♠ or A♦.",
      "'1H' is geen kaart: schrijf een rang en een kleur, zoals 10H, V♠ of A♦."),
-    ({"ending": "won"}, "ending", "Say how the hand ended.", "Zeg hoe de ronde eindigde."),
+    ({"ending": "won"}, "ending", "Say how the hand ended.", "Kies hoe de ronde is afgelopen."),
 ])
 def test_a_form_that_cannot_be_read_says_which_field(fields: dict[str, str], field: str,
                                                      english: str, dutch: str) -> None:
