@@ -28,7 +28,7 @@ from .explain import Step
 from .hand_flows import hand_flow
 from .view import PlayerView
 
-__all__ = ["gin_gives_up", "gives_up", "meld_kind", "rummy_gives_up"]
+__all__ = ["BLIND", "blind", "gin_gives_up", "gives_up", "meld_kind", "rummy_gives_up"]
 
 #: The melds a flow sees in a hand and the points left outside them.
 MeldsOf = Callable[[Sequence[Card]], tuple[tuple[tuple[Card, ...], ...], int]]
@@ -43,6 +43,33 @@ def gives_up(view: PlayerView, played: Action, better: Action) -> tuple[Step, ..
         return ()
     found: tuple[Step, ...] = hand_flow(view.hand_flow).gives_up(view, played, better)
     return found
+
+
+#: The facts that name the better move, with the values their blind form keeps: a retry
+#: (issue 46) says what a try gives up without giving the answer away, as
+#: ``<key>.blind`` (a broken meld by its kind only: in Rummy the better move may lay it
+#: down). A fact not listed names only the cards the try itself moves (the card it
+#: feeds, a card that makes no meld) or numbers, and is said as it is.
+BLIND: dict[str, tuple[str, ...]] = {
+    "gives_up.gin": (),
+    "gives_up.breaks": ("card", "kind"),
+    "gives_up.knock": ("deadwood", "limit"),
+    "gives_up.kept": ("card", "mine", "theirs"),
+    "gives_up.left_meld": (),
+    "gives_up.rummy.meld": (),
+    "gives_up.rummy.lay_off": (),
+    "gives_up.rummy.kept": ("card", "mine", "theirs"),
+}
+
+
+def blind(steps: Sequence[Step]) -> tuple[Step, ...]:
+    """``steps`` (from :func:`gives_up`) said without naming the better move."""
+    out = []
+    for step in steps:
+        kept = BLIND.get(step.id)
+        out.append(step if kept is None else
+                   Step(f"{step.id}.blind", {k: step.values[k] for k in kept}))
+    return tuple(out)
 
 
 def meld_kind(cards: Sequence[Card]) -> str:

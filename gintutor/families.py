@@ -58,6 +58,10 @@ class Family:
     #: the counters of how hands ended that the statistics panel shows for these games
     #: (names as in ``gintutor.stats.COUNTERS``)
     stat_counters: tuple[str, ...] = _SHOWDOWN_COUNTERS
+    #: the ideas a decision in these games tests, in the order they are tried, each with
+    #: the lesson that teaches it here (an id as in ``gintutor.courses``, or None):
+    #: names as in ``gintutor.ideas.IDEAS``; the last is the plainest, for any decision
+    ideas: tuple[tuple[str, str | None], ...] = ()
 
 
 #: The puzzles' files the showdown and the two tables share: their frame and words, on
@@ -65,6 +69,13 @@ class Family:
 _MULTI_PUZZLE_FILES: tuple[str, ...] = (
     "gintutor/puzzles/multi_frame.py", "gintutor/puzzles/multi_words.py",
     "gintutor/words/puzzles_multi.json", "app/puzzles/multi_frame.py")
+
+#: Two-player gin's ideas and the lessons of the first course that teach them (gin for
+#: three and the two tables play the same hand).
+_GIN_IDEAS: tuple[tuple[str, str | None], ...] = (
+    ("gin", "08-gin"), ("knock", "07-knocking"), ("spread", "05-one-card-one-meld"),
+    ("upcard", "11-first-turn-and-stock"), ("draw", "06-deadwood"), ("safe_discard", None),
+    ("discard", "06-deadwood"))
 
 #: Every family, in the order the courses meet them.
 FAMILIES: tuple[Family, ...] = (
@@ -82,6 +93,7 @@ FAMILIES: tuple[Family, ...] = (
                     "puzzles": ("gintutor/puzzles/gin.py", "gintutor/puzzles/gin_check.py",
                                 "app/puzzles/gin.py")},
         score_pad="gintutor.score_pad.gin:GinPad",
+        ideas=_GIN_IDEAS,
     ),
     Family(
         key="showdown",
@@ -96,6 +108,8 @@ FAMILIES: tuple[Family, ...] = (
                     "puzzles": ("gintutor/puzzles/showdown.py", *_MULTI_PUZZLE_FILES,
                                 "app/puzzles/showdown.py")},
         score_pad="gintutor.score_pad.showdown:ShowdownPad",
+        ideas=(("gin", "gin-multi/03-seven-cards"), ("knock", "gin-multi/03-seven-cards"),
+               *_GIN_IDEAS[2:]),
     ),
     Family(
         key="two_tables",
@@ -112,6 +126,7 @@ FAMILIES: tuple[Family, ...] = (
                                 "gintutor/puzzles/gin_check.py", *_MULTI_PUZZLE_FILES,
                                 "app/puzzles/two_tables.py")},
         score_pad="gintutor.score_pad.two_tables:TwoTablesPad",
+        ideas=_GIN_IDEAS,
     ),
     Family(
         key="rummy",
@@ -130,6 +145,9 @@ FAMILIES: tuple[Family, ...] = (
                                 "app/puzzles/rummy.py")},
         score_pad="gintutor.score_pad.rummy:RummyPad",
         stat_counters=("outs", "rummies"),
+        ideas=(("go_out", "rummy/04-going-out"), ("meld", "rummy/03-meld-or-hold"),
+               ("lay_off", "rummy/02-laying-off"), ("draw", "rummy/01-the-table"),
+               ("safe_discard", None), ("discard", "rummy/01-the-table")),
     ),
 )
 

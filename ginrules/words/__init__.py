@@ -248,6 +248,8 @@ class _Formatter(string.Formatter):
         if format_spec == "cap":  # a name at the start of a sentence: 'The computer'
             word = self._plain(value)
             return word[:1].upper() + word[1:]
+        if format_spec == "lower":  # a word mid-sentence: a grade's name, 'mistake'
+            return self._plain(value).lower()
         if format_spec == "Term":
             word = self._term(str(value))
             return word[:1].upper() + word[1:]

@@ -166,11 +166,15 @@ class ReviewRecord:
                 table if isinstance(table, int) and not isinstance(table, bool) else None)
 
     def scores_before(self, index: int) -> Sequence[int] | None:
-        """Each seat's game total before hand ``index`` (the totals after the hand before
-        it in the record), where the record says them per seat."""
-        if index == 0:
+        """Each seat's game total before hand ``index``: the totals after the last hand of
+        an earlier number in the record (at two tables the hands of one number are played
+        side by side, so the other table's hand of the same number is not before it),
+        where the record says them per seat."""
+        number = self.title(index)[0]
+        earlier = [j for j in range(index) if self.title(j)[0] < number]
+        if not earlier:
             return tuple(0 for _ in self.table.seats)
-        totals = self.hands[index - 1].get("totals")
+        totals = self.hands[earlier[-1]].get("totals")
         if isinstance(totals, list) and len(totals) == self.table.size and all(
                 isinstance(t, int) and not isinstance(t, bool) for t in totals):
             return tuple(totals)

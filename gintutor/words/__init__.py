@@ -2,6 +2,7 @@
 and Dutch side by side (the format: :mod:`ginrules.words.files`; the engine's words are
 in ``ginrules/words/``).
 
+* ``ideas.json``: the ideas a decision tests (:mod:`gintutor.ideas`);
 * ``lessons.json``: the lessons' questions, hints, feedback and the lesson page's words;
   ``lessons_rummy.json`` and ``lessons_multi.json`` the exercise kinds of the games
   beyond two-player gin (in the games zip, with those kinds);
@@ -31,7 +32,7 @@ from ginrules.words import Catalogue
 __all__ = ["AREAS", "area"]
 
 #: Every area of the tutor's words, a file each (the completeness test reads them all).
-AREAS = ("lessons", "lessons_rummy", "lessons_multi", "practice", "practice_rummy",
+AREAS = ("ideas", "lessons", "lessons_rummy", "lessons_multi", "practice", "practice_rummy",
          "puzzles", "puzzles_rummy", "puzzles_multi", "review", "rules", "score_pad", "site",
          "stats")
 

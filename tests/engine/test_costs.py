@@ -173,3 +173,32 @@ def test_a_knocked_card_that_is_the_card_itself_is_not_said_to_break_or_feed() -
     view = _gin_view(["9C 9D 9S 2H 3H 4H 5C 6C JS KD", "AS 2S 3S 4S 5S 6S 7S 8S TD JD"],
                      "QC", "KH", ["pass", "pass", "draw stock"], 0)
     assert gives_up(view, Action.discard(card), Action.discard(card)) == ()
+
+
+def _better_cards(played: Action, better: Action) -> set[Card]:
+    """The cards the better move names that the played one does not."""
+    mine = {c for m in played.melds for c in m} | ({played.card} if played.card else set())
+    theirs = {c for m in better.melds for c in m} | ({better.card} if better.card else set())
+    return theirs - mine
+
+
+@pytest.mark.parametrize("variant, players", GAMES)
+def test_the_blind_facts_never_name_the_better_move(variant: str, players: int) -> None:
+    """A retry's feedback (issue 46) says what a try gives up without naming a card that
+    only the better move plays; every blind fact reads in both languages."""
+    from ginrules.costs import BLIND, blind
+
+    blinded = 0
+    for seed in (1, 2):
+        for view, played in _positions(variant, players, seed):
+            better = choose(view, "club")
+            hidden = _better_cards(played, better)
+            for step in blind(gives_up(view, played, better)):
+                for lang in ("en", "nl"):
+                    text = render(step, lang)
+                    assert text and not any(c.label_in(lang) in text for c in hidden), text
+                blinded += step.id.endswith(".blind")
+    assert blinded > 0
+    from ginrules.words import engine_words
+
+    assert all(f"{key}.blind" in engine_words() for key in BLIND)

@@ -5,8 +5,6 @@ a grade, and its words are the review's."""
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
 from ginrules.grades import BLUNDER_FROM, GRADES, graded, worse_or_equal
@@ -14,44 +12,15 @@ from ginrules.opponent import choose
 from gintutor.practice import COACH_GRADE, PracticeSession, Settings, new_session
 from gintutor.practice.judge import judge
 from gintutor.practice.kept import session_record
-from gintutor.practice.settings import PRACTICE_CHOICES
 from gintutor.practice.verdict import summary_words, verdict_words
-from gintutor.review import HandAnalysis, HandReview, ReviewRecord
+from gintutor.review import HandReview, ReviewRecord
 from gintutor.review.telling import step_words
+from tests.tutor.played_hands import CHOICES, kept_hand
 
 
-def _played(choice: str, seed: int) -> PracticeSession:
-    """One hand of ``choice`` played to its end by a beginner in the learner's seat (coach
-    off: every move is played), the master as the computer players."""
-    game, _, players = choice.partition(":")
-    settings = Settings(mode="hand", seed=seed, coach=False, strength="master", game=game,
-                        players=int(players or 0))
-    session = new_session(settings)
-    session.start()
-    for _ in range(3000):
-        if session.deal_over:
-            return session
-        if session.learner_to_act():
-            session.play(choose(session.view(), "beginner"))
-        else:
-            session.run_computer()
-    raise AssertionError("the hand did not end")
-
-
-@cache
 def _kept_hand(choice: str) -> tuple[PracticeSession, HandReview]:
-    """A played hand of ``choice`` (the first seed from 3 on whose hand the learner
-    plays: a dealer of three-player gin sits it out) and its review."""
-    for seed in range(3, 30):
-        session = _played(choice, seed)
-        record = ReviewRecord.from_data(session_record(session))
-        index = len(record.hands) - 1
-        if 0 in record.seats_of(index):
-            return session, HandAnalysis(record, index, 0).run()
-    raise AssertionError("the learner sat out every hand")
-
-
-CHOICES = [c.key for c in PRACTICE_CHOICES]
+    kept = kept_hand(choice)
+    return kept.session, kept.review
 
 
 @pytest.mark.parametrize("choice", CHOICES)
