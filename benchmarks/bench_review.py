@@ -21,7 +21,9 @@ and per decision.
 ``--browser``: builds the site, serves it on loopback, opens ``/en/review/`` in Chromium,
 opens each game's first record from its file, and times a hand's whole analysis inside
 the page, from the click on "Review this hand" to the result shown (the progress bar
-moving between decisions all along).
+moving between decisions all along); then, where the hand has a costly moment, from the
+click on "Try your costly moments again" to its position shown, and from a move tried to
+its feedback shown (issue 46: a retry is ready in under 1 s after the review).
 """
 
 from __future__ import annotations
@@ -58,6 +60,8 @@ def selfplay(variant: str, players: int, seed: int, hands: int = 2,
 
 
 def _ms(values: list[float]) -> str:
+    if not values:
+        return "(none)"
     return f"median {statistics.median(values):7.1f} ms  max {max(values):7.1f} ms"
 
 
@@ -103,6 +107,14 @@ def cpython(seeds: int, samples: int, analyser_name: str = "review") -> None:
               f"  per hand {_ms(per_hand)}  per decision {_ms(per_decision)}")
 
 
+def _timed(page: Any, selector: str, done: str) -> float:
+    """Milliseconds from a click on the first ``selector`` to ``done`` holding."""
+    page.evaluate("() => { window.__t0 = performance.now(); }")
+    page.locator(selector).first.click()
+    page.wait_for_function(done, timeout=60_000)
+    return float(page.evaluate("performance.now() - window.__t0"))
+
+
 def browser(seeds: int) -> None:
     from playwright.sync_api import FilePayload, sync_playwright
 
@@ -127,6 +139,8 @@ def browser(seeds: int) -> None:
                 print("Chromium (Pyodide), the review page: a whole hand's analysis")
                 for variant, players in GAMES:
                     times: list[float] = []
+                    ready: list[float] = []  # "Try your costly moments again" to the panel
+                    judged: list[float] = []  # a move tried to its feedback shown
                     for seed in range(1, seeds + 1):
                         text = selfplay(variant, players, seed, hands=1)
                         payload: FilePayload = {"name": f"{variant}-{seed}.json",
@@ -144,7 +158,15 @@ def browser(seeds: int) -> None:
                             " && !document.getElementById('rv-result').hidden",
                             timeout=120_000)
                         times.append(page.evaluate("performance.now() - window.__t0"))
-                    print(f"  {variant:>14}:{players}  {len(times)} hands  {_ms(times)}")
+                        if page.locator("#rv-retry-box").is_visible():
+                            ready.append(_timed(page, "#rv-retry-start", (
+                                "!document.getElementById('rv-retry').hidden")))
+                            judged.append(_timed(page, "#rv-retry [data-move]", (
+                                "document.getElementById('rv-retry-said')"
+                                ".textContent.length > 0")))
+                            page.locator("#rv-retry-close").click()
+                    print(f"  {variant:>14}:{players}  {len(times)} hands  {_ms(times)}"
+                          f"  retry ready {_ms(ready)}  a try judged {_ms(judged)}")
                 chromium.close()
         finally:
             server.shutdown()

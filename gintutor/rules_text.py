@@ -352,24 +352,26 @@ PRESET_NAMES: dict[str, dict[str, str]] = {
 }
 
 
-def rules_label(rules: Rules, lang: str = "en") -> str:
-    """The name of these rules: a preset's name, or the closest preset and what differs.
+def rules_label(rules: Rules, lang: str = "en", variant: str | Variant = GIN) -> str:
+    """The name of these rules in ``variant``: a preset's name, or the closest preset and
+    what differs.
 
     A puzzle under Oklahoma with spade doubling is not plain "Oklahoma": this says so.
     """
     _check_lang(lang)
-    exact = rules.matching_preset()
+    game = find_variant(variant)
+    exact = rules.matching_preset(game)
     if exact is not None:
-        return preset_name(exact, lang)
+        return preset_name(exact, lang, game)
     mine = {s.key: s for s in statements(rules, lang)}
 
     def differences(name: str) -> list[Statement]:
-        theirs = statements(Rules.preset(name), lang)
+        theirs = statements(Rules.preset(name, game), lang)
         return [mine[s.key] for s in theirs if s.sentence != mine[s.key].sentence]
 
-    base = min(Rules.preset_names(), key=lambda name: len(differences(name)))
+    base = min(Rules.preset_names(game), key=lambda name: len(differences(name)))
     changed = " ".join(s.sentence for s in differences(base))
-    return WORDS.say("label.but", lang, preset=preset_name(base, lang), changed=changed)
+    return WORDS.say("label.but", lang, preset=preset_name(base, lang, game), changed=changed)
 
 
 def rules_in(chosen: Rules, variant: str | Variant) -> Rules:

@@ -28,9 +28,12 @@ if TYPE_CHECKING:
     from ginrules.game import Game
     from ginrules.match import Match
     from gintutor.practice.session import PracticeSession
+    from gintutor.practice_set import SetPosition
 
 __all__ = ["KEPT_FORMAT", "KEPT_KEY", "KEPT_VERSION", "MAX_GAMES", "MAX_HANDS",
-           "KeptHands", "KeptHandsError", "game_id", "session_record"]
+           "KeptHands", "KeptHandsError", "game_id", "hand_number", "one_hand_record",
+           "played_positions", "position_key", "scores_before", "session_record",
+           "set_position"]
 
 #: The ``localStorage`` key the learner's kept hands are stored under.
 KEPT_KEY = "gin-tutor.hands"
@@ -62,6 +65,95 @@ def session_record(session: PracticeSession) -> dict[str, Any]:
                  for seat in game.table.seats]
     record = selfplay_record(game, strengths, finished_hands(game))
     return {**record, "id": game_id(game), "learner": LEARNER}
+
+
+def hand_number(hand: dict[str, Any], index: int) -> int:
+    """A hand's number as its record says it (else its place in the record, from 1)."""
+    number = hand.get("number")
+    return number if isinstance(number, int) and not isinstance(number, bool) else index + 1
+
+
+def scores_before(hands: list[dict[str, Any]], index: int, size: int) -> tuple[int, ...] | None:
+    """Each seat's game total before hand ``index`` of a record's ``hands`` (``size``
+    seats): the hand's own ``before`` when it carries it (a one-hand record), else the
+    totals after the last hand of an earlier number (at two tables the hands of one
+    number are played side by side, so the other table's hand of the same number is not
+    before it); None where the record does not say them per seat."""
+    def per_seat(value: Any) -> tuple[int, ...] | None:
+        if isinstance(value, list) and len(value) == size and all(
+                isinstance(t, int) and not isinstance(t, bool) for t in value):
+            return tuple(value)
+        return None
+
+    if "before" in hands[index]:
+        return per_seat(hands[index]["before"])
+    number = hand_number(hands[index], index)
+    earlier = [j for j in range(index) if hand_number(hands[j], j) < number]
+    if not earlier:
+        return tuple(0 for _ in range(size))
+    return per_seat(hands[earlier[-1]].get("totals"))
+
+
+#: What a one-hand record keeps of its game's record (the rest: the other hands, the
+#: whole game's save and sheet, are not needed to play the hand again).
+_ONE_HAND_KEEPS = ("format", "version", "variant", "players", "rules", "seed", "strengths",
+                   "id", "learner")
+
+
+def one_hand_record(record: dict[str, Any], index: int) -> dict[str, Any]:
+    """Hand ``index`` of a record alone, as a record of its own: its number and the score
+    before it kept (a position of the learner's practice set outlives the kept hands)."""
+    hands = record["hands"]
+    players = record.get("players")
+    size = len(players) if isinstance(players, list) else 0
+    hand = {**hands[index], "number": hand_number(hands[index], index),
+            "before": list(scores_before(hands, index, size) or ())}
+    return {**{k: record[k] for k in _ONE_HAND_KEEPS if k in record}, "hands": [hand]}
+
+
+def position_key(record: dict[str, Any], index: int, step: int) -> str:
+    """The name a position of a record goes by in the learner's practice set: its game's
+    id (a record without one: its game, seats and seed), the hand and the step."""
+    game = record.get("id")
+    if not isinstance(game, str):
+        players = record.get("players")
+        seats = len(players) if isinstance(players, list) else 0
+        game = f"{record.get('variant')}-{seats}-{record.get('seed')}"
+    return f"{game[:80]}:{index}:{step}"
+
+
+def set_position(record: dict[str, Any], index: int, step: int, seat: int,
+                 idea: str) -> SetPosition:
+    """The decision at ``step`` of hand ``index`` of a record, as the practice set keeps
+    it: a one-hand record of its hand, the step, the seat and the idea it tests (the
+    schedule is the set's)."""
+    from gintutor.practice_set import SetPosition
+
+    return SetPosition(position_key(record, index, step), str(record.get("variant")), idea,
+                       one_hand_record(record, index), step, seat)
+
+
+def played_positions(session: PracticeSession) -> list[SetPosition]:
+    """The costly decisions of the hand just played (its key moments), as practice set
+    positions: what the learner got wrong in play. Their idea is read from the move and
+    the best move (a retry of the position names it from what the move gave up too)."""
+    from ginrules.actions import Action
+    from gintutor.ideas import idea_for
+
+    record = session_record(session)
+    number = session.hand_number
+    index = next((i for i, h in enumerate(record["hands"])
+                  if hand_number(h, i) == number and LEARNER in h.get("seats", ())), None)
+    if index is None:
+        return []
+    variant = str(record["variant"])
+    out = []
+    for d in session.hand_key_moments():
+        if d.step is None:
+            continue
+        idea = idea_for(variant, Action.parse(d.action), Action.parse(d.best), ()).name
+        out.append(set_position(record, index, d.step, LEARNER, idea))
+    return out
 
 
 @dataclass

@@ -38,7 +38,7 @@ from ginrules.view import Event, GamePhase, PlayerView
 from ginrules.words import Catalogue
 from gintutor.practice.judge import hint, judge
 from gintutor.practice.settings import LEARNER, SAVE_VERSION, Decision, Settings
-from gintutor.practice.verdict import Verdict, summary_words, verdict_words
+from gintutor.practice.verdict import Verdict, key_moments, summary_words, verdict_words
 from gintutor.practice.wording import (
     TURN_ENDS,
     SeatRow,
@@ -524,6 +524,13 @@ class PracticeSession(ABC):
         in the review's own words."""
         number = self.hand_number if hand is None else hand
         return summary_words([d for d in self.decisions if d.hand == number], lang)
+
+    def hand_key_moments(self, hand: int | None = None) -> tuple[Decision, ...]:
+        """The costly decisions of a hand (this one by default) as its review names them
+        (:func:`gintutor.practice.verdict.key_moments`): what a retry starts from."""
+        number = self.hand_number if hand is None else hand
+        found = key_moments([d for d in self.decisions if d.hand == number])
+        return tuple(d for d in found if isinstance(d, Decision))
 
     # -- the score sheet -----------------------------------------------------------
     def sheet(self) -> ScoreSheet:

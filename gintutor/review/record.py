@@ -25,6 +25,7 @@ from ginrules.rummy import RummyHand
 from ginrules.table import Table
 from ginrules.variants import Variant, find_variant
 from ginrules.view import PlayerView
+from gintutor.practice.kept import hand_number, scores_before
 from gintutor.review.words import WORDS
 
 __all__ = ["MAX_RECORD_CHARS", "Position", "ReviewError", "ReviewRecord"]
@@ -159,26 +160,14 @@ class ReviewRecord:
     def title(self, index: int) -> tuple[int, int | None]:
         """Hand ``index``'s number and, at two card tables, its table."""
         hand = self.hands[index]
-        number = hand.get("number")
         table = hand.get("table")
-        return (number if isinstance(number, int) and not isinstance(number, bool)
-                else index + 1,
+        return (hand_number(hand, index),
                 table if isinstance(table, int) and not isinstance(table, bool) else None)
 
     def scores_before(self, index: int) -> Sequence[int] | None:
-        """Each seat's game total before hand ``index``: the totals after the last hand of
-        an earlier number in the record (at two tables the hands of one number are played
-        side by side, so the other table's hand of the same number is not before it),
-        where the record says them per seat."""
-        number = self.title(index)[0]
-        earlier = [j for j in range(index) if self.title(j)[0] < number]
-        if not earlier:
-            return tuple(0 for _ in self.table.seats)
-        totals = self.hands[earlier[-1]].get("totals")
-        if isinstance(totals, list) and len(totals) == self.table.size and all(
-                isinstance(t, int) and not isinstance(t, bool) for t in totals):
-            return tuple(totals)
-        return None
+        """Each seat's game total before hand ``index``
+        (:func:`gintutor.practice.kept.scores_before`)."""
+        return scores_before(list(self.hands), index, self.table.size)
 
     def positions(self, index: int, seat: int) -> list[Position]:
         """Hand ``index`` step by step as ``seat`` saw it: before each move, then the

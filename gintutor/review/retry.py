@@ -34,13 +34,14 @@ from ginrules.view import PlayerView
 from gintutor.ideas import IdeaUse, idea_for
 from gintutor.practice.verdict import Verdict, grade_name, verdict_of
 from gintutor.practice.wording import action_words, points_words
+from gintutor.practice_set import SetPosition
 from gintutor.review.record import ReviewRecord
 from gintutor.review.review import HandReview, Judged
 from gintutor.review.words import WORDS
 from gintutor.rules_text import rules_label
 from gintutor.stars import stars
 
-__all__ = ["HINTS", "Retry", "RetryError", "Try", "retry_steps"]
+__all__ = ["HINTS", "Retry", "RetryError", "Try", "retry_of", "retry_steps", "set_position"]
 
 #: How many hints a retry gives; the last is the answer.
 HINTS = 3
@@ -131,7 +132,8 @@ class Retry:
             f"{seat_label(self.record, seat, self.review.seat, lang)} {points}"
             for seat, points in zip(seats, scores or (0,) * len(seats), strict=True))
         return WORDS.say("retry.context", lang, n=number, scores=named,
-                         rules=rules_label(self.record.rules, lang))
+                         rules=rules_label(self.record.rules, lang,
+                                                          self.record.variant))
 
     # -- trying ---------------------------------------------------------------------------
     @property
@@ -225,3 +227,38 @@ class Retry:
         self.hints = HINTS
         lines = [WORDS.say("retry.answer", lang, best=action_words(self.best, lang))]
         return lines + self._why(lang) + [WORDS.say("retry.play_it", lang)]
+
+
+# -- the learner's practice set ------------------------------------------------------------
+
+
+def set_position(retry: Retry) -> SetPosition:
+    """The retry's position as the practice set keeps it
+    (:func:`gintutor.practice.kept.set_position`), with the idea the retry names."""
+    from gintutor.practice import kept
+
+    return kept.set_position(retry.record.data, retry.review.index, retry.step,
+                             retry.review.seat, retry.idea.name)
+
+
+def retry_of(position: SetPosition) -> Retry:
+    """A position of the practice set tried again: its hand replayed to the step and the
+    decision weighed by the review's judge (the same weighing, so the same grades);
+    RetryError when the stored record no longer replays or the step is no decision."""
+    from gintutor.practice.judge import Weighing
+    from gintutor.review.analysis import DEFAULT_ANALYSER
+    from gintutor.review.record import ReviewError
+
+    try:
+        record = ReviewRecord.from_data(position.record)
+        positions = tuple(record.positions(0, position.seat))
+    except ReviewError as exc:
+        raise RetryError(str(exc)) from exc
+    if not 0 <= position.step < len(positions):
+        raise RetryError(f"the hand has no move {position.step + 1}")
+    pos = positions[position.step]
+    if pos.move is None or pos.mover != position.seat or len(pos.view.legal_actions) < 2:
+        raise RetryError(f"move {position.step + 1} was not a decision of that seat")
+    verdict = Weighing(pos.view, DEFAULT_ANALYSER(pos.view)).verdict(pos.move)
+    review = HandReview(0, position.seat, positions, (Judged(position.step, verdict),))
+    return Retry(record, review, position.step)

@@ -23,7 +23,8 @@ import importlib
 import json
 import traceback
 from collections.abc import Callable, Iterable
-from typing import Any
+from datetime import date
+from typing import TYPE_CHECKING, Any
 
 from js import console, document, performance, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
@@ -32,6 +33,9 @@ from ginrules.reader import InputError, as_str, parse_json
 from ginrules.words import engine_words
 from gintutor.render import card_back_html, card_html, hand_html
 from gintutor.words import area
+
+if TYPE_CHECKING:
+    from gintutor.practice_set import PracticeSet
 
 __all__ = [
     "SITE_WORDS",
@@ -218,6 +222,32 @@ def set_aside(key: str, raw: str, what: str, aside: str | None = None) -> None:
         with contextlib.suppress(Exception):
             _storage().removeItem(key)
     notice(SITE_WORDS.say("storage_aside", lang(), what=SITE_WORDS.say(what, lang())))
+
+
+def today() -> date:
+    """The learner's calendar day by the browser's clock (the practice set's schedule;
+    the page's own clock, so a test can set it)."""
+    now = window.Date.new()
+    return date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
+
+
+def practice_set() -> PracticeSet:
+    """The learner's practice set from storage, through the one reader; a damaged one is
+    kept aside (and said so), and the page goes on with an empty set."""
+    from gintutor.practice_set import SET_KEY, PracticeSet, PracticeSetError
+
+    raw = load_text(SET_KEY)
+    try:
+        return PracticeSet.from_json(raw)
+    except PracticeSetError:
+        set_aside(SET_KEY, raw or "", "stored_set")
+        return PracticeSet()
+
+
+def save_practice_set(kept: PracticeSet) -> bool:
+    from gintutor.practice_set import SET_KEY
+
+    return save_text(SET_KEY, kept.to_json())
 
 
 def kept_aside() -> dict[str, str]:

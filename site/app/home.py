@@ -3,6 +3,7 @@ link, from the stored progress."""
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from app.common import SITE_WORDS, is_null, notice, on_storage, q, qa
@@ -12,6 +13,7 @@ def main(page: dict[str, Any]) -> None:
     from app.lesson import progress_tools
 
     damaged = show_progress(page)
+    show_own_practice(page["lang"])
     if q("[data-progress-status]") is not None:  # H4's export / import / reset partial
         progress_tools(page["lang"], on_change=lambda: show_progress(page))
     else:
@@ -21,6 +23,35 @@ def main(page: dict[str, Any]) -> None:
     if damaged:
         notice(SITE_WORDS.say("storage_aside", page["lang"],
                               what=SITE_WORDS.say("stored_progress", page["lang"])))
+
+
+def show_own_practice(lang: str) -> None:
+    """The practice set's section: how many positions are due today (and the link that
+    starts them), or when the next comes back; hidden while the set is empty."""
+    from app.common import practice_set, today
+
+    box = q("#own-practice")
+    if box is None:
+        return
+    own = practice_set()
+    box.hidden = not own.positions
+    if not own.positions:
+        return
+    due = own.due(today())
+    line = q("[data-own-due]", box)
+    q("[data-own-start]", box).hidden = not due
+    if due:
+        line.textContent = SITE_WORDS.say("own_due", lang, n=len(due))
+    else:
+        nxt = min(p.due_on() for p in own.positions)
+        line.textContent = SITE_WORDS.say("own_none_due", lang, n=len(own.positions),
+                                          day=_day(nxt, lang))
+
+
+def _day(day: date, lang: str) -> str:
+    """A date as the learner reads it: '8 December 2026' / '8 december 2026'."""
+    month = SITE_WORDS.say(f"month_{day.month}", lang)
+    return f"{day.day} {month} {day.year}"
 
 
 def show_progress(page: dict[str, Any]) -> bool:

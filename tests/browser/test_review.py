@@ -119,6 +119,9 @@ def test_a_practice_hand_reviewed_stepped_exported_and_imported(
     summary = page.locator("#pr-review li").all_inner_texts()
     assert summary == summary_words(review.decisions, "en")
 
+    # The hand had a costly move: its moments can be tried again in one step (issue 46).
+    retry = page.get_by_role("link", name="Try your costly moments again")
+    assert retry.get_attribute("href").endswith(f"?game={record_data['id']}&retry=1")
     link = page.get_by_role("link", name="Review this hand move by move")
     assert link.get_attribute("href").endswith(f"?game={record_data['id']}")
     link.click()

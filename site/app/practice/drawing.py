@@ -247,6 +247,9 @@ def render_end(st: PageState) -> None:
     set_html(q("#pr-review"), items(session.hand_verdicts(lang)))
     link = q("#pr-review-link")  # the review page opens this game's kept hands
     link.href = f"{link.dataset.base}?game={kept.game_id(session.game)}"
+    retry = q("#pr-retry-link")  # and its first costly moment, to try again at once
+    retry.href = f"{retry.dataset.base}?game={kept.game_id(session.game)}&retry=1"
+    retry.hidden = not session.hand_key_moments()
     nxt = q("#pr-next-hand")
     nxt.disabled = not session.deal_over  # the other table may still be playing
     if session.finished:

@@ -15,12 +15,15 @@ from app.common import (
     load_text,
     notice,
     on_storage,
+    practice_set,
     preset_name,
     q,
     qa,
     save,
+    save_practice_set,
     save_text,
     set_aside,
+    today,
 )
 from app.practice.state import GROUPS, OWNER_KEY, PREFS_KEY, PageState
 from js import URLSearchParams, window  # type: ignore[import-not-found]
@@ -75,6 +78,12 @@ def keep_hands(st: PageState) -> None:
         hands = kept.KeptHands()
     hands.keep(kept.session_record(session))
     save_text(kept.KEPT_KEY, hands.to_json())
+    wrong = kept.played_positions(session)  # what the learner got wrong joins their set
+    if wrong:
+        own = practice_set()
+        for position in wrong:
+            own.add(position, today())
+        save_practice_set(own)
 
 
 def saved_game(st: PageState) -> pr.PracticeSession | None:

@@ -26,7 +26,7 @@ from app.common import (
     set_text,
     show_error,
 )
-from app.review import board, files
+from app.review import board, files, retry
 from app.review.state import ReviewPage
 from js import URLSearchParams, document, window  # type: ignore[import-not-found]
 
@@ -53,8 +53,11 @@ def main(page: dict[str, Any]) -> None:
     _draw_games(st)
     _listen(st)
     wanted = _address_game()
-    if wanted is not None and st.kept.find(wanted) is not None:
+    if str(URLSearchParams.new(window.location.search).get("practise")) == "due":
+        retry.open_due(st)  # the home page's link: the practice set's positions due today
+    elif wanted is not None and st.kept.find(wanted) is not None:
         _open_kept(st, wanted)
+        st.retry_on_ready = _address_flag("retry")
         _start(st)
 
 
@@ -72,6 +75,11 @@ def _address_game() -> str | None:
         return as_str(str(value), "the game", max_chars=80)
     except ValueError:
         return None
+
+
+def _address_flag(name: str) -> bool:
+    """Whether the address asks for ``name`` (``?...&retry=1``)."""
+    return str(URLSearchParams.new(window.location.search).get(name)) == "1"
 
 
 def _game_title(record: ReviewRecord, lang: str) -> str:
@@ -175,6 +183,11 @@ def _start(st: ReviewPage, *, whole_game: bool = False) -> None:
         listed = [_number(o.value) for o in qa("#rv-hand option")]
         hands = [i for i in listed if seat in record.seats_of(i)]
     st.run += 1
+    st.retry = None  # a retry under way gives way to the new analysis
+    st.set_key = None
+    st.set_queue = []
+    st.retry_stars.clear()
+    q("#rv-retry").hidden = True
     task = asyncio.ensure_future(_analyse(st, st.run, hands, index, seat))
     st.tasks.append(task)
     del st.tasks[:-4]
@@ -226,11 +239,15 @@ async def _analyse(st: ReviewPage, run: int, hands: list[int], shown: int, seat:
         q("#rv-result").hidden = False
         _draw_result(st)
         board.draw_step(st, say=False)
+        retry.draw_offer(st)
         ready = WORDS.say("page.ready", lang, n=record.title(shown)[0],
                           accuracy=accuracy_words(review.decisions, lang))
         game = q("#rv-game-accuracy").textContent
         announce(f"{ready} {game}".strip())
         q("#rv-board").focus()
+        if st.retry_on_ready:  # practice's "try again" link: the first moment at once
+            st.retry_on_ready = False
+            retry.start(st)
     except Exception as exc:  # an unexpected failure shows the error panel
         show_error(exc)
     finally:
@@ -253,7 +270,9 @@ def _draw_result(st: ReviewPage) -> None:
     q("#rv-keys-none").hidden = bool(keys)
     set_html(q("#rv-keys"), "".join(
         f'<li>{escape(text)} <button type="button" class="button secondary" '
-        f'data-step="{step}">{escape(WORDS.say("page.go_to", lang, n=step + 1))}</button></li>'
+        f'data-step="{step}">{escape(WORDS.say("page.go_to", lang, n=step + 1))}</button> '
+        f'<button type="button" class="button secondary" data-retry="{step}">'
+        f'{escape(WORDS.say("retry.key_try", lang))}</button></li>'
         for step, text in keys))
 
 
@@ -262,12 +281,14 @@ def _go(st: ReviewPage, step: int) -> None:
         return
     st.step = step
     board.draw_step(st)
+    retry.draw_offer(st)
 
 
 def _keys(st: ReviewPage, ev: Any) -> None:
     """Left/Right step back and on, Home/End to the first and last move (not while a
     menu or the file field has the keys)."""
-    if st.review is None or ev.target.tagName in ("SELECT", "INPUT", "TEXTAREA"):
+    if st.review is None or st.retry is not None or \
+            ev.target.tagName in ("SELECT", "INPUT", "TEXTAREA"):
         return
     last = len(st.review.positions) - 1
     moves = {"ArrowLeft": st.step - 1, "ArrowRight": st.step + 1, "Home": 0, "End": last}
@@ -336,3 +357,4 @@ def _listen(st: ReviewPage) -> None:
     on(q("#rv-last"), "click", lambda ev: _go(st, len(st.review.positions) - 1
                                            if st.review is not None else 0))
     on(q("#rv-review"), "keydown", lambda ev: _keys(st, ev))
+    retry.listen(st)

@@ -15,7 +15,7 @@ from gintutor.review import WORDS
 from gintutor.review.record import Position
 from gintutor.review.telling import player_name, step_words
 
-__all__ = ["draw_step", "marks"]
+__all__ = ["draw_step", "marks", "middle_html", "others_html"]
 
 
 def _touched(action: Action | None, view: PlayerView) -> tuple[set[str], str | None]:
@@ -50,7 +50,8 @@ def _cards(cards: tuple[Card, ...] | list[Card], lang: str, marked: dict[str, se
     return f'<span class="{cls}">{inner}</span>'
 
 
-def _others(st: ReviewPage, pos: Position, marked: dict[str, set[str]]) -> str:
+def others_html(st: ReviewPage, pos: Position, marked: dict[str, set[str]]) -> str:
+    """The other seats as the reviewed seat saw them, and the melds on the table."""
     record = st.record
     review = st.review
     assert record is not None and review is not None
@@ -80,7 +81,8 @@ def _others(st: ReviewPage, pos: Position, marked: dict[str, set[str]]) -> str:
     return "".join(rows)
 
 
-def _middle(st: ReviewPage, pos: Position, marked: dict[str, set[str]]) -> str:
+def middle_html(st: ReviewPage, pos: Position, marked: dict[str, set[str]]) -> str:
+    """The discard pile's top card and the stock."""
     lang = st.lang
     view = pos.view
     pile_marks = " ".join(sorted(marked.get("pile", set())))
@@ -130,8 +132,8 @@ def draw_step(st: ReviewPage, *, say: bool = True) -> None:
     set_html(q("#rv-step"), "".join(parts))
     q("#rv-board").dataset.step = str(st.step)
     q("#rv-board").dataset.grade = judged.grade if judged is not None else ""
-    set_html(q("#rv-others"), _others(st, pos, marked))
-    set_html(q("#rv-middle"), _middle(st, pos, marked))
+    set_html(q("#rv-others"), others_html(st, pos, marked))
+    set_html(q("#rv-middle"), middle_html(st, pos, marked))
     set_html(q("#rv-mine"), _mine(st, pos, marked))
     last = len(review.positions) - 1
     q("#rv-first").disabled = q("#rv-prev").disabled = st.step == 0

@@ -7,6 +7,7 @@ from typing import Any
 
 from gintutor.practice.kept import KeptHands
 from gintutor.review import HandReview, ReviewRecord
+from gintutor.review.retry import Retry
 
 
 @dataclass
@@ -26,3 +27,17 @@ class ReviewPage:
     reviews: dict[tuple[str, int, int], HandReview] = field(default_factory=dict)
     run: int = 0  # bumped by every new analysis: an older one still under way stops
     tasks: list[Any] = field(default_factory=list)  # analyses and file reads under way
+    #: the moment tried again now (None: the review's board is shown), the stars each
+    #: moment of the hand under review earned (by step), and whether the review opened
+    #: to try again at once (the address's ``retry=1``: practice's link after a hand)
+    retry: Retry | None = None
+    retry_stars: dict[int, int] = field(default_factory=dict)
+    retry_on_ready: bool = False
+    #: whether this retry has told the practice set (once: the first wrong try, the
+    #: answer shown, or the right try); the practice set's due positions being tried
+    #: (``?practise=due``: their keys, the one tried now, and which came out right)
+    settled: bool = False
+    set_queue: list[str] = field(default_factory=list)
+    set_key: str | None = None
+    set_index: int = 0
+    set_results: dict[str, bool] = field(default_factory=dict)
