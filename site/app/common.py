@@ -227,8 +227,16 @@ def set_aside(key: str, raw: str, what: str, aside: str | None = None) -> None:
 def today() -> date:
     """The learner's calendar day by the browser's clock (the practice set's schedule;
     the page's own clock, so a test can set it)."""
+    from ginrules.reader import int_or
+
     now = window.Date.new()
-    return date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
+    year = int_or(str(now.getFullYear()), 2026, minimum=1970, maximum=9999)
+    month = int_or(str(now.getMonth()), 0, minimum=0, maximum=11) + 1
+    day = int_or(str(now.getDate()), 1, minimum=1, maximum=31)
+    try:
+        return date(year, month, day)
+    except ValueError:  # no such day (a clock that says 31 February): the month's first
+        return date(year, month, 1)
 
 
 def practice_set() -> PracticeSet:
