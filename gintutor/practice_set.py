@@ -122,6 +122,15 @@ class PracticeSet:
         self._put(moved)
         return moved
 
+    def merge(self, other: PracticeSet) -> int:
+        """Take in the positions of ``other`` (a progress file's) that this set does not
+        have; the set's own keep their schedule. How many came in (within the bound)."""
+        known = {p.key for p in self.positions}
+        new = [p for p in other.positions if p.key not in known]
+        self.positions.extend(new)
+        del self.positions[:-MAX_POSITIONS]
+        return sum(1 for p in new if p in self.positions)
+
     def remove(self, key: str) -> None:
         """Retire position ``key`` (one that can no longer be set up)."""
         self.positions = [p for p in self.positions if p.key != key]

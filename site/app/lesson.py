@@ -18,9 +18,11 @@ from app.common import (
     on,
     on_settings_change,
     on_storage,
+    practice_set,
     q,
     qa,
     rules,
+    save_practice_set,
     save_text,
 )
 from js import document  # type: ignore[import-not-found]
@@ -87,6 +89,25 @@ def save_progress(progress: Progress) -> bool:
     return _store(STORAGE_KEY, progress.to_json())
 
 
+def _import_set(text: str) -> int | None:
+    """The practice set a progress file carries, taken into the stored one: how many
+    positions came in (None: the file has none, or none that can be read)."""
+    from ginrules.reader import InputError, parse_json
+    from gintutor.practice_set import PracticeSet
+
+    try:
+        data = parse_json(text, "the progress", max_digits=40)
+        if not isinstance(data, dict) or "practice_set" not in data:
+            return None
+        theirs = PracticeSet.from_data(data["practice_set"])
+    except InputError:
+        return None
+    own = practice_set()
+    came = own.merge(theirs)
+    save_practice_set(own)
+    return came
+
+
 def progress_tools(lang: str, on_change: Any = None) -> None:
     """Export, import and reset (site/templates/lesson_progress.html); and when another
     tab changes the progress, `on_change()` redraws what this page shows of it."""
@@ -104,6 +125,9 @@ def progress_tools(lang: str, on_change: Any = None) -> None:
         aside = kept_aside()
         if aside:  # unreadable values kept aside go out with the file, as they were
             data["unreadable"] = aside
+        own = practice_set()
+        if own.positions:  # the positions of the learner's own practice set (issue 46)
+            data["practice_set"] = own.to_data()
         text = json.dumps(data, indent=2, sort_keys=True)
         link = document.createElement("a")
         link.href = "data:application/json;charset=utf-8," + quote(text)
@@ -122,12 +146,17 @@ def progress_tools(lang: str, on_change: Any = None) -> None:
         if file.size > MAX_IMPORT_BYTES:
             status.textContent = WORDS.say("ui.import_unreadable", lang)
             return
-        loaded = Progress.from_json(await file.text())
+        text = await file.text()
+        loaded = Progress.from_json(text)
         if not loaded.readable:
             status.textContent = WORDS.say("ui.import_unreadable", lang)
             return
         fitted = loaded.progress.fit_to(course(page()))
-        status.textContent = import_report(loaded, fitted, lang)
+        came = _import_set(text)
+        report = import_report(loaded, fitted, lang)
+        if came is not None:
+            report += " " + WORDS.say("ui.import_set", lang, n=came)
+        status.textContent = report
         if not fitted.progress.stars and not fitted.progress.practice:
             return
         progress, _ = load_progress()

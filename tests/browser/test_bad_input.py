@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ import pytest
 from gintutor.i18n import WORDS
 from gintutor.practice import SAVE_KEY, GinSession, PracticeSession, Settings
 from gintutor.practice import WORDS as PRACTICE_WORDS
+from gintutor.practice_set import SET_KEY, PracticeSet, SetPosition
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY, Progress
 from gintutor.puzzles.record import PuzzleRecord
 from gintutor.stats import STATS_KEY
@@ -356,6 +358,21 @@ def test_import_is_checked_against_the_course(
     page.set_viewport_size({"width": 1280, "height": 800})
     stored = Progress.from_json(_get(page, STORAGE_KEY)).progress
     assert stored.stars == {"02-sets": {1: 3}, "03-runs": {2: 2}} and not stored.practice
+    # The learner's practice set travels in the file too (issue 46): a readable position
+    # joins the stored set, a damaged one is dropped, a set that is no set is left out.
+    carried = PracticeSet()
+    carried.add(SetPosition("gin-2-7:0:3", "gin", "discard", {"hands": []}, 3, 0),
+                date(2026, 12, 7))
+    data = {"version": 1, "lessons": {"02-sets": {"stars": {"1": 3}}},
+            "practice_set": carried.to_data()}
+    data["practice_set"]["positions"].append({"key": "x", "due": "soon"})
+    page.evaluate("k => localStorage.removeItem(k)", SET_KEY)
+    said = _import(page, json.dumps(data))
+    assert said.endswith("1 position of your practice set added."), said
+    stored_set = PracticeSet.from_json(_get(page, SET_KEY))
+    assert [p.key for p in stored_set.positions] == ["gin-2-7:0:3"]
+    said = _import(page, json.dumps({**data, "practice_set": [1, 2]}))
+    assert "practice set" not in said, said
     assert _import(page, "[" * 100_000).startswith("That file cannot be read")
     assert _import(page, '{"version": 1, "lessons": {"99-x": {"stars": {"1": 3}}}}').startswith(
         "That file does not hold tutor progress"

@@ -74,6 +74,17 @@ def test_a_stored_set_round_trips_and_a_damaged_one_is_refused_clearly() -> None
     assert [p.key for p in PracticeSet.from_data(data).positions] == ["gin-2-1:0:5"]
 
 
+def test_a_progress_files_set_adds_the_positions_this_browser_lacks() -> None:
+    mine, theirs = PracticeSet(), PracticeSet()
+    mine.add(_position("a"), DAY)
+    mine.answered("a", True, DAY)
+    theirs.add(_position("a"), DAY)
+    theirs.add(_position("b"), DAY)
+    assert mine.merge(PracticeSet.from_data(theirs.to_data())) == 1
+    assert [p.key for p in mine.positions] == ["a", "b"]
+    assert mine.find("a").box == 1  # its own schedule kept
+
+
 def test_the_tally_per_idea_counts_positions_tries_and_right_ones() -> None:
     practice = PracticeSet()
     practice.add(_position("a"), DAY)
