@@ -180,7 +180,7 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     # The review: its logic, words and page (it also loads the practice page's zip, for
     # the kept hands and the moves in words: it imports them, `page_imports`).
     "review": ("py/review.zip", ("gintutor/review/", "gintutor/words/review.json",
-                                 "app/review/")),
+                                 "gintutor/data/starters.json", "app/review/")),
 }
 # Every page's PyScript `interpreter`: our module that starts Pyodide, from a memory snapshot
 # when one is saved (site/start.mjs says why), and the worker that makes the snapshot.
@@ -293,10 +293,12 @@ def presets() -> tuple[str, ...]:
 def home_pages(lang: str) -> list[dict[str, Any]]:
     # The course map lists the lessons: render_site gives every page a `lessons` variable.
     from gintutor.courses import course_list, ui_strings
+    from gintutor.practice.pages import practice_games
 
     context: dict[str, Any] = {
         "lesson_ui": ui_strings(lang),  # export / import / reset
         "courses": course_list(lang),  # the courses' titles; `lessons` says which is whose
+        "practice_games": practice_games(lang),  # the practice set's starters, by game
     }
     return [{"slug": "", "title": STRINGS[lang]["course_title"], "context": context}]
 
@@ -795,10 +797,11 @@ NOT_IN_BROWSER = frozenset({"ginrules/__main__.py", "ginrules/cli.py", "gintutor
 def _python_files() -> list[tuple[str, Path]]:
     """Every Python file the browser runs, by its path in a zip: ginrules/, gintutor/ and
     site/app/ (as `app`), with the word files (``<package>/words/*.json``) the modules
-    read beside them."""
+    read beside them, and their data files (``<package>/data/*.json``)."""
     files = [(name, f) for package in ("ginrules", "gintutor")
              for f in sorted([*(ROOT / package).rglob("*.py"),
-                              *(ROOT / package / "words").glob("*.json")])
+                              *(ROOT / package / "words").glob("*.json"),
+                              *(ROOT / package / "data").glob("*.json")])
              if "__pycache__" not in f.parts
              and (name := f.relative_to(ROOT).as_posix()) not in NOT_IN_BROWSER]
     return files + [(f"app/{f.relative_to(APP).as_posix()}", f) for f in sorted(APP.rglob("*.py"))

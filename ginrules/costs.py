@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .actions import Action, ActionKind
+from .actions import Action, ActionKind, meld_order
 from .arrangement import best_arrangement
 from .cards import Card, may_share_a_meld
 from .explain import Step
@@ -212,7 +212,7 @@ def rummy_gives_up(view: PlayerView, played: Action, better: Action) -> tuple[St
         return laid, plays.least_left
 
     steps: list[Step] = []
-    if _goes_out_now(view, better) and not _goes_out_now(view, played):
+    if _out_this_turn(view, better, table) and not _out_this_turn(view, played, table):
         steps.append(Step("gives_up.rummy.out", {}))
     elif better.kind is ActionKind.MELD and played.kind is ActionKind.DISCARD:
         steps.append(Step("gives_up.rummy.meld", {"meld": better.melds[0]}))
@@ -236,6 +236,36 @@ def _goes_out_now(view: PlayerView, action: Action) -> bool:
     if action.kind is ActionKind.LAY_OFF:
         return len(view.hand) == 1 and view.rules.out_without_discard
     return False
+
+
+def _out_this_turn(view: PlayerView, action: Action, table: Sequence[object]) -> bool:
+    """After ``action`` the hand can still go out this turn: it empties the hand, or
+    (a meld or a layoff) every card left but one can be laid this turn (the one then
+    discarded; with ``out_without_discard`` none need be left). Exact through the
+    engine's planner (``rummy_search.find_plays``); under ``one_meld_per_turn``, where
+    what the turn allows depends on the melds laid before, only a move that empties the
+    hand counts."""
+    from .rummy_search import TableMeld, find_plays
+
+    if _goes_out_now(view, action):
+        return True
+    if action.kind not in (ActionKind.MELD, ActionKind.LAY_OFF) or \
+            view.rules.one_meld_per_turn:
+        return False
+    used = {c for m in action.melds for c in m} | ({action.card} if action.card else set())
+    left = tuple(c for c in view.hand if c not in used)
+    after = [m for m in table if isinstance(m, TableMeld)]
+    if action.kind is ActionKind.MELD:
+        meld = tuple(action.melds[0])
+        after.append(TableMeld(view.player, meld, len({c.rank for c in meld}) > 1))
+    elif action.card is not None:  # the meld laid onto grows by the card
+        onto = set(action.melds[0])
+        after = [TableMeld(m.owner, meld_order((*m.cards, action.card)), m.is_run)
+                 if set(m.cards) == onto else m for m in after]
+    ace_high = view.rules.ace_high_or_low
+    if view.rules.out_without_discard and find_plays(left, after, ace_high).least_left == 0:
+        return True
+    return any(find_plays(_without(left, c), after, ace_high).least_left == 0 for c in left)
 
 
 def _has_shown(view: PlayerView) -> bool:

@@ -72,9 +72,14 @@ class SetPosition:
     added: str = ""
     tries: int = 0
     right: int = 0
+    #: a position from the computer's games (``gintutor.review.starters``): the costly
+    #: move its hint 2 names, since the learner did not play one there ("" otherwise)
+    example: str = ""
 
     def due_on(self) -> date:
-        return date.fromisoformat(self.due)
+        """The day it is due (one not yet scheduled, as the computer's games' positions
+        come: at once)."""
+        return date.fromisoformat(self.due) if self.due else date.min
 
 
 @dataclass(frozen=True)
@@ -206,6 +211,15 @@ def _text(value: Any, limit: int = 120) -> str:
     return value
 
 
+def _day(value: Any) -> str:
+    """A stored day: an ISO date, or "" for a position not yet scheduled."""
+    if value == "":
+        return ""
+    day = _text(value, 10)
+    date.fromisoformat(day)
+    return day
+
+
 def _count(value: Any, limit: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= limit:
         raise ValueError("a count")
@@ -215,12 +229,11 @@ def _count(value: Any, limit: int) -> int:
 def _position(item: Any) -> SetPosition:
     if not isinstance(item, dict) or not isinstance(item.get("record"), dict):
         raise ValueError("a position")
-    due, added = _text(item.get("due"), 10), _text(item.get("added"), 10)
-    date.fromisoformat(due)
-    date.fromisoformat(added)
+    due, added = _day(item.get("due")), _day(item.get("added"))
     return SetPosition(
         key=_text(item.get("key")), variant=_text(item.get("variant"), 40),
         idea=_text(item.get("idea"), 40), record=item["record"],
         step=_count(item.get("step"), 100_000), seat=_count(item.get("seat"), 16),
         box=_count(item.get("box"), len(WAITS) - 1), due=due, added=added,
-        tries=_count(item.get("tries"), 10**6), right=_count(item.get("right"), 10**6))
+        tries=_count(item.get("tries"), 10**6), right=_count(item.get("right"), 10**6),
+        example=_text(item["example"], 200) if item.get("example") else "")

@@ -13,7 +13,7 @@ from gintutor.practice.words import strength_name
 from gintutor.render import card_back_html
 from gintutor.stats.words import WORDS as STATS_WORDS
 
-__all__ = ["page_texts", "site_pages"]
+__all__ = ["page_texts", "practice_games", "site_pages"]
 
 
 def _family_words() -> list[Catalogue]:
@@ -40,6 +40,12 @@ def page_texts(lang: str) -> dict[str, str]:
     return texts
 
 
+def practice_games(lang: str) -> list[dict[str, str]]:
+    """The practice menu's games as a menu lists them: value (its key) and label."""
+    texts = page_texts(lang)
+    return [{"value": c.key, "label": texts[f"page.game.{c.key}"]} for c in PRACTICE_CHOICES]
+
+
 def site_pages(lang: str) -> list[dict[str, Any]]:
     """The practice page for build.py: words and setup pre-rendered; the table is drawn
     in the browser (the game lives in localStorage)."""
@@ -57,9 +63,9 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
                 "stats_words": STATS_WORDS.table(lang),
                 "card_back": card_back_html(lang),
                 "pr_strengths": [{"value": s, "label": strength_name(s, lang)} for s in names],
-                "pr_games": [{"value": c.key, "label": texts[f"page.game.{c.key}"],
-                              "rules": rules_text.rules_page(c.variant)}
-                             for c in PRACTICE_CHOICES],
+                "pr_games": [{**g, "rules": rules_text.rules_page(c.variant)}
+                             for g, c in zip(practice_games(lang), PRACTICE_CHOICES,
+                                             strict=True)],
                 "pr_presets": [{"game": v.name, "value": name,
                                 "label": preset_label(v, name, lang)}
                                for v in PRACTICE_GAMES for name in v.preset_names],

@@ -118,6 +118,12 @@ class Retry:
         return self.judged.best
 
     @property
+    def own(self) -> bool:
+        """The move tried again was the learner's own (a position from the computer's
+        games is not: its hints name a costly move there, not "your move")."""
+        return self.record.learner == self.review.seat
+
+    @property
     def moves(self) -> tuple[Action, ...]:
         return tuple(self.view.legal_actions)
 
@@ -179,7 +185,7 @@ class Retry:
                            loss=points_words(verdict.loss))]
         lines += render(blind(gives_up(self.view, verdict.action, self.best)), lang)
         if verdict.action == self.played:
-            lines.append(WORDS.say("retry.same", lang))
+            lines.append(WORDS.say("retry.same" if self.own else "retry.same_example", lang))
         lines.append(WORDS.say("retry.again" if self.hints < HINTS else "retry.again_shown",
                                lang))
         return lines
@@ -196,7 +202,8 @@ class Retry:
         """What the game's move gave up (in full: the answer is out) and the best move's
         reason."""
         original = self.judged.verdict
-        lines = [WORDS.say("retry.then", lang, move=action_words(self.played, lang),
+        lines = [WORDS.say("retry.then" if self.own else "retry.then_example", lang,
+                           move=action_words(self.played, lang),
                            grade=grade_name(original.grade, lang),
                            loss=points_words(original.loss))]
         return lines + list(render(original.gives_up, lang)) + list(
@@ -215,7 +222,8 @@ class Retry:
 
             original = self.judged.verdict
             facts = list(render(blind(original.gives_up), lang))
-            return [WORDS.say("retry.hint2", lang, move=action_words(self.played, lang),
+            key = "retry.hint2" if self.own else "retry.hint2_example"
+            return [WORDS.say(key, lang, move=action_words(self.played, lang),
                               grade=grade_name(original.grade, lang),
                               loss=points_words(original.loss)),
                     *(facts or [self.idea.idea.means(lang)])]
@@ -259,6 +267,14 @@ def retry_of(position: SetPosition) -> Retry:
     pos = positions[position.step]
     if pos.move is None or pos.mover != position.seat or len(pos.view.legal_actions) < 2:
         raise RetryError(f"move {position.step + 1} was not a decision of that seat")
-    verdict = Weighing(pos.view, DEFAULT_ANALYSER(pos.view)).verdict(pos.move)
+    move = pos.move  # the move played there, or a costly move the position shows
+    if position.example:
+        try:
+            move = Action.parse(position.example)
+        except ValueError as exc:
+            raise RetryError(f"the move {position.example[:40]!r} cannot be read") from exc
+        if move not in pos.view.legal_actions:
+            raise RetryError(f"{move} is not a legal move there")
+    verdict = Weighing(pos.view, DEFAULT_ANALYSER(pos.view)).verdict(move)
     review = HandReview(0, position.seat, positions, (Judged(position.step, verdict),))
     return Retry(record, review, position.step)

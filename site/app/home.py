@@ -27,20 +27,22 @@ def main(page: dict[str, Any]) -> None:
 
 def show_own_practice(lang: str) -> None:
     """The practice set's section: how many positions are due today (and the link that
-    starts them), or when the next comes back; hidden while the set is empty."""
+    starts them), or when the next comes back; with none yet, the computer's games'
+    positions to try (a game chosen, one step)."""
     from app.common import practice_set, today
 
     box = q("#own-practice")
     if box is None:
         return
     own = practice_set()
-    box.hidden = not own.positions
-    if not own.positions:
-        return
-    due = own.due(today())
+    box.hidden = False
     line = q("[data-own-due]", box)
+    due = own.due(today())
     q("[data-own-start]", box).hidden = not due
-    if due:
+    q("[data-own-starters]", box).hidden = bool(own.positions)
+    if not own.positions:  # none yet: the computer's games' positions, one step away
+        line.textContent = SITE_WORDS.say("own_none_yet", lang)
+    elif due:
         line.textContent = SITE_WORDS.say("own_due", lang, n=len(due))
     else:
         nxt = min(p.due_on() for p in own.positions)

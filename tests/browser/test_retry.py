@@ -20,7 +20,7 @@ from ginrules.actions import ActionKind
 from gintutor.practice.kept import KEPT_FORMAT, KEPT_KEY, KEPT_VERSION
 from gintutor.practice.wording import action_words
 from gintutor.practice_set import SET_KEY
-from gintutor.review.retry import Retry, retry_steps
+from gintutor.review.retry import Retry, retry_of, retry_steps
 from tests.tutor.played_hands import KeptHand, kept_hand
 
 pytestmark = pytest.mark.browser
@@ -215,10 +215,43 @@ def test_a_damaged_practice_set_is_kept_aside_and_the_pages_work(
                   "localStorage.removeItem(k + '.unreadable'); }", SET_KEY)
     goto_ready(page, "nl/")
     assert "je eigen oefenset" in page.locator("#storage-status").inner_text()
-    assert page.locator("#own-practice").is_hidden()
+    assert page.locator("#own-practice [data-own-due]").inner_text().startswith(
+        "Nog geen eigen stellingen")
     assert page.evaluate("k => localStorage.getItem(k)", SET_KEY) is None
     assert page.evaluate("k => localStorage.getItem(k + '.unreadable')", SET_KEY) == \
         '{"format": '
     goto_ready(page, "nl/review/?practise=due")
     assert page.locator("#rv-said").inner_text() == \
         "Vandaag staat er geen stelling van je eigen oefenset klaar."
+
+
+def test_a_learner_with_no_positions_starts_from_the_computers_games(
+        page: Any, site: Any, goto_ready: Any, tools: Any) -> None:
+    from gintutor.review.starters import starters
+
+    page.goto(site.url + "static/site.css")
+    page.evaluate("k => localStorage.removeItem(k)", SET_KEY)
+    goto_ready(page, "en/")
+    own = page.locator("#own-practice")
+    assert own.locator("[data-own-due]").inner_text().startswith(
+        "No positions of your own yet")
+    own.get_by_label("Game").select_option("gin")
+    own.get_by_role("button", name="Try them").click()
+    tools.wait_ready(page)
+    page.wait_for_function("!document.getElementById('rv-retry').hidden",
+                           timeout=tools.WAIT_TIMEOUT_MS)
+    positions = starters()["gin"]
+    assert page.locator("#rv-retry-h").inner_text() == \
+        f"From the computer's games: position 1 of {len(positions)}"
+    mirror = retry_of(positions[0])
+    page.locator("#rv-retry-hint").click()
+    page.locator("#rv-retry-hint").click()
+    page.wait_for_function("document.querySelectorAll('#rv-retry-hints li').length === 2")
+    mirror.hint("en")
+    assert _hint_lines(page, 2) == mirror.hint("en")
+    _move_button(page, mirror, mirror.played).click()
+    assert _said(page)[-1] == "This position joins your practice set: it comes back tomorrow."
+    [stored] = _stored_set(page)["positions"]
+    assert stored["key"] == positions[0].key and stored["example"] == positions[0].example
+    no_sideways_scroll(page)
+    tools.screenshot(page, "retry-en-starters-360x640")

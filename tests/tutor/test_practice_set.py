@@ -111,3 +111,38 @@ def test_a_position_kept_in_the_set_is_the_retry_it_came_from(choice: str) -> No
         for move in original.moves:
             a, b = again.verdict(move), original.verdict(move)
             assert (a.grade, a.loss, a.best) == (b.grade, b.loss, b.best)
+
+
+# ------------------------------------------------- the computer's games' positions
+from gintutor.ideas import family_ideas  # noqa: E402
+from gintutor.practice.settings import PRACTICE_CHOICES  # noqa: E402
+from gintutor.review.starters import starters, starters_for  # noqa: E402
+
+
+@pytest.mark.parametrize("choice", [c.key for c in PRACTICE_CHOICES])
+def test_every_idea_of_every_game_has_a_position_from_the_computers_games(
+        choice: str) -> None:
+    from ginrules.actions import Action
+    from ginrules.costs import gives_up
+    from ginrules.grades import ACCURATE
+    from gintutor.ideas import idea_for
+
+    positions = starters()[choice]
+    variant = next(c.variant.name for c in PRACTICE_CHOICES if c.key == choice)
+    assert [p.idea for p in positions] == [u.name for u in family_ideas(variant)]
+    for position in positions:
+        retry = retry_of(position)
+        example = Action.parse(position.example)
+        assert retry.played == example and not retry.own
+        assert retry.verdict(example).grade not in ACCURATE
+        facts = [s.id for s in gives_up(retry.view, example, retry.best)]
+        assert idea_for(variant, example, retry.best, facts).name == position.idea
+        hint2 = Retry(retry.record, retry.review, retry.step)
+        hint2.hints = 1
+        assert hint2.hint("en")[0].startswith("Hint 2 · A costly move here is to ")
+
+
+def test_the_stored_positions_are_what_the_computers_games_make() -> None:
+    """Two-player gin's made again (the whole file: ``python -m gintutor.review.starters
+    --check``)."""
+    assert tuple(starters_for("gin")) == starters()["gin"]

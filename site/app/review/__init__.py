@@ -53,8 +53,11 @@ def main(page: dict[str, Any]) -> None:
     _draw_games(st)
     _listen(st)
     wanted = _address_game()
-    if str(URLSearchParams.new(window.location.search).get("practise")) == "due":
+    practise = str(URLSearchParams.new(window.location.search).get("practise"))
+    if practise == "due":
         retry.open_due(st)  # the home page's link: the practice set's positions due today
+    elif practise == "starters":  # and the computer's games' positions, for a beginner
+        retry.open_starters(st, _address_choice())
     elif wanted is not None and st.kept.find(wanted) is not None:
         _open_kept(st, wanted)
         st.retry_on_ready = _address_flag("retry")
@@ -75,6 +78,15 @@ def _address_game() -> str | None:
         return as_str(str(value), "the game", max_chars=80)
     except ValueError:
         return None
+
+
+def _address_choice() -> str:
+    """The practice menu game the address names (``game=rummy:4``; else two-player gin)."""
+    value = URLSearchParams.new(window.location.search).get("game")
+    try:
+        return "gin" if is_null(value) else as_str(str(value), "the game", max_chars=20)
+    except ValueError:
+        return "gin"
 
 
 def _address_flag(name: str) -> bool:
@@ -185,7 +197,7 @@ def _start(st: ReviewPage, *, whole_game: bool = False) -> None:
     st.run += 1
     st.retry = None  # a retry under way gives way to the new analysis
     st.set_key = None
-    st.set_queue = []
+    st.queue, st.queue_kind = [], ""
     st.retry_stars.clear()
     q("#rv-retry").hidden = True
     task = asyncio.ensure_future(_analyse(st, st.run, hands, index, seat))

@@ -25,12 +25,12 @@ from app.review.state import ReviewPage
 from ginrules.actions import ActionKind
 from ginrules.reader import int_or
 from gintutor.practice.wording import action_words
-from gintutor.practice_set import WAITS
+from gintutor.practice_set import WAITS, SetPosition
 from gintutor.render import card_html, escape
 from gintutor.review import WORDS
 from gintutor.review.retry import Retry, RetryError, retry_of, retry_steps, set_position
 
-__all__ = ["draw_offer", "listen", "open_due", "open_step", "start"]
+__all__ = ["draw_offer", "listen", "open_due", "open_starters", "open_step", "start"]
 
 
 def _steps(st: ReviewPage) -> tuple[int, ...]:
@@ -71,33 +71,43 @@ def _show(st: ReviewPage) -> None:
 def open_due(st: ReviewPage) -> None:
     """The practice set's positions due today, one after another (the home page's link:
     ``?practise=due``)."""
-    st.set_queue = [p.key for p in practice_set().due(today())]
-    st.set_results = {}
-    if not st.set_queue:  # said where the page says what it opened
-        said = WORDS.say("set.none_due", st.lang)
+    _open_queue(st, "set", practice_set().due(today()), "set.none_due")
+
+
+def open_starters(st: ReviewPage, choice: str) -> None:
+    """The positions from the computer's games of practice menu game ``choice`` (the home
+    page's, for a learner with no positions of their own: ``?practise=starters``)."""
+    from gintutor.review.starters import starters
+
+    _open_queue(st, "starters", list(starters().get(choice, ())), "starters.none")
+
+
+def _open_queue(st: ReviewPage, kind: str, queue: list[SetPosition], none: str) -> None:
+    st.queue_kind, st.queue, st.set_results = kind, queue, {}
+    if not queue:  # said where the page says what it opened
+        said = WORDS.say(none, st.lang)
         set_text(q("#rv-said"), said)
         announce(said)
         return
     q("#rv-review").hidden = False
-    set_text(q("#rv-review-h"), WORDS.say("set.title", st.lang))
+    set_text(q("#rv-review-h"), WORDS.say(f"{kind}.title", st.lang))
     q("#rv-result").hidden = True
     q("#rv-progress-box").hidden = True
     _open_position(st, 0)
 
 
 def _open_position(st: ReviewPage, index: int) -> None:
-    """Try position ``index`` of the due queue; one that no longer replays leaves the
-    set (said), and the next is tried."""
-    kept = practice_set()
-    for k in range(index, len(st.set_queue)):
-        position = kept.find(st.set_queue[k])
-        if position is None:
-            continue
+    """Try position ``index`` of the queue; one that no longer replays is said (and
+    leaves the practice set), and the next is tried."""
+    for k in range(index, len(st.queue)):
+        position = st.queue[k]
         try:
             retry = retry_of(position)
         except RetryError as err:
-            kept.remove(position.key)
-            save_practice_set(kept)
+            kept = practice_set()
+            if kept.find(position.key) is not None:
+                kept.remove(position.key)
+                save_practice_set(kept)
             announce(WORDS.say("set.unreadable", st.lang, reason=str(err)))
             continue
         st.record, st.review, st.retry = retry.record, retry.review, retry
@@ -109,8 +119,8 @@ def _open_position(st: ReviewPage, index: int) -> None:
 
 def _set_done(st: ReviewPage) -> None:
     right = sum(1 for ok in st.set_results.values() if ok)
-    _say(st, [WORDS.say("set.done", st.lang, right=right, total=len(st.set_results))],
-         "right")
+    _say(st, [WORDS.say(f"{st.queue_kind}.done", st.lang, right=right,
+                        total=len(st.set_results))], "right")
     q("#rv-retry-next").hidden = True
     q("#rv-retry-close").focus()
 
@@ -118,7 +128,8 @@ def _set_done(st: ReviewPage) -> None:
 def _settle(st: ReviewPage, right: bool) -> str | None:
     """Once per retry, the practice set hears of it; the line that says what it did.
     From the set: right (at the first go, the answer not shown) moves the position to a
-    longer wait, else back to the first. From a review: a position got wrong joins it."""
+    longer wait, else back to the first. From a review or the computer's games: a
+    position got wrong joins it."""
     retry = st.retry
     if retry is None or st.settled:
         return None
@@ -126,16 +137,18 @@ def _settle(st: ReviewPage, right: bool) -> str | None:
     kept = practice_set()
     lang = st.lang
     if st.set_key is not None:
+        st.set_results[st.set_key] = right
+    if st.queue_kind == "set" and st.set_key is not None:
         if kept.find(st.set_key) is None:
             return None
         moved = kept.answered(st.set_key, right, today())
-        st.set_results[st.set_key] = right
         save_practice_set(kept)
         return (WORDS.say("retry.back_in", lang, days=WAITS[moved.box]) if right
                 else WORDS.say("retry.back_tomorrow", lang))
     if right:
         return None
-    kept.add(set_position(retry), today())
+    queued = st.queue[st.set_index] if st.queue_kind == "starters" else None
+    kept.add(queued if queued is not None else set_position(retry), today())
     save_practice_set(kept)
     return WORDS.say("retry.joined", lang)
 
@@ -146,9 +159,9 @@ def _close(st: ReviewPage) -> None:
     retry = st.retry
     st.retry = None
     q("#rv-retry").hidden = True
-    if st.set_key is not None or st.set_queue:
+    if st.queue_kind:
         st.set_key = None
-        st.set_queue = []
+        st.queue, st.queue_kind = [], ""
         st.review = None
         q("#rv-review").hidden = True
         q("#rv-said").focus()
@@ -168,9 +181,9 @@ def _draw(st: ReviewPage) -> None:
         return
     lang = st.lang
     steps = _steps(st)
-    if st.set_key is not None:
-        set_text(q("#rv-retry-h"), WORDS.say("set.heading", lang, k=st.set_index + 1,
-                                             total=len(st.set_queue)))
+    if st.queue_kind:
+        set_text(q("#rv-retry-h"), WORDS.say(f"{st.queue_kind}.heading", lang,
+                                             k=st.set_index + 1, total=len(st.queue)))
     else:
         set_text(q("#rv-retry-h"), WORDS.say("retry.heading", lang, n=retry.step + 1,
                                              k=steps.index(retry.step) + 1,
@@ -281,8 +294,8 @@ def _hint(st: ReviewPage, *, answer: bool = False) -> None:
 def _next(st: ReviewPage) -> None:
     """The next costly moment of the hand, or, after the last, what the retries earned."""
     retry = st.retry
-    if st.set_key is not None:
-        if st.set_index + 1 < len(st.set_queue):
+    if st.queue_kind:
+        if st.set_index + 1 < len(st.queue):
             _open_position(st, st.set_index + 1)
         else:
             _set_done(st)

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gintutor.practice.kept import KeptHands
+from gintutor.practice_set import SetPosition
 from gintutor.review import HandReview, ReviewRecord
 from gintutor.review.retry import Retry
 
@@ -34,10 +35,13 @@ class ReviewPage:
     retry_stars: dict[int, int] = field(default_factory=dict)
     retry_on_ready: bool = False
     #: whether this retry has told the practice set (once: the first wrong try, the
-    #: answer shown, or the right try); the practice set's due positions being tried
-    #: (``?practise=due``: their keys, the one tried now, and which came out right)
+    #: answer shown, or the right try); the positions being tried one after another
+    #: (``queue_kind`` "set": the practice set's due today, ``?practise=due``; "starters":
+    #: the computer's games', ``?practise=starters``), the one tried now (its key and
+    #: place) and which came out right
     settled: bool = False
-    set_queue: list[str] = field(default_factory=list)
+    queue_kind: str = ""
+    queue: list[SetPosition] = field(default_factory=list)
     set_key: str | None = None
     set_index: int = 0
     set_results: dict[str, bool] = field(default_factory=dict)
