@@ -35,6 +35,7 @@ import argparse
 import ast
 import contextlib
 import functools
+import gzip
 import hashlib
 import html.parser
 import http.server
@@ -180,7 +181,7 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     # The review: its logic, words and page (it also loads the practice page's zip, for
     # the kept hands and the moves in words: it imports them, `page_imports`).
     "review": ("py/review.zip", ("gintutor/review/", "gintutor/words/review.json",
-                                 "gintutor/data/starters.json", "app/review/")),
+                                 "app/review/")),
 }
 # Every page's PyScript `interpreter`: our module that starts Pyodide, from a memory snapshot
 # when one is saved (site/start.mjs says why), and the worker that makes the snapshot.
@@ -797,11 +798,10 @@ NOT_IN_BROWSER = frozenset({"ginrules/__main__.py", "ginrules/cli.py", "gintutor
 def _python_files() -> list[tuple[str, Path]]:
     """Every Python file the browser runs, by its path in a zip: ginrules/, gintutor/ and
     site/app/ (as `app`), with the word files (``<package>/words/*.json``) the modules
-    read beside them, and their data files (``<package>/data/*.json``)."""
+    read beside them."""
     files = [(name, f) for package in ("ginrules", "gintutor")
              for f in sorted([*(ROOT / package).rglob("*.py"),
-                              *(ROOT / package / "words").glob("*.json"),
-                              *(ROOT / package / "data").glob("*.json")])
+                              *(ROOT / package / "words").glob("*.json")])
              if "__pycache__" not in f.parts
              and (name := f.relative_to(ROOT).as_posix()) not in NOT_IN_BROWSER]
     return files + [(f"app/{f.relative_to(APP).as_posix()}", f) for f in sorted(APP.rglob("*.py"))
@@ -1231,6 +1231,7 @@ def write_start_snapshot(out: Path, key: str, zips: list[list[str]], magic: str,
             partial.unlink(missing_ok=True)
             raise BuildError("making the start-up snapshot failed:\n"
                              + run.stderr.decode("utf-8", "replace")[-2000:])
+        _check_snapshot_size(partial)
         os.replace(partial, cached)
         # Older snapshots go, but none made in the last hour: a build running beside this
         # one (the tests build in parallel) may be about to copy it.
@@ -1243,6 +1244,29 @@ def write_start_snapshot(out: Path, key: str, zips: list[list[str]], magic: str,
     target = START_SNAPSHOT.format(key=key)
     shutil.copyfile(cached, out / target)
     return target
+
+
+#: The largest start-up snapshot (its memory image) this Pyodide restores: its memory is
+#: made 32 MiB at the start whatever the snapshot asks, and restoring a bigger image fails
+#: ("RangeError: offset is out of bounds"), so every visit would start the slow way. The
+#: image grows in steps (30 MiB, then 36 MiB): a module that imports more at start-up
+#: (argparse, 0.3 MB, did) can tip it over.
+MAX_SNAPSHOT_BYTES = 32 * 1024 * 1024
+
+
+def _check_snapshot_size(path: Path) -> None:
+    """BuildError when the snapshot at ``path`` (gzip) is too big to be restored."""
+    with gzip.open(path, "rb") as f:
+        size = 0
+        while chunk := f.read(1 << 20):
+            size += len(chunk)
+    if size > MAX_SNAPSHOT_BYTES:
+        path.unlink(missing_ok=True)
+        raise BuildError(
+            f"the start-up snapshot's memory is {size / 2**20:.1f} MiB, over the "
+            f"{MAX_SNAPSHOT_BYTES // 2**20} MiB this Pyodide restores: a module imported "
+            "into it (build.snapshot_modules) imports more than before; import the new "
+            "part where it is used")
 
 
 # --------------------------------------------------------------------------- link check
@@ -1348,6 +1372,9 @@ def build(out: Path | str = ROOT / "dist", *, label: str = "", quiet: bool = Fal
     out.mkdir(parents=True)
     shutil.copytree(STATIC, out / "static")
     shutil.copyfile(SITE / "manifest.webmanifest", out / "manifest.webmanifest")
+    # Data a page fetches only when it needs it (precached like every file): kept out of
+    # the zips, which every start-up snapshot holds unpacked in its memory.
+    shutil.copytree(ROOT / "gintutor" / "data", out / "data")
     magic = build_python_zips(out)
     copy_runtime(out)
     write_start_modules(out, magic)
@@ -1356,7 +1383,8 @@ def build(out: Path | str = ROOT / "dist", *, label: str = "", quiet: bool = Fal
     src_hash = hashlib.sha256()
     # The site's words are sources too (gintutor/words/site.json is no longer under site/).
     for f in sorted([*SITE.rglob("*"), *(ROOT / "ginrules").rglob("*.py"),
-                     *(ROOT / "gintutor").rglob("*.py"), *ROOT.glob("gin*/words/*.json")]):
+                     *(ROOT / "gintutor").rglob("*.py"), *ROOT.glob("gin*/words/*.json"),
+                     *(ROOT / "gintutor" / "data").glob("*.json")]):
         if f.is_file() and "__pycache__" not in f.parts:
             src_hash.update(f.read_bytes())
     render_site(out, pages, src_hash.hexdigest()[:8], label)

@@ -34,8 +34,8 @@ from typing import Any
 from ginrules.errors import InputError
 from ginrules.reader import as_object, parse_json
 
-__all__ = ["MAX_POSITIONS", "SET_KEY", "WAITS", "IdeaTally", "PracticeSet",
-           "PracticeSetError", "SetPosition"]
+__all__ = ["MAX_POSITIONS", "SET_FORMAT", "SET_KEY", "SET_VERSION", "WAITS", "IdeaTally",
+           "PracticeSet", "PracticeSetError", "SetPosition"]
 
 #: The ``localStorage`` key of the learner's practice set.
 SET_KEY = "gin-tutor.practice-set"

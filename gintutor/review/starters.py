@@ -6,8 +6,9 @@ practice menu, one position for each idea the game's family lists
 A position qualifies for an idea when one of its legal moves is graded inaccuracy or
 worse by the review's judge and that move, against the best, tests the idea: that move
 is the position's ``example`` (the costly move hint 2 names, since nobody the learner
-knows played it). The positions are kept in ``gintutor/data/starters.json`` (in the
-review page's zip), written by::
+knows played it). The positions are kept in ``gintutor/data/starters.json`` (the site's
+``data/starters.json``, which the review page fetches when it needs it: in a zip it
+would sit in every start-up snapshot's memory), written by::
 
     .venv/bin/python -m gintutor.review.starters          # every game, then the file
     .venv/bin/python -m gintutor.review.starters --check  # the file is what it makes
@@ -18,7 +19,6 @@ its example move and tests its idea; the file is data the review page reads.)
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from collections.abc import Iterator
@@ -31,7 +31,7 @@ from ginrules.grades import ACCURATE
 from gintutor.ideas import family_ideas, idea_for
 from gintutor.practice_set import SetPosition
 
-__all__ = ["STARTERS_FILE", "make_starters", "starters", "starters_for"]
+__all__ = ["STARTERS_FILE", "make_starters", "read_starters", "starters", "starters_for"]
 
 STARTERS_FILE = Path(__file__).parent.parent / "data" / "starters.json"
 STARTERS_FORMAT = "gin-tutor-starters"
@@ -133,20 +133,35 @@ def make_starters() -> dict[str, Any]:
     return {"format": STARTERS_FORMAT, "version": STARTERS_VERSION, "games": games}
 
 
+def read_starters(text: str) -> dict[str, tuple[SetPosition, ...]]:
+    """The positions by practice menu game from the file's text, read through the one
+    reader (the page fetches it: it is outside data like any stored set); ValueError
+    (``PracticeSetError``) for a file that cannot be read."""
+    from ginrules.reader import as_object, parse_json
+    from gintutor.practice_set import SET_FORMAT, SET_VERSION, PracticeSet, PracticeSetError
+
+    try:
+        data = as_object(parse_json(text, "the positions", max_chars=1_000_000),
+                         "the positions")
+    except ValueError as exc:
+        raise PracticeSetError(str(exc)) from exc
+    games = data.get("games")
+    if data.get("format") != STARTERS_FORMAT or not isinstance(games, dict):
+        raise PracticeSetError("the positions are not of a version this page reads")
+    return {str(choice)[:20]: tuple(PracticeSet.from_data(
+        {"format": SET_FORMAT, "version": SET_VERSION, "positions": positions}).positions)
+        for choice, positions in games.items()}
+
+
 @cache
 def starters() -> dict[str, tuple[SetPosition, ...]]:
-    """The stored positions by practice menu game (read once, through the set's reader:
-    the file is data like any stored set)."""
-    from gintutor.practice_set import PracticeSet
-
-    data = json.loads(STARTERS_FILE.read_text(encoding="utf-8"))
-    return {choice: tuple(PracticeSet.from_data({"format": "gin-tutor-practice-set",
-                                                 "version": 1,
-                                                 "positions": positions}).positions)
-            for choice, positions in data["games"].items()}
+    """The stored positions by practice menu game (read once)."""
+    return read_starters(STARTERS_FILE.read_text(encoding="utf-8"))
 
 
 def main() -> None:
+    import argparse  # the command line only: not in the page's start-up snapshot
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true",
                         help="only check that the stored file is what this makes")

@@ -57,7 +57,7 @@ def main(page: dict[str, Any]) -> None:
     if practise == "due":
         retry.open_due(st)  # the home page's link: the practice set's positions due today
     elif practise == "starters":  # and the computer's games' positions, for a beginner
-        retry.open_starters(st, _address_choice())
+        st.tasks.append(asyncio.ensure_future(retry.open_starters(st, _address_choice())))
     elif wanted is not None and st.kept.find(wanted) is not None:
         _open_kept(st, wanted)
         st.retry_on_ready = _address_flag("retry")

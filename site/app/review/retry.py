@@ -74,12 +74,24 @@ def open_due(st: ReviewPage) -> None:
     _open_queue(st, "set", practice_set().due(today()), "set.none_due")
 
 
-def open_starters(st: ReviewPage, choice: str) -> None:
+async def open_starters(st: ReviewPage, choice: str) -> None:
     """The positions from the computer's games of practice menu game ``choice`` (the home
-    page's, for a learner with no positions of their own: ``?practise=starters``)."""
-    from gintutor.review.starters import starters
+    page's, for a learner with no positions of their own: ``?practise=starters``),
+    fetched from the site's ``data/starters.json``."""
+    from app.common import page
+    from js import fetch  # type: ignore[import-not-found]
 
-    _open_queue(st, "starters", list(starters().get(choice, ())), "starters.none")
+    from gintutor.practice_set import PracticeSetError
+    from gintutor.review.starters import read_starters
+
+    try:  # a file that cannot be read, or a fetch that fails (offline, not cached): none
+        response = await fetch(f"{page()['root']}data/starters.json")
+        found = read_starters(str(await response.text())) if response.ok else {}
+    except (PracticeSetError, OSError):
+        found = {}
+    except Exception:  # the fetch's JavaScript error (pyodide.ffi.JsException)
+        found = {}
+    _open_queue(st, "starters", list(found.get(choice, ())), "starters.none")
 
 
 def _open_queue(st: ReviewPage, kind: str, queue: list[SetPosition], none: str) -> None:
