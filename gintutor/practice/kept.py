@@ -133,14 +133,15 @@ def set_position(record: dict[str, Any], index: int, step: int, seat: int,
                        one_hand_record(record, index), step, seat)
 
 
-def played_positions(session: PracticeSession) -> list[SetPosition]:
+def played_positions(session: PracticeSession,
+                     record: dict[str, Any]) -> list[SetPosition]:
     """The costly decisions of the hand just played (its key moments), as practice set
-    positions: what the learner got wrong in play. Their idea is read from the move and
-    the best move (a retry of the position names it from what the move gave up too)."""
+    positions: what the learner got wrong in play (``record``: the game's, as
+    :func:`session_record` makes it). Their idea is read from the move and the best move
+    (a retry of the position names it from what the move gave up too)."""
     from ginrules.actions import Action
     from gintutor.ideas import idea_for
 
-    record = session_record(session)
     number = session.hand_number
     index = next((i for i, h in enumerate(record["hands"])
                   if hand_number(h, i) == number and LEARNER in h.get("seats", ())), None)

@@ -146,3 +146,20 @@ def test_the_stored_positions_are_what_the_computers_games_make() -> None:
     """Two-player gin's made again (the whole file: ``python -m gintutor.review.starters
     --check``)."""
     assert tuple(starters_for("gin")) == starters()["gin"]
+
+
+@pytest.mark.parametrize("choice", ["gin", "rummy:4"])
+def test_the_key_moments_of_a_hand_played_join_the_set_as_the_coach_graded_them(
+        choice: str) -> None:
+    from gintutor.practice.kept import played_positions, session_record
+
+    kept = kept_hand(choice, costly=True)
+    session = kept.session
+    positions = played_positions(session, session_record(session))
+    moments = session.hand_key_moments()
+    assert [p.step for p in positions] == [d.step for d in moments] and positions
+    for position, decision in zip(positions, moments, strict=True):
+        again = retry_of(position)
+        assert str(again.played) == decision.action
+        assert (again.judged.grade, again.judged.loss) == (decision.grade, decision.loss)
+        assert again.view == kept.review.positions[decision.step].view

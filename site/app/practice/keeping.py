@@ -76,9 +76,10 @@ def keep_hands(st: PageState) -> None:
     except kept.KeptHandsError:
         set_aside(kept.KEPT_KEY, raw or "", "stored_hands")
         hands = kept.KeptHands()
-    hands.keep(kept.session_record(session))
+    record = kept.session_record(session)
+    hands.keep(record)
     save_text(kept.KEPT_KEY, hands.to_json())
-    wrong = kept.played_positions(session)  # what the learner got wrong joins their set
+    wrong = kept.played_positions(session, record)  # what they got wrong joins their set
     if wrong:
         own = practice_set()
         for position in wrong:
