@@ -25,7 +25,7 @@ from ginrules.grades import ACCURATE, Grade, accuracy, graded
 from gintutor.practice.wording import action_words, points_words
 from gintutor.practice.words import WORDS
 
-__all__ = ["KEY_MOMENTS", "Graded", "Judged", "Valued", "Verdict", "accuracy_words",
+__all__ = ["KEY_MOMENTS", "Graded", "Judged", "KeptValue", "Valued", "Verdict", "accuracy_words",
            "grade_name", "key_moment_words", "key_moments", "summary_words", "verdict_of",
            "verdict_words"]
 
@@ -68,6 +68,20 @@ class Verdict:
     expert: Action | None = None
     reason: tuple[Step, ...] = ()
     gives_up: tuple[Step, ...] = ()
+
+
+@dataclass(frozen=True)
+class KeptValue:
+    """One legal action and the value a verdict kept for it (``Verdict.values``): what a
+    retry grades its tries with, as the verdict was graded (``samples`` is not kept)."""
+
+    action: Action
+    value: float
+    samples: int = 0
+
+    @classmethod
+    def all_of(cls, verdict: Verdict) -> tuple[KeptValue, ...]:
+        return tuple(cls(action, value) for action, value in verdict.values)
 
 
 class Graded(Protocol):

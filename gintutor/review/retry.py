@@ -32,7 +32,7 @@ from ginrules.errors import InputError
 from ginrules.grades import ACCURATE
 from ginrules.view import PlayerView
 from gintutor.ideas import IdeaUse, idea_for
-from gintutor.practice.verdict import Verdict, grade_name, verdict_of
+from gintutor.practice.verdict import KeptValue, Verdict, grade_name, verdict_of
 from gintutor.practice.wording import action_words, points_words
 from gintutor.practice_set import SetPosition
 from gintutor.review.record import ReviewRecord
@@ -49,15 +49,6 @@ HINTS = 3
 
 class RetryError(InputError):
     """A retry that cannot be made or a try that is not a legal move here."""
-
-
-@dataclass(frozen=True)
-class _Value:
-    """One legal move and its value, as the review's verdict kept it."""
-
-    action: Action
-    value: float
-    samples: int = 0
 
 
 @dataclass(frozen=True)
@@ -97,7 +88,7 @@ class Retry:
             raise RetryError(f"move {self.step + 1} of this hand was not a decision of "
                              "the reviewed seat")
         self.judged: Judged = judged
-        self._values = tuple(_Value(a, v) for a, v in judged.verdict.values)
+        self._values = KeptValue.all_of(judged.verdict)
         facts = [s.id for s in judged.verdict.gives_up]
         self.idea: IdeaUse = idea_for(self.record.variant.name, judged.action, judged.best,
                                       facts)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Iterator
+from dataclasses import asdict, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -68,7 +69,7 @@ def _candidates(record_data: dict[str, Any]) -> Iterator[tuple[int, int, Action,
     """Every (seat, step, costly move, idea) of the record's first hand: for each decision
     of each seat, each legal move graded inaccuracy or worse, with the idea it tests."""
     from ginrules.costs import gives_up
-    from gintutor.practice.verdict import verdict_of
+    from gintutor.practice.verdict import KeptValue, verdict_of
     from gintutor.review import HandAnalysis, ReviewRecord
 
     record = ReviewRecord.from_data(record_data)
@@ -77,7 +78,7 @@ def _candidates(record_data: dict[str, Any]) -> Iterator[tuple[int, int, Action,
         review = HandAnalysis(record, 0, seat).run()
         for judged in review.decisions:
             view = review.positions[judged.step].view
-            values = [_Valued(a, v) for a, v in judged.verdict.values]
+            values = KeptValue.all_of(judged.verdict)
             for action, _value in judged.verdict.values:
                 verdict = verdict_of(values, action)
                 if verdict.grade in ACCURATE:
@@ -85,11 +86,6 @@ def _candidates(record_data: dict[str, Any]) -> Iterator[tuple[int, int, Action,
                 facts = [s.id for s in gives_up(view, action, verdict.best)]
                 yield seat, judged.step, action, idea_for(variant, action, verdict.best,
                                                           facts).name
-
-
-class _Valued:
-    def __init__(self, action: Action, value: float) -> None:
-        self.action, self.value, self.samples = action, value, 0
 
 
 def starters_for(choice: str) -> list[SetPosition]:
@@ -109,10 +105,8 @@ def starters_for(choice: str) -> list[SetPosition]:
         data.pop("game", None)  # the whole game's save: not needed to play a hand again
         for seat, step, action, idea in _candidates(data):
             if idea in wanted and idea not in found:
-                position = set_position(data, 0, step, seat, idea)
-                found[idea] = SetPosition(**{**position.__dict__,
-                                             "key": f"starter:{choice}:{idea}",
-                                             "example": str(action)})
+                found[idea] = replace(set_position(data, 0, step, seat, idea),
+                                      key=f"starter:{choice}:{idea}", example=str(action))
         if len(found) == len(wanted):
             break
     missing = [w for w in wanted if w not in found]
@@ -129,7 +123,7 @@ def make_starters() -> dict[str, Any]:
     games = {}
     for choice in PRACTICE_CHOICES:
         print(f"  {choice.key} ...", file=sys.stderr, flush=True)
-        games[choice.key] = [p.__dict__ for p in starters_for(choice.key)]
+        games[choice.key] = [asdict(p) for p in starters_for(choice.key)]
     return {"format": STARTERS_FORMAT, "version": STARTERS_VERSION, "games": games}
 
 

@@ -52,15 +52,16 @@ def main(page: dict[str, Any]) -> None:
         set_aside(KEPT_KEY, raw or "", "stored_hands")
     _draw_games(st)
     _listen(st)
-    wanted = _address_game()
-    practise = str(URLSearchParams.new(window.location.search).get("practise"))
+    wanted = _address("game")
+    practise = _address("practise")
     if practise == "due":
         retry.open_due(st)  # the home page's link: the practice set's positions due today
-    elif practise == "starters":  # and the computer's games' positions, for a beginner
-        st.tasks.append(asyncio.ensure_future(retry.open_starters(st, _address_choice())))
+    elif practise == "starters":  # and the computer's games' positions (a menu key), for
+        game = wanted or "gin"    # a learner with none of their own yet
+        st.tasks.append(asyncio.ensure_future(retry.open_starters(st, game)))
     elif wanted is not None and st.kept.find(wanted) is not None:
         _open_kept(st, wanted)
-        st.retry_on_ready = _address_flag("retry")
+        st.retry_on_ready = _address("retry") == "1"  # practice's "try again" link
         _start(st)
 
 
@@ -70,28 +71,16 @@ def _number(value: Any, default: int = 0) -> int:
     return int_or(None if is_null(value) else str(value), default, minimum=0, maximum=10_000)
 
 
-def _address_game() -> str | None:
-    value = URLSearchParams.new(window.location.search).get("game")
+def _address(name: str) -> str | None:
+    """The address's ``name`` (``?game=<id>``, ``?practise=due``, ``?retry=1``), read
+    through the one reader; None when it is not there or cannot be read."""
+    value = URLSearchParams.new(window.location.search).get(name)
     if is_null(value):
         return None
     try:
-        return as_str(str(value), "the game", max_chars=80)
+        return as_str(str(value), f"the address's {name}", max_chars=80)
     except ValueError:
         return None
-
-
-def _address_choice() -> str:
-    """The practice menu game the address names (``game=rummy:4``; else two-player gin)."""
-    value = URLSearchParams.new(window.location.search).get("game")
-    try:
-        return "gin" if is_null(value) else as_str(str(value), "the game", max_chars=20)
-    except ValueError:
-        return "gin"
-
-
-def _address_flag(name: str) -> bool:
-    """Whether the address asks for ``name`` (``?...&retry=1``)."""
-    return str(URLSearchParams.new(window.location.search).get(name)) == "1"
 
 
 def _game_title(record: ReviewRecord, lang: str) -> str:

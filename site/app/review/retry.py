@@ -81,16 +81,13 @@ async def open_starters(st: ReviewPage, choice: str) -> None:
     from app.common import page
     from js import fetch  # type: ignore[import-not-found]
 
-    from gintutor.practice_set import PracticeSetError
     from gintutor.review.starters import read_starters
 
-    try:  # a file that cannot be read, or a fetch that fails (offline, not cached): none
+    try:
         response = await fetch(f"{page()['root']}data/starters.json")
         found = read_starters(str(await response.text())) if response.ok else {}
-    except (PracticeSetError, OSError):
-        found = {}
-    except Exception:  # the fetch's JavaScript error (pyodide.ffi.JsException)
-        found = {}
+    except Exception:  # a file that cannot be read (PracticeSetError), or a fetch that
+        found = {}     # fails (offline, not cached: a JavaScript error): none, said so
     _open_queue(st, "starters", list(found.get(choice, ())), "starters.none")
 
 
