@@ -6,14 +6,17 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from app.common import SITE_WORDS, is_null, notice, on_storage, q, qa
+from app.common import SITE_WORDS, is_null, notice, on_storage, q, qa, set_html
+from js import performance  # type: ignore[import-not-found]
 
 
 def main(page: dict[str, Any]) -> None:
     from app.lesson import progress_tools
 
     damaged = show_progress(page)
-    show_own_practice(page["lang"])
+    performance.mark("gin:own-practice-start")  # (read by benchmarks/bench_review.py)
+    show_own_practice(page)
+    performance.mark("gin:own-practice")
     if q("[data-progress-status]") is not None:  # H4's export / import / reset partial
         progress_tools(page["lang"], on_change=lambda: show_progress(page))
     else:
@@ -25,16 +28,18 @@ def main(page: dict[str, Any]) -> None:
                               what=SITE_WORDS.say("stored_progress", page["lang"])))
 
 
-def show_own_practice(lang: str) -> None:
+def show_own_practice(page: dict[str, Any]) -> None:
     """The practice set's section: how many positions are due today (and the link that
-    starts them), or when the next comes back; with none yet, the computer's games'
-    positions to try (a game chosen, one step)."""
+    starts them), or when the next comes back, and how the learner does on each idea;
+    with none yet, the computer's games' positions to try (a game chosen, one step)."""
     from app.common import practice_set, today
 
+    lang = page["lang"]
     box = q("#own-practice")
     if box is None:
         return
     own = practice_set()
+    _show_ideas(page, own)
     box.hidden = False
     line = q("[data-own-due]", box)
     due = own.due(today())
@@ -48,6 +53,59 @@ def show_own_practice(lang: str) -> None:
         nxt = min(p.due_on() for p in own.positions)
         line.textContent = SITE_WORDS.say("own_none_due", lang, n=len(own.positions),
                                           day=_day(nxt, lang))
+
+
+def _show_ideas(page: dict[str, Any], own: Any) -> None:
+    """The chart of the set's ideas (right of tries, a bar each) and the weak ideas, each
+    with the lesson that teaches it and more positions of it (``gintutor.idea_chart``)."""
+    from html import escape
+
+    from gintutor.idea_chart import idea_chart, overall_percent
+    from gintutor.ideas import idea_named
+
+    lang = page["lang"]
+    chart = idea_chart(own)
+    part = q("[data-own-ideas]")
+    part.hidden = not chart
+    if not chart:
+        return
+    rows = []
+    for standing in chart:
+        title = escape(idea_named(standing.idea).title(lang))
+        line = escape(SITE_WORDS.say("own_idea_line", lang, right=standing.right,
+                                     tries=standing.tries, percent=standing.percent))
+        rows.append(f'<li><span class="idea-title">{title}</span>'
+                    f'<meter min="0" max="{standing.tries}" value="{standing.right}" '
+                    f'aria-hidden="true"></meter><span class="idea-count">{line}</span></li>')
+    set_html(q("[data-own-chart]"), "".join(rows))
+    average = overall_percent(chart)
+    weak = []
+    review = escape(str(part.dataset.review))
+    for standing in (s for s in chart if s.weak):
+        said = SITE_WORDS.say("own_weak", lang, idea=idea_named(standing.idea).title(lang),
+                              missed=standing.missed, percent=standing.percent,
+                              average=average)
+        links = [f'<a href="{review}?practise=idea&amp;idea={standing.idea}">'
+                 f'{escape(SITE_WORDS.say("own_weak_more", lang))}</a>']
+        lesson = _lesson_link(page, standing.lesson)
+        if lesson is not None:
+            links.insert(0, lesson)
+        weak.append(f'<p class="idea-weak">{escape(said)}</p>'
+                    f'<p class="idea-weak-links">{" · ".join(links)}</p>')
+    set_html(q("[data-own-weak]"), "".join(weak))
+
+
+def _lesson_link(page: dict[str, Any], lesson_id: str | None) -> str | None:
+    """A link to the lesson ``lesson_id`` of the course map, named by its title as the map
+    shows it; None when this page has no such lesson."""
+    from html import escape
+
+    item = next((i for i in page["lessons"] if str(i["id"]) == lesson_id), None)
+    shown = None if item is None else q(f'.course-map li[data-lesson="{item["slug"]}"] a')
+    if is_null(shown):
+        return None
+    said = SITE_WORDS.say("own_weak_lesson", page["lang"], lesson=str(shown.textContent))
+    return f'<a href="{escape(str(shown.getAttribute("href")))}">{escape(said)}</a>'
 
 
 def _day(day: date, lang: str) -> str:

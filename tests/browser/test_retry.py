@@ -255,3 +255,63 @@ def test_a_learner_with_no_positions_starts_from_the_computers_games(
     assert stored["key"] == positions[0].key and stored["example"] == positions[0].example
     no_sideways_scroll(page)
     tools.screenshot(page, "retry-en-starters-360x640")
+
+
+def _starter_set(wanted: dict[str, tuple[int, int]]) -> tuple[Any, str]:
+    """A practice set of two-player gin's positions from the computer's games, one per
+    idea of ``wanted`` (idea: tries, right); the set and its stored text."""
+    from gintutor.practice_set import PracticeSet
+    from gintutor.review.starters import starters
+
+    from dataclasses import replace
+
+    practice = PracticeSet()
+    for p in starters()["gin"]:
+        if p.idea in wanted:
+            tries, right = wanted[p.idea]
+            practice.positions.append(replace(p, due="2026-12-08", added="2026-12-07",
+                                              tries=tries, right=right))
+    return practice, practice.to_json()
+
+
+def test_the_chart_names_a_weak_idea_with_its_lesson_and_more_positions(
+        page: Any, site: Any, goto_ready: Any, tools: Any) -> None:
+    from gintutor.idea_chart import positions_of_idea
+    from gintutor.review.starters import starters
+
+    # discard 0 of 4, knock 3 of 4, upcard 1 of 2: 4 of 10 over all
+    practice, stored = _starter_set({"discard": (3, 0), "knock": (3, 3), "upcard": (1, 1)})
+    page.goto(site.url + "static/site.css")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SET_KEY, stored])
+    goto_ready(page, "en/")
+    own = page.locator("#own-practice")
+    chart = own.locator("[data-own-chart] li")
+    assert chart.all_inner_texts() == [  # (the bar is drawn only: the count says it)
+        "When to knock and when to play on\n3 of 4 right (75%)",
+        "Take or pass the upcard\n1 of 2 right (50%)",
+        "Which card to throw\n0 of 4 right (0%)",
+    ]
+    assert own.locator(".idea-weak").all_inner_texts() == [
+        "To work on: Which card to throw. Missed 4 times; 0% right, against 40% over all "
+        "your positions."]
+    lesson = own.get_by_role("link", name="The lesson that teaches it: Counting deadwood")
+    assert lesson.get_attribute("href") == page.locator(
+        '.course-map li[data-lesson="lessons/deadwood"] a').get_attribute("href")
+    no_sideways_scroll(page)
+    tools.screenshot(page, "home-en-idea-chart-360x640")
+    goto_ready(page, "nl/")
+    assert page.locator("#own-practice .idea-weak").inner_text().startswith(
+        "Om aan te werken: Welke kaart afleggen. 4 keer gemist; 0% goed, tegen 40%")
+    goto_ready(page, "en/")
+    own.get_by_role("link", name="More positions of this idea").click()
+    tools.wait_ready(page)
+    page.wait_for_function("!document.getElementById('rv-retry').hidden",
+                           timeout=tools.WAIT_TIMEOUT_MS)
+    queue = positions_of_idea("discard", practice, starters())
+    assert page.locator("#rv-retry-h").inner_text() == \
+        f"Which card to throw: position 1 of {len(queue)}"
+    mirror = retry_of(queue[0])
+    _move_button(page, mirror, mirror.played).click()  # the costly move: wrong again
+    assert _said(page)[-1] == "Not at the first go: it comes back tomorrow."
+    mine = next(p for p in _stored_set(page)["positions"] if p["key"] == queue[0].key)
+    assert (mine["tries"], mine["right"], mine["box"]) == (4, 0, 0)

@@ -59,6 +59,8 @@ def main(page: dict[str, Any]) -> None:
     elif practise == "starters":  # and the computer's games' positions (a menu key), for
         game = wanted or "gin"    # a learner with none of their own yet
         st.tasks.append(asyncio.ensure_future(retry.open_starters(st, game)))
+    elif practise == "idea":  # the home page's weak idea: more positions of it
+        st.tasks.append(asyncio.ensure_future(retry.open_idea(st, _address("idea") or "")))
     elif wanted is not None and st.kept.find(wanted) is not None:
         _open_kept(st, wanted)
         st.retry_on_ready = _address("retry") == "1"  # practice's "try again" link

@@ -24,13 +24,15 @@ from app.review.state import ReviewPage
 
 from ginrules.actions import ActionKind
 from ginrules.reader import int_or
+from gintutor.ideas import idea_named
 from gintutor.practice.wording import action_words
 from gintutor.practice_set import WAITS, SetPosition
 from gintutor.render import card_html, escape
 from gintutor.review import WORDS
 from gintutor.review.retry import Retry, RetryError, retry_of, retry_steps, set_position
 
-__all__ = ["draw_offer", "listen", "open_due", "open_starters", "open_step", "start"]
+__all__ = ["draw_offer", "listen", "open_due", "open_idea", "open_starters", "open_step",
+           "start"]
 
 
 def _steps(st: ReviewPage) -> tuple[int, ...]:
@@ -76,8 +78,27 @@ def open_due(st: ReviewPage) -> None:
 
 async def open_starters(st: ReviewPage, choice: str) -> None:
     """The positions from the computer's games of practice menu game ``choice`` (the home
-    page's, for a learner with no positions of their own: ``?practise=starters``),
-    fetched from the site's ``data/starters.json``."""
+    page's, for a learner with no positions of their own: ``?practise=starters``)."""
+    found = await _starters()
+    _open_queue(st, "starters", list(found.get(choice, ())), "starters.none")
+
+
+async def open_idea(st: ReviewPage, idea: str) -> None:
+    """More positions of ``idea`` (the home page's weak idea: ``?practise=idea``): the
+    learner's own of it, then the computer's games' of it in the same games."""
+    from gintutor.idea_chart import positions_of_idea
+    from gintutor.ideas import IDEAS
+
+    if idea not in IDEAS:
+        _open_queue(st, "idea", [], "idea.none")
+        return
+    _open_queue(st, "idea", positions_of_idea(idea, practice_set(), await _starters()),
+                "idea.none")
+
+
+async def _starters() -> dict[str, tuple[SetPosition, ...]]:
+    """The computer's games' positions by practice menu game, fetched from the site's
+    ``data/starters.json`` (none when it cannot be had)."""
     from app.common import page
     from js import fetch  # type: ignore[import-not-found]
 
@@ -85,10 +106,9 @@ async def open_starters(st: ReviewPage, choice: str) -> None:
 
     try:
         response = await fetch(f"{page()['root']}data/starters.json")
-        found = read_starters(str(await response.text())) if response.ok else {}
+        return read_starters(str(await response.text())) if response.ok else {}
     except Exception:  # a file that cannot be read (PracticeSetError), or a fetch that
-        found = {}     # fails (offline, not cached: a JavaScript error): none, said so
-    _open_queue(st, "starters", list(found.get(choice, ())), "starters.none")
+        return {}      # fails (offline, not cached: a JavaScript error): none, said so
 
 
 def _open_queue(st: ReviewPage, kind: str, queue: list[SetPosition], none: str) -> None:
@@ -147,8 +167,9 @@ def _settle(st: ReviewPage, right: bool) -> str | None:
     lang = st.lang
     if st.set_key is not None:
         st.set_results[st.set_key] = right
-    if st.queue_kind == "set" and st.set_key is not None:
-        if kept.find(st.set_key) is None:
+    in_set = st.set_key is not None and kept.find(st.set_key) is not None
+    if st.queue_kind == "set" or (st.queue_kind == "idea" and in_set):
+        if not in_set:
             return None
         moved = kept.answered(st.set_key, right, today())
         save_practice_set(kept)
@@ -156,7 +177,7 @@ def _settle(st: ReviewPage, right: bool) -> str | None:
                 else WORDS.say("retry.back_tomorrow", lang))
     if right:
         return None
-    queued = st.queue[st.set_index] if st.queue_kind == "starters" else None
+    queued = st.queue[st.set_index] if st.queue_kind in ("starters", "idea") else None
     kept.add(queued if queued is not None else set_position(retry), today())
     save_practice_set(kept)
     return WORDS.say("retry.joined", lang)
@@ -191,7 +212,8 @@ def _draw(st: ReviewPage) -> None:
     lang = st.lang
     steps = _steps(st)
     if st.queue_kind:
-        set_text(q("#rv-retry-h"), WORDS.say(f"{st.queue_kind}.heading", lang,
+        idea = idea_named(st.queue[st.set_index].idea).title(lang)
+        set_text(q("#rv-retry-h"), WORDS.say(f"{st.queue_kind}.heading", lang, idea=idea,
                                              k=st.set_index + 1, total=len(st.queue)))
     else:
         set_text(q("#rv-retry-h"), WORDS.say("retry.heading", lang, n=retry.step + 1,

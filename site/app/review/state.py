@@ -37,7 +37,8 @@ class ReviewPage:
     #: whether this retry has told the practice set (once: the first wrong try, the
     #: answer shown, or the right try); the positions being tried one after another
     #: (``queue_kind`` "set": the practice set's due today, ``?practise=due``; "starters":
-    #: the computer's games', ``?practise=starters``), the one tried now (its key and
+    #: the computer's games', ``?practise=starters``; "idea": more of one idea, the
+    #: home page's weak idea, ``?practise=idea``), the one tried now (its key and
     #: place) and which came out right
     settled: bool = False
     queue_kind: str = ""
