@@ -23,7 +23,12 @@ opens each game's first record from its file, and times a hand's whole analysis 
 the page, from the click on "Review this hand" to the result shown (the progress bar
 moving between decisions all along); then, where the hand has a costly moment, from the
 click on "Try your costly moments again" to its position shown, and from a move tried to
-its feedback shown (issue 46: a retry is ready in under 1 s after the review).
+its feedback shown (issue 46: a retry is ready in under 1 s after the review); and the
+home page with a full practice set, from the address to the due list shown.
+
+CPython also times a deal played again (issue 46): the deal reached from the game's save
+and the strongest player's play of it, which the practice page measures at the end of
+the hand played again.
 """
 
 from __future__ import annotations
@@ -107,6 +112,31 @@ def cpython(seeds: int, samples: int, analyser_name: str = "review") -> None:
               f"  per hand {_ms(per_hand)}  per decision {_ms(per_decision)}")
 
 
+def again(seeds: int) -> None:
+    """A deal played again (issue 46): the deal reached from the game's save, and the
+    strongest player's play of it from seat 0 (the page measures it at the hand's end, a
+    move at a time), per game."""
+    import json
+
+    from gintutor.practice.deal_again import Play, StrongestPlay, again_session
+
+    print("CPython: a deal played again, made / the strongest player's play of it")
+    for variant, players in GAMES:
+        made: list[float] = []
+        played: list[float] = []
+        for seed in range(1, seeds + 1):
+            record = json.loads(selfplay(variant, players, seed, hands=1))
+            if 0 not in record["hands"][0]["seats"]:
+                continue
+            start = time.perf_counter()
+            session = again_session(record, 0, Play(0, 0, None))
+            made.append(1000 * (time.perf_counter() - start))
+            start = time.perf_counter()
+            StrongestPlay(session).run()
+            played.append(1000 * (time.perf_counter() - start))
+        print(f"  {variant:>14}:{players}  made {_ms(made)}  strongest {_ms(played)}")
+
+
 def _timed(page: Any, selector: str, done: str) -> float:
     """Milliseconds from a click on the first ``selector`` to ``done`` holding."""
     page.evaluate("() => { window.__t0 = performance.now(); }")
@@ -167,9 +197,49 @@ def browser(seeds: int) -> None:
                             page.locator("#rv-retry-close").click()
                     print(f"  {variant:>14}:{players}  {len(times)} hands  {_ms(times)}"
                           f"  retry ready {_ms(ready)}  a try judged {_ms(judged)}")
+                home_due_list(page, url)
                 chromium.close()
         finally:
             server.shutdown()
+
+
+def home_due_list(page: Any, url: str, loads: int = 5) -> None:
+    """The home page with a full practice set (every position due): from the address
+    entered to the due list shown, and to the chart of the ideas drawn, against the page
+    ready (its Python started)."""
+    from dataclasses import replace
+
+    from gintutor.practice_set import MAX_POSITIONS, SET_KEY, PracticeSet
+    from gintutor.review.starters import starters
+
+    every = [p for positions in starters().values() for p in positions]
+    full = PracticeSet([replace(every[i % len(every)], key=f"bench:{i}", due="2026-01-01",
+                                added="2025-12-31", tries=i % 4, right=i % 3 // 2)
+                        for i in range(MAX_POSITIONS)])
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SET_KEY, full.to_json()])
+    # the moment the chart is drawn, noted by the page itself (not when a poll sees it)
+    page.add_init_script("""new MutationObserver((_m, seen) => {
+        const part = document.querySelector('[data-own-ideas]');
+        if (part && !part.hidden && document.querySelector('[data-own-due]').textContent) {
+            window.__shown = performance.now(); seen.disconnect(); }
+    }).observe(document, {subtree: true, childList: true, attributes: true,
+                          characterData: true});""")
+    shown: list[float] = []
+    ready: list[float] = []
+    own: list[float] = []  # the section's own Python: the set read, the due list, the chart
+    for _ in range(loads):
+        page.goto(f"{url}en/")
+        page.wait_for_function("window.__shown !== undefined", timeout=120_000)
+        shown.append(float(page.evaluate("window.__shown")))
+        page.wait_for_selector("html[data-ready]", timeout=120_000)
+        ready.append(float(page.evaluate(
+            "performance.getEntriesByName('gin:ready')[0]?.startTime ?? NaN")))
+        own.append(float(page.evaluate(
+            "performance.getEntriesByName('gin:own-practice')[0].startTime"
+            " - performance.getEntriesByName('gin:own-practice-start')[0].startTime")))
+    page.evaluate("k => localStorage.removeItem(k)", SET_KEY)
+    print(f"  home page, {MAX_POSITIONS} positions due: list and chart shown {_ms(shown)}"
+          f" after the address (page ready {_ms(ready)}); drawing them {_ms(own)}")
 
 
 def main() -> None:
@@ -182,6 +252,7 @@ def main() -> None:
                         help="CPython: the review's analyser, or the search's action_values")
     args = parser.parse_args()
     cpython(args.seeds, args.samples, args.analyser)
+    again(args.seeds)
     if args.browser:
         browser(args.seeds)
 

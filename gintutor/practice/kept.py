@@ -63,8 +63,15 @@ def session_record(session: PracticeSession) -> dict[str, Any]:
     game = session.game
     strengths = [LEARNER_STRENGTH if seat == LEARNER else session.settings.strength
                  for seat in game.table.seats]
-    record = selfplay_record(game, strengths, finished_hands(game))
-    return {**record, "id": game_id(game), "learner": LEARNER}
+    hands = finished_hands(game)
+    again = session.again
+    if again is not None:  # a deal played again: its hands alone, each with the score
+        size = game.table.size  # before it (the hands before are the first play's)
+        hands = [{**h, "before": list(scores_before(hands, j, size) or ())}
+                 for j, h in enumerate(hands) if hand_number(h, j) >= again.number]
+    record = selfplay_record(game, strengths, hands)
+    extra = {} if again is None else {"again_of": again.of}
+    return {**record, "id": session.kept_id, "learner": LEARNER, **extra}
 
 
 def hand_number(hand: dict[str, Any], index: int) -> int:

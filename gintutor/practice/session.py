@@ -57,6 +57,7 @@ from gintutor.stats.tally import HandLine, accuracy_of, hand_line
 if TYPE_CHECKING:
     # Only a Rummy session's hands are these, and its hand flow loads the module.
     from ginrules.rummy import RummyHand
+    from gintutor.practice.again import Again
 
 __all__ = ["COACH_GRADE", "CoachWarning", "Outcome", "PracticeSession", "new_session",
            "session_class"]
@@ -131,6 +132,9 @@ class PracticeSession(ABC):
         self.game: Game | Match = game or new_game(self.rules, settings.seed,
                                                    settings.names(), settings.variant)
         self.decisions: list[Decision] = decisions or []
+        #: a deal of a kept game played again (:mod:`gintutor.practice.deal_again`; None: a
+        #: game of its own)
+        self.again: Again | None = None
 
     # -- reading -------------------------------------------------------------
     def seat_name(self, seat: int, lang: str = "en") -> str:
@@ -150,6 +154,16 @@ class PracticeSession(ABC):
     @property
     def hand_number(self) -> int:
         return self.game.hand_number
+
+    @property
+    def kept_id(self) -> str:
+        """The name the review keeps this game's hands under: its game, seats and seed;
+        a deal played again apart from its first play ('gin-2-1234-again-3')."""
+        from gintutor.practice.kept import game_id
+
+        if self.again is None:
+            return game_id(self.game)
+        return f"{self.again.of}-again-{self.again.number}"
 
     def own_hand(self) -> Hand | RummyHand | None:
         """The hand the learner plays now (None: their tournament meeting is over)."""
@@ -610,6 +624,7 @@ class PracticeSession(ABC):
                 "settings": self.settings.to_dict(),
                 "game": self.game.to_dict(),
                 "decisions": [d.to_dict() for d in self.decisions],
+                **({} if self.again is None else {"again": self.again.to_dict()}),
             },
             ensure_ascii=False,
             separators=(",", ":"),
@@ -643,6 +658,10 @@ class PracticeSession(ABC):
         maker = session_class(game.variant) if cls is PracticeSession else cls
         session = maker(settings, game, decisions)
         session.rules = game.rules
+        if "again" in data:  # a deal played again (one that cannot be read: a game)
+            from gintutor.practice.again import Again
+
+            session.again = Again.from_dict(data["again"])
         return session
 
     @staticmethod

@@ -8,12 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from app.common import announce, card_back_html, card_html, is_null, q, qa, set_html, set_text
+from app.practice.again import render_again
 from app.practice.hand import render_hand, update_card_buttons
 from app.practice.state import LOG_OPEN, PageState, legal_texts
 from app.practice.stats import count_finished_hand, render_stats
 
 from gintutor import practice as pr
-from gintutor.practice import kept
 from gintutor.render import escape
 
 # ------------------------------------------------------------------ the log
@@ -245,10 +245,11 @@ def render_end(st: PageState) -> None:
     q("#pr-next-step").hidden = shown >= len(steps)
     q("#pr-all-steps").hidden = shown >= len(steps)
     set_html(q("#pr-review"), items(session.hand_verdicts(lang)))
+    render_again(st)  # a deal played again: the two plays side by side
     link = q("#pr-review-link")  # the review page opens this game's kept hands
-    link.href = f"{link.dataset.base}?game={kept.game_id(session.game)}"
+    link.href = f"{link.dataset.base}?game={session.kept_id}"
     retry = q("#pr-retry-link")  # and its first costly moment, to try again at once
-    retry.href = f"{retry.dataset.base}?game={kept.game_id(session.game)}&retry=1"
+    retry.href = f"{retry.dataset.base}?game={session.kept_id}&retry=1"
     retry.hidden = not session.hand_key_moments()
     nxt = q("#pr-next-hand")
     nxt.disabled = not session.deal_over  # the other table may still be playing

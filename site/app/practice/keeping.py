@@ -65,7 +65,7 @@ def keep_hands(st: PageState) -> None:
     gintutor.practice.kept). Kept hands that cannot be read are set aside, and keeping
     starts again with this game's."""
     session = st.session
-    at = (kept.game_id(session.game), session.hand_number, session.hand_over,
+    at = (session.kept_id, session.hand_number, session.hand_over,
           session.deal_over)
     if not session.hand_over or at == st.kept_at:
         return

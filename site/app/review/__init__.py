@@ -26,7 +26,7 @@ from app.common import (
     set_text,
     show_error,
 )
-from app.review import board, files, retry
+from app.review import again, board, files, retry
 from app.review.state import ReviewPage
 from js import URLSearchParams, document, window  # type: ignore[import-not-found]
 
@@ -243,6 +243,7 @@ async def _analyse(st: ReviewPage, run: int, hands: list[int], shown: int, seat:
         _draw_result(st)
         board.draw_step(st, say=False)
         retry.draw_offer(st)
+        again.draw_again(st)
         ready = WORDS.say("page.ready", lang, n=record.title(shown)[0],
                           accuracy=accuracy_words(review.decisions, lang))
         game = q("#rv-game-accuracy").textContent
@@ -361,3 +362,4 @@ def _listen(st: ReviewPage) -> None:
                                            if st.review is not None else 0))
     on(q("#rv-review"), "keydown", lambda ev: _keys(st, ev))
     retry.listen(st)
+    again.listen(st)
