@@ -74,7 +74,7 @@ def idea_chart(practice: PracticeSet) -> list[IdeaStanding]:
     chart = []
     for idea in sorted(by_idea, key=lambda i: order.index(i) if i in order else len(order)):
         ps = by_idea[idea]
-        missed = Counter(p.variant for p in ps for _ in range(p.tries + 1 - p.right))
+        missed = Counter(p.variant for p in ps for _ in range(p.tries - p.right + 1))
         variant = max(dict.fromkeys(p.variant for p in ps), key=lambda v: missed[v])
         percent = 100 * right[idea] // tries[idea]  # compared as shown: whole per cent
         chart.append(IdeaStanding(

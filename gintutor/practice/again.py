@@ -66,4 +66,4 @@ class Again:
 def _int(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 100_000:
         raise ValueError(value)
-    return value
+    return int(value)

@@ -101,7 +101,9 @@ def _lesson_link(page: dict[str, Any], lesson_id: str | None) -> str | None:
     from html import escape
 
     item = next((i for i in page["lessons"] if str(i["id"]) == lesson_id), None)
-    shown = None if item is None else q(f'.course-map li[data-lesson="{item["slug"]}"] a')
+    if item is None:
+        return None
+    shown = q(f'.course-map li[data-lesson="{item["slug"]}"] a')
     if is_null(shown):
         return None
     said = SITE_WORDS.say("own_weak_lesson", page["lang"], lesson=str(shown.textContent))

@@ -75,11 +75,11 @@ def test_a_deal_played_again_deals_the_same_cards_and_compares_the_two_plays(
     page.locator("#pr-again").wait_for(state="visible")
     first = mirror.again.first
     rows = page.locator("#pr-again-rows tr").all_inner_texts()
-    assert [r.split("\t") for r in rows][0][0] == "Points for you"
+    assert rows[0].split("\t")[0] == "Points for you"
     second = page.locator("#pr-again-rows td").all_inner_texts()
 
     def signed(n: int) -> str:
-        return f"+{n}" if n > 0 else str(n).replace("-", "−")
+        return f"+{n}" if n > 0 else str(n).replace("-", "\N{MINUS SIGN}")
 
     from gintutor.practice.deal_again import second_play
 

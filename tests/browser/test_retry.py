@@ -260,10 +260,10 @@ def test_a_learner_with_no_positions_starts_from_the_computers_games(
 def _starter_set(wanted: dict[str, tuple[int, int]]) -> tuple[Any, str]:
     """A practice set of two-player gin's positions from the computer's games, one per
     idea of ``wanted`` (idea: tries, right); the set and its stored text."""
+    from dataclasses import replace
+
     from gintutor.practice_set import PracticeSet
     from gintutor.review.starters import starters
-
-    from dataclasses import replace
 
     practice = PracticeSet()
     for p in starters()["gin"]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import replace
+
 from app.common import announce, q, set_html, set_text, show_error
 from app.practice.state import PageState
 
@@ -17,7 +18,7 @@ __all__ = ["render_again"]
 
 
 def _net(net: int) -> str:
-    return f"+{net}" if net > 0 else str(net).replace("-", "−")
+    return f"+{net}" if net > 0 else str(net).replace("-", "\N{MINUS SIGN}")
 
 
 def _accuracy(acc: int | None, lang: str) -> str:

@@ -167,11 +167,12 @@ def _settle(st: ReviewPage, right: bool) -> str | None:
     lang = st.lang
     if st.set_key is not None:
         st.set_results[st.set_key] = right
-    in_set = st.set_key is not None and kept.find(st.set_key) is not None
+    key = st.set_key
+    in_set = key is not None and kept.find(key) is not None
     if st.queue_kind == "set" or (st.queue_kind == "idea" and in_set):
-        if not in_set:
+        if key is None or not in_set:
             return None
-        moved = kept.answered(st.set_key, right, today())
+        moved = kept.answered(key, right, today())
         save_practice_set(kept)
         return (WORDS.say("retry.back_in", lang, days=WAITS[moved.box]) if right
                 else WORDS.say("retry.back_tomorrow", lang))
