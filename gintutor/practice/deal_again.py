@@ -175,8 +175,8 @@ def again_session(record: dict[str, Any], index: int, first: Play, *,
     game) dealt again, for the record's learner to play against the computer at the
     strength it played then. AgainError: the record cannot deal it again, or the
     learner sat that hand out."""
-    from gintutor.practice.kept import game_id, hand_number
-    from gintutor.practice.session import session_class
+    from gintutor.practice.kept import hand_number
+    from gintutor.practice.session import game_id, session_class
     from gintutor.practice.settings import LEARNER, Settings
 
     game = dealt_again(record, index)

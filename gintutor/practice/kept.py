@@ -25,13 +25,11 @@ from ginrules.reader import as_object, parse_json
 from gintutor.practice.settings import LEARNER
 
 if TYPE_CHECKING:
-    from ginrules.game import Game
-    from ginrules.match import Match
     from gintutor.practice.session import PracticeSession
     from gintutor.practice_set import SetPosition
 
 __all__ = ["KEPT_FORMAT", "KEPT_KEY", "KEPT_VERSION", "MAX_GAMES", "MAX_HANDS",
-           "KeptHands", "KeptHandsError", "game_id", "hand_number", "one_hand_record",
+           "KeptHands", "KeptHandsError", "hand_number", "one_hand_record",
            "played_positions", "position_key", "scores_before", "session_record",
            "set_position"]
 
@@ -48,11 +46,6 @@ LEARNER_STRENGTH = "learner"
 
 class KeptHandsError(InputError):
     """The stored hands cannot be read (damaged, of another version, too big)."""
-
-
-def game_id(game: Game | Match) -> str:
-    """The name a kept game goes by: its game, number of seats and seed ('gin-2-1234')."""
-    return f"{game.variant.name}-{game.table.size}-{game.seed}"
 
 
 def session_record(session: PracticeSession) -> dict[str, Any]:

@@ -59,8 +59,8 @@ if TYPE_CHECKING:
     from ginrules.rummy import RummyHand
     from gintutor.practice.again import Again
 
-__all__ = ["COACH_GRADE", "CoachWarning", "Outcome", "PracticeSession", "new_session",
-           "session_class"]
+__all__ = ["COACH_GRADE", "CoachWarning", "Outcome", "PracticeSession", "game_id",
+           "new_session", "session_class"]
 
 #: The coach holds back a move its judge grades this or worse (a mistake or a blunder;
 #: an inaccuracy is left for the summary and the review).
@@ -159,8 +159,6 @@ class PracticeSession(ABC):
     def kept_id(self) -> str:
         """The name the review keeps this game's hands under: its game, seats and seed;
         a deal played again apart from its first play ('gin-2-1234-again-3')."""
-        from gintutor.practice.kept import game_id
-
         if self.again is None:
             return game_id(self.game)
         return f"{self.again.of}-again-{self.again.number}"
@@ -668,6 +666,11 @@ class PracticeSession(ABC):
     def new_seed(entropy: int) -> int:
         """A fresh game seed from some entropy (the page passes the clock)."""
         return derive_seed("practice", entropy) % (1 << 31)
+
+
+def game_id(game: Game | Match) -> str:
+    """The name a kept game goes by: its game, number of seats and seed ('gin-2-1234')."""
+    return f"{game.variant.name}-{game.table.size}-{game.seed}"
 
 
 def session_class(variant: Variant) -> type[PracticeSession]:
