@@ -164,11 +164,11 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     # The engine's computer players and what only they run: the advisors, the search and
     # its playouts, and the game records. The practice and review pages import them (the
     # computer's moves, the hints, the coach, the kept hands); the other pages never do,
-    # and the hand flows' registry (ginrules.hand_flows) names them in strings that only
+    # and the hand flows' registry (ginrules.table.hand_flows) names them in strings that only
     # these modules call. Their words stay in tutor.zip: every page merges the engine's.
-    "players": ("py/players.zip", tuple(f"ginrules/{name}.py" for name in (
-        "advice", "advisor", "rummy_advisor", "opponent", "search", "sampler", "playout",
-        "gin_policy", "records", "costs"))),
+    "players": ("py/players.zip", ("ginrules/players/", "ginrules/gin/advisor.py",
+                                   "ginrules/rummy/advisor.py", "ginrules/gin/policy.py",
+                                   "ginrules/records.py")),
     # The puzzles page: its frame, and each game family's puzzles and page module as the
     # family registry names them (gintutor.families: page_files["puzzles"]).
     "puzzles": ("py/puzzles.zip", tuple(dict.fromkeys((
@@ -238,7 +238,7 @@ BASELINE_MODULE = "static/baseline-start.mjs"
 #   there (markup cannot). So outside text is still never made markup: every piece
 #   of it (storage, the address, an imported file, a saved game) is put on a page as text
 #   (textContent, or gintutor.render.escape inside markup), and is read through
-#   ginrules.reader first.
+#   ginrules.core.reader first.
 CSP = "; ".join(
     [
         "default-src 'self'",
@@ -307,10 +307,10 @@ def home_pages(lang: str) -> list[dict[str, Any]]:
 def rules_pages(lang: str) -> list[dict[str, Any]]:
     """The rules reference, a page per game: two-player gin at ``rules/`` (the game the
     lessons teach, with the learner's own house rules and the meld try-out), every other
-    game of ginrules.variants at ``rules/<game>/``. Each states its presets with
+    game of ginrules.table.variants at ``rules/<game>/``. Each states its presets with
     gintutor.rules_text (the controller states the learner's own rules with it too)."""
     from ginrules import Rules
-    from ginrules.variants import VARIANTS
+    from ginrules.table.variants import VARIANTS
     from gintutor import rules_text
 
     games = [{"name": v.name, "title": _game_title(v.name, lang),
@@ -378,8 +378,8 @@ def _game_facts(game: str, lang: str) -> dict[str, Any]:
     the deal per number of players, the stock left, and the options every preset of the
     game sets alike (``same.target``: a value the introduction may state as the game's)."""
     from ginrules import Rules
-    from ginrules.cards import full_deck
-    from ginrules.variants import find_variant
+    from ginrules.core.cards import full_deck
+    from ginrules.table.variants import find_variant
 
     variant = find_variant(game)
     rules = [Rules.preset(name, variant).to_dict() for name in variant.preset_names]
@@ -904,8 +904,8 @@ def _word_files(module: str) -> frozenset[str]:
 @functools.cache
 def _lazy_names(package: str) -> dict[str, str]:
     """A package's names that its ``__getattr__`` imports on first use (PEP 562), from the
-    ``_LAZY`` table in its ``__init__`` (``{"advise": "advisor"}`` in ginrules): ``from
-    ginrules import advise`` imports ginrules.advisor."""
+    ``_LAZY`` table in its ``__init__`` (``{"advise": "gin.advisor"}`` in ginrules): ``from
+    ginrules import advise`` imports ginrules.gin.advisor."""
     if not _module_files().get(package, "").endswith("__init__.py"):
         return {}
     for node in _module_tree(package).body:

@@ -15,13 +15,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ginrules import Rules, advisor
-from ginrules.advisor import EXPERT, advise
-from ginrules.game import Hand
-from ginrules.opponent import choose
-from ginrules.table import Table
-from ginrules.variants import VARIANTS, Variant, find_variant
-from ginrules.view import Phase, PlayerView
+from ginrules import Rules
+from ginrules.gin import advisor
+from ginrules.gin.advisor import EXPERT, advise
+from ginrules.players.opponent import choose
+from ginrules.table.game import Hand
+from ginrules.table.seats import Table
+from ginrules.table.variants import VARIANTS, Variant, find_variant
+from ginrules.table.view import Phase, PlayerView
 
 NAMES = ("North", "East", "South", "West")
 

@@ -11,7 +11,7 @@ runs ``benchmarks/browser_work.py`` (the same file CPython runs) on a page of it
 added to the temporary build only: the site's Pyodide and the site's own zips of
 bytecode (tutor, practice, review), nothing else. Parts:
 
-- ``master``: the master's cost per decision (``ginrules.search.master_values``, what
+- ``master``: the master's cost per decision (``ginrules.players.search.master_values``, what
   ``master_move`` plays from) over every decision of the first hand of seeded
   expert-against-expert games: decisions per second, mean, 95th percentile and maximum;
   all decisions and those it searched (played out) apart.

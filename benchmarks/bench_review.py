@@ -74,7 +74,7 @@ def _analyser(name: str, samples: int) -> Any:
     """The review's own analyser ('review') or the search's values over ``samples``
     deals ('search'), to weigh what switching the review to the search would cost."""
     if name == "search":
-        from ginrules.search import action_values
+        from ginrules.players.search import action_values
 
         def search_values(view: Any) -> Any:
             return action_values(view, samples=samples, seed=1)

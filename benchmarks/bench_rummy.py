@@ -25,12 +25,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ginrules import Rules
-from ginrules.actions import meld_order
-from ginrules.cards import Card, full_deck
-from ginrules.game import Game
-from ginrules.opponent import STRENGTHS, choose
-from ginrules.rummy import TableMeld, find_plays
-from ginrules.view import GamePhase
+from ginrules.core.actions import meld_order
+from ginrules.core.cards import Card, full_deck
+from ginrules.players.opponent import STRENGTHS, choose
+from ginrules.rummy.hand import TableMeld, find_plays
+from ginrules.table.game import Game
+from ginrules.table.view import GamePhase
 
 FINDER_TARGET_US = 50.0
 ROUND_TARGET_S = 1.0

@@ -20,15 +20,15 @@ def _ms(start: float) -> float:
 
 
 def master_decisions(game: str, players: int, seeds: list[int]) -> dict[str, list[float]]:
-    """The master's cost per decision (``ginrules.search.master_values``, which
+    """The master's cost per decision (``ginrules.players.search.master_values``, which
     ``master_move`` plays from) at every decision with two or more legal moves of the
     first hand of expert-against-expert games, one per seed: all of them, and those
     where it searched (played moves out) rather than read the expert's estimate."""
     from ginrules import Rules
-    from ginrules.match import new_game
-    from ginrules.opponent import choose
-    from ginrules.search import master_values
-    from ginrules.view import GamePhase
+    from ginrules.players.opponent import choose
+    from ginrules.players.search import master_values
+    from ginrules.table.match import new_game
+    from ginrules.table.view import GamePhase
 
     out: dict[str, list[float]] = {"all": [], "searched": []}
     rules = Rules.preset("standard", game)

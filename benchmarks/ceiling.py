@@ -1,6 +1,6 @@
 """How strong the master could be if it read the hidden hands better: an unfair master.
 
-The master's search plays its moves out on guessed deals (``ginrules.sampler.
+The master's search plays its moves out on guessed deals (``ginrules.players.sampler.
 plausible_deal``). This benchmark runs ``tournament.py`` with those guesses replaced by
 the truth, so it measures a ceiling, never a player to ship:
 
@@ -31,16 +31,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import tournament  # (the benchmarks folder is on the path only now)
 
-import ginrules.search
+import ginrules.players.search
 from ginrules import Rules
-from ginrules.arrangement import best_arrangement
-from ginrules.game import Hand
-from ginrules.rng import Rng, derive_seed
-from ginrules.rummy import RummyHand
-from ginrules.sampler import Deal, Knowledge, plausible_deal
-from ginrules.table import Table
-from ginrules.variants import Variant
-from ginrules.view import PlayerView
+from ginrules.core.arrangement import best_arrangement
+from ginrules.core.rng import Rng, derive_seed
+from ginrules.players.sampler import Deal, Knowledge, plausible_deal
+from ginrules.rummy.hand import RummyHand
+from ginrules.table.game import Hand
+from ginrules.table.seats import Table
+from ginrules.table.variants import Variant
+from ginrules.table.view import PlayerView
 
 #: ``--show level``: plausible deals tried per guess, and the total miss (points of least
 #: deadwood over the other seats) at which one is taken at once.
@@ -91,7 +91,7 @@ def install(show: str) -> None:
     """In this process: remember each hand, and deal the master's guesses by ``show``."""
     tournament.deal_hand = _watched
     deals = _true_hands if show == "hands" else _nearest_level
-    ginrules.search.plausible_deal = deals  # type: ignore[attr-defined]  # the search's name
+    ginrules.players.search.plausible_deal = deals  # type: ignore[attr-defined]  # the search's name
 
 
 def main(argv: list[str] | None = None) -> int:

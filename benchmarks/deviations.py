@@ -27,11 +27,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ginrules import Rules, search
-from ginrules.actions import Action, ActionKind
-from ginrules.game import Hand
-from ginrules.opponent import choose
-from ginrules.rng import derive_seed
+from ginrules import Rules
+from ginrules.core.actions import Action, ActionKind
+from ginrules.core.rng import derive_seed
+from ginrules.players import search
+from ginrules.players.opponent import choose
+from ginrules.table.game import Hand
 
 _DRAWS = (ActionKind.TAKE, ActionKind.PASS, ActionKind.DRAW_STOCK)
 _OUT = (ActionKind.KNOCK, ActionKind.GIN, ActionKind.BIG_GIN)

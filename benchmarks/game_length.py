@@ -28,10 +28,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ginrules import Rules
-from ginrules.game import Game
-from ginrules.opponent import choose
-from ginrules.variants import find_variant
-from ginrules.view import GamePhase
+from ginrules.players.opponent import choose
+from ginrules.table.game import Game
+from ginrules.table.variants import find_variant
+from ginrules.table.view import GamePhase
 
 NAMES = ("North", "East", "South", "West", "Centre", "Corner")
 #: a target no game reaches: the long game every candidate target is read from

@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import tournament  # (the benchmarks folder is on the path only now)
 
 from ginrules import Rules
-from ginrules.variants import VARIANTS, find_variant
+from ginrules.table.variants import VARIANTS, find_variant
 
 #: A change: (module, constant name, new value).
 Change = tuple[str, str, int | float | bool]

@@ -1,4 +1,4 @@
-"""How strong is the master's playout policy (ginrules/gin_policy.py)? Two-player gin on
+"""How strong is the master's playout policy (ginrules/gin/policy.py)? Two-player gin on
 duplicate deals, seats rotated, against the beginner's rule and the expert.
 
 The search above a policy can only be as good as its playouts judge: a playout policy
@@ -24,12 +24,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from tournament import half_interval  # (the benchmarks folder is on the path only now)
 
 from ginrules import Rules
-from ginrules.actions import Action
-from ginrules.game import Hand
-from ginrules.gin_policy import gin_policy_move
-from ginrules.opponent import choose
-from ginrules.playout import _gin_move
-from ginrules.rng import derive_seed
+from ginrules.core.actions import Action
+from ginrules.core.rng import derive_seed
+from ginrules.gin.policy import gin_policy_move
+from ginrules.players.opponent import choose
+from ginrules.players.playout import _gin_move
+from ginrules.table.game import Hand
 
 Player = Callable[[Hand], Action]
 

@@ -22,9 +22,10 @@ minutes in all on two cores for two-player gin.
     .venv/bin/python benchmarks/tournament.py --pairing master:expert --seeds 2000 --jobs 1
     .venv/bin/python benchmarks/tournament.py --pairing master:expert --samples 32 --width 3
 
-The master thinks ahead (ginrules/search.py): ``--samples`` and ``--width`` set its budget
-(guessed deals per decision, how many of the expert's moves it plays out; by default the
-game's own, ``ginrules.search.master_budget``: 32 and 4 in gin, 16 and 2 in Rummy). The column
+The master thinks ahead (ginrules/players/search.py): ``--samples`` and ``--width`` set its
+budget (guessed deals per decision, how many of the expert's moves it plays out; by default
+the game's own, ``ginrules.players.search.master_budget``: 32 and 4 in gin, 16 and 2 in
+Rummy). The column
 "decisions/s" is the first strength's decisions per second of wall time, its trivial ones
 (a single legal move) included; the line under it gives the CPU time of its decisions
 (mean, 95th percentile, longest), which a busy machine does not inflate.
@@ -52,18 +53,18 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ginrules import Rules
-from ginrules.actions import Action
-from ginrules.game import Hand
-from ginrules.hand_flows import hand_flow
-from ginrules.match import Match
-from ginrules.opponent import choose
-from ginrules.rng import derive_seed
-from ginrules.rummy import RummyHand, RummyResult
-from ginrules.scoring import HandResult
-from ginrules.search import master_budget, master_move
-from ginrules.table import Table
-from ginrules.variants import VARIANTS, Variant, find_variant
-from ginrules.view import GamePhase, PlayerView
+from ginrules.core.actions import Action
+from ginrules.core.rng import derive_seed
+from ginrules.players.opponent import choose
+from ginrules.players.search import master_budget, master_move
+from ginrules.rummy.hand import RummyHand, RummyResult
+from ginrules.table.game import Hand
+from ginrules.table.hand_flows import hand_flow
+from ginrules.table.match import Match
+from ginrules.table.scoring import HandResult
+from ginrules.table.seats import Table
+from ginrules.table.variants import VARIANTS, Variant, find_variant
+from ginrules.table.view import GamePhase, PlayerView
 
 PAIRINGS = (("club", "beginner"), ("expert", "club"), ("expert", "beginner"),
             ("master", "expert"))

@@ -18,16 +18,14 @@ from typing import TYPE_CHECKING, Any
 # takes 1-2 ms to generate its methods, and the rules page's start went from 92 to 52 ms
 # of our own imports and controller. ``build.page_imports`` reads ``_LAZY`` too.
 if TYPE_CHECKING:
-    from .actions import (
+    from ginrules.core.actions import (
         Action,
         ActionKind,
         ActionParseError,
         IllegalActionError,
         SaveFileError,
     )
-    from .advice import Advice, Rating
-    from .advisor import advise, rate
-    from .arrangement import (
+    from ginrules.core.arrangement import (
         Arrangement,
         DiscardOption,
         KnockCheck,
@@ -39,8 +37,16 @@ if TYPE_CHECKING:
         is_big_gin,
         knock_check,
     )
-    from .cards import Card, Suit, format_cards, full_deck, parse_card, parse_cards, sort_hand
-    from .errors import (
+    from ginrules.core.cards import (
+        Card,
+        Suit,
+        format_cards,
+        full_deck,
+        parse_card,
+        parse_cards,
+        sort_hand,
+    )
+    from ginrules.core.errors import (
         CardParseError,
         DuplicateCardError,
         GinRulesError,
@@ -52,17 +58,19 @@ if TYPE_CHECKING:
         TableError,
         VariantError,
     )
-    from .explain import Explanation, Step, render
-    from .game import Game, Hand
-    from .layoff import Layoff, LayoffResult, lay_off
-    from .melds import Meld, MeldCheck, MeldKind, check_meld
-    from .opponent import STRENGTHS, choose
-    from .rules import Rules
-    from .rummy import RummyHand, find_plays
-    from .scoring import GameResult, HandResult, ScoreLine, ScoreSheet, score_hand
-    from .table import Table
-    from .variants import VARIANTS, Variant, find_variant
-    from .view import Phase, PlayerView
+    from ginrules.core.explain import Explanation, Step, render
+    from ginrules.core.layoff import Layoff, LayoffResult, lay_off
+    from ginrules.core.melds import Meld, MeldCheck, MeldKind, check_meld
+    from ginrules.gin.advisor import advise, rate
+    from ginrules.players.advice import Advice, Rating
+    from ginrules.players.opponent import STRENGTHS, choose
+    from ginrules.rummy.hand import RummyHand, find_plays
+    from ginrules.table.game import Game, Hand
+    from ginrules.table.rules import Rules
+    from ginrules.table.scoring import GameResult, HandResult, ScoreLine, ScoreSheet, score_hand
+    from ginrules.table.seats import Table
+    from ginrules.table.variants import VARIANTS, Variant, find_variant
+    from ginrules.table.view import Phase, PlayerView
 
 __all__ = [
     "VARIANTS",
@@ -115,72 +123,72 @@ __all__ = [
 ]
 
 #: Where each public name lives: ``from ginrules import best_arrangement`` imports
-#: ginrules.arrangement then, and only then.
+#: ginrules.core.arrangement then, and only then.
 _LAZY = {
-    "Arrangement": "arrangement",
-    "DiscardOption": "arrangement",
-    "KnockCheck": "arrangement",
-    "all_best_arrangements": "arrangement",
-    "all_spreads": "arrangement",
-    "best_arrangement": "arrangement",
-    "deadwood_count": "arrangement",
-    "discard_options": "arrangement",
-    "is_big_gin": "arrangement",
-    "knock_check": "arrangement",
-    "Card": "cards",
-    "Suit": "cards",
-    "format_cards": "cards",
-    "full_deck": "cards",
-    "parse_card": "cards",
-    "parse_cards": "cards",
-    "sort_hand": "cards",
-    "CardParseError": "errors",
-    "DuplicateCardError": "errors",
-    "GinRulesError": "errors",
-    "HandSizeError": "errors",
-    "InvalidMeldError": "errors",
-    "KnockError": "errors",
-    "RulesError": "errors",
-    "ScoreSheetError": "errors",
-    "TableError": "errors",
-    "VariantError": "errors",
-    "Explanation": "explain",
-    "Step": "explain",
-    "render": "explain",
-    "Layoff": "layoff",
-    "LayoffResult": "layoff",
-    "lay_off": "layoff",
-    "Meld": "melds",
-    "MeldCheck": "melds",
-    "MeldKind": "melds",
-    "check_meld": "melds",
-    "Rules": "rules",
-    "GameResult": "scoring",
-    "HandResult": "scoring",
-    "ScoreLine": "scoring",
-    "ScoreSheet": "scoring",
-    "score_hand": "scoring",
-    "Table": "table",
-    "VARIANTS": "variants",
-    "Variant": "variants",
-    "find_variant": "variants",
-    "Action": "actions",
-    "ActionKind": "actions",
-    "ActionParseError": "actions",
-    "IllegalActionError": "actions",
-    "SaveFileError": "actions",
-    "Advice": "advice",
-    "Rating": "advice",
-    "advise": "advisor",
-    "rate": "advisor",
-    "Game": "game",
-    "Hand": "game",
-    "STRENGTHS": "opponent",
-    "choose": "opponent",
-    "Phase": "view",
-    "PlayerView": "view",
-    "RummyHand": "rummy",
-    "find_plays": "rummy",
+    "Arrangement": "core.arrangement",
+    "DiscardOption": "core.arrangement",
+    "KnockCheck": "core.arrangement",
+    "all_best_arrangements": "core.arrangement",
+    "all_spreads": "core.arrangement",
+    "best_arrangement": "core.arrangement",
+    "deadwood_count": "core.arrangement",
+    "discard_options": "core.arrangement",
+    "is_big_gin": "core.arrangement",
+    "knock_check": "core.arrangement",
+    "Card": "core.cards",
+    "Suit": "core.cards",
+    "format_cards": "core.cards",
+    "full_deck": "core.cards",
+    "parse_card": "core.cards",
+    "parse_cards": "core.cards",
+    "sort_hand": "core.cards",
+    "CardParseError": "core.errors",
+    "DuplicateCardError": "core.errors",
+    "GinRulesError": "core.errors",
+    "HandSizeError": "core.errors",
+    "InvalidMeldError": "core.errors",
+    "KnockError": "core.errors",
+    "RulesError": "core.errors",
+    "ScoreSheetError": "core.errors",
+    "TableError": "core.errors",
+    "VariantError": "core.errors",
+    "Explanation": "core.explain",
+    "Step": "core.explain",
+    "render": "core.explain",
+    "Layoff": "core.layoff",
+    "LayoffResult": "core.layoff",
+    "lay_off": "core.layoff",
+    "Meld": "core.melds",
+    "MeldCheck": "core.melds",
+    "MeldKind": "core.melds",
+    "check_meld": "core.melds",
+    "Rules": "table.rules",
+    "GameResult": "table.scoring",
+    "HandResult": "table.scoring",
+    "ScoreLine": "table.scoring",
+    "ScoreSheet": "table.scoring",
+    "score_hand": "table.scoring",
+    "Table": "table.seats",
+    "VARIANTS": "table.variants",
+    "Variant": "table.variants",
+    "find_variant": "table.variants",
+    "Action": "core.actions",
+    "ActionKind": "core.actions",
+    "ActionParseError": "core.actions",
+    "IllegalActionError": "core.actions",
+    "SaveFileError": "core.actions",
+    "Advice": "players.advice",
+    "Rating": "players.advice",
+    "advise": "gin.advisor",
+    "rate": "gin.advisor",
+    "Game": "table.game",
+    "Hand": "table.game",
+    "STRENGTHS": "players.opponent",
+    "choose": "players.opponent",
+    "Phase": "table.view",
+    "PlayerView": "table.view",
+    "RummyHand": "rummy.hand",
+    "find_plays": "rummy.hand",
 }
 
 

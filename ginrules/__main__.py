@@ -1,5 +1,5 @@
 """``python -m ginrules``: see :mod:`ginrules.cli`."""
 
-from .cli import main
+from ginrules.cli import main
 
 raise SystemExit(main())

@@ -25,13 +25,18 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from .arrangement import all_best_arrangements, best_arrangement, discard_options, knock_check
-from .cards import parse_card, parse_cards
-from .errors import GinRulesError
-from .explain import Step, render
-from .layoff import lay_off
-from .melds import Meld, check_meld, melds_from_text
-from .records import (
+from ginrules.core.arrangement import (
+    all_best_arrangements,
+    best_arrangement,
+    discard_options,
+    knock_check,
+)
+from ginrules.core.cards import parse_card, parse_cards
+from ginrules.core.errors import GinRulesError
+from ginrules.core.explain import Step, render
+from ginrules.core.layoff import lay_off
+from ginrules.core.melds import Meld, check_meld, melds_from_text
+from ginrules.records import (
     PERSONS_KEYS,
     READABLE_RECORDS,
     SELFPLAY_FORMAT,
@@ -41,8 +46,8 @@ from .records import (
     selfplay_record,
     totals,
 )
-from .rules import Rules
-from .scoring import score_hand
+from ginrules.table.rules import Rules
+from ginrules.table.scoring import score_hand
 
 __all__ = ["main"]
 
@@ -180,10 +185,10 @@ _MISSING = object()
 
 
 def _cmd_selfplay(args: argparse.Namespace) -> None:
-    from .match import new_game
-    from .opponent import STRENGTHS, choose
-    from .variants import find_variant
-    from .view import GamePhase
+    from ginrules.players.opponent import STRENGTHS, choose
+    from ginrules.table.match import new_game
+    from ginrules.table.variants import find_variant
+    from ginrules.table.view import GamePhase
 
     variant = find_variant(args.variant)
     seats = variant.seats[0] if args.players is None else variant.check_seats(args.players)
@@ -207,8 +212,8 @@ def _cmd_selfplay(args: argparse.Namespace) -> None:
 
 
 def _cmd_replay(args: argparse.Namespace) -> None:
-    from .actions import SaveFileError
-    from .reader import as_object, parse_json
+    from ginrules.core.actions import SaveFileError
+    from ginrules.core.reader import as_object, parse_json
 
     try:
         with open(args.file, encoding="utf-8") as f:
@@ -243,7 +248,7 @@ def _parser() -> argparse.ArgumentParser:
     common.add_argument("--json", action="store_true", help="print JSON instead of sentences")
     common.add_argument("--lang", choices=("en", "nl"), default="en", help="language (en, nl)")
     rules = argparse.ArgumentParser(add_help=False)
-    from .variants import VARIANTS
+    from ginrules.table.variants import VARIANTS
 
     presets = "; ".join(f"{v.name}: {', '.join(v.preset_names)}" for v in VARIANTS)
     rules.add_argument("--rules", default="standard",

@@ -13,14 +13,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .table import Table
-from .variants import Variant
+from ginrules.table.seats import Table
+from ginrules.table.variants import Variant
 
 if TYPE_CHECKING:  # the game modules load only when a record is made or replayed
-    from .game import Cut, Game, Hand
-    from .match import Match
-    from .rules import Rules
-    from .rummy import RummyHand
+    from ginrules.rummy.hand import RummyHand
+    from ginrules.table.game import Cut, Game, Hand
+    from ginrules.table.match import Match
+    from ginrules.table.rules import Rules
 
 __all__ = [
     "PERSONS_KEYS",
@@ -57,7 +57,7 @@ def _codes(cards: Sequence[Any]) -> list[str]:
 
 def totals(game: Game | Match) -> list[int]:
     """Each seat's points so far: its game total, its team's (pairs) or its meeting's."""
-    from .match import Match
+    from ginrules.table.match import Match
 
     if isinstance(game, Match):
         return list(game.scores())
@@ -119,8 +119,8 @@ def hand_record(game: Game | Match, hand: Hand | RummyHand) -> dict[str, Any]:
     (every seat's cards, the upcard, the stock in draw order), every move with its seat,
     the cards and melds each seat ended with, and who scored what from whom. A hand of a
     four-player game also says at which card table and in which round it was played."""
-    from .match import Match
-    from .rummy import RummyHand
+    from ginrules.rummy.hand import RummyHand
+    from ginrules.table.match import Match
 
     dealt = hand.dealt
     melds, layoffs, credits, points = (_rummy_parts(hand) if isinstance(hand, RummyHand)
@@ -147,7 +147,7 @@ def hand_record(game: Game | Match, hand: Hand | RummyHand) -> dict[str, Any]:
 def selfplay_record(game: Game | Match, strengths: Sequence[str],
                      hands: list[dict[str, Any]]) -> dict[str, Any]:
     """The record of a computer-only game (docs/engine.md, "Self-play records")."""
-    from .match import Match
+    from ginrules.table.match import Match
 
     result: dict[str, Any]
     if isinstance(game, Match) and game.sheet is not None:  # pairs: the team sheet
@@ -193,7 +193,7 @@ def play_and_record(game: Game | Match, act: Any, hands: list[dict[str, Any]],
 
 def replay_hands(game_data: Any) -> tuple[Game | Match, list[dict[str, Any]]]:
     """Play a saved game's moves again, noting each hand as it ends."""
-    from .match import game_from_dict
+    from ginrules.table.match import game_from_dict
 
     checked = game_from_dict(game_data)  # the checksum and the final state are checked
     return _played_again(checked)
@@ -206,7 +206,7 @@ def finished_hands(game: Game | Match) -> list[dict[str, Any]]:
 
 
 def _played_again(game: Game | Match) -> tuple[Game | Match, list[dict[str, Any]]]:
-    from .match import new_game
+    from ginrules.table.match import new_game
 
     again = new_game(game.rules, game.seed, game.table, game.variant, game.save_version)
     hands: list[dict[str, Any]] = []
@@ -227,9 +227,9 @@ def replay_hand(rules: Rules, table: Table, variant: Variant,
     upcard, the stock in draw order and the new stocks), with no move played yet: play
     the record's ``moves`` on it to see the hand again. Raises ValueError (or the
     engine's errors, which are ValueErrors too) for a deal no game could have dealt."""
-    from .game import Hand
-    from .hand_flows import hand_flow
-    from .rummy import RummyHand
+    from ginrules.rummy.hand import RummyHand
+    from ginrules.table.game import Hand
+    from ginrules.table.hand_flows import hand_flow
 
     cls = hand_flow(variant.hand_flow).hand_class()
     if cls is RummyHand:  # Rummy deals every seat and never shuffles a new stock

@@ -1,4 +1,4 @@
-"""What the practice page's address asks for, read with the one reader (ginrules.reader);
+"""What the practice page's address asks for, read with the one reader (ginrules.core.reader);
 the puzzles page's is read the same way in :mod:`gintutor.puzzles.address`.
 
 An address can be hand-edited or half-copied, so every parameter here is optional and
@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ginrules.reader import int_or
+from ginrules.core.reader import int_or
 
 __all__ = [
     "MAX_SEED",

@@ -7,7 +7,7 @@ page does (a page reads only its own areas, :mod:`gintutor.words`).
 
 from __future__ import annotations
 
-from ginrules.rules import Rules
+from ginrules.table.rules import Rules
 from ginrules.words import LANGUAGES, Catalogue, engine_words
 
 from .i18n import WORDS

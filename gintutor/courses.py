@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ginrules import Rules
-from ginrules.variants import VARIANTS
+from ginrules.table.variants import VARIANTS
 
 from .exercises import Text
 from .lessons import FILE_NAME, Lesson, LessonError, _Reader, lesson_from_data

@@ -1,6 +1,6 @@
 """One way to deal made-up hands: lessons' "more practice", the scoring puzzles, tests.
 
-Every draw comes from the project's own `ginrules.rng.Rng` (SplitMix64), seeded with
+Every draw comes from the project's own `ginrules.core.rng.Rng` (SplitMix64), seeded with
 `derive_seed`: the standard `random` module does not promise the same sequence in every
 Python version, and learners run Pyodide's Python while the build and tests run CPython.
 The same seed must deal the same cards forever (a puzzle seed is a shared link, a
@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from typing import Literal, TypeVar
 
 from ginrules import Card, full_deck
-from ginrules.rng import Rng, derive_seed
+from ginrules.core.rng import Rng, derive_seed
 
 Cards = tuple[Card, ...]
 _T = TypeVar("_T")

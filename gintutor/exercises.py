@@ -32,7 +32,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ginrules import Card, Meld, Rules, best_arrangement, check_meld, render
-from ginrules.reader import int_or
+from ginrules.core.reader import int_or
 
 from .dealing import Cards, Dealer
 from .errors import ExerciseError as ExerciseError  # raised here; named by every kind

@@ -34,7 +34,7 @@ class Family:
     """One game family and where each feature finds its code."""
 
     key: str
-    #: the engine variants (``ginrules.variants``) this family plays, in menu order
+    #: the engine variants (``ginrules.table.variants``) this family plays, in menu order
     variants: tuple[str, ...]
     #: the practice session class that plays these games (``"module:Class"``)
     practice_session: str

@@ -4,13 +4,13 @@ its chart all tag a position with one of them, and each idea names the lesson th
 teaches it in each game family.
 
 An :class:`Idea` says when a decision is about it (``when``: a move of a kind, played
-or best, or a fact of what the played move gives up, ``ginrules.costs``); a family lists
+or best, or a fact of what the played move gives up, ``ginrules.players.costs``); a family lists
 its ideas in the order they are tried (``Family.ideas`` in :mod:`gintutor.families`,
 each with its lesson), and :func:`idea_for` gives a decision the first that fits. The
 words (what each idea is called, what it means, where to look first) are
 ``gintutor/words/ideas.json``.
 
->>> from ginrules.actions import Action
+>>> from ginrules.core.actions import Action
 >>> idea_for("gin", Action.parse("discard 9C"), Action.parse("knock KD"), ()).name
 'knock'
 >>> idea_for("rummy", Action.parse("discard 9C"), Action.parse("discard KD"),
@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ginrules.actions import Action
+from ginrules.core.actions import Action
 from gintutor.families import family_of_variant
 from gintutor.words import area
 
@@ -36,7 +36,7 @@ WORDS = area("ideas")
 class Idea:
     """One idea: its ``name`` (the words' key, ``idea.<name>.*``) and ``when`` a decision
     tests it: ``"move:<kind>"`` (the played or the best move is of that kind, as
-    ``ginrules.actions.ActionKind`` names it) or ``"fact:<id>"`` (what the played move
+    ``ginrules.core.actions.ActionKind`` names it) or ``"fact:<id>"`` (what the played move
     gives up starts with that fact id)."""
 
     name: str

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ginrules import Card, Rules, parse_card, parse_cards
-from ginrules.variants import VARIANTS
+from ginrules.table.variants import VARIANTS
 
 from . import exercises as ex_mod
 from .exercises import Exercise, ExerciseError, HandLine, Text, rules_values
@@ -63,7 +63,7 @@ class Lesson:
     blocks: tuple[Block, ...]
     exercises: tuple[Exercise, ...]
     practice: tuple[Practice, ...]
-    variant: str = "gin"  # the game its exercises are asked in (ginrules.variants)
+    variant: str = "gin"  # the game its exercises are asked in (ginrules.table.variants)
 
     def paragraphs(self, block: Block, lang: str, rules: Rules) -> list[str]:
         """The block's text in `lang` with the house-rule numbers filled in, by paragraph."""

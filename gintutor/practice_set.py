@@ -8,7 +8,7 @@ and its place on the schedule. Spaced repetition, as the issue asks: a position 
 :data:`WAITS` days in its box; a right answer moves it to the next box (a longer wait),
 a wrong one back to the first. The set is bounded (:data:`MAX_POSITIONS`: the oldest
 added go first) and stored under :data:`SET_KEY` as versioned JSON read back through
-``ginrules.reader``: text that cannot be read raises :class:`PracticeSetError` (the page
+``ginrules.core.reader``: text that cannot be read raises :class:`PracticeSetError` (the page
 keeps it aside and starts with an empty set).
 
 >>> today = date(2026, 12, 7)
@@ -31,8 +31,8 @@ from dataclasses import asdict, dataclass, field, replace
 from datetime import date, timedelta
 from typing import Any
 
-from ginrules.errors import InputError
-from ginrules.reader import as_object, parse_json
+from ginrules.core.errors import InputError
+from ginrules.core.reader import as_object, parse_json
 
 __all__ = ["MAX_POSITIONS", "SET_FORMAT", "SET_KEY", "SET_VERSION", "WAITS", "IdeaTally",
            "PracticeSet", "PracticeSetError", "SetPosition"]

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ginrules.reader import InputError, as_int, parse_json
+from ginrules.core.reader import InputError, as_int, parse_json
 
 from .i18n import WORDS
 

@@ -13,7 +13,7 @@ the engine (``Rules.max_knock_deadwood``), never worked out a second time here.
 >>> rules_label(Rules.preset("oklahoma").with_options(spade_doubles=True), "en")
 'Oklahoma, but: A spade as the first upcard doubles the score of the hand.'
 
-Imports stay light (``ginrules.cards`` and ``ginrules.rules`` only): the rules page's
+Imports stay light (``ginrules.core.cards`` and ``ginrules.table.rules`` only): the rules page's
 controller runs this in Pyodide.
 """
 
@@ -22,10 +22,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ginrules.cards import Card
-from ginrules.errors import RulesError
-from ginrules.rules import Rules
-from ginrules.variants import GIN, Variant, find_variant
+from ginrules.core.cards import Card
+from ginrules.core.errors import RulesError
+from ginrules.table.rules import Rules
+from ginrules.table.variants import GIN, Variant, find_variant
 from ginrules.words import LANGUAGES, engine_words
 
 from .words import area
@@ -136,7 +136,7 @@ def _max_reshuffles(rules: Rules) -> int:
     until then the engine's constant."""
     value: Any = getattr(rules, "max_reshuffles", None)
     if value is None:
-        from ginrules import game
+        from ginrules.table import game
 
         value = getattr(game, "MAX_RESHUFFLES", 1)
     return int(value)

@@ -28,7 +28,7 @@ def _digest(value: Any) -> str:
 
 def selfplay_games() -> list[tuple[str, str, int]]:
     """(game, preset, players): every preset of every game, at each table size in turn."""
-    from ginrules.variants import VARIANTS
+    from ginrules.table.variants import VARIANTS
 
     return [(v.name, preset, v.seats[n % len(v.seats)])
             for v in VARIANTS for n, preset in enumerate(v.preset_names)]

@@ -12,17 +12,17 @@ A :class:`Catalogue` holds ``{key: {"en": template, "nl": template}}``. ``say(ke
 **values)`` is the only look-up, with one behaviour for every catalogue (the engine's here,
 the tutor's in :mod:`gintutor`):
 
-* an unknown language raises :class:`~ginrules.errors.UnknownLanguageError`: the product
+* an unknown language raises :class:`~ginrules.core.errors.UnknownLanguageError`: the product
   speaks English and Dutch and every caller knows which one it wants, so a wrong language
   is a bug to see, not a reason to show English quietly;
 * a missing key (or a key without the language, or a template without a value it needs)
-  raises :class:`~ginrules.errors.MissingWordError`, so a missing word fails a test instead
+  raises :class:`~ginrules.core.errors.MissingWordError`, so a missing word fails a test instead
   of showing a raw key or an empty line on a page;
 * values are filled in with the engine's value rendering: cards in the language's own
   letters, lists joined with "and" / "en", ``{n:card|cards}`` plurals, ``{card:name}``,
   ``{rank:ranks}``, ``{kind:term}``, ``{cards:sum}``, ``{melds:each}``, ``{cards:codes}``,
   ``{cards:either}`` ("6♥ or 10♥"), ``{turns:ago}`` ("last turn", "3 turns ago": a
-  seat's turns back, :meth:`~ginrules.view.PlayerView.turns_ago`), and a fraction with
+  seat's turns back, :meth:`~ginrules.table.view.PlayerView.turns_ago`), and a fraction with
   the language's decimal mark (``{loss}`` of 0.5 is "0.5" / "0,5"; ``{points:+.1f}``;
   :func:`number_words`).
 
@@ -32,9 +32,9 @@ defender), de deler / de niet-deler (dealer / non-dealer), dood hout (deadwood),
 (stock), aflegstapel (discard pile), set (set), serie (run), combinatie (meld), indeling
 (arrangement), bijleggen (lay off), gin, big gin, undercut ("ge-undercut worden"), waarde
 (point value only) and rang (rank). Cards are written with the Dutch rank letters B V H A
-(see :mod:`ginrules.cards`).
+(see :mod:`ginrules.core.cards`).
 
->>> from ginrules.cards import parse_cards
+>>> from ginrules.core.cards import parse_cards
 >>> engine_words().say("meld.run.missing", "nl", cards=parse_cards("7H 8H TH"),
 ...                    missing=parse_cards("9H"))
 '7♥ 8♥ 10♥ is geen serie: 9♥ ontbreekt.'
@@ -43,11 +43,11 @@ defender), de deler / de niet-deler (dealer / non-dealer), dood hout (deadwood),
 >>> engine_words().say("no.such.word", "en")
 Traceback (most recent call last):
 ...
-ginrules.errors.MissingWordError: ginrules: no word 'no.such.word'
+ginrules.core.errors.MissingWordError: ginrules: no word 'no.such.word'
 >>> engine_words().say("preset.hoyle", "de")
 Traceback (most recent call last):
 ...
-ginrules.errors.UnknownLanguageError: unknown language 'de': use 'en' or 'nl'
+ginrules.core.errors.UnknownLanguageError: unknown language 'de': use 'en' or 'nl'
 
 Catalogues are merged explicitly (:meth:`Catalogue.merged`); a key in two of them is an
 error, so no table can quietly replace another's word.
@@ -61,9 +61,9 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..errors import CatalogueError, MissingWordError
-from ..languages import LANGUAGES, require_language
-from .files import engine_table, read
+from ginrules.core.errors import CatalogueError, MissingWordError
+from ginrules.core.languages import LANGUAGES, require_language
+from ginrules.words.files import engine_table, read
 
 __all__ = ["GRAMMAR_FIELDS", "LANGUAGES", "Catalogue", "engine_words", "number_words",
            "require_language"]
@@ -92,7 +92,7 @@ class Catalogue:
     def from_file(cls, path: Path, name: str) -> Catalogue:
         """The catalogue of one word file (:func:`ginrules.words.files.read`); `name` says
         where it is written, as the errors name it. A file that is not JSON, or not one
-        object of word keys, raises :class:`~ginrules.errors.CatalogueError` saying where."""
+        object of word keys, raises :class:`~ginrules.core.errors.CatalogueError` saying where."""
         try:
             entries = read(path)
         except ValueError as exc:  # json's error names the line and column
@@ -174,7 +174,12 @@ class _Formatter(string.Formatter):
 
     def __init__(self, lang: str) -> None:
         super().__init__()
-        from ..cards import Card, Suit, format_cards, rank_name  # cards know nothing of words
+        from ginrules.core.cards import (  # cards know nothing of words
+            Card,
+            Suit,
+            format_cards,
+            rank_name,
+        )
 
         self.lang = lang
         self._card, self._suit = Card, Suit
@@ -289,7 +294,7 @@ def number_words(value: float, lang: str, spec: str = "") -> str:
 
 def _formatter(lang: str) -> _Formatter:
     """The formatter of `lang`, made on first use (a catalogue that names no card need not
-    load :mod:`ginrules.cards`)."""
+    load :mod:`ginrules.core.cards`)."""
     fmt = _FORMATTERS.get(lang)
     if fmt is None:
         fmt = _FORMATTERS[lang] = _Formatter(lang)

@@ -11,7 +11,7 @@ A word file is JSON, one object per area (``ginrules/words/engine.json``,
 
 JSON because a translator edits it in any editor and a page reads it with the parser
 Python already has loaded (C-accelerated, also in Pyodide): no module more to import at
-start. This module reads files only, so the bottom layer (:mod:`ginrules.cards`) can read
+start. This module reads files only, so the bottom layer (:mod:`ginrules.core.cards`) can read
 its card words without the look-up (:mod:`ginrules.words`), which names cards.
 """
 
@@ -22,7 +22,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..errors import CatalogueError
+from ginrules.core.errors import CatalogueError
 
 __all__ = ["NOTE", "engine_table", "read"]
 
@@ -37,7 +37,7 @@ def read(path: Path) -> dict[str, Any]:
     """The entries of the word file at `path`, in the order written, without their notes
     (an entry that is not an object is left as it is, for the catalogue to refuse). Text
     that is not JSON raises json's ``ValueError``; JSON that is not one object of keys
-    raises :class:`~ginrules.errors.CatalogueError`."""
+    raises :class:`~ginrules.core.errors.CatalogueError`."""
     data = json.loads(path.read_text(encoding="utf-8"))
     if not isinstance(data, dict):
         raise CatalogueError(f"a word file is one JSON object of keys, not a {type(data).__name__}")

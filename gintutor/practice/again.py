@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ginrules.errors import InputError
+from ginrules.core.errors import InputError
 
 __all__ = ["Again", "AgainError", "Play"]
 

@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING, Any
 from gintutor.practice.again import Again, AgainError, Play
 
 if TYPE_CHECKING:
-    from ginrules.game import Game, Hand
-    from ginrules.match import Match
-    from ginrules.rummy import RummyHand
+    from ginrules.rummy.hand import RummyHand
+    from ginrules.table.game import Game, Hand
+    from ginrules.table.match import Match
     from gintutor.practice.session import PracticeSession
     from gintutor.review.review import HandReview
 
@@ -42,7 +42,7 @@ def play_of(review: HandReview) -> Play:
 
 
 def _hands_of(game: Game | Match) -> list[Hand | RummyHand]:
-    from ginrules.match import Match
+    from ginrules.table.match import Match
 
     if isinstance(game, Match):
         return [h for h in game.hands if h is not None]
@@ -64,8 +64,8 @@ def _is_the_deal(game: Game | Match, wanted: dict[str, Any]) -> bool:
 def dealt_again(record: dict[str, Any], index: int) -> Game | Match:
     """The kept game of ``record`` played again up to the deal of its hand ``index``:
     that hand dealt, no move of it made. AgainError when the record cannot reach it."""
-    from ginrules.errors import GinRulesError
-    from ginrules.match import game_from_dict, new_game
+    from ginrules.core.errors import GinRulesError
+    from ginrules.table.match import game_from_dict, new_game
 
     hands = record.get("hands")
     if not isinstance(hands, list) or not 0 <= index < len(hands):
@@ -90,7 +90,7 @@ def dealt_again(record: dict[str, Any], index: int) -> Game | Match:
 
 
 def _learner_hand(game: Game | Match, seat: int) -> Hand | RummyHand | None:
-    from ginrules.match import Match
+    from ginrules.table.match import Match
 
     return game.hand_at(seat) if isinstance(game, Match) else game.hand
 
@@ -104,7 +104,7 @@ class StrongestPlay:
     points (:attr:`net`, once :attr:`done`) are the same every time."""
 
     def __init__(self, session: PracticeSession) -> None:
-        from ginrules.match import new_game
+        from ginrules.table.match import new_game
 
         again = session.again
         if again is None:
@@ -127,7 +127,7 @@ class StrongestPlay:
     def step(self) -> bool:
         """One move (the strongest player's or a computer's); True once the hand is
         over."""
-        from ginrules import opponent
+        from ginrules.players import opponent
         from gintutor.practice.judge import weigh
 
         if self.done:
@@ -198,7 +198,7 @@ def again_session(record: dict[str, Any], index: int, first: Play, *,
 
 def _preset_of(game: Game | Match) -> str:
     """The house rules' preset the game's rules are (its game's default if none is)."""
-    from ginrules.rules import Rules
+    from ginrules.table.rules import Rules
 
     variant = game.variant
     return next((name for name in variant.presets
@@ -208,7 +208,7 @@ def _preset_of(game: Game | Match) -> str:
 def second_play(session: PracticeSession) -> Play | None:
     """The deal as the learner played it again, once their hand is over: the points, the
     decisions they made in it and their accuracy (the coach's grades, the review's)."""
-    from ginrules.grades import accuracy
+    from ginrules.core.grades import accuracy
 
     hand = session.own_hand()
     if session.again is None or hand is None or not hand.is_over:

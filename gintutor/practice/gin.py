@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ginrules import Arrangement, Card, Meld, best_arrangement
-from ginrules.actions import Action, ActionKind
-from ginrules.game import Game, Hand
-from ginrules.match import Match
-from ginrules.scoring import HandResult
-from ginrules.view import Event, Phase, PlayerView
+from ginrules.core.actions import Action, ActionKind
+from ginrules.table.game import Game, Hand
+from ginrules.table.match import Match
+from ginrules.table.scoring import HandResult
+from ginrules.table.view import Event, Phase, PlayerView
 from gintutor.practice.judge import weigh
 from gintutor.practice.session import PracticeSession
 from gintutor.practice.settings import LEARNER

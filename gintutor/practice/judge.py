@@ -1,9 +1,9 @@
 """The judge behind the practice page's help: the hint, the coach's warning and the
 decisions the statistics count all ask the strongest player, the master
-(:func:`ginrules.search.master_values`), how it weighs every legal move.
+(:func:`ginrules.players.search.master_values`), how it weighs every legal move.
 
 Where the master does not search (most of a hand) its move is its advisor's
-(:data:`ginrules.advisor.MASTER_STYLE`: the expert's, which at a knock also reads the
+(:data:`ginrules.gin.advisor.MASTER_STYLE`: the expert's, which at a knock also reads the
 other seats' last discards) and costs what the advisor costs. Where it searches (which
 spread to show, the last draws of the stock) it plays its candidates out over
 ``MASTER_SAMPLES`` guessed deals, which took 0.1-0.45 s a decision in the browser on
@@ -19,7 +19,7 @@ that game: 8 in gin, 4 in Rummy; the master's rule and seed, the first of its ow
 deals): where that look keeps the expert's move, the hint is the expert's move, with the
 look's figures for the other moves; where it leaves it, the master weighs the position
 at its own budget and the hint is exactly
-:func:`ginrules.search.master_move`. The hint therefore never leaves the expert's move
+:func:`ginrules.players.search.master_move`. The hint therefore never leaves the expert's move
 for one the master would not play; it gives the expert's move where the master would
 leave it only when the look saw nothing (2 of those 179 positions), and only the rare
 confirmed position can take longer than 0.3 s.
@@ -40,19 +40,19 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ginrules import render
-from ginrules.actions import Action
-from ginrules.view import PlayerView
+from ginrules.core.actions import Action
+from ginrules.table.view import PlayerView
 from gintutor.practice.verdict import Valued, Verdict, verdict_of
 from gintutor.practice.wording import action_words, points_words
 from gintutor.practice.words import WORDS
 
 if TYPE_CHECKING:
-    from ginrules.advice import Advice
+    from ginrules.players.advice import Advice
 
 __all__ = ["HINT_SHARE", "Weighing", "hint", "hint_samples", "judge", "weigh"]
 
 #: The hint's first look at a searched decision plays out this share of the master's own
-#: guessed deals in the game (``ginrules.search.master_budget``): a quarter, 0.05-0.1 s
+#: guessed deals in the game (``ginrules.players.search.master_budget``): a quarter, 0.05-0.1 s
 #: in the browser on average on this machine (benchmarks/bench_browser.py).
 HINT_SHARE = 4
 
@@ -60,7 +60,7 @@ HINT_SHARE = 4
 def hint_samples(flow: str) -> int:
     """The guessed deals of the hint's first look in hand flow ``flow`` (a variant's
     ``hand_flow``): :data:`HINT_SHARE` of the master's own, at least 2."""
-    from ginrules.search import master_budget
+    from ginrules.players.search import master_budget
 
     return max(2, master_budget(flow)[0] // HINT_SHARE)
 
@@ -68,7 +68,7 @@ def hint_samples(flow: str) -> int:
 class Weighing:
     """The master's weighing of one position (``values``: every legal move, its own
     first at 0, the others by the points they cost against it) and the master's advisor's
-    advice there (:data:`~ginrules.advisor.MASTER_STYLE`; its explanation is the reason
+    advice there (:data:`~ginrules.gin.advisor.MASTER_STYLE`; its explanation is the reason
     when the master plays its move; asked only when needed: Rummy's expert advisor is not
     cheap)."""
 
@@ -81,7 +81,7 @@ class Weighing:
     @property
     def advice(self) -> Advice:
         if self._advice is None:
-            from ginrules.advisor import MASTER_STYLE, advise
+            from ginrules.gin.advisor import MASTER_STYLE, advise
 
             self._advice = advise(self.view, MASTER_STYLE)
         return self._advice
@@ -104,11 +104,11 @@ class Weighing:
     def verdict(self, action: Action) -> Verdict:
         """The verdict on ``action`` from this weighing: graded by the points it costs
         against the best move; for a move that is not the best, what it gives up against
-        it (:func:`ginrules.costs.gives_up`), and the advisor's own move and reason."""
+        it (:func:`ginrules.players.costs.gives_up`), and the advisor's own move and reason."""
         plain = verdict_of(self.values, action)
         if plain.best == action:
             return plain
-        from ginrules.costs import gives_up
+        from ginrules.players.costs import gives_up
 
         advice = self.advice
         return verdict_of(self.values, action, expert=advice.best,
@@ -138,7 +138,7 @@ def weigh(view: PlayerView) -> Weighing:
     expert's move (the same position is weighed once)."""
     if _LAST and _LAST[0].view == view:
         return _LAST[0]
-    from ginrules.search import master_values
+    from ginrules.players.search import master_values
 
     weighing = Weighing(view, master_values(view, samples=hint_samples(view.hand_flow)))
     if weighing.searched and weighing.best != weighing.advice.best:

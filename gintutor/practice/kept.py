@@ -9,7 +9,7 @@ but never a hand of the game being kept now. A game whose first hands went keeps
 rest, says how many went (``dropped``) and no longer carries the whole game's save (its
 hands no longer add up to it).
 
-Stored under :data:`KEPT_KEY` as versioned JSON, read back through ``ginrules.reader``:
+Stored under :data:`KEPT_KEY` as versioned JSON, read back through ``ginrules.core.reader``:
 text that cannot be read raises :class:`KeptHandsError` (the page keeps it aside and
 starts with none).
 """
@@ -20,8 +20,8 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ginrules.errors import InputError
-from ginrules.reader import as_object, parse_json
+from ginrules.core.errors import InputError
+from ginrules.core.reader import as_object, parse_json
 from gintutor.practice.settings import LEARNER
 
 if TYPE_CHECKING:
@@ -139,7 +139,7 @@ def played_positions(session: PracticeSession,
     positions: what the learner got wrong in play (``record``: the game's, as
     :func:`session_record` makes it). Their idea is read from the move and the best move
     (a retry of the position names it from what the move gave up too)."""
-    from ginrules.actions import Action
+    from ginrules.core.actions import Action
     from gintutor.ideas import idea_for
 
     number = session.hand_number

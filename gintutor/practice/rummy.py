@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ginrules import Card
-from ginrules.actions import Action, ActionKind, IllegalActionError
-from ginrules.game import Game
-from ginrules.match import Match
-from ginrules.rummy import RummyHand, RummyResult
-from ginrules.view import Event, Phase, PlayerView
+from ginrules.core.actions import Action, ActionKind, IllegalActionError
+from ginrules.rummy.hand import RummyHand, RummyResult
+from ginrules.table.game import Game
+from ginrules.table.match import Match
+from ginrules.table.view import Event, Phase, PlayerView
 from gintutor.practice.rummy_words import WORDS, reason_words
 from gintutor.practice.session import PracticeSession
 from gintutor.practice.settings import LEARNER

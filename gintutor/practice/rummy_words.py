@@ -7,7 +7,7 @@ the other pages never load them."""
 
 from __future__ import annotations
 
-from ginrules.actions import IllegalActionError
+from ginrules.core.actions import IllegalActionError
 from ginrules.words import Catalogue
 from gintutor.practice.words import WORDS as PRACTICE_WORDS
 from gintutor.words import area

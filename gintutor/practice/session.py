@@ -26,15 +26,15 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from ginrules import Card, ScoreSheet, render
-from ginrules.actions import Action, ActionKind, IllegalActionError, SaveFileError
-from ginrules.explain import Step
-from ginrules.game import Game, Hand
-from ginrules.grades import Grade, worse_or_equal
-from ginrules.match import Match, game_from_dict, new_game
-from ginrules.reader import parse_json
-from ginrules.rng import derive_seed
-from ginrules.variants import Variant
-from ginrules.view import Event, GamePhase, PlayerView
+from ginrules.core.actions import Action, ActionKind, IllegalActionError, SaveFileError
+from ginrules.core.explain import Step
+from ginrules.core.grades import Grade, worse_or_equal
+from ginrules.core.reader import parse_json
+from ginrules.core.rng import derive_seed
+from ginrules.table.game import Game, Hand
+from ginrules.table.match import Match, game_from_dict, new_game
+from ginrules.table.variants import Variant
+from ginrules.table.view import Event, GamePhase, PlayerView
 from ginrules.words import Catalogue
 from gintutor.practice.judge import hint, judge
 from gintutor.practice.settings import LEARNER, SAVE_VERSION, Decision, Settings
@@ -56,7 +56,7 @@ from gintutor.stats.tally import HandLine, accuracy_of, hand_line
 
 if TYPE_CHECKING:
     # Only a Rummy session's hands are these, and its hand flow loads the module.
-    from ginrules.rummy import RummyHand
+    from ginrules.rummy.hand import RummyHand
     from gintutor.practice.again import Again
 
 __all__ = ["COACH_GRADE", "CoachWarning", "Outcome", "PracticeSession", "game_id",
@@ -94,7 +94,7 @@ class Outcome:
 
 def _computer_action(game: Game | Match, strength: str) -> Action:
     """The move of the computer whose turn it is, from that seat's own view."""
-    from ginrules import opponent
+    from ginrules.players import opponent
 
     return opponent.choose(game.view(game.to_act), strength=strength)
 

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ginrules import Rules
-from ginrules.grades import GRADES, Grade, graded
-from ginrules.variants import GIN, VARIANTS, Variant, find_variant
+from ginrules.core.grades import GRADES, Grade, graded
+from ginrules.table.variants import GIN, VARIANTS, Variant, find_variant
 from gintutor.families import FAMILIES
 from gintutor.practice.words import COMPUTER_NAMES
 
@@ -61,8 +61,8 @@ def practice_choice(key: str | None) -> PracticeChoice | None:
 
 
 def strengths() -> tuple[str, ...]:
-    """The computer's strengths, weakest first (from ginrules.opponent)."""
-    from ginrules.opponent import STRENGTHS
+    """The computer's strengths, weakest first (from ginrules.players.opponent)."""
+    from ginrules.players.opponent import STRENGTHS
 
     return STRENGTHS
 
@@ -77,7 +77,7 @@ class Settings:
     coach: bool = True
     seed: int = 1
     target: int | None = None  # a shorter game than the house rules' target (None: theirs)
-    game: str = GIN.name  # the variant played (ginrules.variants)
+    game: str = GIN.name  # the variant played (ginrules.table.variants)
     players: int = 0  # the number of seats (0: the game's first number)
 
     @property

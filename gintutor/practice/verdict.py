@@ -4,7 +4,7 @@ review.
 
 A :class:`Verdict` is made once per decision, from the judge's weighing of the position
 (:mod:`gintutor.practice.judge`, or any analyser the review is given), by
-:func:`verdict_of`; the grade is :mod:`ginrules.grades`'s, of the loss as it is kept.
+:func:`verdict_of`; the grade is :mod:`ginrules.core.grades`'s, of the loss as it is kept.
 The coach's warning, the summary under a finished hand and the review's step all say it
 with :func:`verdict_words`, and a hand's accuracy and key moments are counted from its
 verdicts by :func:`accuracy_words` and :func:`key_moments` wherever they are shown. The
@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ginrules import render
-from ginrules.actions import Action
-from ginrules.explain import Step
-from ginrules.grades import ACCURATE, Grade, accuracy, graded
+from ginrules.core.actions import Action
+from ginrules.core.explain import Step
+from ginrules.core.grades import ACCURATE, Grade, accuracy, graded
 from gintutor.practice.wording import action_words, points_words
 from gintutor.practice.words import WORDS
 
@@ -51,7 +51,7 @@ class Valued(Protocol):
 class Verdict:
     """The verdict on ``action``: the ``best`` move (the action itself when it is as good
     as any), the points it likely cost against it (``loss``, kept as
-    :func:`ginrules.grades.graded` keeps it) and its ``grade``; ``values``, every legal
+    :func:`ginrules.core.grades.graded` keeps it) and its ``grade``; ``values``, every legal
     action's value, best first; ``samples`` and ``played_samples``, the deals the best
     and the played move were played out over (0: an estimate); ``expert``, the advisor's
     own move when the best is another; ``reason``, the advisor's explanation when the

@@ -9,13 +9,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ginrules import Card, format_cards, render
-from ginrules.actions import Action, ActionKind
-from ginrules.explain import Step
-from ginrules.game import Game
-from ginrules.match import Match
-from ginrules.scoring import ShowdownScore
-from ginrules.variants import Variant
-from ginrules.view import Event, GamePhase
+from ginrules.core.actions import Action, ActionKind
+from ginrules.core.explain import Step
+from ginrules.table.game import Game
+from ginrules.table.match import Match
+from ginrules.table.scoring import ShowdownScore
+from ginrules.table.variants import Variant
+from ginrules.table.view import Event, GamePhase
 from ginrules.words import engine_words
 from gintutor.practice.settings import LEARNER
 from gintutor.practice.words import WORDS

@@ -1,5 +1,5 @@
 """What the puzzles page's address asks for (``?seed=..&level=..&rules=..&daily=1``), read
-forgivingly with the one reader (ginrules.reader): a link never breaks the page. Beside the
+forgivingly with the one reader (ginrules.core.reader): a link never breaks the page. Beside the
 puzzles' frame, so the practice page's address reader (:mod:`gintutor.address`) leads to
 none of the puzzles' modules, which only the puzzles page downloads.
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ginrules.reader import int_or
+from ginrules.core.reader import int_or
 
 from .frame import normalize_seed
 from .levels import ALL_LEVELS

@@ -36,7 +36,7 @@ from ginrules import (
     score_hand,
     sort_hand,
 )
-from ginrules.rng import derive_seed
+from ginrules.core.rng import derive_seed
 
 from ..dealing import Dealer, Pool
 from .frame import MadeFromSeed, PuzzleError, normalize_seed

@@ -14,7 +14,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from ginrules.reader import InputError, as_int, parse_json
+from ginrules.core.reader import InputError, as_int, parse_json
 
 from ..stars import stars
 from .frame import Feedback, PuzzleError

@@ -24,10 +24,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ginrules import Action, Card, GinRulesError, Rules, format_cards, render, sort_hand
-from ginrules.rummy import RummyHand, RummyResult, TableMeld, fits
-from ginrules.table import Table
-from ginrules.variants import RUMMY
-from ginrules.view import Event
+from ginrules.rummy.hand import RummyHand, RummyResult, TableMeld, fits
+from ginrules.table.seats import Table
+from ginrules.table.variants import RUMMY
+from ginrules.table.view import Event
 
 from ..dealing import Dealer, Pool
 from ..words import area
@@ -353,7 +353,7 @@ def _pay_feedback(puzzle: RummyPuzzle, seat: int, given: int | None, lang: str) 
 def _unmelded(held: Sequence[Card]) -> list[Card]:
     """The cards outside any set or run of three or more in ``held`` (a learner who counts
     only these forgets that every card in hand pays)."""
-    from ginrules.rummy import find_plays
+    from ginrules.rummy.hand import find_plays
 
     melds = find_plays(held).melds
     used = {c for m in melds for c in m}

@@ -32,8 +32,8 @@ from ginrules import (
     render,
     sort_hand,
 )
-from ginrules.scoring import score_ring
-from ginrules.table import Table
+from ginrules.table.scoring import score_ring
+from ginrules.table.seats import Table
 
 from ..dealing import Dealer, Pool
 from .frame import Feedback, MadeFromSeed, PuzzleError, normalize_seed, verdict

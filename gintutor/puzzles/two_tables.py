@@ -22,11 +22,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ginrules import Action, Card, GinRulesError, HandResult, Rules, format_cards, full_deck, render
-from ginrules.actions import ActionKind
-from ginrules.explain import Step
-from ginrules.game import Hand
-from ginrules.match import Match
-from ginrules.rng import derive_seed
+from ginrules.core.actions import ActionKind
+from ginrules.core.explain import Step
+from ginrules.core.rng import derive_seed
+from ginrules.table.game import Hand
+from ginrules.table.match import Match
 
 from ..dealing import Dealer
 from .frame import Feedback, MadeFromSeed, PuzzleError, normalize_seed, verdict

@@ -8,7 +8,7 @@ decision weighed by an analyser and graded by the points it cost.
   one line that chooses it (the practice judge's weighing, as the hint and the coach
   read it);
 - :mod:`gintutor.practice.verdict`: the verdict on a move (the grade on
-  :mod:`ginrules.grades`'s one scale), said as the coach says it, and a hand's accuracy
+  :mod:`ginrules.core.grades`'s one scale), said as the coach says it, and a hand's accuracy
   and key moments;
 - :mod:`~gintutor.review.review`: ``HandAnalysis`` (in slices), ``HandReview``;
 - :mod:`~gintutor.review.telling`: the steps in words; :mod:`~gintutor.review.words`.

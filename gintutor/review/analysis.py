@@ -3,7 +3,7 @@
 An **analyser** is any callable ``analyser(view)`` that returns, for the seat of
 ``view`` and every legal action, an object with ``action``, ``value`` (the expected net
 points for that seat after the action) and ``samples`` (the deals it was played out
-over; 0: an estimate, not played out): the shape of ``ginrules.search.master_values``.
+over; 0: an estimate, not played out): the shape of ``ginrules.players.search.master_values``.
 The review needs nothing else of it, so another judge plugs in without a change here;
 tests inject their own.
 
@@ -24,8 +24,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from ginrules.actions import Action
-from ginrules.view import PlayerView
+from ginrules.core.actions import Action
+from ginrules.table.view import PlayerView
 from gintutor.practice.verdict import Valued
 
 __all__ = ["DEFAULT_ANALYSER", "AdvisorValue", "Analyser", "Valued", "advisor_values",
@@ -50,7 +50,7 @@ class AdvisorValue:
 def advisor_values(view: PlayerView) -> tuple[AdvisorValue, ...]:
     """The expert advisor's estimate of every legal action: minus the points it thinks
     the action loses against its best."""
-    from ginrules.advisor import EXPERT, advise
+    from ginrules.gin.advisor import EXPERT, advise
 
     advice = advise(view, EXPERT)
     return tuple(AdvisorValue(action, -loss) for action, loss in advice.losses)

@@ -2,7 +2,7 @@
 ``python -m ginrules selfplay`` (:mod:`ginrules.records`), checked before anything is
 shown.
 
-Everything is read through ``ginrules.reader`` (bounded in size and depth); every hand
+Everything is read through ``ginrules.core.reader`` (bounded in size and depth); every hand
 is dealt again from its record and its moves played with the rules, so a file that is
 too big, not JSON, of another format, or holds a deal or a move the rules do not allow
 is refused with a :class:`ReviewError` that says which, in the learner's language.
@@ -15,16 +15,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ginrules.actions import Action
-from ginrules.errors import GinRulesError, InputError
-from ginrules.game import Hand
-from ginrules.reader import as_object, parse_json
+from ginrules.core.actions import Action
+from ginrules.core.errors import GinRulesError, InputError
+from ginrules.core.reader import as_object, parse_json
 from ginrules.records import READABLE_RECORDS, SELFPLAY_FORMAT, record_table, replay_hand
-from ginrules.rules import Rules
-from ginrules.rummy import RummyHand
-from ginrules.table import Table
-from ginrules.variants import Variant, find_variant
-from ginrules.view import PlayerView
+from ginrules.rummy.hand import RummyHand
+from ginrules.table.game import Hand
+from ginrules.table.rules import Rules
+from ginrules.table.seats import Table
+from ginrules.table.variants import Variant, find_variant
+from ginrules.table.view import PlayerView
 from gintutor.practice.kept import hand_number, scores_before
 from gintutor.review.words import WORDS
 

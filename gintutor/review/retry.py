@@ -7,7 +7,7 @@ again, with the teaching contract of every lesson.
   review (and so the coach) gives it, and the same judge's idea of the best move. A try
   is right when it is graded best or good: a move as good as the best is never wrong.
 - A wrong try is told its grade, what it likely costs and what it gives up against the
-  best move in the blind form (:func:`ginrules.costs.blind`: the meld it breaks, the
+  best move in the blind form (:func:`ginrules.players.costs.blind`: the meld it breaks, the
   deadwood it keeps against "another discard", the card the next player took...), never
   which move is better.
 - Three hints: the idea the decision tests and where to look (:mod:`gintutor.ideas`);
@@ -27,10 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ginrules import render
-from ginrules.actions import Action
-from ginrules.errors import InputError
-from ginrules.grades import ACCURATE
-from ginrules.view import PlayerView
+from ginrules.core.actions import Action
+from ginrules.core.errors import InputError
+from ginrules.core.grades import ACCURATE
+from ginrules.table.view import PlayerView
 from gintutor.ideas import IdeaUse, idea_for
 from gintutor.practice.verdict import KeptValue, Verdict, grade_name, verdict_of
 from gintutor.practice.wording import action_words, points_words
@@ -170,7 +170,7 @@ class Retry:
         return done
 
     def _wrong_words(self, verdict: Verdict, lang: str) -> list[str]:
-        from ginrules.costs import blind, gives_up
+        from ginrules.players.costs import blind, gives_up
 
         lines = [WORDS.say("retry.wrong", lang, grade=grade_name(verdict.grade, lang),
                            loss=points_words(verdict.loss))]
@@ -209,7 +209,7 @@ class Retry:
             return [WORDS.say("retry.hint1", lang, idea=self.idea.idea.title(lang)),
                     self.idea.idea.look(lang)]
         if self.hints == 2:
-            from ginrules.costs import blind
+            from ginrules.players.costs import blind
 
             original = self.judged.verdict
             facts = list(render(blind(original.gives_up), lang))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from ginrules.grades import accuracy
+from ginrules.core.grades import accuracy
 from gintutor.practice.judge import Weighing
 from gintutor.practice.verdict import Judged, key_moments
 from gintutor.review.analysis import DEFAULT_ANALYSER, Analyser

@@ -27,8 +27,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ginrules.actions import Action
-from ginrules.grades import ACCURATE
+from ginrules.core.actions import Action
+from ginrules.core.grades import ACCURATE
 from gintutor.ideas import family_ideas, idea_for
 from gintutor.practice_set import SetPosition
 
@@ -46,11 +46,11 @@ MAX_SEEDS = 40
 
 def _selfplay(variant: str, players: int, seed: int) -> dict[str, Any]:
     """The record of the first hand of a computer-only game (as ``ginrules selfplay``)."""
-    from ginrules.match import new_game
-    from ginrules.opponent import choose
+    from ginrules.players.opponent import choose
     from ginrules.records import play_and_record, selfplay_record
-    from ginrules.rules import Rules
-    from ginrules.view import GamePhase
+    from ginrules.table.match import new_game
+    from ginrules.table.rules import Rules
+    from ginrules.table.view import GamePhase
 
     strengths = [SELFPLAY_STRENGTH] * players
     names = tuple(f"Computer {i + 1}" for i in range(players))
@@ -68,7 +68,7 @@ def _selfplay(variant: str, players: int, seed: int) -> dict[str, Any]:
 def _candidates(record_data: dict[str, Any]) -> Iterator[tuple[int, int, Action, str]]:
     """Every (seat, step, costly move, idea) of the record's first hand: for each decision
     of each seat, each legal move graded inaccuracy or worse, with the idea it tests."""
-    from ginrules.costs import gives_up
+    from ginrules.players.costs import gives_up
     from gintutor.practice.verdict import KeptValue, verdict_of
     from gintutor.review import HandAnalysis, ReviewRecord
 
@@ -131,7 +131,7 @@ def read_starters(text: str) -> dict[str, tuple[SetPosition, ...]]:
     """The positions by practice menu game from the file's text, read through the one
     reader (the page fetches it: it is outside data like any stored set); ValueError
     (``PracticeSetError``) for a file that cannot be read."""
-    from ginrules.reader import as_object, parse_json
+    from ginrules.core.reader import as_object, parse_json
     from gintutor.practice_set import SET_FORMAT, SET_VERSION, PracticeSet, PracticeSetError
 
     try:

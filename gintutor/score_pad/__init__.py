@@ -3,8 +3,8 @@ product knows (issue 29). The logic of the "Score pad" / "Scoreblok" page, no DO
 
 The players say how each hand ended; the engine scores it, keeps the sheet and says who
 deals next. The pad computes nothing itself: every figure is the engine's (its scoring,
-:class:`~ginrules.scoring.ScoreSheet`, :func:`~ginrules.game.next_dealer`, the four-player
-functions of :mod:`ginrules.match`), every sentence a word of the engine's or of
+:class:`~ginrules.table.scoring.ScoreSheet`, :func:`~ginrules.table.game.next_dealer`, the
+four-player functions of :mod:`ginrules.table.match`), every sentence a word of the engine's or of
 ``gintutor/words/score_pad.json``.
 
 One frame and one module per game family, joined through the family registry (each
@@ -40,7 +40,7 @@ Setup form fields (:func:`read_setup`, every value text): ``game`` (a variant's 
 ``gin``, ``gin-3``, ``gin-7``, ``gin-pairs``, ``gin-tournament``, ``rummy``), ``name.0`` ...
 (in seat order: play passes to the next seat; in pairs seats 0 and 2 play together, 1
 and 3), ``preset`` (empty: the game's first), ``option.<name>`` (a
-:class:`~ginrules.rules.Rules` option the game takes: on/off, a number, or a choice),
+:class:`~ginrules.table.rules.Rules` option the game takes: on/off, a number, or a choice),
 ``target`` (the score this table plays to, empty: the house rules'), ``dealer`` (the
 first dealer's seat, from 0). A PadError's ``field`` is ``game``, ``players``,
 ``name.<seat>``, ``preset``, ``option.<name>``, ``target`` or ``dealer``.

@@ -1,7 +1,7 @@
 """Every game kept on the score pad, stored in the browser as one versioned JSON text.
 
 The page keeps a :class:`PadBook` under :data:`SAVE_KEY`: several games, one of them open.
-Stored text is read only through :mod:`ginrules.reader`, bounded, and every game is
+Stored text is read only through :mod:`ginrules.core.reader`, bounded, and every game is
 entered again hand by hand, so a stored game is only ever what the engine scores. Text
 that cannot be read raises :class:`~gintutor.score_pad.errors.PadSaveError`, which keeps
 the text: the page stores it under :data:`BACKUP_KEY` before it writes anything over it,
@@ -25,8 +25,8 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ginrules.errors import GinRulesError, InputError
-from ginrules.reader import as_int, as_object, parse_json
+from ginrules.core.errors import GinRulesError, InputError
+from ginrules.core.reader import as_int, as_object, parse_json
 
 from .errors import PadError, PadSaveError
 from .pad import SAVE_VERSION, ScorePad

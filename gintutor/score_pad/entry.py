@@ -24,10 +24,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ginrules.cards import Card, parse_card, parse_cards
-from ginrules.errors import CardParseError, InputError
-from ginrules.reader import as_int, as_object, as_str, parse_int
-from ginrules.table import MAX_SEATS
+from ginrules.core.cards import Card, parse_card, parse_cards
+from ginrules.core.errors import CardParseError, InputError
+from ginrules.core.reader import as_int, as_object, as_str, parse_int
+from ginrules.table.seats import MAX_SEATS
 
 from .errors import PadError
 

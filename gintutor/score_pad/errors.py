@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ginrules.explain import Step
-from ginrules.languages import require_language
+from ginrules.core.explain import Step
+from ginrules.core.languages import require_language
 
 from .words import WORDS
 
@@ -22,7 +22,7 @@ class PadError(ValueError):
     hand as a whole, or a later hand a change no longer fits: ``index`` says which);
     ``save`` (stored text).
     ``key`` and ``values`` are the reason in the pad's words (:meth:`say`); a value that
-    is an engine :class:`~ginrules.explain.Step` or another PadError is said in the same
+    is an engine :class:`~ginrules.core.explain.Step` or another PadError is said in the same
     language. ``str(error)`` is the English sentence.
 
     >>> err = PadError("count.1", "error.number", text="x")

@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ginrules.cards import format_cards
-from ginrules.errors import GinRulesError, InputError
-from ginrules.reader import as_object, as_str, parse_json
+from ginrules.core.cards import format_cards
+from ginrules.core.errors import GinRulesError, InputError
+from ginrules.core.reader import as_object, as_str, parse_json
 from gintutor.families import family_of_variant
 from gintutor.rules_text import preset_name
 

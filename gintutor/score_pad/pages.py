@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ginrules.table import MAX_SEATS
-from ginrules.variants import VARIANTS
+from ginrules.table.seats import MAX_SEATS
+from ginrules.table.variants import VARIANTS
 from gintutor.i18n import WORDS as GAME_WORDS
 from gintutor.rules_text import preset_name, rules_page
 

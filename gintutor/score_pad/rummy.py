@@ -1,14 +1,14 @@
 """The score pad of Classic Rummy for two to six (family ``rummy``): whoever went out
 (with or without rummy) is paid by every other player for the cards still held
-(:func:`~ginrules.rummy.score_out`; from the points each reports,
-:func:`~ginrules.rummy.score_out_counts`)."""
+(:func:`~ginrules.rummy.hand.score_out`; from the points each reports,
+:func:`~ginrules.rummy.hand.score_out_counts`)."""
 
 from __future__ import annotations
 
-from ginrules.explain import Explanation, Step
-from ginrules.reported import CountError
-from ginrules.rummy import score_out, score_out_counts
-from ginrules.scoring import HandScore
+from ginrules.core.explain import Explanation, Step
+from ginrules.rummy.hand import score_out, score_out_counts
+from ginrules.table.reported import CountError
+from ginrules.table.scoring import HandScore
 
 from .entry import PadHand
 from .errors import PadError

@@ -22,11 +22,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ginrules.errors import GinRulesError, InputError
-from ginrules.reader import as_int, as_object, as_str, parse_int
-from ginrules.rules import Rules
-from ginrules.table import MAX_SEATS, Table
-from ginrules.variants import Variant, find_variant
+from ginrules.core.errors import GinRulesError, InputError
+from ginrules.core.reader import as_int, as_object, as_str, parse_int
+from ginrules.table.rules import Rules
+from ginrules.table.seats import MAX_SEATS, Table
+from ginrules.table.variants import Variant, find_variant
 from gintutor.i18n import WORDS as GAME_WORDS
 
 from .errors import PadError

@@ -1,14 +1,14 @@
 """The score pad of seven-card gin for three or four (family ``showdown``): the knocker
 against every other player, each laying off only onto the knocker's melds as laid out,
-and every opponent paying (:func:`~ginrules.scoring.score_ring`; from the reported
-deadwood, :func:`~ginrules.scoring.score_ring_counts`)."""
+and every opponent paying (:func:`~ginrules.table.scoring.score_ring`; from the reported
+deadwood, :func:`~ginrules.table.scoring.score_ring_counts`)."""
 
 from __future__ import annotations
 
-from ginrules.errors import KnockError
-from ginrules.explain import Explanation
-from ginrules.reported import CountError
-from ginrules.scoring import HandScore, score_ring, score_ring_counts
+from ginrules.core.errors import KnockError
+from ginrules.core.explain import Explanation
+from ginrules.table.reported import CountError
+from ginrules.table.scoring import HandScore, score_ring, score_ring_counts
 
 from .entry import PadHand
 from .errors import PadError

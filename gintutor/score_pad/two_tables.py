@@ -4,7 +4,7 @@ which every pairing meets once in a game of its own, with the standings over the
 
 Each card table's hand is a showdown of two, checked and scored as in two-player gin
 (:func:`gintutor.score_pad.gin.score_two`); who sits where, the team's balance, who deals,
-the meetings' rules and the standings are the engine's (:mod:`ginrules.match`). An entry
+the meetings' rules and the standings are the engine's (:mod:`ginrules.table.match`). An entry
 says its card table (``table``): in pairs its hand is that table's next, in the
 tournament the next of the meeting there.
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ginrules.match import (
+from ginrules.table.match import (
     ROUND_ROBIN,
     Meeting,
     TableResult,
@@ -25,8 +25,8 @@ from ginrules.match import (
     team_line,
     team_names,
 )
-from ginrules.scoring import ScoreLine, ScoreSheet, ShowdownScore
-from ginrules.table import Table
+from ginrules.table.scoring import ScoreLine, ScoreSheet, ShowdownScore
+from ginrules.table.seats import Table
 
 from .entry import PadHand
 from .errors import PadError

@@ -10,7 +10,7 @@ What a hand's ending counts for the learner is data (:data:`ENDED_BY_YOU`,
 :data:`AGAINST_THE_ENDER`); which of the counters a game shows is its family's
 ``stat_counters`` in :mod:`gintutor.families`.
 
->>> from ginrules.game import Hand
+>>> from ginrules.table.game import Hand
 >>> from ginrules import Rules
 >>> hand = Hand.arranged(Rules(), 1, ["AS 2S 3S 4S 5S 6S 7S 8S 9S KD",
 ...                                   "AH 2H 3H 5C 7C 9C JD QD KH QS"], "TS")
@@ -30,8 +30,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
-from ginrules.grades import Grade, accuracy
-from ginrules.reader import InputError, as_int, as_object, as_str, parse_json
+from ginrules.core.grades import Grade, accuracy
+from ginrules.core.reader import InputError, as_int, as_object, as_str, parse_json
 
 __all__ = ["AGAINST_THE_ENDER", "COUNTERS", "ENDED_BY_YOU", "RECENT",
            "STATS_KEY", "STATS_VERSION", "GameStats", "HandLine", "Stats", "StatsError",
@@ -59,7 +59,7 @@ COUNTERS = ("gins", "knocks", "undercuts", "undercut_against", "outs", "rummies"
 
 
 def accuracy_of(grades: Sequence[Grade]) -> float | None:
-    """A hand's accuracy in percent, as the review counts it (:mod:`ginrules.grades`):
+    """A hand's accuracy in percent, as the review counts it (:mod:`ginrules.core.grades`):
     the share of its decisions' verdicts graded best or good (None: no decision to
     judge).
 

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from js import console, document, performance, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-from ginrules.reader import InputError, as_str, parse_json
+from ginrules.core.reader import InputError, as_str, parse_json
 from ginrules.words import engine_words
 from gintutor.render import card_back_html, card_html, hand_html
 from gintutor.words import area
@@ -227,7 +227,7 @@ def set_aside(key: str, raw: str, what: str, aside: str | None = None) -> None:
 def today() -> date:
     """The learner's calendar day by the browser's clock (the practice set's schedule;
     the page's own clock, so a test can set it)."""
-    from ginrules.reader import int_or
+    from ginrules.core.reader import int_or
 
     now = window.Date.new()
     year = int_or(str(now.getFullYear()), 2026, minimum=1970, maximum=9999)

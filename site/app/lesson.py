@@ -92,7 +92,7 @@ def save_progress(progress: Progress) -> bool:
 def _import_set(text: str) -> int | None:
     """The practice set a progress file carries, taken into the stored one: how many
     positions came in (None: the file has none, or none that can be read)."""
-    from ginrules.reader import InputError, parse_json
+    from ginrules.core.reader import InputError, parse_json
     from gintutor.practice_set import PracticeSet
 
     try:

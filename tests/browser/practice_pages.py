@@ -79,7 +79,7 @@ def _focused_meld(page: Any) -> str:
 
 
 def keyboard_move(page: Any, action: str) -> None:
-    """Play one move (its text, as ginrules.actions writes it) with the keyboard only."""
+    """Play one move (its text, as ginrules.core.actions writes it) with the keyboard only."""
     verb, _, arg = action.partition(" ")
     if action == "draw stock":
         tab_to(page, lambda a: a == "pr-draw")

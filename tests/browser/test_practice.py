@@ -23,7 +23,7 @@ from practice_pages import no_sideways_scroll as _no_sideways_scroll
 from practice_pages import seats as _seats
 from practice_pages import tab_to as _tab_to
 
-from ginrules.grades import worse_or_equal
+from ginrules.core.grades import worse_or_equal
 from gintutor.practice import (
     COACH_GRADE,
     GinSession,

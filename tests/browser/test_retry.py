@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from practice_pages import no_sideways_scroll
 
-from ginrules.actions import ActionKind
+from ginrules.core.actions import ActionKind
 from gintutor.practice.kept import KEPT_FORMAT, KEPT_KEY, KEPT_VERSION
 from gintutor.practice.wording import action_words
 from gintutor.practice_set import SET_KEY

@@ -19,7 +19,7 @@ import pytest
 from practice_pages import fresh as _fresh
 from practice_pages import keyboard_move, no_sideways_scroll
 
-from ginrules.grades import worse_or_equal
+from ginrules.core.grades import worse_or_equal
 from gintutor.practice import COACH_GRADE, GinSession, Settings
 from gintutor.practice.judge import judge
 from gintutor.practice.kept import session_record

@@ -20,7 +20,7 @@ from practice_pages import log_lines as _log_lines
 from practice_pages import no_sideways_scroll as _no_sideways_scroll
 from practice_pages import tab_to as _tab_to
 
-from ginrules.actions import ActionKind
+from ginrules.core.actions import ActionKind
 from gintutor.practice import Settings, new_session
 from gintutor.practice.rummy import RummySession
 

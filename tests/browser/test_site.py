@@ -706,10 +706,10 @@ def test_pyscript_package_loads_on_first_use(
         _select_seven_of_hearts(page)
         if visit == "cold":
             tools.wait_snapshot_saved(page)
-    # A lesson deals with ginrules.rng, which hashes its seeds with SHA-256 alone: hashlib,
-    # which loads every algorithm it offers, is not imported (ginrules/rng.py says why).
+    # A lesson deals with ginrules.core.rng, which hashes its seeds with SHA-256 alone: hashlib,
+    # which loads every algorithm it offers, is not imported (ginrules/core/rng.py says why).
     goto_ready(page, "en/lessons/cards/")
-    assert page.evaluate(run, "import sys\n['ginrules.rng' in sys.modules, "
+    assert page.evaluate(run, "import sys\n['ginrules.core.rng' in sys.modules, "
                               "'hashlib' in sys.modules]") == [True, False]
     title = page.evaluate(run, "from pyscript import document, display\nimport pyscript.web\n"
                                "(document.title, display.__module__, "
@@ -748,7 +748,7 @@ def test_snapshot_belongs_to_its_build(site: Any) -> None:
     start = (site.dir / "static" / "start.mjs").read_text(encoding="utf-8")
     assert not re.search(r"__[A-Z_]+__", start), "a placeholder was left unfilled"
     modules = json.loads(re.search(r"const MODULES = (\[.*\]);", start).group(1))
-    assert "ginrules.game" in modules and "gintutor.render" in modules
+    assert "ginrules.table.game" in modules and "gintutor.render" in modules
     page_side = {"app", "js", "pyodide", "pyscript"}
     assert not [m for m in modules if m.split(".")[0] in page_side]
     worker = (site.dir / "static" / "snapshot-worker.mjs").read_text(encoding="utf-8")

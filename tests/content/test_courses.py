@@ -13,7 +13,7 @@ import pytest
 
 import build
 from ginrules import Rules
-from ginrules.variants import VARIANTS
+from ginrules.table.variants import VARIANTS
 from gintutor import exercises as ex
 from gintutor.courses import COURSES_FILE, LESSONS_DIR, load_courses, load_lessons, site_pages
 from gintutor.i18n import LANGS

@@ -1,7 +1,7 @@
 """The rules reference has a page per game (issue 17), built from each game's Rules.
 
 Built once into a temporary folder and read as HTML, as the server sends it: every game
-of ginrules.variants has a page in both languages, reachable from the others; its table
+of ginrules.table.variants has a page in both languages, reachable from the others; its table
 has a row per statement the game reads and a column per preset, and every value and
 sentence is gintutor.rules_text's for ``Rules.preset(name, variant)``.
 Run alone:  .venv/bin/pytest -q tests/content/test_rules_pages.py
@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 
 from ginrules import Rules
-from ginrules.game import Game
-from ginrules.variants import VARIANTS, Variant
+from ginrules.table.game import Game
+from ginrules.table.variants import VARIANTS, Variant
 from gintutor.i18n import WORDS
 from gintutor.rules_text import preset_name, preset_table, statement_keys, statements
 

@@ -3,7 +3,7 @@ loads, every exercise is solved by the engine under every Rummy preset in both l
 wrong answers get feedback that names what is wrong without the answer, and "more
 practice" deals valid, solvable exercises for 200 seeds under every preset.
 
-The right answers are the engine's (`ginrules.rummy`), never written here.
+The right answers are the engine's (`ginrules.rummy.hand`), never written here.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from ginrules import Card, Rules, parse_cards
-from ginrules.rummy import TableMeld, find_plays
+from ginrules.rummy.hand import TableMeld, find_plays
 from gintutor import exercises as ex
 from gintutor.catalogues import catalogues
 from gintutor.courses import load_courses
@@ -469,7 +469,7 @@ def _real_deal_problems(e: Exercise) -> list[str]:
     one card more after the draw; a player who has put down all but nothing is out."""
     from collections import Counter
 
-    from ginrules.variants import find_variant
+    from ginrules.table.variants import find_variant
 
     dealt = find_variant("rummy").cards_for(e.players)
     own: Counter[int] = Counter()

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from ginrules import Card, parse_cards
-from ginrules.errors import CatalogueError, MissingWordError, UnknownLanguageError
+from ginrules.core.errors import CatalogueError, MissingWordError, UnknownLanguageError
 from ginrules.words import GRAMMAR_FIELDS, LANGUAGES, Catalogue, engine_words
 from gintutor import practice
 from gintutor.catalogues import catalogues, site_words
@@ -189,7 +189,7 @@ def test_catalogues_merge_explicitly_and_never_overwrite() -> None:
     from ginrules.words.files import engine_table
 
     before = set(engine_table("engine"))
-    import ginrules.advisor  # noqa: F401  (importing the advisor changes no table)
+    import ginrules.gin.advisor  # noqa: F401  (importing the advisor changes no table)
 
     assert set(engine_table("engine")) == before
     assert "advice.wait" in engine_words() and "advice.wait" not in engine_table("engine")
@@ -202,7 +202,7 @@ def test_page_tables_are_built_from_the_catalogues() -> None:
         assert practice.WORDS.table(lang).items() <= practice.page_texts(lang).items()
         assert puzzle_words.page_texts(lang) == puzzle_words.WORDS.table(lang)
     assert practice.strength_name("club", "nl") == "Club"
-    from ginrules.opponent import STRENGTHS
+    from ginrules.players.opponent import STRENGTHS
 
     for strength in STRENGTHS:  # every strength has its name (no capitalised fallback)
         assert all(practice.strength_name(strength, lang) for lang in LANGUAGES)
@@ -213,8 +213,8 @@ def test_page_tables_are_built_from_the_catalogues() -> None:
 #: (files, a pattern whose group 1 is a literal key, the catalogue the key must be in): the
 #: look-ups that are not ``<catalogue>.say(...)`` in Python (those :func:`_said_keys` finds).
 USES: list[tuple[list[str], str, Catalogue]] = [
-    (["ginrules/*.py"], r'\bStep\(\s*"([a-z_.]+)"', engine_words()),
-    (["ginrules/*.py"], r'step_id = "([a-z_.]+)"', engine_words()),
+    (["ginrules/**/*.py"], r'\bStep\(\s*"([a-z_.]+)"', engine_words()),
+    (["ginrules/**/*.py"], r'step_id = "([a-z_.]+)"', engine_words()),
     (["site/templates/*.html"], r"\bt\.(?:(?:en|nl)\.)?([a-z_]+)\b", SITE_WORDS),
     (["site/templates/practice.html"], r'\bpr\[\s*"([^"]+)"\s*\]', rummy_words.WORDS),
     (["site/templates/puzzles.html"], r'\bpz\[\s*"([^"]+)"\s*\]', puzzle_words.WORDS),

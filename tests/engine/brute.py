@@ -1,6 +1,6 @@
 """An independent, deliberately naive solver used to check the engine.
 
-It shares nothing with ``ginrules.arrangement`` or ``ginrules.layoff`` except the
+It shares nothing with ``ginrules.core.arrangement`` or ``ginrules.core.layoff`` except the
 Card type: it lists every possible meld among the cards as plain tuples of
 (rank, suit) pairs, then tries every set of disjoint melds.
 """

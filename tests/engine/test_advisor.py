@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 
 from ginrules import Card, Rules, render
-from ginrules.actions import Action, ActionKind
-from ginrules.advisor import CLUB, EXPERT, action_step, advise, rate
-from ginrules.game import Game, Hand
-from ginrules.grades import BEST_WITHIN, GRADES, graded
-from ginrules.opponent import STRENGTHS, choose
-from ginrules.view import Phase, PlayerView
+from ginrules.core.actions import Action, ActionKind
+from ginrules.core.grades import BEST_WITHIN, GRADES, graded
+from ginrules.gin.advisor import CLUB, EXPERT, action_step, advise, rate
+from ginrules.players.opponent import STRENGTHS, choose
+from ginrules.table.game import Game, Hand
+from ginrules.table.view import Phase, PlayerView
 
 
 def _with_known(view: PlayerView, cards: tuple[Card, ...]) -> PlayerView:
@@ -165,7 +165,7 @@ def test_expert_waits_for_gin_or_an_undercut_until_the_stock_runs_low() -> None:
 def test_expert_judges_the_opponent_by_the_cards_they_took() -> None:
     """Nothing taken from the pile: further from knocking than the average for their
     draws; two cards taken and held: nearer (the club does not read this)."""
-    from ginrules.advisor import _opp_deadwood_estimates, _Reader
+    from ginrules.gin.advisor import _opp_deadwood_estimates, _Reader
 
     v = _club_position(1, 17)
     (club_mean,) = _opp_deadwood_estimates(v, _Reader(v, CLUB))
@@ -268,7 +268,7 @@ def test_a_last_digit_never_decides_between_equal_moves() -> None:
     """The browser's maths library may differ from CPython's in the last digit; the
     advisor compares values rounded far below a point, so the page and a CPython replay
     choose the same move (tests/browser/test_practice.py plays both side by side)."""
-    from ginrules.advisor import _firm
+    from ginrules.gin.advisor import _firm
 
     assert 0.1 + 0.2 != 0.3 and _firm(0.1 + 0.2) == _firm(0.3)
     assert _firm(2.0000004) < _firm(2.000002)
@@ -287,8 +287,8 @@ def test_the_master_reads_a_low_last_discard_as_an_undercut_near() -> None:
     """A seat that throws low cards has kept only low loose cards: the master's reading
     (``read_discards``) puts its deadwood lower and the undercut risk of a knock higher
     after a 2 than after a king; the expert's reading ignores the discard's value."""
-    from ginrules.advisor import MASTER_STYLE, _knock_value, _last_discard_value, _Reader
-    from ginrules.arrangement import best_arrangement
+    from ginrules.core.arrangement import best_arrangement
+    from ginrules.gin.advisor import MASTER_STYLE, _knock_value, _last_discard_value, _Reader
 
     v = _club_position(1, 17)
     knock = next(a for a in v.legal_actions if a.kind is ActionKind.KNOCK)
@@ -315,11 +315,11 @@ def test_the_last_discard_judges_the_undercut_better_than_draws_alone(
     last discard scores a lower Brier score against what the other hands held (their
     least deadwood after layoffs) than the risk read from draws and takes alone, on hands
     the reading was not fitted on: each table's fit must keep earning its place."""
-    from ginrules.advisor import MASTER_STYLE, _knock_value, _Reader
-    from ginrules.arrangement import best_arrangement
-    from ginrules.layoff import lay_off
-    from ginrules.table import Table
-    from ginrules.variants import find_variant
+    from ginrules.core.arrangement import best_arrangement
+    from ginrules.core.layoff import lay_off
+    from ginrules.gin.advisor import MASTER_STYLE, _knock_value, _Reader
+    from ginrules.table.seats import Table
+    from ginrules.table.variants import find_variant
 
     game = find_variant(variant)
     rules = Rules.preset("standard", game)
@@ -352,7 +352,7 @@ def test_the_master_says_when_a_low_discard_moved_its_reading() -> None:
     """Where it weighs a knock, the master's advisor names the other seat's last discard
     when it is low (the tell it read), in both languages; after a high discard, and for
     the expert, it says nothing of it."""
-    from ginrules.advisor import MASTER_STYLE
+    from ginrules.gin.advisor import MASTER_STYLE
 
     v = _club_position(5, 25)
     assert any(a.kind is ActionKind.KNOCK for a in v.legal_actions)

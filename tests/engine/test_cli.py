@@ -12,7 +12,7 @@ import pytest
 
 from ginrules import check_meld
 from ginrules.cli import main
-from ginrules.game import Game
+from ginrules.table.game import Game
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -176,8 +176,8 @@ def test_each_hand_of_a_record_replays_from_its_own_deal(
     every move with its seat) plays it again: the same seats act, the hands end with the
     recorded cards and melds and the recorded points."""
     from ginrules import Rules
-    from ginrules.game import Hand
-    from ginrules.table import Table
+    from ginrules.table.game import Hand
+    from ginrules.table.seats import Table
 
     players = str(len(strengths.split(",")))
     record = json.loads(ok(capsys, "selfplay", "--variant", variant, "--seed", seed,

@@ -1,4 +1,4 @@
-"""What a move gives up (ginrules.costs, issue 45): each fact is said where the cards show
+"""What a move gives up (ginrules.players.costs, issue 45): each fact is said where the cards show
 it and never where they do not; over self-play positions of every game, every fact said
 is checked again against the cards."""
 
@@ -9,14 +9,14 @@ import random
 import pytest
 
 from ginrules import Hand, Rules, best_arrangement, render
-from ginrules.actions import Action
-from ginrules.cards import Card, may_share_a_meld, parse_cards
-from ginrules.costs import gives_up
-from ginrules.explain import Step
-from ginrules.match import new_game
-from ginrules.opponent import choose
-from ginrules.rummy import RummyHand
-from ginrules.view import GamePhase, PlayerView
+from ginrules.core.actions import Action
+from ginrules.core.cards import Card, may_share_a_meld, parse_cards
+from ginrules.core.explain import Step
+from ginrules.players.costs import gives_up
+from ginrules.players.opponent import choose
+from ginrules.rummy.hand import RummyHand
+from ginrules.table.match import new_game
+from ginrules.table.view import GamePhase, PlayerView
 
 
 def _ids(steps: tuple[Step, ...]) -> list[str]:
@@ -186,7 +186,7 @@ def _better_cards(played: Action, better: Action) -> set[Card]:
 def test_the_blind_facts_never_name_the_better_move(variant: str, players: int) -> None:
     """A retry's feedback (issue 46) says what a try gives up without naming a card that
     only the better move plays; every blind fact reads in both languages."""
-    from ginrules.costs import BLIND, blind
+    from ginrules.players.costs import BLIND, blind
 
     blinded = 0
     for seed in (1, 2):

@@ -18,7 +18,8 @@ TERMS = {lang: {key.removeprefix("term."): texts[lang] for key, texts in
                 engine_table("terms").items()} for lang in ("en", "nl")}
 
 PACKAGE = Path(__file__).resolve().parents[2] / "ginrules"
-ENGINE_FILES = ["arrangement", "layoff", "melds", "scoring", "reported", "cli"]
+ENGINE_FILES = ["core/arrangement", "core/layoff", "core/melds", "table/scoring",
+                "table/reported", "cli"]
 
 
 def test_every_message_has_both_languages_with_the_same_fields() -> None:
@@ -136,7 +137,7 @@ def test_advisor_and_score_sentences_use_the_pages_card_letters(seed: int) -> No
     """A whole hand played by the advisor: every piece of advice, every rating of every
     legal move and the score, in both languages."""
     from ginrules import Hand, Rules, advise, rate
-    from ginrules.advisor import action_step
+    from ginrules.gin.advisor import action_step
 
     hand = Hand(Rules(), dealer=seed % 2, seed=seed)
     texts: dict[str, list[str]] = {"en": [], "nl": []}

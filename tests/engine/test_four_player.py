@@ -10,16 +10,16 @@ import random
 import pytest
 
 from ginrules import Rules, render
-from ginrules.actions import Action, IllegalActionError, SaveFileError
-from ginrules.cards import full_deck
-from ginrules.errors import VariantError
-from ginrules.game import Game, Hand
-from ginrules.match import ROUND_ROBIN, Match, load_game
-from ginrules.opponent import choose
-from ginrules.scoring import ScoreSheet
-from ginrules.table import Table
-from ginrules.variants import GIN_PAIRS, GIN_TOURNAMENT
-from ginrules.view import Phase
+from ginrules.core.actions import Action, IllegalActionError, SaveFileError
+from ginrules.core.cards import full_deck
+from ginrules.core.errors import VariantError
+from ginrules.players.opponent import choose
+from ginrules.table.game import Game, Hand
+from ginrules.table.match import ROUND_ROBIN, Match, load_game
+from ginrules.table.scoring import ScoreSheet
+from ginrules.table.seats import Table
+from ginrules.table.variants import GIN_PAIRS, GIN_TOURNAMENT
+from ginrules.table.view import Phase
 
 NAMES = ("Ann", "Bob", "Cas", "Dee")
 PAIRS = Rules.preset("standard", "gin-pairs")
@@ -272,7 +272,7 @@ def test_the_advisor_counts_the_partners_finished_table() -> None:
     """Dee wins 10 at table 2 while Ann still plays at table 1: Ann's team is 10 behind,
     the advisor says so beside the knock, and a knock is judged by the team's balance
     (a win of less than 10 still loses the hand and its box bonus)."""
-    from ginrules.advisor import EXPERT, advise, partner_balance
+    from ginrules.gin.advisor import EXPERT, advise, partner_balance
 
     m = Match(PAIRS, 1, NAMES, variant=GIN_PAIRS)
     knocker = "AS 2S 3S 4H 5H 6H 7C 8C 9C KD"

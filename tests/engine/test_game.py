@@ -12,10 +12,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ginrules import Card, Rules, full_deck
-from ginrules.actions import Action, ActionKind, ActionParseError, IllegalActionError, SaveFileError
-from ginrules.game import SAVE_VERSION, Game, Hand
-from ginrules.rng import Rng, derive_seed
-from ginrules.view import Phase
+from ginrules.core.actions import (
+    Action,
+    ActionKind,
+    ActionParseError,
+    IllegalActionError,
+    SaveFileError,
+)
+from ginrules.core.rng import Rng, derive_seed
+from ginrules.table.game import SAVE_VERSION, Game, Hand
+from ginrules.table.view import Phase
 
 PRESETS = Rules.preset_names()
 DECK = full_deck()
@@ -449,7 +455,7 @@ def test_unknown_save_versions_are_refused() -> None:
 
 
 def game_checksum(body: dict[str, object]) -> str:
-    from ginrules.game import _checksum
+    from ginrules.table.game import _checksum
     return _checksum(body)  # type: ignore[arg-type]
 
 
@@ -568,7 +574,7 @@ def test_save_rejects_damage_and_tampering() -> None:
     with pytest.raises(SaveFileError, match="checksum"):
         Game.from_dict(bad)
     # tampered and re-signed: the moves must still be legal and match the state
-    from ginrules.game import _checksum
+    from ginrules.table.game import _checksum
 
     bad["checksum"] = _checksum(bad)
     with pytest.raises(SaveFileError):

@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 from ginrules import Card, Rules, ScoreSheet, ScoreSheetError, render
 from ginrules.cli import main
-from ginrules.table import Table
-from ginrules.variants import find_variant
+from ginrules.table.seats import Table
+from ginrules.table.variants import find_variant
 
 
 def selfplay(capsys: pytest.CaptureFixture[str], *args: str) -> dict:
@@ -208,7 +208,7 @@ def _games() -> list[tuple[str, str, int, str, str]]:
     the number of players taking turns over the numbers the game is for, and every
     number played at least once (the last preset again for those left over); and
     Hollywood. Seeds alternate, so the games are not all one deal."""
-    from ginrules.variants import VARIANTS
+    from ginrules.table.variants import VARIANTS
 
     out = []
     for variant in VARIANTS:

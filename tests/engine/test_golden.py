@@ -18,7 +18,7 @@ from ginrules import (
     parse_card,
     score_hand,
 )
-from ginrules.melds import melds_from_text
+from ginrules.core.melds import melds_from_text
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 

@@ -1,4 +1,4 @@
-"""The one registry of hand flows (ginrules/hand_flows.py): every variant's flow has an
+"""The one registry of hand flows (ginrules/table/hand_flows.py): every variant's flow has an
 entry, every consumer asks it, and nobody tests a flow's name anywhere else."""
 
 from __future__ import annotations
@@ -9,17 +9,17 @@ from pathlib import Path
 import pytest
 
 from ginrules import Action, Rules
-from ginrules.advisor import advise
-from ginrules.errors import VariantError
-from ginrules.game import Game, Hand
-from ginrules.hand_flows import HAND_FLOWS, hand_flow
-from ginrules.opponent import choose
-from ginrules.rummy import RummyHand
-from ginrules.variants import VARIANTS, Variant
+from ginrules.core.errors import VariantError
+from ginrules.gin.advisor import advise
+from ginrules.players.opponent import choose
+from ginrules.rummy.hand import RummyHand
+from ginrules.table.game import Game, Hand
+from ginrules.table.hand_flows import HAND_FLOWS, hand_flow
+from ginrules.table.variants import VARIANTS, Variant
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The places that may compare a hand flow's name: the engine's registry of hand flows.
-REGISTRIES = {"ginrules/hand_flows.py"}
+REGISTRIES = {"ginrules/table/hand_flows.py"}
 #: Known comparisons of a hand flow's name in the tutor and the pages, with how many each
 #: file holds: moved by the practice/puzzles restructuring (issue 26), then emptied here.
 KNOWN_OFFENDERS: dict[str, int] = {}

@@ -14,8 +14,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
-ENGINE = ["__init__", "__main__", "arrangement", "cards", "cli", "errors", "explain", "layoff",
-          "melds", "reader", "rules", "scoring", "words/__init__", "words/files"]
+ENGINE = ["__init__", "__main__", "core/arrangement", "core/cards", "cli", "core/errors",
+          "core/explain", "core/layoff", "core/melds", "core/reader", "table/rules",
+          "table/scoring", "words/__init__", "words/files"]
 
 
 def tool(name: str) -> str:
@@ -53,10 +54,10 @@ def test_mypy_strict_on_the_page_controllers() -> None:
 
 
 MISTYPED_KINDS = """
-from ginrules.advisor import Advice, Rating
-from ginrules.rules import Rules
-from ginrules.scoring import HandResult
-from ginrules.view import Event
+from ginrules.gin.advisor import Advice, Rating
+from ginrules.table.rules import Rules
+from ginrules.table.scoring import HandResult
+from ginrules.table.view import Event
 
 
 def mistyped(e: Event, r: HandResult, a: Advice, g: Rating, rules: Rules) -> list[bool]:

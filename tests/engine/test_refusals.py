@@ -11,13 +11,13 @@ from collections.abc import Callable
 import pytest
 
 from ginrules import Action, Card, Rules, parse_cards
-from ginrules.actions import IllegalActionError
-from ginrules.explain import Step
-from ginrules.game import Game, Hand
-from ginrules.match import Match, new_game
-from ginrules.opponent import choose
-from ginrules.rummy import RummyHand, meld_problem, meld_refusal
-from ginrules.view import Phase
+from ginrules.core.actions import IllegalActionError
+from ginrules.core.explain import Step
+from ginrules.players.opponent import choose
+from ginrules.rummy.hand import RummyHand, meld_problem, meld_refusal
+from ginrules.table.game import Game, Hand
+from ginrules.table.match import Match, new_game
+from ginrules.table.view import Phase
 from ginrules.words.files import engine_table
 
 _CODE = re.compile(r"\b(?:[2-9TJQKA][CDHS])\b")

@@ -1,14 +1,14 @@
-"""ginrules.rng: the engine's own hash, which seeds every deal."""
+"""ginrules.core.rng: the engine's own hash, which seeds every deal."""
 
 from __future__ import annotations
 
 
 def test_sha256_is_hashlibs() -> None:
-    """ginrules.rng.sha256 (the _sha2 module where Python has it) is hashlib's SHA-256."""
+    """ginrules.core.rng.sha256 (the _sha2 module where Python has it) is hashlib's SHA-256."""
     import hashlib
     import random
 
-    from ginrules.rng import sha256
+    from ginrules.core.rng import sha256
 
     rnd = random.Random(3)
     for size in (0, 1, 55, 56, 64, 1000):

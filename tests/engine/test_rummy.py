@@ -11,15 +11,15 @@ from pathlib import Path
 import pytest
 
 from ginrules import Rules
-from ginrules.actions import Action, ActionKind, IllegalActionError, SaveFileError
-from ginrules.cards import Card, full_deck, parse_cards
-from ginrules.game import Game
-from ginrules.match import load_game, new_game
-from ginrules.opponent import choose
-from ginrules.rummy import RummyHand, TableMeld, find_plays, fits, meld_problem
-from ginrules.table import Table
-from ginrules.variants import RUMMY
-from ginrules.view import GamePhase, Phase
+from ginrules.core.actions import Action, ActionKind, IllegalActionError, SaveFileError
+from ginrules.core.cards import Card, full_deck, parse_cards
+from ginrules.players.opponent import choose
+from ginrules.rummy.hand import RummyHand, TableMeld, find_plays, fits, meld_problem
+from ginrules.table.game import Game
+from ginrules.table.match import load_game, new_game
+from ginrules.table.seats import Table
+from ginrules.table.variants import RUMMY
+from ginrules.table.view import GamePhase, Phase
 
 STANDARD = Rules.preset("standard", "rummy")
 
@@ -56,7 +56,7 @@ def _brute_least(hand: tuple[Card, ...], table: tuple[TableMeld, ...], ace_high:
 
 
 def _read_order(cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    from ginrules.actions import meld_order
+    from ginrules.core.actions import meld_order
 
     return meld_order(cards)
 
@@ -425,7 +425,7 @@ def test_every_selfplay_record_replays_from_its_own_deals(
 
 # -- the advisor ----------------------------------------------------------------------
 def test_the_advisor_goes_out_when_it_can_and_says_how() -> None:
-    from ginrules.advisor import CLUB, advise
+    from ginrules.gin.advisor import CLUB, advise
 
     h = _hand(["7H 8H 9H 2C 3D", "6H 6D 6S 2S 3S"], "AC", "4S")
     h.apply("draw stock")
@@ -438,7 +438,7 @@ def test_the_advisor_goes_out_when_it_can_and_says_how() -> None:
 
 
 def test_the_advisor_takes_a_discard_that_melds_and_rates_a_costly_discard() -> None:
-    from ginrules.advisor import CLUB, advise, rate
+    from ginrules.gin.advisor import CLUB, advise, rate
 
     h = _hand(["7H 8H 2C 3D KS", "6H 6D QS JC 2S"], "6S", "9C")
     advice = advise(h.view(1), CLUB)
@@ -454,7 +454,7 @@ def test_the_advisor_takes_a_discard_that_melds_and_rates_a_costly_discard() -> 
 
 
 def test_the_expert_holds_its_melds_early_to_go_rummy() -> None:
-    from ginrules.advisor import CLUB, EXPERT, advise
+    from ginrules.gin.advisor import CLUB, EXPERT, advise
 
     h = _hand(["7H 8H 9H 2C 3D TC JD", "6H 6D 6S 2S KC QD 9S", "AC AD 5S 5C JS QH KH"],
               "4C", "8C")
@@ -469,7 +469,7 @@ def test_the_expert_holds_its_melds_early_to_go_rummy() -> None:
 def _expert_discard_advice() -> tuple[tuple[object, object], ...]:
     """(view, advice) for every discard the expert advises in 24 three-player games of
     Rummy the expert plays against itself."""
-    from ginrules.advisor import EXPERT, advise
+    from ginrules.gin.advisor import EXPERT, advise
 
     out = []
     for seed in range(24):
@@ -491,7 +491,7 @@ def test_the_experts_warning_names_a_card_the_next_player_holds_and_never_its_ow
     the pile. Its hint said "Discard 3♦" and then "Not 3♦: C took 4♦" when it threw such
     a card anyway (514 of 5,893 discards over 200 games): the warning now names only a
     card it did not throw, and a risky card it throws is said to be the least costly."""
-    from ginrules.cards import may_share_a_meld
+    from ginrules.core.cards import may_share_a_meld
 
     said = {"avoided": 0, "anyway": 0}
     for view, advice in _expert_discard_advice():
@@ -557,7 +557,7 @@ def test_a_game_of_rummy_for_six_lasts_a_while_at_its_default_target() -> None:
 
     from whole_games import hands_to_the_end
 
-    from ginrules.game import Game
+    from ginrules.table.game import Game
 
     rules = Rules.preset("standard", "rummy")
     names = ("Ann", "Bob", "Cas", "Dee", "Eva", "Fay")

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from ginrules import Rules
-from ginrules.errors import DuplicateCardError, HandSizeError
-from ginrules.rummy import RummyHand
+from ginrules.core.errors import DuplicateCardError, HandSizeError
+from ginrules.rummy.hand import RummyHand
 
 RUMMY = Rules.preset("standard", "rummy")
 TEN = ["2C 3C 4C 9D 9S KH QH 5S 6S 7D", "7H 8H 9H KS 2D 3D JC JD 4S 8C"]

@@ -1,4 +1,4 @@
-"""Rummy's searches under the house rules (ginrules/rummy_search.py): the meld finder
+"""Rummy's searches under the house rules (ginrules/rummy/search.py): the meld finder
 with one new meld a turn never plans more, agrees with the move-by-move turn search,
 and the advisor and the computer players plan and play only what the rules allow."""
 
@@ -9,14 +9,14 @@ import random
 import pytest
 
 from ginrules import Rules
-from ginrules.actions import ActionKind
-from ginrules.advisor import EXPERT, advise
-from ginrules.cards import Card, full_deck, parse_cards
-from ginrules.game import Game
-from ginrules.opponent import choose
-from ginrules.rummy_advisor import _melds_left
-from ginrules.rummy_search import TableMeld, best_turn, find_plays, search_turn
-from ginrules.view import Phase
+from ginrules.core.actions import ActionKind
+from ginrules.core.cards import Card, full_deck, parse_cards
+from ginrules.gin.advisor import EXPERT, advise
+from ginrules.players.opponent import choose
+from ginrules.rummy.advisor import _melds_left
+from ginrules.rummy.search import TableMeld, best_turn, find_plays, search_turn
+from ginrules.table.game import Game
+from ginrules.table.view import Phase
 
 DECK = full_deck()
 

@@ -1,4 +1,4 @@
-"""The search player (ginrules/sampler.py, playout.py, search.py): the sampler deals only
+"""The search player (ginrules/players/sampler.py, playout.py, search.py): the sampler deals only
 cards the seat cannot locate, the guessed hand shows the seat exactly its own view, the
 search is reproducible, its choice on small end positions is the best an exhaustive count
 finds, and the master plays a legal move in every game."""
@@ -11,30 +11,32 @@ from itertools import combinations
 
 import pytest
 
-from ginrules import Action, Rules, gin_policy
-from ginrules.actions import ActionKind
-from ginrules.arrangement import all_spreads, deadwood_count
-from ginrules.cards import Card, full_deck, parse_cards
-from ginrules.errors import AdvisorError
-from ginrules.game import Hand
-from ginrules.gin_policy import gin_policy_move
-from ginrules.hand_flows import hand_flow
-from ginrules.match import Match
-from ginrules.melds import Meld
-from ginrules.opponent import STRENGTHS, choose
-from ginrules.playout import (
+from ginrules import Action, Rules
+from ginrules.core.actions import ActionKind
+from ginrules.core.arrangement import all_spreads, deadwood_count
+from ginrules.core.cards import Card, full_deck, parse_cards
+from ginrules.core.errors import AdvisorError
+from ginrules.core.melds import Meld
+from ginrules.core.rng import Rng
+from ginrules.gin import policy as gin_policy
+from ginrules.gin.policy import gin_policy_move
+from ginrules.players.opponent import STRENGTHS, choose
+from ginrules.players.playout import (
     MAX_MOVES,
     _gin_move,
     playout_gin_policy,
     playout_rummy_policy,
     seat_net,
 )
-from ginrules.rng import Rng
-from ginrules.rummy import RummyHand
-from ginrules.rummy_policy import rummy_policy_move
-from ginrules.sampler import Deal, Knowledge, determinized, knowledge, plausible_deal, sample_deal
-from ginrules.scoring import score_hand
-from ginrules.search import (
+from ginrules.players.sampler import (
+    Deal,
+    Knowledge,
+    determinized,
+    knowledge,
+    plausible_deal,
+    sample_deal,
+)
+from ginrules.players.search import (
     MASTER_LATE,
     MASTER_LATE_PHASES,
     MASTER_PHASES,
@@ -43,9 +45,15 @@ from ginrules.search import (
     master_values,
     search_choose,
 )
-from ginrules.table import Table
-from ginrules.variants import find_variant
-from ginrules.view import Phase, PlayerView
+from ginrules.rummy.hand import RummyHand
+from ginrules.rummy.policy import rummy_policy_move
+from ginrules.table.game import Hand
+from ginrules.table.hand_flows import hand_flow
+from ginrules.table.match import Match
+from ginrules.table.scoring import score_hand
+from ginrules.table.seats import Table
+from ginrules.table.variants import find_variant
+from ginrules.table.view import Phase, PlayerView
 from tests.cpu_time import at_most
 
 #: A sampler: (view, seed, knowledge or None) -> deal.

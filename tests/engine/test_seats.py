@@ -1,4 +1,4 @@
-"""The seats layer: one place computes "the other player" (ginrules/table.py), and
+"""The seats layer: one place computes "the other player" (ginrules/table/seats.py), and
 the table, the variant registry, the per-seat results and views behave for two
 seats exactly as two-player gin always has."""
 
@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from ginrules import Rules
-from ginrules.errors import TableError, VariantError
-from ginrules.game import Game, Hand
-from ginrules.scoring import ScoreSheet, score_hand
-from ginrules.table import Table
-from ginrules.variants import GIN, VARIANTS, find_variant
-from ginrules.view import GamePhase
+from ginrules.core.errors import TableError, VariantError
+from ginrules.table.game import Game, Hand
+from ginrules.table.scoring import ScoreSheet, score_hand
+from ginrules.table.seats import Table
+from ginrules.table.variants import GIN, VARIANTS, find_variant
+from ginrules.table.view import GamePhase
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Where code lives that might compute a seat: everything but the table itself.
@@ -45,7 +45,8 @@ def test_no_module_computes_the_other_player_by_arithmetic() -> None:
             code = line.split("#", 1)[0]
             if OTHER_SEAT.search(code):
                 found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
-    assert not found, "ask the Table (ginrules/table.py) for the other seat:\n" + "\n".join(found)
+    assert not found, ("ask the Table (ginrules/table/seats.py) for the other seat:\n"
+                       + "\n".join(found))
 
 
 @pytest.mark.parametrize("line", [

@@ -13,15 +13,15 @@ import random
 import pytest
 
 from ginrules import Card, Rules, render
-from ginrules.actions import IllegalActionError, SaveFileError
-from ginrules.cards import full_deck
-from ginrules.errors import KnockError, VariantError
-from ginrules.game import Game, Hand
-from ginrules.opponent import STRENGTHS, choose
-from ginrules.scoring import ScoreSheet, score_ring, sheet_kind
-from ginrules.table import Table
-from ginrules.variants import GIN_7
-from ginrules.view import Phase
+from ginrules.core.actions import IllegalActionError, SaveFileError
+from ginrules.core.cards import full_deck
+from ginrules.core.errors import KnockError, VariantError
+from ginrules.players.opponent import STRENGTHS, choose
+from ginrules.table.game import Game, Hand
+from ginrules.table.scoring import ScoreSheet, score_ring, sheet_kind
+from ginrules.table.seats import Table
+from ginrules.table.variants import GIN_7
+from ginrules.table.view import Phase
 
 NAMES = ("Ann", "Bob", "Cas", "Dee")
 STANDARD = Rules.preset("standard", "gin-7")
@@ -237,7 +237,7 @@ def test_random_playouts_account_for_every_card_and_hide_what_a_seat_may_not_see
 
 
 def test_every_strength_plays_every_seat_from_its_own_view() -> None:
-    from ginrules.advisor import EXPERT, advise
+    from ginrules.gin.advisor import EXPERT, advise
 
     for seed in range(10):
         players = 3 + seed % 2

@@ -10,13 +10,13 @@ import random
 import pytest
 
 from ginrules import Rules
-from ginrules.actions import IllegalActionError, SaveFileError
-from ginrules.cards import full_deck
-from ginrules.game import Game, Hand
-from ginrules.opponent import choose
-from ginrules.table import Table
-from ginrules.variants import GIN_3
-from ginrules.view import Phase
+from ginrules.core.actions import IllegalActionError, SaveFileError
+from ginrules.core.cards import full_deck
+from ginrules.players.opponent import choose
+from ginrules.table.game import Game, Hand
+from ginrules.table.seats import Table
+from ginrules.table.variants import GIN_3
+from ginrules.table.view import Phase
 
 NAMES = ("Ann", "Bob", "Cas")
 
@@ -115,7 +115,7 @@ def test_three_player_gin_takes_its_own_presets_and_refuses_two_player_rules() -
 def test_the_advisor_and_every_strength_play_three_player_hands_from_their_view() -> None:
     """Each seat's advice is legal and explained in both languages; the sitting-out
     dealer has nothing to decide."""
-    from ginrules.advisor import EXPERT, advise
+    from ginrules.gin.advisor import EXPERT, advise
 
     rules = Rules.preset("standard", "gin-3")
     for seed in range(12):

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ginrules.game import Game
-from ginrules.opponent import choose
-from ginrules.view import GamePhase
+from ginrules.players.opponent import choose
+from ginrules.table.game import Game
+from ginrules.table.view import GamePhase
 
 
 def hands_to_the_end(game: Game, strength: str) -> int:

@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from ginrules.opponent import choose
-from ginrules.view import PlayerView
+from ginrules.players.opponent import choose
+from ginrules.table.view import PlayerView
 from gintutor.practice import PracticeSession, Settings, new_session
 from gintutor.practice.kept import session_record
 from gintutor.practice.settings import PRACTICE_CHOICES

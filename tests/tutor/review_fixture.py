@@ -20,7 +20,7 @@ GAMES = (("gin", 0, 11, 2), ("rummy", 3, 4, 1))
 
 
 def make_fixture() -> list[dict[str, Any]]:
-    from ginrules.opponent import choose
+    from ginrules.players.opponent import choose
     from gintutor.practice import Settings, new_session
     from gintutor.practice.kept import session_record
     from gintutor.review import HandAnalysis, ReviewRecord

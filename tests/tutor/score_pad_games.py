@@ -8,12 +8,12 @@ import functools
 from dataclasses import dataclass, field
 from typing import Any
 
-from ginrules.game import Game, Hand
-from ginrules.match import Match, new_game
-from ginrules.opponent import choose
-from ginrules.rummy import RummyHand, RummyResult
-from ginrules.scoring import HandResult
-from ginrules.view import GamePhase
+from ginrules.players.opponent import choose
+from ginrules.rummy.hand import RummyHand, RummyResult
+from ginrules.table.game import Game, Hand
+from ginrules.table.match import Match, new_game
+from ginrules.table.scoring import HandResult
+from ginrules.table.view import GamePhase
 from gintutor.score_pad import PadHand, PadSetup
 
 NAMES = ("Ann", "Bob", "Cas", "Dee", "Eva", "Fay")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ginrules.variants import VARIANTS
+from ginrules.table.variants import VARIANTS
 from gintutor import families
 from gintutor.kinds import KINDS
 from gintutor.puzzles.levels import ALL_LEVELS

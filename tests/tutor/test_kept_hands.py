@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from ginrules.cli import main
-from ginrules.opponent import choose
+from ginrules.players.opponent import choose
 from gintutor.practice import PracticeSession, Settings, new_session
 from gintutor.practice.kept import (
     KEPT_FORMAT,

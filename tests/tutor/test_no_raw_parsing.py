@@ -1,4 +1,4 @@
-"""The page code reads outside data only through the one reader (ginrules.reader) or the
+"""The page code reads outside data only through the one reader (ginrules.core.reader) or the
 checked readers in gintutor: no controller calls json.loads, JSON.parse, int() or
 str.isdigit() on what comes from storage, the address or a file (issue 18: '²' passes
 isdigit() and breaks int(); '[' * 100000 breaks json.loads).
@@ -43,7 +43,7 @@ def test_controllers_parse_outside_data_only_through_the_reader() -> None:
                 name == where and call.startswith(allowed) for name, allowed in ALLOWED
             ):
                 found.append(f"{where}: {call}")
-    assert not found, "parse outside data with ginrules.reader instead:\n" + "\n".join(found)
+    assert not found, "parse outside data with ginrules.core.reader instead:\n" + "\n".join(found)
 
 
 def test_boot_js_bounds_the_settings_before_json_parse() -> None:

@@ -1,14 +1,14 @@
 """One move, one verdict (issue 45): for kept hands of every game on the practice menu,
 the coach, the hand's summary, the statistics and the review give each decision the same
-grade, loss and best move, on the one scale of ``ginrules.grades``; the coach's bound is
+grade, loss and best move, on the one scale of ``ginrules.core.grades``; the coach's bound is
 a grade, and its words are the review's."""
 
 from __future__ import annotations
 
 import pytest
 
-from ginrules.grades import BLUNDER_FROM, GRADES, graded, worse_or_equal
-from ginrules.opponent import choose
+from ginrules.core.grades import BLUNDER_FROM, GRADES, graded, worse_or_equal
+from ginrules.players.opponent import choose
 from gintutor.practice import COACH_GRADE, PracticeSession, Settings, new_session
 from gintutor.practice.judge import judge
 from gintutor.practice.kept import session_record
@@ -96,7 +96,7 @@ def test_a_discard_that_breaks_a_set_is_told_so_before_the_better_card() -> None
     """The review once praised the better card ("It keeps 3♣ 5♣ together") and never said
     that the learner's 9♣ broke the set 9♣ 9♦ 9♠: what the move gives up comes first."""
     from ginrules import Hand, Rules
-    from ginrules.actions import Action
+    from ginrules.core.actions import Action
 
     hand = Hand.arranged(Rules(), 1, ["9C 9D 9S 2H 3H 4H 5C 6C JS KD",
                                       "AS 2S 3S 4S 5S 6S 7S 8S TD JD"], "QC", ["KH"])

@@ -25,7 +25,7 @@ def test_each_page_zip_holds_its_own_files_and_the_shared_zip_none_of_them(
         assert sorted(f"{n}c" if n.endswith(".py") else n for n in twin) == sorted(compiled)
     every = set(zipfile.ZipFile(tmp_path / build.source_archive(build.PY_ZIP)).namelist())
     snapshot = set(build.snapshot_modules(tmp_path / build.source_archive(build.PY_ZIP)))
-    assert "ginrules.game" in snapshot
+    assert "ginrules.table.game" in snapshot
     for path, own in build.PAGE_ZIPS.values():
         packed = zipfile.ZipFile(tmp_path / build.source_archive(path)).namelist()
         assert packed and all(build._packed_in(name, own) for name in packed), path
@@ -71,11 +71,13 @@ def test_each_page_zip_holds_its_own_files_and_the_shared_zip_none_of_them(
     assert "gintutor/practice/kept.py" not in every | review
     players = set(zipfile.ZipFile(
         tmp_path / build.source_archive(build.PAGE_ZIPS["players"][0])).namelist())
-    assert {"ginrules/records.py", "ginrules/advisor.py", "ginrules/search.py"} <= players
-    assert {"ginrules/game.py", "ginrules/hand_flows.py", "ginrules/words/advisor.json"} <= every
+    assert {"ginrules/records.py", "ginrules/gin/advisor.py",
+            "ginrules/players/search.py"} <= players
+    assert {"ginrules/table/game.py", "ginrules/table/hand_flows.py",
+            "ginrules/words/advisor.json"} <= every
     # The engine plays every game on every page; the course is the course zip's; the
     # command line and the lesson files' reading run on no page.
-    assert {"ginrules/rummy.py", "ginrules/scoring.py"} <= every
+    assert {"ginrules/rummy/hand.py", "ginrules/table/scoring.py"} <= every
     course = set(zipfile.ZipFile(
         tmp_path / build.source_archive(build.PAGE_ZIPS["course"][0])).namelist())
     assert {"gintutor/lessons.py", "gintutor/kinds/__init__.py", "gintutor/kinds/points.py",
@@ -130,7 +132,7 @@ def test_the_import_graph_sees_imports_in_functions_and_relative_ones() -> None:
     # type hints; app.home imports the lesson controller in a function;
     # gintutor.kinds.points makes relative imports.
     assert "ginrules.records" in build._imports("gintutor.practice.kept")
-    assert "ginrules.game" not in build._imports("gintutor.practice.kept")
+    assert "ginrules.table.game" not in build._imports("gintutor.practice.kept")
     assert "app.lesson" in build._imports("app.home")
     assert {"gintutor.kinds", "gintutor.kinds.base"} <= build._imports("gintutor.kinds.points")
     assert "ginrules" in build._imports("gintutor.kinds.points")
@@ -151,9 +153,9 @@ def test_the_import_graph_follows_a_packages_names_imported_on_first_use(
         cached.cache_clear()
     try:
         # each name to its own module, and no module whose names it does not use
-        assert {"ginrules", "ginrules.advisor", "ginrules.cards"} <= build._imports(
+        assert {"ginrules", "ginrules.gin.advisor", "ginrules.core.cards"} <= build._imports(
             "app.uses_lazy")
-        assert "ginrules.scoring" not in build._imports("app.uses_lazy")
+        assert "ginrules.table.scoring" not in build._imports("app.uses_lazy")
     finally:
         monkeypatch.undo()
         for cached in caches:

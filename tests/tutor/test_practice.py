@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from ginrules import Arrangement, Card, Meld, best_arrangement, parse_cards
-from ginrules.actions import Action, ActionKind, IllegalActionError
-from ginrules.grades import worse_or_equal
+from ginrules.core.actions import Action, ActionKind, IllegalActionError
+from ginrules.core.grades import worse_or_equal
 from gintutor.practice import (
     COACH_GRADE,
     GinSession,

@@ -10,13 +10,13 @@ from typing import Any
 import pytest
 
 from ginrules import Rules
-from ginrules.actions import Action
-from ginrules.advisor import MASTER_STYLE, advise
-from ginrules.grades import graded, worse_or_equal
-from ginrules.match import new_game
-from ginrules.opponent import choose
-from ginrules.search import master_move, master_values
-from ginrules.view import GamePhase, PlayerView
+from ginrules.core.actions import Action
+from ginrules.core.grades import graded, worse_or_equal
+from ginrules.gin.advisor import MASTER_STYLE, advise
+from ginrules.players.opponent import choose
+from ginrules.players.search import master_move, master_values
+from ginrules.table.match import new_game
+from ginrules.table.view import GamePhase, PlayerView
 from gintutor.practice import COACH_GRADE, GinSession, Settings
 from gintutor.practice.judge import hint_samples, judge, weigh
 
@@ -92,7 +92,7 @@ def test_the_verdict_grades_by_the_masters_loss_on_the_one_scale() -> None:
 
 def test_a_position_is_weighed_once_for_the_hint_the_move_and_the_coach(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    import ginrules.search
+    import ginrules.players.search
     from gintutor.practice import judge
 
     calls: list[int] = []
@@ -101,7 +101,7 @@ def test_a_position_is_weighed_once_for_the_hint_the_move_and_the_coach(
         calls.append(kw.get("samples", 0))
         return master_values(view, **kw)
 
-    monkeypatch.setattr(ginrules.search, "master_values", counted)
+    monkeypatch.setattr(ginrules.players.search, "master_values", counted)
     monkeypatch.setattr(judge, "_LAST", [])  # nothing remembered from another test
     s = GinSession(Settings(mode="hand", seed=5, coach=True))
     s.start()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from ginrules.actions import ActionKind
+from ginrules.core.actions import ActionKind
 from gintutor.practice import (
     PRACTICE_CHOICES,
     GinSession,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from ginrules.view import PlayerView
+from ginrules.table.view import PlayerView
 from gintutor.practice import (
     PRACTICE_CHOICES,
     GinSession,

@@ -122,9 +122,9 @@ from gintutor.review.starters import starters, starters_for  # noqa: E402
 @pytest.mark.parametrize("choice", [c.key for c in PRACTICE_CHOICES])
 def test_every_idea_of_every_game_has_a_position_from_the_computers_games(
         choice: str) -> None:
-    from ginrules.actions import Action
-    from ginrules.costs import gives_up
-    from ginrules.grades import ACCURATE
+    from ginrules.core.actions import Action
+    from ginrules.core.grades import ACCURATE
+    from ginrules.players.costs import gives_up
     from gintutor.ideas import idea_for
 
     positions = starters()[choice]

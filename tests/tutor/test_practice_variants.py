@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from ginrules.actions import Action
-from ginrules.match import Match
+from ginrules.core.actions import Action
+from ginrules.table.match import Match
 from gintutor.practice import (
     PRACTICE_CHOICES,
     GinSession,
@@ -165,7 +165,7 @@ def test_the_learner_may_not_move_while_the_other_table_plays() -> None:
         assert best is not None
         s.play(best, confirmed=True, computer=False)
     assert s.computer_to_act()
-    from ginrules.actions import IllegalActionError
+    from ginrules.core.actions import IllegalActionError
 
     with pytest.raises(IllegalActionError, match="not your turn"):
         s.play(Action.draw_stock())

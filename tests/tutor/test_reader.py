@@ -1,4 +1,4 @@
-"""The one reader for outside data (ginrules.reader) and the engine entries built on it:
+"""The one reader for outside data (ginrules.core.reader) and the engine entries built on it:
 random and adversarial text gives a value or an InputError (a ValueError of the engine's
 family), never another exception, and quickly."""
 
@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ginrules import Game, Rules, SaveFileError
-from ginrules.errors import GinRulesError, InputError, RulesError
-from ginrules.reader import (
+from ginrules.core.errors import GinRulesError, InputError, RulesError
+from ginrules.core.reader import (
     MAX_DEPTH,
     as_int,
     as_object,

@@ -10,10 +10,10 @@ from dataclasses import replace
 import pytest
 
 from ginrules import best_arrangement, render
-from ginrules.actions import Action, ActionKind
-from ginrules.grades import ACCURATE
+from ginrules.core.actions import Action, ActionKind
+from ginrules.core.grades import ACCURATE
 from ginrules.records import SELFPLAY_FORMAT
-from ginrules.view import PlayerView
+from ginrules.table.view import PlayerView
 from gintutor.ideas import IDEAS, family_ideas
 from gintutor.practice.judge import Weighing
 from gintutor.practice.wording import action_words
@@ -151,7 +151,7 @@ def test_a_move_that_is_not_legal_is_refused_clearly() -> None:
 def _gin_record() -> dict[str, object]:
     """A hand of two-player gin in which seat 0 takes K♣ to its two kings and, drawing 9♣
     to 7♣ 8♣ at its second turn, holds A♥-4♥ 7♣-9♣ and three kings: gin with 5♠."""
-    from ginrules.rules import Rules
+    from ginrules.table.rules import Rules
 
     stock = ["TS", "9C", "2C", "JH", "5H", "6H", "8H", "QS", "TH", "5C", "6C", "TC", "JC", "QC",
              "8D", "TD", "4D", "7H", "6S", "4S", "7S", "8S", "9S", "JS", "3D", "2D", "AD", "3C",

@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 
 from ginrules import Card, render
-from ginrules.actions import Action
 from ginrules.cli import main
-from ginrules.explain import Step
-from ginrules.grades import BEST_WITHIN, BLUNDER_FROM, THRESHOLDS, grade
-from ginrules.view import PlayerView
+from ginrules.core.actions import Action
+from ginrules.core.explain import Step
+from ginrules.core.grades import BEST_WITHIN, BLUNDER_FROM, THRESHOLDS, grade
+from ginrules.table.view import PlayerView
 from gintutor.practice.verdict import (
     Verdict,
     accuracy_words,

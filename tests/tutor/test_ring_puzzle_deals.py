@@ -16,8 +16,8 @@ from collections import Counter
 
 import pytest
 
-from ginrules.layoff import lay_off
-from ginrules.variants import find_variant
+from ginrules.core.layoff import lay_off
+from ginrules.table.variants import find_variant
 from gintutor.puzzles.gin import puzzle_rules
 from gintutor.puzzles.levels import level_presets
 from gintutor.puzzles.multi_words import WORDS

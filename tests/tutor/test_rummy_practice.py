@@ -11,8 +11,8 @@ import re
 import pytest
 
 from ginrules import Card
-from ginrules.actions import Action, ActionKind, IllegalActionError
-from ginrules.rummy import find_plays
+from ginrules.core.actions import Action, ActionKind, IllegalActionError
+from ginrules.rummy.hand import find_plays
 from gintutor.practice import (
     PracticeSession,
     Settings,
@@ -73,7 +73,7 @@ def test_the_menu_offers_rummy_for_two_to_six_with_its_presets() -> None:
     games = [g["label"] for g in page["pr_games"]]
     assert "Rummy, zes spelers: jij, Mia, Daan, Noor, Sem en Lotte" in games
     # the tournament's 'short' keeps its own name
-    from ginrules.variants import GIN_TOURNAMENT, RUMMY
+    from ginrules.table.variants import GIN_TOURNAMENT, RUMMY
 
     assert preset_label(GIN_TOURNAMENT, "short", "en") == "Short (4 hands a meeting)"
     assert preset_label(RUMMY, "short", "en") == "Short (6 hands)"

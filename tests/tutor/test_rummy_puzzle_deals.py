@@ -20,9 +20,9 @@ from typing import Any
 import pytest
 
 from ginrules import Card, format_cards
-from ginrules.table import Table
-from ginrules.variants import find_variant
-from ginrules.view import Event
+from ginrules.table.seats import Table
+from ginrules.table.variants import find_variant
+from ginrules.table.view import Event
 from gintutor.puzzles.levels import levels_of
 from gintutor.puzzles.rummy import PLAYERS, RummyPuzzle, make_rummy_puzzle, rummy_view
 

@@ -166,7 +166,7 @@ def test_wrong_answers_name_the_mistake_without_the_answer(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "nl"])
 def test_counting_only_the_cards_outside_melds_is_named(lang: str) -> None:
-    from ginrules.rummy import find_plays
+    from ginrules.rummy.hand import find_plays
 
     for seed in SEEDS:
         p = make_rummy_puzzle(seed, 6)

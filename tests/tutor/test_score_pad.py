@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from ginrules.explain import render
-from ginrules.match import Match, standings
-from ginrules.rummy import RummyResult
-from ginrules.scoring import HandResult
+from ginrules.core.explain import render
+from ginrules.rummy.hand import RummyResult
+from ginrules.table.match import Match, standings
+from ginrules.table.scoring import HandResult
 from gintutor.score_pad import (
     PadBook,
     PadError,

@@ -26,7 +26,7 @@ def test_engine_and_tutor_import_without_the_slow_modules() -> None:
         "import sys, pathlib; sys.path.insert(0, sys.argv[1]); had = set(sys.modules)\n"
         "import pkgutil, ginrules, gintutor\n"
         "for m in pkgutil.iter_modules(gintutor.__path__): __import__('gintutor.' + m.name)\n"
-        "import ginrules.game, ginrules.advisor, ginrules.opponent\n"
+        "import ginrules.table.game, ginrules.gin.advisor, ginrules.players.opponent\n"
         "print(' '.join(m for m in sys.argv[2:] if m in set(sys.modules) - had))"
     )
     # -S: no site module, whose start-up (editable installs) imports urllib itself
@@ -84,8 +84,9 @@ def test_a_lesson_page_loads_no_advisor_and_no_hand_flow() -> None:
         "    KINDS[name]\n"
         "print(' '.join(sorted(m for m in set(sys.modules) - had if m in sys.argv[2:])))"
     )
-    heavy = ("ginrules.advisor", "ginrules.view", "ginrules.game", "ginrules.flow",
-             "ginrules.rummy", "ginrules.opponent", "ginrules.match")
+    heavy = ("ginrules.gin.advisor", "ginrules.table.view", "ginrules.table.game",
+             "ginrules.table.flow", "ginrules.rummy.hand", "ginrules.players.opponent",
+             "ginrules.table.match")
     out = subprocess.run([sys.executable, "-S", "-c", code, str(ROOT), *heavy],
                          capture_output=True, text=True, check=True).stdout.split()
     assert out == []
@@ -100,13 +101,13 @@ def test_a_gin_practice_start_loads_neither_rummy_nor_the_computers_thinking() -
         "import gintutor.practice\n"
         "from gintutor.practice.settings import strengths\n"
         "from ginrules import Rules\n"
-        "from ginrules.game import Game\n"
+        "from ginrules.table.game import Game\n"
         "assert strengths()[0] == 'beginner'\n"
         "assert Game.from_json(Game(Rules.preset('standard'), seed=3).to_json())\n"
         "print(' '.join(sorted(m for m in set(sys.modules) - had if m in sys.argv[2:])))"
     )
-    heavy = ("ginrules.rummy", "ginrules.rummy_search", "ginrules.advisor", "ginrules.search",
-             "ginrules.playout", "ginrules.sampler")
+    heavy = ("ginrules.rummy.hand", "ginrules.rummy.search", "ginrules.gin.advisor",
+             "ginrules.players.search", "ginrules.players.playout", "ginrules.players.sampler")
     out = subprocess.run([sys.executable, "-S", "-c", code, str(ROOT), *heavy],
                          capture_output=True, text=True, check=True).stdout.split()
     assert out == []
@@ -121,15 +122,16 @@ def _engine_modules_after(statement: str) -> set[str]:
 
 
 def test_the_engine_package_loads_a_module_only_when_one_of_its_names_is_used() -> None:
-    """Every page's start reads its saved data through ginrules.reader; importing it used
+    """Every page's start reads its saved data through ginrules.core.reader; importing it used
     to run the whole engine core (ginrules/__init__), 90-150 ms of a cold Pyodide start."""
-    assert _engine_modules_after("import ginrules.reader") == {
-        "ginrules", "ginrules.errors", "ginrules.reader"}
+    assert _engine_modules_after("import ginrules.core.reader") == {
+        "ginrules", "ginrules.core", "ginrules.core.errors", "ginrules.core.reader"}
     with_rules = _engine_modules_after("from ginrules import Rules")
-    assert "ginrules.rules" in with_rules
-    assert not with_rules & {"ginrules.arrangement", "ginrules.scoring", "ginrules.layoff",
-                             "ginrules.melds", "ginrules.table"}
-    assert "ginrules.scoring" in _engine_modules_after("import ginrules; ginrules.score_hand")
+    assert "ginrules.table.rules" in with_rules
+    assert not with_rules & {"ginrules.core.arrangement", "ginrules.table.scoring",
+                             "ginrules.core.layoff", "ginrules.core.melds",
+                             "ginrules.table.seats"}
+    assert "ginrules.table.scoring" in _engine_modules_after("import ginrules; ginrules.score_hand")
 
 
 def test_every_public_name_of_the_engine_resolves() -> None:

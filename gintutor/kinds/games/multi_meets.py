@@ -2,7 +2,7 @@
 The answer is a round (1, 2 or 3), chosen with a radio button.
 
 The exercise gives the two players in `owners` (seat numbers: 0 Ann, 1 Bob, 2 Cas,
-3 Dee). The rounds are the engine's own (`ginrules.match.ROUND_ROBIN`, what a tournament
+3 Dee). The rounds are the engine's own (`ginrules.table.match.ROUND_ROBIN`, what a tournament
 `Match` seats): every pair meets once, in three rounds of two tables at once."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ginrules import Rules
-from ginrules.match import ROUND_ROBIN
+from ginrules.table.match import ROUND_ROBIN
 
 from ...dealing import Dealer
 from ...exercises import Exercise, ExerciseError, Hint, Verdict, ok_verdict

@@ -7,11 +7,11 @@ same table and ask the engine the same questions, and their words live in one
 catalogue (`WORDS`), merged with the lessons' words so that each kind's
 ``ask.<name>``, ``nudge.<name>`` and ``rule.<name>`` are found by the kind.
 
-Every answer comes from :mod:`ginrules.rummy`: ``find_plays`` (what a hand can meld and
+Every answer comes from :mod:`ginrules.rummy.hand`: ``find_plays`` (what a hand can meld and
 lay off), ``fits`` and ``meld_problem`` (the table's rules), and ``RummyHand`` (a hand
 played move by legal move to its ``RummyResult``). The best turn under the house
 rules' limits (one new meld a turn, going out with a discard) is the engine's too
-(:func:`ginrules.rummy_search.best_turn`).
+(:func:`ginrules.rummy.search.best_turn`).
 """
 
 from __future__ import annotations
@@ -19,12 +19,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ginrules import Action, Card, Rules
-from ginrules.actions import ActionKind, meld_order
-from ginrules.rummy import RummyHand, RummyResult, TableMeld, find_plays, fits, meld_problem
-from ginrules.rummy_search import TurnMove, TurnPlan, search_turn
-from ginrules.rummy_search import best_turn as engine_best_turn
-from ginrules.rummy_search import can_put_down as engine_can_put_down
-from ginrules.table import Table
+from ginrules.core.actions import ActionKind, meld_order
+from ginrules.rummy.hand import RummyHand, RummyResult, TableMeld, find_plays, fits, meld_problem
+from ginrules.rummy.search import TurnMove, TurnPlan, search_turn
+from ginrules.rummy.search import best_turn as engine_best_turn
+from ginrules.rummy.search import can_put_down as engine_can_put_down
+from ginrules.table.seats import Table
 from ginrules.words import Catalogue
 
 from ...exercises import Exercise, ExerciseError, cards_text
@@ -120,7 +120,7 @@ def check_deal(ex: Exercise) -> None:
     every card of them: that is how `play_out` plays the hand, and what the page shows."""
     from collections import Counter
 
-    from ginrules.variants import find_variant
+    from ginrules.table.variants import find_variant
 
     dealt = find_variant("rummy").cards_for(ex.players)
     own: Counter[int] = Counter()
@@ -152,7 +152,7 @@ def check_melds(melds: Sequence[TableMeld], rules: Rules) -> None:
 
 def fitting(meld: TableMeld, ace_high: bool) -> tuple[Card, ...]:
     """Every card of the deck the engine lets onto ``meld`` (for the answer hint)."""
-    from ginrules.cards import full_deck
+    from ginrules.core.cards import full_deck
 
     return tuple(c for c in full_deck() if fits(c, meld, ace_high))
 
@@ -161,7 +161,7 @@ def fitting(meld: TableMeld, ace_high: bool) -> tuple[Card, ...]:
 
 
 #: One thing put on the table, and the best of a turn: the engine's turn search
-#: (:mod:`ginrules.rummy_search`) under the names the kinds read.
+#: (:mod:`ginrules.rummy.search`) under the names the kinds read.
 Move = TurnMove
 Best = TurnPlan
 _search = search_turn
@@ -170,7 +170,7 @@ _search = search_turn
 def best_turn(hand: Sequence[Card], table: Sequence[TableMeld], rules: Rules) -> Best:
     """The least points ``hand`` can keep after melding and laying off this turn, under
     the house rules (one new meld a turn, going out with a discard): the engine's
-    :func:`ginrules.rummy_search.best_turn`."""
+    :func:`ginrules.rummy.search.best_turn`."""
     return engine_best_turn(hand, table, rules)
 
 
@@ -219,7 +219,7 @@ def play_out(ex: Exercise, rules: Rules) -> tuple[RummyHand, tuple[TableMeld, ..
     per_turn = 1 if rules.one_meld_per_turn else 99
     rounds = max((-(-len(_owned(melds, s)) // per_turn) for s in order), default=0)
     used = {*ex.cards, *(c for m in melds for c in m.cards), *(c for h in held.values() for c in h)}
-    from ginrules.cards import full_deck
+    from ginrules.core.cards import full_deck
 
     spare = [c for c in full_deck() if c not in used]
     drawn_last = ex.cards[-1]
@@ -257,7 +257,7 @@ def play_out(ex: Exercise, rules: Rules) -> tuple[RummyHand, tuple[TableMeld, ..
 
 def hand_size(rules: Rules, players: int) -> int:
     """The cards dealt to each player (10, 7 or 6), as the engine's variant says."""
-    from ginrules.variants import find_variant
+    from ginrules.table.variants import find_variant
 
     return find_variant("rummy").cards_for(players)
 

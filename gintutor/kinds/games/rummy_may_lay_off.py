@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from ginrules import Card, Rules
-from ginrules.cards import full_deck
-from ginrules.rummy import TableMeld, fits
-from ginrules.table import Table
+from ginrules.core.cards import full_deck
+from ginrules.rummy.hand import TableMeld, fits
+from ginrules.table.seats import Table
 
 from ...dealing import Dealer, MeldShape, Pool
 from ...exercises import Exercise, ExerciseError, Hint, Verdict, ok_verdict

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ginrules import Card, Rules, sort_hand
-from ginrules.rummy import TableMeld, find_plays, fits
+from ginrules.rummy.hand import TableMeld, find_plays, fits
 
 from ...dealing import Dealer, Pool
 from ...exercises import Exercise, ExerciseError, Hint, Verdict, ok_verdict

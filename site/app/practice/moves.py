@@ -40,7 +40,7 @@ def start(st: PageState, settings: pr.Settings) -> None:
 def play(st: PageState, action: str, confirmed: bool = False) -> None:
     """Play the learner's move: a refusal is said, a mistake or worse is held back by the
     coach (with the choice to take it back), else the computer replies."""
-    from ginrules.actions import IllegalActionError
+    from ginrules.core.actions import IllegalActionError
 
     session = st.session
     if st.busy:

@@ -31,7 +31,7 @@ from app.common import (
 )
 from js import URLSearchParams, history, window  # type: ignore[import-not-found]
 
-from ginrules.reader import InputError, int_or, parse_json
+from ginrules.core.reader import InputError, int_or, parse_json
 from gintutor.families import family_of_level
 from gintutor.i18n import WORDS as LESSON_WORDS
 from gintutor.lesson_page import stars_html

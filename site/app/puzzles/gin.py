@@ -12,7 +12,7 @@ from typing import Any
 
 from app.common import CardPicker, card_html, hand_html, q, qa, set_html, set_text
 
-from ginrules.reader import int_or
+from ginrules.core.reader import int_or
 from gintutor.i18n import WORDS as LESSON_WORDS
 from gintutor.puzzles import gin
 from gintutor.puzzles.frame import Feedback

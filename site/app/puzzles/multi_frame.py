@@ -14,7 +14,7 @@ from typing import Any
 
 from app.common import hand_html, q, qa, set_html, set_text
 
-from ginrules.reader import int_or
+from ginrules.core.reader import int_or
 from gintutor.puzzles.multi_words import WORDS
 from gintutor.puzzles.words import WORDS as PUZZLE_WORDS
 from gintutor.render import escape

@@ -11,7 +11,7 @@ from typing import Any
 
 from app.common import hand_html, q, qa, set_html, set_text
 
-from ginrules.reader import int_or
+from ginrules.core.reader import int_or
 from gintutor.puzzles import rummy as rp
 from gintutor.puzzles.frame import Feedback
 from gintutor.puzzles.words import WORDS as PUZZLE_WORDS

@@ -30,7 +30,7 @@ from app.review import again, board, files, retry
 from app.review.state import ReviewPage
 from js import URLSearchParams, document, window  # type: ignore[import-not-found]
 
-from ginrules.reader import as_str, int_or
+from ginrules.core.reader import as_str, int_or
 from gintutor.i18n import WORDS as GAME_WORDS
 from gintutor.practice.kept import KEPT_KEY, KeptHands, KeptHandsError
 from gintutor.practice.verdict import accuracy_words, key_moment_words

@@ -7,9 +7,9 @@ from __future__ import annotations
 from app.common import announce, q, set_html, set_text
 from app.review.state import ReviewPage
 
-from ginrules.actions import Action, ActionKind
-from ginrules.cards import Card
-from ginrules.view import PlayerView
+from ginrules.core.actions import Action, ActionKind
+from ginrules.core.cards import Card
+from ginrules.table.view import PlayerView
 from gintutor.render import card_back_html, card_html, escape
 from gintutor.review import WORDS
 from gintutor.review.record import Position

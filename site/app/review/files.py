@@ -10,7 +10,7 @@ from app.review.state import ReviewPage
 from js import URL, Blob, Object, document, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_once_callable, to_js  # type: ignore[import-not-found]
 
-from ginrules.reader import int_or
+from ginrules.core.reader import int_or
 from gintutor.review.record import MAX_RECORD_CHARS
 
 __all__ = ["download", "file_name", "read_file"]

@@ -22,8 +22,8 @@ from app.common import (
 from app.review.board import draw_step, middle_html, others_html
 from app.review.state import ReviewPage
 
-from ginrules.actions import ActionKind
-from ginrules.reader import int_or
+from ginrules.core.actions import ActionKind
+from ginrules.core.reader import int_or
 from gintutor.ideas import idea_named
 from gintutor.practice.wording import action_words
 from gintutor.practice_set import WAITS, SetPosition

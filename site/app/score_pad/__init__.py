@@ -35,8 +35,8 @@ from app.score_pad.sheet import find_hand, hand_label, sheet_html, totals_words
 from app.score_pad.state import PadPage
 from js import window  # type: ignore[import-not-found]
 
-from ginrules.reader import parse_int
-from ginrules.table import MAX_SEATS
+from ginrules.core.reader import parse_int
+from ginrules.table.seats import MAX_SEATS
 from gintutor.render import escape
 from gintutor.score_pad import (
     SAVE_KEY,

@@ -16,7 +16,7 @@ from app.score_pad.sheet import find_hand
 from app.score_pad.state import PadPage
 from js import document  # type: ignore[import-not-found]
 
-from ginrules.table import MAX_SEATS
+from ginrules.table.seats import MAX_SEATS
 from gintutor.render import escape
 from gintutor.score_pad import WORDS, PadError, ScorePad, SheetView, read_hand
 

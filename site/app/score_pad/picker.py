@@ -14,8 +14,8 @@ from typing import Any
 
 from app.common import is_null, q, qa
 
-from ginrules.cards import Card, format_cards, parse_card
-from ginrules.errors import CardParseError
+from ginrules.core.cards import Card, format_cards, parse_card
+from ginrules.core.errors import CardParseError
 from gintutor.render import escape
 from gintutor.score_pad import WORDS
 

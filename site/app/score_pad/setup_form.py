@@ -13,9 +13,9 @@ from typing import Any
 
 from app.common import q, qa
 
-from ginrules.reader import parse_int
-from ginrules.rules import Rules
-from ginrules.variants import Variant, find_variant
+from ginrules.core.reader import parse_int
+from ginrules.table.rules import Rules
+from ginrules.table.variants import Variant, find_variant
 from gintutor.score_pad import PadSetup
 
 __all__ = ["FOCUS", "chosen_game", "fit", "prefill", "read"]

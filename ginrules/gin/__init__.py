@@ -1,0 +1,2 @@
+"""Gin's own: its advisor (and the shared advisor styles) and its playout policy.
+"""

@@ -1,0 +1,2 @@
+"""Classic Rummy's own: its hand, advisor, playout policy and search of plays.
+"""
