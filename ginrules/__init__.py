@@ -62,13 +62,14 @@ if TYPE_CHECKING:
     from ginrules.core.layoff import Layoff, LayoffResult, lay_off
     from ginrules.core.melds import Meld, MeldCheck, MeldKind, check_meld
     from ginrules.gin.advisor import advise, rate
+    from ginrules.gin.showdown import HandResult, score_hand
     from ginrules.players.advice import Advice, Rating
     from ginrules.players.opponent import STRENGTHS, choose
     from ginrules.rummy.hand import RummyHand, find_plays
     from ginrules.table.game import Game, Hand
     from ginrules.table.rules import Rules
-    from ginrules.table.scoring import GameResult, HandResult, ScoreLine, ScoreSheet, score_hand
     from ginrules.table.seats import Table
+    from ginrules.table.sheet import GameResult, ScoreLine, ScoreSheet
     from ginrules.table.variants import VARIANTS, Variant, find_variant
     from ginrules.table.view import Phase, PlayerView
 
@@ -163,11 +164,11 @@ _LAZY = {
     "MeldKind": "core.melds",
     "check_meld": "core.melds",
     "Rules": "table.rules",
-    "GameResult": "table.scoring",
-    "HandResult": "table.scoring",
-    "ScoreLine": "table.scoring",
-    "ScoreSheet": "table.scoring",
-    "score_hand": "table.scoring",
+    "GameResult": "table.sheet",
+    "HandResult": "gin.showdown",
+    "ScoreLine": "table.sheet",
+    "ScoreSheet": "table.sheet",
+    "score_hand": "gin.showdown",
     "Table": "table.seats",
     "VARIANTS": "table.variants",
     "Variant": "table.variants",

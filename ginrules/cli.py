@@ -36,6 +36,7 @@ from ginrules.core.errors import GinRulesError
 from ginrules.core.explain import Step, render
 from ginrules.core.layoff import lay_off
 from ginrules.core.melds import Meld, check_meld, melds_from_text
+from ginrules.gin.showdown import score_hand
 from ginrules.records import (
     PERSONS_KEYS,
     READABLE_RECORDS,
@@ -47,7 +48,6 @@ from ginrules.records import (
     totals,
 )
 from ginrules.table.rules import Rules
-from ginrules.table.scoring import score_hand
 
 __all__ = ["main"]
 

@@ -29,7 +29,7 @@ MAX_MOVES = 400
 
 def seat_net(result: Any, seat: int) -> int:
     """What ``seat`` scored minus what it paid in a finished hand (gin's
-    :class:`~ginrules.table.scoring.HandResult` or Rummy's result), as the tournament counts."""
+    :class:`~ginrules.gin.showdown.HandResult` or Rummy's result), as the tournament counts."""
     if hasattr(result, "credits"):
         net = 0
         for credit in result.credits:

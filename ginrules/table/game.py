@@ -2,7 +2,7 @@
 
 A :class:`Hand` runs from the deal to the score following docs/rules.md and the
 active :class:`~ginrules.table.rules.Rules`; a :class:`Game` plays hands to the target
-score with the rules engine's :class:`~ginrules.table.scoring.ScoreSheet`.
+score with the rules engine's :class:`~ginrules.table.sheet.ScoreSheet`.
 
 Both have an explicit :class:`~ginrules.table.view.Phase`, ``legal_actions()`` and
 ``apply(action)``, which always checks legality and says why an action is
@@ -43,11 +43,12 @@ from ginrules.core.explain import Step
 from ginrules.core.melds import Meld, check_meld
 from ginrules.core.reader import parse_json
 from ginrules.core.rng import Rng, derive_seed, sha256
+from ginrules.gin.showdown import HandResult, score_hand, score_ring
 from ginrules.table.flow import HandMachine, as_cards, taken_and_held, with_hand
 from ginrules.table.hand_flows import hand_flow
 from ginrules.table.rules import Rules
-from ginrules.table.scoring import HandResult, HandScore, ScoreSheet, score_hand, score_ring
 from ginrules.table.seats import Table
+from ginrules.table.sheet import HandScore, ScoreSheet
 from ginrules.table.variants import GIN, Variant, find_variant
 from ginrules.table.view import Event, EventKind, GamePhase, Phase, PlayerView, SeatView
 
@@ -529,7 +530,7 @@ def next_dealer(rules: Rules, table: Table, dealer: int, result: HandScore | Non
     the same dealer), the player to the left after every hand, or ('winner_of_two') the
     winner when two play and the player to the left when more play.
 
-    >>> from ginrules.table.scoring import score_counts
+    >>> from ginrules.gin.showdown import score_counts
     >>> table = Table(("Ann", "Bob"))
     >>> won_by_bob = score_counts(9, 3)
     >>> next_dealer(Rules(), table, 0, won_by_bob), next_dealer(Rules(), table, 0, None)

@@ -41,6 +41,7 @@ from ginrules.core.errors import InputError, VariantError
 from ginrules.core.explain import Step
 from ginrules.core.reader import parse_json
 from ginrules.core.rng import derive_seed
+from ginrules.gin.showdown import ShowdownScore
 from ginrules.table.game import (
     SAVE_FORMAT,
     SAVE_VERSION,
@@ -53,8 +54,8 @@ from ginrules.table.game import (
     restore,
 )
 from ginrules.table.rules import Rules
-from ginrules.table.scoring import HandScore, ScoreSheet, SheetKind, ShowdownScore
 from ginrules.table.seats import Table
+from ginrules.table.sheet import HandScore, ScoreSheet, SheetKind
 from ginrules.table.variants import GIN_PAIRS, Variant, find_variant
 from ginrules.table.view import GamePhase, Phase, PlayerView
 
@@ -91,7 +92,7 @@ def team_line(tables: Sequence[TableResult], table: Table) -> tuple[int | None, 
     """Pairs: a hand's line on the team sheet from its card tables' results: the team that
     won on balance (None when level), the balance, and 'net' (a level hand: 'draw').
 
-    >>> from ginrules.table.scoring import score_counts
+    >>> from ginrules.gin.showdown import score_counts
     >>> four = Table(("Ann", "Bob", "Cas", "Dee"), (0, 1, 0, 1))
     >>> ann_wins = TableResult(1, 0, (0, 1), score_counts(3, 15, seats=(0, 1)))
     >>> dee_wins = TableResult(1, 1, (2, 3), score_counts(2, 12, seats=(3, 2)))

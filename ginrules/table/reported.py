@@ -2,7 +2,7 @@
 
 At a kitchen table the players often say only who knocked (or went out) and how many
 points each still held. A score pad keeps the score from those numbers; the engine scores
-them (:func:`ginrules.table.scoring.score_counts`, :func:`ginrules.table.scoring.score_ring_counts`,
+them (:func:`ginrules.gin.showdown.score_counts`, :func:`ginrules.gin.showdown.score_ring_counts`,
 :func:`ginrules.rummy.hand.score_out_counts`) the same way as cards, and this module says which
 numbers no hand can have, so a typing mistake is caught instead of scored:
 

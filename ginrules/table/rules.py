@@ -98,7 +98,7 @@ class Rules:
     - ``target`` (100), ``game_bonus`` (100), ``box_bonus`` (25 per hand won),
       ``shutout_multiplier`` (2: a shutout doubles the game bonus; 1 turns it off).
     - ``hollywood`` (False): Hollywood scoring, three games scored at once (see
-      :class:`~ginrules.table.scoring.ScoreSheet`).
+      :class:`~ginrules.table.sheet.ScoreSheet`).
     - ``chain_own_layoffs`` (True): seven-card gin, where each opponent lays off only
       onto the knocker's melds as laid out: may an opponent add a card to a card it
       laid off itself (8♥ onto 5-6-7♥, then 9♥ onto its own 8♥)? Never onto another

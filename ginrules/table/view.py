@@ -19,9 +19,9 @@ from ginrules.core.actions import Action
 from ginrules.core.cards import Card, full_deck
 
 if TYPE_CHECKING:
+    from ginrules.gin.showdown import HandResult
     from ginrules.rummy.hand import RummyResult
     from ginrules.table.rules import Rules
-    from ginrules.table.scoring import HandResult
     from ginrules.table.variants import HandFlow
 
 __all__ = ["Event", "EventKind", "GamePhase", "Phase", "PlayerView", "SeatView"]
@@ -132,7 +132,7 @@ class PlayerView:
     def showdown(self) -> HandResult | None:
         """The result of a scored hand of gin's flow, a showdown (None: not scored yet,
         or a hand of another flow, whose ``result`` is its own kind)."""
-        from ginrules.table.scoring import HandResult
+        from ginrules.gin.showdown import HandResult
 
         return self.result if isinstance(self.result, HandResult) else None
 

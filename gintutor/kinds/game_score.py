@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ginrules import Rules, ScoreSheet
-from ginrules.table.scoring import sheet_kind
 from ginrules.table.seats import Table
+from ginrules.table.sheet import sheet_kind
 
 from ..dealing import Dealer
 from ..exercises import (

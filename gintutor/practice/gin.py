@@ -15,9 +15,9 @@ from typing import Any
 
 from ginrules import Arrangement, Card, Meld, best_arrangement
 from ginrules.core.actions import Action, ActionKind
+from ginrules.gin.showdown import HandResult
 from ginrules.table.game import Game, Hand
 from ginrules.table.match import Match
-from ginrules.table.scoring import HandResult
 from ginrules.table.view import Event, Phase, PlayerView
 from gintutor.practice.judge import weigh
 from gintutor.practice.session import PracticeSession

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from ginrules import Card, format_cards, render
 from ginrules.core.actions import Action, ActionKind
 from ginrules.core.explain import Step
+from ginrules.gin.showdown import ShowdownScore
 from ginrules.table.game import Game
 from ginrules.table.match import Match
-from ginrules.table.scoring import ShowdownScore
 from ginrules.table.variants import Variant
 from ginrules.table.view import Event, GamePhase
 from ginrules.words import engine_words

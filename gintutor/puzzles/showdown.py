@@ -32,7 +32,7 @@ from ginrules import (
     render,
     sort_hand,
 )
-from ginrules.table.scoring import score_ring
+from ginrules.gin.showdown import score_ring
 from ginrules.table.seats import Table
 
 from ..dealing import Dealer, Pool

@@ -3,7 +3,7 @@ product knows (issue 29). The logic of the "Score pad" / "Scoreblok" page, no DO
 
 The players say how each hand ended; the engine scores it, keeps the sheet and says who
 deals next. The pad computes nothing itself: every figure is the engine's (its scoring,
-:class:`~ginrules.table.scoring.ScoreSheet`, :func:`~ginrules.table.game.next_dealer`, the
+:class:`~ginrules.table.sheet.ScoreSheet`, :func:`~ginrules.table.game.next_dealer`, the
 four-player functions of :mod:`ginrules.table.match`), every sentence a word of the engine's or of
 ``gintutor/words/score_pad.json``.
 

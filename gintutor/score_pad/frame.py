@@ -5,7 +5,7 @@ table (:class:`OneTable`: two- and three-player gin, seven-card gin, Rummy).
 
 A family's pad is built fresh from the setup and fed the entered hands one by one
 (:meth:`PadFamily.enter`), so an edit anywhere is the same as entering them all again:
-the engine scores each hand, its :class:`~ginrules.table.scoring.ScoreSheet` keeps the game,
+the engine scores each hand, its :class:`~ginrules.table.sheet.ScoreSheet` keeps the game,
 and who deals next is the engine's :func:`~ginrules.table.game.next_dealer`. A family says only
 how its hands are checked and scored (:meth:`OneTable.score`).
 """
@@ -18,13 +18,14 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from ginrules.core.explain import Explanation, render
+from ginrules.gin.showdown import ShowdownScore
 from ginrules.rummy.hand import RummyResult
 from ginrules.table.game import next_dealer
 from ginrules.table.match import TableResult
 from ginrules.table.reported import CountError
 from ginrules.table.rules import Rules
-from ginrules.table.scoring import HandScore, ScoreLine, ScoreSheet, ShowdownScore
 from ginrules.table.seats import Table
+from ginrules.table.sheet import HandScore, ScoreLine, ScoreSheet
 from ginrules.table.variants import Variant
 
 from .entry import PadHand

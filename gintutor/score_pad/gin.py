@@ -3,9 +3,9 @@ every gin pad checks and scores it (also at each card table of pairs and the tou
 
 A hand is the knocker against one defender (in three-player gin the dealer sits it out):
 by numbers, the knocker's deadwood and the defender's after laying off, which the engine
-scores (:func:`~ginrules.table.scoring.score_counts`) and refuses when no hand can have them;
+scores (:func:`~ginrules.gin.showdown.score_counts`) and refuses when no hand can have them;
 by cards, both hands (and, if the players say so, the melds the knocker showed), which
-the engine arranges, lays off and scores (:func:`~ginrules.table.scoring.score_hand`).
+the engine arranges, lays off and scores (:func:`~ginrules.gin.showdown.score_hand`).
 """
 
 from __future__ import annotations
@@ -17,10 +17,11 @@ from ginrules.core.cards import Card
 from ginrules.core.errors import KnockError
 from ginrules.core.explain import Explanation
 from ginrules.core.melds import Meld, check_meld
+from ginrules.gin.showdown import Ending, score_counts, score_hand
 from ginrules.table.reported import CountError
 from ginrules.table.rules import Rules
-from ginrules.table.scoring import Ending, HandScore, score_counts, score_hand
 from ginrules.table.seats import Table
+from ginrules.table.sheet import HandScore
 from ginrules.table.variants import Variant
 
 from .entry import PadHand

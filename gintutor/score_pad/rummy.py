@@ -8,7 +8,7 @@ from __future__ import annotations
 from ginrules.core.explain import Explanation, Step
 from ginrules.rummy.hand import score_out, score_out_counts
 from ginrules.table.reported import CountError
-from ginrules.table.scoring import HandScore
+from ginrules.table.sheet import HandScore
 
 from .entry import PadHand
 from .errors import PadError

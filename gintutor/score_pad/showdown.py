@@ -1,14 +1,15 @@
 """The score pad of seven-card gin for three or four (family ``showdown``): the knocker
 against every other player, each laying off only onto the knocker's melds as laid out,
-and every opponent paying (:func:`~ginrules.table.scoring.score_ring`; from the reported
-deadwood, :func:`~ginrules.table.scoring.score_ring_counts`)."""
+and every opponent paying (:func:`~ginrules.gin.showdown.score_ring`; from the reported
+deadwood, :func:`~ginrules.gin.showdown.score_ring_counts`)."""
 
 from __future__ import annotations
 
 from ginrules.core.errors import KnockError
 from ginrules.core.explain import Explanation
+from ginrules.gin.showdown import score_ring, score_ring_counts
 from ginrules.table.reported import CountError
-from ginrules.table.scoring import HandScore, score_ring, score_ring_counts
+from ginrules.table.sheet import HandScore
 
 from .entry import PadHand
 from .errors import PadError

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from ginrules.gin.showdown import ShowdownScore
 from ginrules.table.match import (
     ROUND_ROBIN,
     Meeting,
@@ -25,8 +26,8 @@ from ginrules.table.match import (
     team_line,
     team_names,
 )
-from ginrules.table.scoring import ScoreLine, ScoreSheet, ShowdownScore
 from ginrules.table.seats import Table
+from ginrules.table.sheet import ScoreLine, ScoreSheet
 
 from .entry import PadHand
 from .errors import PadError

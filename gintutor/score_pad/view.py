@@ -2,7 +2,7 @@
 
 :class:`SheetView` is the whole game: its parts (one score sheet; in the tournament one
 per meeting), the standings, the next deal at each card table and the game's end. Every
-figure comes from the engine's :class:`~ginrules.table.scoring.ScoreSheet` (and its
+figure comes from the engine's :class:`~ginrules.table.sheet.ScoreSheet` (and its
 ``final()``), every sentence from the engine's words or the pad's: the page only lays
 them out. :meth:`SheetView.as_dict` is the same as JSON-friendly data.
 """

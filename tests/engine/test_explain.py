@@ -18,7 +18,7 @@ TERMS = {lang: {key.removeprefix("term."): texts[lang] for key, texts in
                 engine_table("terms").items()} for lang in ("en", "nl")}
 
 PACKAGE = Path(__file__).resolve().parents[2] / "ginrules"
-ENGINE_FILES = ["core/arrangement", "core/layoff", "core/melds", "table/scoring",
+ENGINE_FILES = ["core/arrangement", "core/layoff", "core/melds", "gin/showdown", "table/sheet",
                 "table/reported", "cli"]
 
 

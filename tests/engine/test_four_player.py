@@ -16,8 +16,8 @@ from ginrules.core.errors import VariantError
 from ginrules.players.opponent import choose
 from ginrules.table.game import Game, Hand
 from ginrules.table.match import ROUND_ROBIN, Match, load_game
-from ginrules.table.scoring import ScoreSheet
 from ginrules.table.seats import Table
+from ginrules.table.sheet import ScoreSheet
 from ginrules.table.variants import GIN_PAIRS, GIN_TOURNAMENT
 from ginrules.table.view import Phase
 

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
 ENGINE = ["__init__", "__main__", "core/arrangement", "core/cards", "cli", "core/errors",
           "core/explain", "core/layoff", "core/melds", "core/reader", "table/rules",
-          "table/scoring", "words/__init__", "words/files"]
+          "gin/showdown", "table/sheet", "words/__init__", "words/files"]
 
 
 def tool(name: str) -> str:
@@ -56,7 +56,7 @@ def test_mypy_strict_on_the_page_controllers() -> None:
 MISTYPED_KINDS = """
 from ginrules.gin.advisor import Advice, Rating
 from ginrules.table.rules import Rules
-from ginrules.table.scoring import HandResult
+from ginrules.gin.showdown import HandResult
 from ginrules.table.view import Event
 
 

@@ -14,9 +14,9 @@ from ginrules import Card, Rules, render
 from ginrules.core.arrangement import deadwood_count
 from ginrules.core.cards import full_deck
 from ginrules.core.explain import Step
+from ginrules.gin.showdown import Ending, score_counts, score_hand, score_ring, score_ring_counts
 from ginrules.rummy.hand import score_out, score_out_counts
 from ginrules.table.reported import CountError, check_counts, most_deadwood, most_points
-from ginrules.table.scoring import Ending, score_counts, score_hand, score_ring, score_ring_counts
 
 GIN_RULES = [(name, Rules.preset(name)) for name in Rules.preset_names()]
 RING_RULES = [(name, Rules.preset(name, "gin-7")) for name in Rules.preset_names("gin-7")]

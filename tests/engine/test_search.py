@@ -20,6 +20,7 @@ from ginrules.core.melds import Meld
 from ginrules.core.rng import Rng
 from ginrules.gin import policy as gin_policy
 from ginrules.gin.policy import gin_policy_move
+from ginrules.gin.showdown import score_hand
 from ginrules.players.opponent import STRENGTHS, choose
 from ginrules.players.playout import (
     MAX_MOVES,
@@ -50,7 +51,6 @@ from ginrules.rummy.policy import rummy_policy_move
 from ginrules.table.game import Hand
 from ginrules.table.hand_flows import hand_flow
 from ginrules.table.match import Match
-from ginrules.table.scoring import score_hand
 from ginrules.table.seats import Table
 from ginrules.table.variants import find_variant
 from ginrules.table.view import Phase, PlayerView

@@ -11,9 +11,10 @@ import pytest
 
 from ginrules import Rules
 from ginrules.core.errors import TableError, VariantError
+from ginrules.gin.showdown import score_hand
 from ginrules.table.game import Game, Hand
-from ginrules.table.scoring import ScoreSheet, score_hand
 from ginrules.table.seats import Table
+from ginrules.table.sheet import ScoreSheet
 from ginrules.table.variants import GIN, VARIANTS, find_variant
 from ginrules.table.view import GamePhase
 

@@ -8,11 +8,11 @@ import functools
 from dataclasses import dataclass, field
 from typing import Any
 
+from ginrules.gin.showdown import HandResult
 from ginrules.players.opponent import choose
 from ginrules.rummy.hand import RummyHand, RummyResult
 from ginrules.table.game import Game, Hand
 from ginrules.table.match import Match, new_game
-from ginrules.table.scoring import HandResult
 from ginrules.table.view import GamePhase
 from gintutor.score_pad import PadHand, PadSetup
 

@@ -77,7 +77,7 @@ def test_each_page_zip_holds_its_own_files_and_the_shared_zip_none_of_them(
             "ginrules/words/advisor.json"} <= every
     # The engine plays every game on every page; the course is the course zip's; the
     # command line and the lesson files' reading run on no page.
-    assert {"ginrules/rummy/hand.py", "ginrules/table/scoring.py"} <= every
+    assert {"ginrules/rummy/hand.py", "ginrules/gin/showdown.py"} <= every
     course = set(zipfile.ZipFile(
         tmp_path / build.source_archive(build.PAGE_ZIPS["course"][0])).namelist())
     assert {"gintutor/lessons.py", "gintutor/kinds/__init__.py", "gintutor/kinds/points.py",
@@ -155,7 +155,7 @@ def test_the_import_graph_follows_a_packages_names_imported_on_first_use(
         # each name to its own module, and no module whose names it does not use
         assert {"ginrules", "ginrules.gin.advisor", "ginrules.core.cards"} <= build._imports(
             "app.uses_lazy")
-        assert "ginrules.table.scoring" not in build._imports("app.uses_lazy")
+        assert "ginrules.gin.showdown" not in build._imports("app.uses_lazy")
     finally:
         monkeypatch.undo()
         for cached in caches:

@@ -10,8 +10,8 @@ from collections import Counter
 import pytest
 
 from ginrules import Card, Rules, deadwood_count, score_hand
+from ginrules.gin.showdown import score_ring
 from ginrules.table.match import TableResult
-from ginrules.table.scoring import score_ring
 from gintutor.puzzles import showdown, two_tables
 from gintutor.puzzles.address import puzzle_address
 from gintutor.puzzles.frame import PuzzleError

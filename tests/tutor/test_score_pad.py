@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 
 from ginrules.core.explain import render
+from ginrules.gin.showdown import HandResult
 from ginrules.rummy.hand import RummyResult
 from ginrules.table.match import Match, standings
-from ginrules.table.scoring import HandResult
 from gintutor.score_pad import (
     PadBook,
     PadError,

@@ -128,10 +128,10 @@ def test_the_engine_package_loads_a_module_only_when_one_of_its_names_is_used() 
         "ginrules", "ginrules.core", "ginrules.core.errors", "ginrules.core.reader"}
     with_rules = _engine_modules_after("from ginrules import Rules")
     assert "ginrules.table.rules" in with_rules
-    assert not with_rules & {"ginrules.core.arrangement", "ginrules.table.scoring",
+    assert not with_rules & {"ginrules.core.arrangement", "ginrules.gin.showdown",
                              "ginrules.core.layoff", "ginrules.core.melds",
                              "ginrules.table.seats"}
-    assert "ginrules.table.scoring" in _engine_modules_after("import ginrules; ginrules.score_hand")
+    assert "ginrules.gin.showdown" in _engine_modules_after("import ginrules; ginrules.score_hand")
 
 
 def test_every_public_name_of_the_engine_resolves() -> None:

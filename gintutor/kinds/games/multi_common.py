@@ -14,9 +14,9 @@ from collections.abc import Iterator, Sequence
 
 from ginrules import Card, Meld, Rules, best_arrangement, full_deck
 from ginrules.core.actions import Action
+from ginrules.gin.showdown import HandResult, score_ring
 from ginrules.table.game import Game, Hand
 from ginrules.table.match import Match
-from ginrules.table.scoring import HandResult, score_ring
 from ginrules.table.seats import Table
 
 from ...dealing import Cards
