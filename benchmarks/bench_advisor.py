@@ -18,8 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from ginrules import Rules
 from ginrules.gin import advisor
 from ginrules.gin.advisor import EXPERT, advise
+from ginrules.gin.hand import Hand
 from ginrules.players.opponent import choose
-from ginrules.table.game import Hand
 from ginrules.table.seats import Table
 from ginrules.table.variants import VARIANTS, Variant, find_variant
 from ginrules.table.view import Phase, PlayerView

@@ -35,9 +35,9 @@ import ginrules.players.search
 from ginrules import Rules
 from ginrules.core.arrangement import best_arrangement
 from ginrules.core.rng import Rng, derive_seed
+from ginrules.gin.hand import Hand
 from ginrules.players.sampler import Deal, Knowledge, plausible_deal
 from ginrules.rummy.hand import RummyHand
-from ginrules.table.game import Hand
 from ginrules.table.seats import Table
 from ginrules.table.variants import Variant
 from ginrules.table.view import PlayerView

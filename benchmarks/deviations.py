@@ -30,9 +30,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from ginrules import Rules
 from ginrules.core.actions import Action, ActionKind
 from ginrules.core.rng import derive_seed
+from ginrules.gin.hand import Hand
 from ginrules.players import search
 from ginrules.players.opponent import choose
-from ginrules.table.game import Hand
 
 _DRAWS = (ActionKind.TAKE, ActionKind.PASS, ActionKind.DRAW_STOCK)
 _OUT = (ActionKind.KNOCK, ActionKind.GIN, ActionKind.BIG_GIN)

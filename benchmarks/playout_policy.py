@@ -26,10 +26,10 @@ from tournament import half_interval  # (the benchmarks folder is on the path on
 from ginrules import Rules
 from ginrules.core.actions import Action
 from ginrules.core.rng import derive_seed
+from ginrules.gin.hand import Hand
 from ginrules.gin.policy import gin_policy_move
 from ginrules.players.opponent import choose
 from ginrules.players.playout import _gin_move
-from ginrules.table.game import Hand
 
 Player = Callable[[Hand], Action]
 

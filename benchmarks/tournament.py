@@ -55,11 +55,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from ginrules import Rules
 from ginrules.core.actions import Action
 from ginrules.core.rng import derive_seed
+from ginrules.gin.hand import Hand
 from ginrules.gin.showdown import HandResult
 from ginrules.players.opponent import choose
 from ginrules.players.search import master_budget, master_move
 from ginrules.rummy.hand import RummyHand, RummyResult
-from ginrules.table.game import Hand
 from ginrules.table.hand_flows import hand_flow
 from ginrules.table.match import Match
 from ginrules.table.seats import Table

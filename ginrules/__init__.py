@@ -62,11 +62,12 @@ if TYPE_CHECKING:
     from ginrules.core.layoff import Layoff, LayoffResult, lay_off
     from ginrules.core.melds import Meld, MeldCheck, MeldKind, check_meld
     from ginrules.gin.advisor import advise, rate
+    from ginrules.gin.hand import Hand
     from ginrules.gin.showdown import HandResult, score_hand
     from ginrules.players.advice import Advice, Rating
     from ginrules.players.opponent import STRENGTHS, choose
     from ginrules.rummy.hand import RummyHand, find_plays
-    from ginrules.table.game import Game, Hand
+    from ginrules.table.game import Game
     from ginrules.table.rules import Rules
     from ginrules.table.seats import Table
     from ginrules.table.sheet import GameResult, ScoreLine, ScoreSheet

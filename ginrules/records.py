@@ -17,8 +17,9 @@ from ginrules.table.seats import Table
 from ginrules.table.variants import Variant
 
 if TYPE_CHECKING:  # the game modules load only when a record is made or replayed
+    from ginrules.gin.hand import Hand
     from ginrules.rummy.hand import RummyHand
-    from ginrules.table.game import Cut, Game, Hand
+    from ginrules.table.game import Cut, Game
     from ginrules.table.match import Match
     from ginrules.table.rules import Rules
 
@@ -227,8 +228,8 @@ def replay_hand(rules: Rules, table: Table, variant: Variant,
     upcard, the stock in draw order and the new stocks), with no move played yet: play
     the record's ``moves`` on it to see the hand again. Raises ValueError (or the
     engine's errors, which are ValueErrors too) for a deal no game could have dealt."""
+    from ginrules.gin.hand import Hand
     from ginrules.rummy.hand import RummyHand
-    from ginrules.table.game import Hand
     from ginrules.table.hand_flows import hand_flow
 
     cls = hand_flow(variant.hand_flow).hand_class()

@@ -177,7 +177,7 @@ def _mask(cards: tuple[Card, ...]) -> int:
 
 
 def gin_policy_move(hand: Any, st: Any) -> Action:
-    """The policy's move in gin's state ``st`` of ``hand`` (a :class:`~ginrules.table.game.Hand`),
+    """The policy's move in gin's state ``st`` of ``hand`` (a :class:`~ginrules.gin.hand.Hand`),
     one of the moves the hand allows there."""
     p = st.to_act
     if st.phase is Phase.SHOW:

@@ -107,7 +107,7 @@ def _play_states(hand: Any, seat: int, move: Callable[[Any, Any], Action]) -> in
 
 
 def playout_gin(hand: Any, seat: int) -> int:
-    """Play a gin ``hand`` (:class:`~ginrules.table.game.Hand`) to its end with the beginner's
+    """Play a gin ``hand`` (:class:`~ginrules.gin.hand.Hand`) to its end with the beginner's
     rule for every seat, stepping its states directly (no moves are recorded: start the
     hand from a state again before anything else reads it); ``seat``'s net."""
     return _play_states(hand, seat, _gin_move)

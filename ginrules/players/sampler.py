@@ -224,9 +224,9 @@ def _last_chance(view: PlayerView) -> bool:
 
 
 def determinize_gin(view: PlayerView, deal: Deal, rng_state: int) -> Any:
-    """A gin :class:`~ginrules.table.game.Hand` equal to ``view`` with ``deal``'s hidden cards
+    """A gin :class:`~ginrules.gin.hand.Hand` equal to ``view`` with ``deal``'s hidden cards
     (the registry's ``determinize`` of gin)."""
-    from ginrules.table.game import Hand, HandState
+    from ginrules.gin.hand import Hand, HandState
 
     active = tuple(s.seat for s in view.seats if s.active)
     table = _table(view)

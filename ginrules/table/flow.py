@@ -1,7 +1,7 @@
 """What every hand flow shares: a stack of immutable states, the actions that led to
 them, checked ``apply`` and ``undo``.
 
-Gin's :class:`~ginrules.table.game.Hand` and Rummy's :class:`~ginrules.rummy.hand.RummyHand` are
+Gin's :class:`~ginrules.gin.hand.Hand` and Rummy's :class:`~ginrules.rummy.hand.RummyHand` are
 two flows over this one machine: each says which actions are legal in a state, why
 another is not, and what state an action leads to; the machine does the rest, the
 same way for both.
@@ -17,7 +17,14 @@ from ginrules.core.cards import Card, parse_card, parse_cards, sort_hand
 from ginrules.core.explain import Step
 from ginrules.table.view import Event, Phase
 
-__all__ = ["FlowState", "HandMachine", "as_cards", "taken_and_held", "with_hand"]
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "FlowState", "HandMachine", "as_cards",
+           "taken_and_held", "with_hand"]
+
+SAVE_FORMAT = "ginrules-game"
+#: Version 2: under ``stock_exhausted='reshuffle'`` the stock runs down when it
+#: is empty. Version 1 saves (made when it ran down at two cards, as under
+#: 'draw') still load and finish their game with the timing they began with.
+SAVE_VERSION = 2
 
 
 def as_cards(cards: Iterable[Card | str] | str) -> tuple[Card, ...]:

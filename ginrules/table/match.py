@@ -17,7 +17,7 @@ pakjes kaarten nodig."* The readings (docs/rules.md, "Four players"):
   game to ``target`` with its bonuses, or (``meeting_hands``) a fixed number of hands
   won by the player with more points. Standings: games won, then points.
 
-Each table's hand is a :class:`~ginrules.table.game.Hand` over the whole table of four with
+Each table's hand is a :class:`~ginrules.gin.hand.Hand` over the whole table of four with
 its two seats active, so every seat keeps one number everywhere. The two tables play
 at once; the engine takes their moves in turn (the table that has made fewer moves in
 its hand goes next), so a match is one sequence of moves, deterministic from the seed.
@@ -41,18 +41,10 @@ from ginrules.core.errors import InputError, VariantError
 from ginrules.core.explain import Step
 from ginrules.core.reader import parse_json
 from ginrules.core.rng import derive_seed
+from ginrules.gin.hand import Hand
 from ginrules.gin.showdown import ShowdownScore
-from ginrules.table.game import (
-    SAVE_FORMAT,
-    SAVE_VERSION,
-    Cut,
-    Game,
-    Hand,
-    _checksum,
-    _cut,
-    _seed_and_names,
-    restore,
-)
+from ginrules.table.flow import SAVE_FORMAT, SAVE_VERSION
+from ginrules.table.game import Cut, Game, _checksum, _cut, _seed_and_names, restore
 from ginrules.table.rules import Rules
 from ginrules.table.seats import Table
 from ginrules.table.sheet import HandScore, ScoreSheet, SheetKind

@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING, Any
 from gintutor.practice.again import Again, AgainError, Play
 
 if TYPE_CHECKING:
+    from ginrules.gin.hand import Hand
     from ginrules.rummy.hand import RummyHand
-    from ginrules.table.game import Game, Hand
+    from ginrules.table.game import Game
     from ginrules.table.match import Match
     from gintutor.practice.session import PracticeSession
     from gintutor.review.review import HandReview

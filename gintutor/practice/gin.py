@@ -15,8 +15,9 @@ from typing import Any
 
 from ginrules import Arrangement, Card, Meld, best_arrangement
 from ginrules.core.actions import Action, ActionKind
+from ginrules.gin.hand import Hand
 from ginrules.gin.showdown import HandResult
-from ginrules.table.game import Game, Hand
+from ginrules.table.game import Game
 from ginrules.table.match import Match
 from ginrules.table.view import Event, Phase, PlayerView
 from gintutor.practice.judge import weigh

@@ -31,7 +31,8 @@ from ginrules.core.explain import Step
 from ginrules.core.grades import Grade, worse_or_equal
 from ginrules.core.reader import parse_json
 from ginrules.core.rng import derive_seed
-from ginrules.table.game import Game, Hand
+from ginrules.gin.hand import Hand
+from ginrules.table.game import Game
 from ginrules.table.match import Match, game_from_dict, new_game
 from ginrules.table.variants import Variant
 from ginrules.table.view import Event, GamePhase, PlayerView

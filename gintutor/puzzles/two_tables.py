@@ -25,7 +25,7 @@ from ginrules import Action, Card, GinRulesError, HandResult, Rules, format_card
 from ginrules.core.actions import ActionKind
 from ginrules.core.explain import Step
 from ginrules.core.rng import derive_seed
-from ginrules.table.game import Hand
+from ginrules.gin.hand import Hand
 from ginrules.table.match import Match
 
 from ..dealing import Dealer

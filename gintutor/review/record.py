@@ -18,9 +18,9 @@ from typing import Any
 from ginrules.core.actions import Action
 from ginrules.core.errors import GinRulesError, InputError
 from ginrules.core.reader import as_object, parse_json
+from ginrules.gin.hand import Hand
 from ginrules.records import READABLE_RECORDS, SELFPLAY_FORMAT, record_table, replay_hand
 from ginrules.rummy.hand import RummyHand
-from ginrules.table.game import Hand
 from ginrules.table.rules import Rules
 from ginrules.table.seats import Table
 from ginrules.table.variants import Variant, find_variant

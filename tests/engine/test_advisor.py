@@ -13,8 +13,9 @@ from ginrules import Card, Rules, render
 from ginrules.core.actions import Action, ActionKind
 from ginrules.core.grades import BEST_WITHIN, GRADES, graded
 from ginrules.gin.advisor import CLUB, EXPERT, action_step, advise, rate
+from ginrules.gin.hand import Hand
 from ginrules.players.opponent import STRENGTHS, choose
-from ginrules.table.game import Game, Hand
+from ginrules.table.game import Game
 from ginrules.table.view import Phase, PlayerView
 
 

@@ -176,7 +176,7 @@ def test_each_hand_of_a_record_replays_from_its_own_deal(
     every move with its seat) plays it again: the same seats act, the hands end with the
     recorded cards and melds and the recorded points."""
     from ginrules import Rules
-    from ginrules.table.game import Hand
+    from ginrules.gin.hand import Hand
     from ginrules.table.seats import Table
 
     players = str(len(strengths.split(",")))

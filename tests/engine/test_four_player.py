@@ -13,8 +13,9 @@ from ginrules import Rules, render
 from ginrules.core.actions import Action, IllegalActionError, SaveFileError
 from ginrules.core.cards import full_deck
 from ginrules.core.errors import VariantError
+from ginrules.gin.hand import Hand
 from ginrules.players.opponent import choose
-from ginrules.table.game import Game, Hand
+from ginrules.table.game import Game
 from ginrules.table.match import ROUND_ROBIN, Match, load_game
 from ginrules.table.seats import Table
 from ginrules.table.sheet import ScoreSheet

@@ -20,7 +20,9 @@ from ginrules.core.actions import (
     SaveFileError,
 )
 from ginrules.core.rng import Rng, derive_seed
-from ginrules.table.game import SAVE_VERSION, Game, Hand
+from ginrules.gin.hand import Hand
+from ginrules.table.flow import SAVE_VERSION
+from ginrules.table.game import Game
 from ginrules.table.view import Phase
 
 PRESETS = Rules.preset_names()

@@ -11,9 +11,10 @@ import pytest
 from ginrules import Action, Rules
 from ginrules.core.errors import VariantError
 from ginrules.gin.advisor import advise
+from ginrules.gin.hand import Hand
 from ginrules.players.opponent import choose
 from ginrules.rummy.hand import RummyHand
-from ginrules.table.game import Game, Hand
+from ginrules.table.game import Game
 from ginrules.table.hand_flows import HAND_FLOWS, hand_flow
 from ginrules.table.variants import VARIANTS, Variant
 

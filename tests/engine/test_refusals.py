@@ -13,9 +13,10 @@ import pytest
 from ginrules import Action, Card, Rules, parse_cards
 from ginrules.core.actions import IllegalActionError
 from ginrules.core.explain import Step
+from ginrules.gin.hand import Hand
 from ginrules.players.opponent import choose
 from ginrules.rummy.hand import RummyHand, meld_problem, meld_refusal
-from ginrules.table.game import Game, Hand
+from ginrules.table.game import Game
 from ginrules.table.match import Match, new_game
 from ginrules.table.view import Phase
 from ginrules.words.files import engine_table

@@ -19,6 +19,7 @@ from ginrules.core.errors import AdvisorError
 from ginrules.core.melds import Meld
 from ginrules.core.rng import Rng
 from ginrules.gin import policy as gin_policy
+from ginrules.gin.hand import Hand
 from ginrules.gin.policy import gin_policy_move
 from ginrules.gin.showdown import score_hand
 from ginrules.players.opponent import STRENGTHS, choose
@@ -48,7 +49,6 @@ from ginrules.players.search import (
 )
 from ginrules.rummy.hand import RummyHand
 from ginrules.rummy.policy import rummy_policy_move
-from ginrules.table.game import Hand
 from ginrules.table.hand_flows import hand_flow
 from ginrules.table.match import Match
 from ginrules.table.seats import Table

@@ -11,8 +11,9 @@ import pytest
 
 from ginrules import Rules
 from ginrules.core.errors import TableError, VariantError
+from ginrules.gin.hand import Hand
 from ginrules.gin.showdown import score_hand
-from ginrules.table.game import Game, Hand
+from ginrules.table.game import Game
 from ginrules.table.seats import Table
 from ginrules.table.sheet import ScoreSheet
 from ginrules.table.variants import GIN, VARIANTS, find_variant

@@ -16,9 +16,10 @@ from ginrules import Card, Rules, render
 from ginrules.core.actions import IllegalActionError, SaveFileError
 from ginrules.core.cards import full_deck
 from ginrules.core.errors import KnockError, VariantError
+from ginrules.gin.hand import Hand
 from ginrules.gin.showdown import score_ring
 from ginrules.players.opponent import STRENGTHS, choose
-from ginrules.table.game import Game, Hand
+from ginrules.table.game import Game
 from ginrules.table.seats import Table
 from ginrules.table.sheet import ScoreSheet, sheet_kind
 from ginrules.table.variants import GIN_7

@@ -12,8 +12,9 @@ import pytest
 from ginrules import Rules
 from ginrules.core.actions import IllegalActionError, SaveFileError
 from ginrules.core.cards import full_deck
+from ginrules.gin.hand import Hand
 from ginrules.players.opponent import choose
-from ginrules.table.game import Game, Hand
+from ginrules.table.game import Game
 from ginrules.table.seats import Table
 from ginrules.table.variants import GIN_3
 from ginrules.table.view import Phase

@@ -8,10 +8,11 @@ import functools
 from dataclasses import dataclass, field
 from typing import Any
 
+from ginrules.gin.hand import Hand
 from ginrules.gin.showdown import HandResult
 from ginrules.players.opponent import choose
 from ginrules.rummy.hand import RummyHand, RummyResult
-from ginrules.table.game import Game, Hand
+from ginrules.table.game import Game
 from ginrules.table.match import Match, new_game
 from ginrules.table.view import GamePhase
 from gintutor.score_pad import PadHand, PadSetup

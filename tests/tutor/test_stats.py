@@ -75,7 +75,7 @@ def test_each_hand_counts_what_happened_to_the_seat(variant: str) -> None:
 
 
 def test_a_gin_and_an_undercut_from_both_sides() -> None:
-    from ginrules.table.game import Hand
+    from ginrules.gin.hand import Hand
 
     gin = Hand.arranged(Rules(), 1, ["AS 2S 3S 4S 5S 6S 7S 8S 9S KD",
                                      "AH 2H 3H 5C 7C 9C JD QD KH QS"], "TS")

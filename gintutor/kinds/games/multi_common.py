@@ -3,7 +3,7 @@ the engine to ask it who deals next and what a team nets, the seven-card showdow
 the radio buttons that choose a seat.
 
 The answers are the engine's: a hand is dealt as the exercise gives it
-(`ginrules.table.game.Hand.arranged`) and played by its legal moves to the knock the exercise
+(`ginrules.gin.hand.Hand.arranged`) and played by its legal moves to the knock the exercise
 names, inside a real `Game` (three players) or `Match` (four in pairs), so who deals
 next, who sits out and what each team nets come from the code that runs the games.
 """
@@ -14,8 +14,9 @@ from collections.abc import Iterator, Sequence
 
 from ginrules import Card, Meld, Rules, best_arrangement, full_deck
 from ginrules.core.actions import Action
+from ginrules.gin.hand import Hand
 from ginrules.gin.showdown import HandResult, score_ring
-from ginrules.table.game import Game, Hand
+from ginrules.table.game import Game
 from ginrules.table.match import Match
 from ginrules.table.seats import Table
 
