@@ -167,6 +167,7 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     # and the hand flows' registry (ginrules.table.hand_flows) names them in strings that only
     # these modules call. Their words stay in tutor.zip: every page merges the engine's.
     "players": ("py/players.zip", ("ginrules/players/", "ginrules/gin/advisor.py",
+                                   "ginrules/gin/reading.py", "ginrules/gin/knocking.py",
                                    "ginrules/rummy/advisor.py", "ginrules/gin/policy.py",
                                    "ginrules/records.py")),
     # The puzzles page: its frame, and each game family's puzzles and page module as the

@@ -16,10 +16,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ginrules import Rules
-from ginrules.gin import advisor
-from ginrules.gin.advisor import EXPERT, advise
+from ginrules.gin import reading
 from ginrules.gin.hand import Hand
 from ginrules.players.opponent import choose
+from ginrules.players.styles import EXPERT, advise
 from ginrules.table.seats import Table
 from ginrules.table.variants import VARIANTS, Variant, find_variant
 from ginrules.table.view import Phase, PlayerView
@@ -64,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     for style_name, style in (("club", None), ("expert", EXPERT)):
         for v in views:
             # cold caches each time, as for a position never seen before
-            for cache in (advisor._dw_mask, advisor._best_kept_mask, advisor._deadwood_cards):
+            for cache in (reading.deadwood_of_mask, reading.best_kept_mask, reading.deadwood_cards):
                 cache.cache_clear()
             t = time.perf_counter()
             advise(v) if style is None else advise(v, style)

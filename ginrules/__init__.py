@@ -61,11 +61,11 @@ if TYPE_CHECKING:
     from ginrules.core.explain import Explanation, Step, render
     from ginrules.core.layoff import Layoff, LayoffResult, lay_off
     from ginrules.core.melds import Meld, MeldCheck, MeldKind, check_meld
-    from ginrules.gin.advisor import advise, rate
     from ginrules.gin.hand import Hand
     from ginrules.gin.showdown import HandResult, score_hand
     from ginrules.players.advice import Advice, Rating
     from ginrules.players.opponent import STRENGTHS, choose
+    from ginrules.players.styles import advise, rate
     from ginrules.rummy.hand import RummyHand, find_plays
     from ginrules.table.game import Game
     from ginrules.table.rules import Rules
@@ -181,8 +181,8 @@ _LAZY = {
     "SaveFileError": "core.actions",
     "Advice": "players.advice",
     "Rating": "players.advice",
-    "advise": "gin.advisor",
-    "rate": "gin.advisor",
+    "advise": "players.styles",
+    "rate": "players.styles",
     "Game": "table.game",
     "Hand": "table.game",
     "STRENGTHS": "players.opponent",

@@ -1,6 +1,6 @@
 """The one scale a move is graded on: by the points it likely cost against the best move.
 
-Every judge of a move reads it: the engine's :func:`ginrules.gin.advisor.rate`, and in the
+Every judge of a move reads it: the engine's :func:`ginrules.players.styles.rate`, and in the
 tutor the coach, the hand's summary, the statistics and the review (docs/architecture.md,
 "One verdict"). A move within :data:`BEST_WITHIN` of the best is ``best``; below the next
 bound it is ``good``, then ``inaccuracy``, ``mistake``, and from :data:`BLUNDER_FROM` on a

@@ -4,11 +4,11 @@
   discard only when that lowers its deadwood after the best discard; discards
   the card that leaves the least deadwood (the highest loose card); knocks as
   soon as it may (gin when it can); shows the engine's first best arrangement.
-- ``club``: follows the advisor (:data:`ginrules.gin.advisor.CLUB`): keeps pairs and
+- ``club``: follows the advisor (:data:`ginrules.players.styles.CLUB`): keeps pairs and
   two-card runs whose missing cards are still live, compares the top discard
   with an average stock card, knocks when the expected score of a knock beats
   playing on, shows the arrangement that leaves the fewest layoffs.
-- ``expert``: the advisor reading the opponent (:data:`ginrules.gin.advisor.EXPERT`):
+- ``expert``: the advisor reading the opponent (:data:`ginrules.players.styles.EXPERT`):
   also weighs which cards the other player took, threw away and passed, avoids
   discarding what they seem to collect, lowers the chance of stock cards they
   likely hold, judges their deadwood by how many cards they took from the pile
@@ -70,7 +70,7 @@ def choose(view: PlayerView, strength: str = "club") -> Action:
         from ginrules.players.search import master_move
 
         return master_move(view)
-    from ginrules.gin.advisor import CLUB, EXPERT, advise
+    from ginrules.players.styles import CLUB, EXPERT, advise
 
     return advise(view, EXPERT if strength == "expert" else CLUB).action
 

@@ -13,7 +13,7 @@ between moves are measured far more precisely than the values themselves; the sa
 gives the same answer.
 
 ``master`` (:mod:`ginrules.players.opponent`, :func:`master_move`) is its advisor
-(:data:`~ginrules.gin.advisor.MASTER_STYLE`: the expert, which at a knock also reads the
+(:data:`~ginrules.players.styles.MASTER_STYLE`: the expert, which at a knock also reads the
 other seats' last discards) with the search as a second opinion where the playouts can
 be trusted: which spread to show, and the discard (or playing on where its advisor
 would knock) in the last draws of the stock; in Rummy every discard (the hand flow's
@@ -43,10 +43,10 @@ from dataclasses import dataclass
 from ginrules.core.actions import Action, ActionKind
 from ginrules.core.errors import AdvisorError
 from ginrules.core.rng import Rng, derive_seed
-from ginrules.gin.advisor import MASTER_STYLE
 from ginrules.players.advice import Advice
 from ginrules.players.playout import seat_net
 from ginrules.players.sampler import determinized, knowledge, plausible_deal
+from ginrules.players.styles import MASTER_STYLE
 from ginrules.table.hand_flows import hand_flow
 from ginrules.table.view import Phase, PlayerView
 

@@ -150,7 +150,7 @@ def _best_discard(hand: Sequence[Card], candidates: Iterable[Card], table: Seque
 
 # -- advice ----------------------------------------------------------------------------
 class ReadsOpponent(Protocol):
-    """What the Rummy advisor reads of gin's advisor style (:class:`~ginrules.gin.advisor.Style`,
+    """What the Rummy advisor reads of gin's advisor style (:class:`~ginrules.players.styles.Style`,
     named by its shape so this module does not import gin's advisor): whether the player
     reads the others, the expert's mark."""
 

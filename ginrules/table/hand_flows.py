@@ -2,7 +2,7 @@
 that plays one hand, the advisor that answers its decisions and the beginner's move.
 
 Every consumer asks here instead of testing the flow's name: :class:`~ginrules.table.game.Game`
-deals a hand with :meth:`HandFlowEntry.hand_class`, :func:`ginrules.gin.advisor.advise` and
+deals a hand with :meth:`HandFlowEntry.hand_class`, :func:`ginrules.players.styles.advise` and
 :func:`ginrules.players.opponent.choose` call :meth:`HandFlowEntry.advise` and
 :meth:`HandFlowEntry.beginner`. A new hand flow is one entry here (and its
 ``HandFlow`` value in :mod:`ginrules.table.variants`); no ``if`` on a name elsewhere.

@@ -3,7 +3,7 @@ decisions the statistics count all ask the strongest player, the master
 (:func:`ginrules.players.search.master_values`), how it weighs every legal move.
 
 Where the master does not search (most of a hand) its move is its advisor's
-(:data:`ginrules.gin.advisor.MASTER_STYLE`: the expert's, which at a knock also reads the
+(:data:`ginrules.players.styles.MASTER_STYLE`: the expert's, which at a knock also reads the
 other seats' last discards) and costs what the advisor costs. Where it searches (which
 spread to show, the last draws of the stock) it plays its candidates out over
 ``MASTER_SAMPLES`` guessed deals, which took 0.1-0.45 s a decision in the browser on
@@ -68,7 +68,7 @@ def hint_samples(flow: str) -> int:
 class Weighing:
     """The master's weighing of one position (``values``: every legal move, its own
     first at 0, the others by the points they cost against it) and the master's advisor's
-    advice there (:data:`~ginrules.gin.advisor.MASTER_STYLE`; its explanation is the reason
+    advice there (:data:`~ginrules.players.styles.MASTER_STYLE`; its explanation is the reason
     when the master plays its move; asked only when needed: Rummy's expert advisor is not
     cheap)."""
 
@@ -81,7 +81,7 @@ class Weighing:
     @property
     def advice(self) -> Advice:
         if self._advice is None:
-            from ginrules.gin.advisor import MASTER_STYLE, advise
+            from ginrules.players.styles import MASTER_STYLE, advise
 
             self._advice = advise(self.view, MASTER_STYLE)
         return self._advice

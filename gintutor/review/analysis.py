@@ -50,7 +50,7 @@ class AdvisorValue:
 def advisor_values(view: PlayerView) -> tuple[AdvisorValue, ...]:
     """The expert advisor's estimate of every legal action: minus the points it thinks
     the action loses against its best."""
-    from ginrules.gin.advisor import EXPERT, advise
+    from ginrules.players.styles import EXPERT, advise
 
     advice = advise(view, EXPERT)
     return tuple(AdvisorValue(action, -loss) for action, loss in advice.losses)

@@ -12,9 +12,9 @@ import pytest
 from ginrules import Card, Rules, render
 from ginrules.core.actions import Action, ActionKind
 from ginrules.core.grades import BEST_WITHIN, GRADES, graded
-from ginrules.gin.advisor import CLUB, EXPERT, action_step, advise, rate
 from ginrules.gin.hand import Hand
 from ginrules.players.opponent import STRENGTHS, choose
+from ginrules.players.styles import CLUB, EXPERT, action_step, advise, rate
 from ginrules.table.game import Game
 from ginrules.table.view import Phase, PlayerView
 
@@ -166,15 +166,16 @@ def test_expert_waits_for_gin_or_an_undercut_until_the_stock_runs_low() -> None:
 def test_expert_judges_the_opponent_by_the_cards_they_took() -> None:
     """Nothing taken from the pile: further from knocking than the average for their
     draws; two cards taken and held: nearer (the club does not read this)."""
-    from ginrules.gin.advisor import _opp_deadwood_estimates, _Reader
+    from ginrules.gin.knocking import other_deadwood_estimates
+    from ginrules.gin.reading import SeatReader
 
     v = _club_position(1, 17)
-    (club_mean,) = _opp_deadwood_estimates(v, _Reader(v, CLUB))
+    (club_mean,) = other_deadwood_estimates(v, SeatReader(v, CLUB))
     none = _with_known(v, ())
     two = _with_known(v, (Card("2C"), Card("3C")))
-    assert _opp_deadwood_estimates(none, _Reader(none, CLUB)) == [club_mean]
-    assert _opp_deadwood_estimates(none, _Reader(none, EXPERT))[0] > club_mean
-    assert _opp_deadwood_estimates(two, _Reader(two, EXPERT))[0] < club_mean
+    assert other_deadwood_estimates(none, SeatReader(none, CLUB)) == [club_mean]
+    assert other_deadwood_estimates(none, SeatReader(none, EXPERT))[0] > club_mean
+    assert other_deadwood_estimates(two, SeatReader(two, EXPERT))[0] < club_mean
 
 
 def test_expert_keeps_a_card_the_opponent_seems_to_collect() -> None:
@@ -269,10 +270,10 @@ def test_a_last_digit_never_decides_between_equal_moves() -> None:
     """The browser's maths library may differ from CPython's in the last digit; the
     advisor compares values rounded far below a point, so the page and a CPython replay
     choose the same move (tests/browser/test_practice.py plays both side by side)."""
-    from ginrules.gin.advisor import _firm
+    from ginrules.gin.advisor import firm
 
-    assert 0.1 + 0.2 != 0.3 and _firm(0.1 + 0.2) == _firm(0.3)
-    assert _firm(2.0000004) < _firm(2.000002)
+    assert 0.1 + 0.2 != 0.3 and firm(0.1 + 0.2) == firm(0.3)
+    assert firm(2.0000004) < firm(2.000002)
 
 
 def _opponent_threw(view: PlayerView, card: Card) -> PlayerView:
@@ -289,16 +290,19 @@ def test_the_master_reads_a_low_last_discard_as_an_undercut_near() -> None:
     (``read_discards``) puts its deadwood lower and the undercut risk of a knock higher
     after a 2 than after a king; the expert's reading ignores the discard's value."""
     from ginrules.core.arrangement import best_arrangement
-    from ginrules.gin.advisor import MASTER_STYLE, _knock_value, _last_discard_value, _Reader
+    from ginrules.gin.knocking import knock_value as knock_estimate
+    from ginrules.gin.knocking import last_discard_value
+    from ginrules.gin.reading import SeatReader
+    from ginrules.players.styles import MASTER_STYLE
 
     v = _club_position(1, 17)
     knock = next(a for a in v.legal_actions if a.kind is ActionKind.KNOCK)
     kept = best_arrangement([c for c in v.hand if c != knock.card])
     low, high = _opponent_threw(v, Card("2C")), _opponent_threw(v, Card("KC"))
-    assert (_last_discard_value(low, 0), _last_discard_value(high, 0)) == (2, 10)
+    assert (last_discard_value(low, 0), last_discard_value(high, 0)) == (2, 10)
 
     def knock_value(view: PlayerView, style: Any) -> tuple[float, float, float]:
-        return _knock_value(view, _Reader(view, style), kept.deadwood_count, kept.melds)
+        return knock_estimate(view, SeatReader(view, style), kept.deadwood_count, kept.melds)
 
     ev_low, risk_low, opp_low = knock_value(low, MASTER_STYLE)
     ev_high, risk_high, opp_high = knock_value(high, MASTER_STYLE)
@@ -318,7 +322,9 @@ def test_the_last_discard_judges_the_undercut_better_than_draws_alone(
     the reading was not fitted on: each table's fit must keep earning its place."""
     from ginrules.core.arrangement import best_arrangement
     from ginrules.core.layoff import lay_off
-    from ginrules.gin.advisor import MASTER_STYLE, _knock_value, _Reader
+    from ginrules.gin.knocking import knock_value
+    from ginrules.gin.reading import SeatReader
+    from ginrules.players.styles import MASTER_STYLE
     from ginrules.table.seats import Table
     from ginrules.table.variants import find_variant
 
@@ -340,7 +346,7 @@ def test_the_last_discard_judges_the_undercut_better_than_draws_alone(
                            for o in v.others)
                 undercut = 1.0 if held <= kept.deadwood_count else 0.0
                 for name, style in (("draws", EXPERT), ("discard", MASTER_STYLE)):
-                    risk = _knock_value(v, _Reader(v, style), kept.deadwood_count,
+                    risk = knock_value(v, SeatReader(v, style), kept.deadwood_count,
                                         kept.melds)[1]
                     errors[name] += (risk - undercut) ** 2
                 count += 1
@@ -353,7 +359,7 @@ def test_the_master_says_when_a_low_discard_moved_its_reading() -> None:
     """Where it weighs a knock, the master's advisor names the other seat's last discard
     when it is low (the tell it read), in both languages; after a high discard, and for
     the expert, it says nothing of it."""
-    from ginrules.gin.advisor import MASTER_STYLE
+    from ginrules.players.styles import MASTER_STYLE
 
     v = _club_position(5, 25)
     assert any(a.kind is ActionKind.KNOCK for a in v.legal_actions)

@@ -137,7 +137,7 @@ def test_advisor_and_score_sentences_use_the_pages_card_letters(seed: int) -> No
     """A whole hand played by the advisor: every piece of advice, every rating of every
     legal move and the score, in both languages."""
     from ginrules import Hand, Rules, advise, rate
-    from ginrules.gin.advisor import action_step
+    from ginrules.players.styles import action_step
 
     hand = Hand(Rules(), dealer=seed % 2, seed=seed)
     texts: dict[str, list[str]] = {"en": [], "nl": []}

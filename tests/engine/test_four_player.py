@@ -273,7 +273,8 @@ def test_the_advisor_counts_the_partners_finished_table() -> None:
     """Dee wins 10 at table 2 while Ann still plays at table 1: Ann's team is 10 behind,
     the advisor says so beside the knock, and a knock is judged by the team's balance
     (a win of less than 10 still loses the hand and its box bonus)."""
-    from ginrules.gin.advisor import EXPERT, advise, partner_balance
+    from ginrules.gin.knocking import partner_balance
+    from ginrules.players.styles import EXPERT, advise
 
     m = Match(PAIRS, 1, NAMES, variant=GIN_PAIRS)
     knocker = "AS 2S 3S 4H 5H 6H 7C 8C 9C KD"

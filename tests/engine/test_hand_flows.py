@@ -10,9 +10,9 @@ import pytest
 
 from ginrules import Action, Rules
 from ginrules.core.errors import VariantError
-from ginrules.gin.advisor import advise
 from ginrules.gin.hand import Hand
 from ginrules.players.opponent import choose
+from ginrules.players.styles import advise
 from ginrules.rummy.hand import RummyHand
 from ginrules.table.game import Game
 from ginrules.table.hand_flows import HAND_FLOWS, hand_flow

@@ -54,7 +54,7 @@ def test_mypy_strict_on_the_page_controllers() -> None:
 
 
 MISTYPED_KINDS = """
-from ginrules.gin.advisor import Advice, Rating
+from ginrules.players.advice import Advice, Rating
 from ginrules.table.rules import Rules
 from ginrules.gin.showdown import HandResult
 from ginrules.table.view import Event

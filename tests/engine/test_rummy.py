@@ -425,7 +425,7 @@ def test_every_selfplay_record_replays_from_its_own_deals(
 
 # -- the advisor ----------------------------------------------------------------------
 def test_the_advisor_goes_out_when_it_can_and_says_how() -> None:
-    from ginrules.gin.advisor import CLUB, advise
+    from ginrules.players.styles import CLUB, advise
 
     h = _hand(["7H 8H 9H 2C 3D", "6H 6D 6S 2S 3S"], "AC", "4S")
     h.apply("draw stock")
@@ -438,7 +438,7 @@ def test_the_advisor_goes_out_when_it_can_and_says_how() -> None:
 
 
 def test_the_advisor_takes_a_discard_that_melds_and_rates_a_costly_discard() -> None:
-    from ginrules.gin.advisor import CLUB, advise, rate
+    from ginrules.players.styles import CLUB, advise, rate
 
     h = _hand(["7H 8H 2C 3D KS", "6H 6D QS JC 2S"], "6S", "9C")
     advice = advise(h.view(1), CLUB)
@@ -454,7 +454,7 @@ def test_the_advisor_takes_a_discard_that_melds_and_rates_a_costly_discard() -> 
 
 
 def test_the_expert_holds_its_melds_early_to_go_rummy() -> None:
-    from ginrules.gin.advisor import CLUB, EXPERT, advise
+    from ginrules.players.styles import CLUB, EXPERT, advise
 
     h = _hand(["7H 8H 9H 2C 3D TC JD", "6H 6D 6S 2S KC QD 9S", "AC AD 5S 5C JS QH KH"],
               "4C", "8C")
@@ -469,7 +469,7 @@ def test_the_expert_holds_its_melds_early_to_go_rummy() -> None:
 def _expert_discard_advice() -> tuple[tuple[object, object], ...]:
     """(view, advice) for every discard the expert advises in 24 three-player games of
     Rummy the expert plays against itself."""
-    from ginrules.gin.advisor import EXPERT, advise
+    from ginrules.players.styles import EXPERT, advise
 
     out = []
     for seed in range(24):

@@ -11,8 +11,8 @@ import pytest
 from ginrules import Rules
 from ginrules.core.actions import ActionKind
 from ginrules.core.cards import Card, full_deck, parse_cards
-from ginrules.gin.advisor import EXPERT, advise
 from ginrules.players.opponent import choose
+from ginrules.players.styles import EXPERT, advise
 from ginrules.rummy.advisor import _melds_left
 from ginrules.rummy.search import TableMeld, best_turn, find_plays, search_turn
 from ginrules.table.game import Game

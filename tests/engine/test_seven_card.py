@@ -239,7 +239,7 @@ def test_random_playouts_account_for_every_card_and_hide_what_a_seat_may_not_see
 
 
 def test_every_strength_plays_every_seat_from_its_own_view() -> None:
-    from ginrules.gin.advisor import EXPERT, advise
+    from ginrules.players.styles import EXPERT, advise
 
     for seed in range(10):
         players = 3 + seed % 2

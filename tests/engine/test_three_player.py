@@ -116,7 +116,7 @@ def test_three_player_gin_takes_its_own_presets_and_refuses_two_player_rules() -
 def test_the_advisor_and_every_strength_play_three_player_hands_from_their_view() -> None:
     """Each seat's advice is legal and explained in both languages; the sitting-out
     dealer has nothing to decide."""
-    from ginrules.gin.advisor import EXPERT, advise
+    from ginrules.players.styles import EXPERT, advise
 
     rules = Rules.preset("standard", "gin-3")
     for seed in range(12):

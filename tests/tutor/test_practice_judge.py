@@ -12,9 +12,9 @@ import pytest
 from ginrules import Rules
 from ginrules.core.actions import Action
 from ginrules.core.grades import graded, worse_or_equal
-from ginrules.gin.advisor import MASTER_STYLE, advise
 from ginrules.players.opponent import choose
 from ginrules.players.search import master_move, master_values
+from ginrules.players.styles import MASTER_STYLE, advise
 from ginrules.table.match import new_game
 from ginrules.table.view import GamePhase, PlayerView
 from gintutor.practice import COACH_GRADE, GinSession, Settings
