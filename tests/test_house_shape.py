@@ -147,3 +147,16 @@ def test_every_engine_module_is_in_a_room() -> None:
     rooms = {path.relative_to(engine).parts[0] for path in engine.rglob("*.py")
              if len(path.relative_to(engine).parts) > 1}
     assert rooms == set(ENGINE_ROOMS)
+
+
+#: The files that may import a module by a name in a string: the one loader of what a
+#: registry names, the engine's public front (PEP 562) and the page's start (its kind's
+#: controller, which a page kind may lack).
+IMPORTS_BY_NAME = {"ginrules/core/loading.py", "ginrules/__init__.py", "site/app/common.py"}
+
+
+def test_what_a_registry_names_is_loaded_one_way() -> None:
+    found = {path.relative_to(ROOT).as_posix()
+             for folder in PACKAGES.values() for path in folder.rglob("*.py")
+             if "import_module(" in path.read_text(encoding="utf-8")}
+    assert found <= IMPORTS_BY_NAME, "load it with ginrules.core.loading.load_named"

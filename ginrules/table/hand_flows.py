@@ -22,21 +22,20 @@ ginrules.core.errors.VariantError: unknown hand flow 'poker'; the hand flows are
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ginrules.core.errors import VariantError
+from ginrules.core.loading import load_named
 
 __all__ = ["HAND_FLOWS", "HandFlowEntry", "hand_flow"]
 
 
 def _load(ref: str) -> Any:
     """The attribute a ``"module:attribute"`` reference names (a module of ginrules, as
-    ``"table.game:Hand"``)."""
-    module, _, name = ref.partition(":")
-    return getattr(importlib.import_module(f"ginrules.{module}"), name)
+    ``"gin.hand:Hand"``)."""
+    return load_named(f"ginrules.{ref}")
 
 
 @dataclass(frozen=True)
@@ -141,7 +140,7 @@ _LAST_ADVICE: list[tuple[Any, Any, Any]] = []
 
 #: Every hand flow by name, in the order the variants introduce them.
 HAND_FLOWS: dict[str, HandFlowEntry] = {entry.name: entry for entry in (
-    HandFlowEntry("gin", hand="table.game:Hand", advise_with="gin.advisor:advise_gin",
+    HandFlowEntry("gin", hand="gin.hand:Hand", advise_with="gin.advisor:advise_gin",
                   beginner_move="players.opponent:beginner_gin",
                   determinize_with="players.sampler:determinize_gin",
                   playout_with="players.playout:playout_gin",

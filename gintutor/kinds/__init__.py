@@ -14,7 +14,8 @@ zip of their own that only those lessons' pages download (`build.PAGE_ZIPS`).
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from importlib import import_module
+
+from ginrules.core.loading import load_named
 
 from ..errors import ExerciseError
 from .base import Controls, ExerciseKind, Selection
@@ -52,7 +53,7 @@ class _Kinds(Mapping[str, ExerciseKind]):
 
     def __getitem__(self, name: str) -> ExerciseKind:
         module = _MODULES[name]  # KeyError for an unknown name, as a Mapping should
-        kind: ExerciseKind = import_module(f"{__name__}.{module}").KIND
+        kind: ExerciseKind = load_named(f"{__name__}.{module}:KIND")
         return kind
 
     def __iter__(self) -> Iterator[str]:

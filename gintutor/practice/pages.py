@@ -19,12 +19,11 @@ __all__ = ["page_texts", "practice_games", "site_pages"]
 def _family_words() -> list[Catalogue]:
     """The words of every family's practice session (its module's ``WORDS``), each once,
     in the families' order."""
-    import importlib
+    from ginrules.core.loading import load_named
 
     found: dict[int, Catalogue] = {}
     for family in FAMILIES:
-        module = family.practice_session.partition(":")[0]
-        words: Catalogue = importlib.import_module(module).WORDS
+        words: Catalogue = load_named(family.practice_session.partition(":")[0]).WORDS
         found.setdefault(id(words), words)
     return list(found.values())
 

@@ -678,15 +678,10 @@ def session_class(variant: Variant) -> type[PracticeSession]:
     """The session of the family that plays ``variant`` (its ``practice_session`` in
     :mod:`gintutor.families`), imported when a game of that family is first played: a
     family's session may be in the practice page's own zip, not in every page's."""
-    import importlib
-    import sys
-
+    from ginrules.core.loading import load_named
     from gintutor.families import family_of_variant
 
-    module, _, name = family_of_variant(variant.name).practice_session.partition(":")
-    if module not in sys.modules:  # perhaps unpacked from the page's own zip after start
-        importlib.invalidate_caches()
-    found: type[PracticeSession] = getattr(importlib.import_module(module), name)
+    found: type[PracticeSession] = load_named(family_of_variant(variant.name).practice_session)
     return found
 
 

@@ -11,10 +11,10 @@ puzzles to answer them would download and compile them all.
 from __future__ import annotations
 
 import datetime as _dt
-import importlib
 from types import ModuleType
 
 from ginrules import Rules
+from ginrules.core.loading import load_named
 
 from ..families import FAMILIES, Family, family_named, family_of_level
 from .frame import puzzle_id
@@ -54,7 +54,8 @@ def puzzles_module(level: int) -> ModuleType:
     asked for (the page downloads only the families it opens)."""
     name = family_of(level).puzzles
     assert name is not None, f"level {level} has no puzzles module"
-    return importlib.import_module(name)
+    module: ModuleType = load_named(name)
+    return module
 
 
 def level_variant(level: int) -> str:

@@ -10,15 +10,14 @@ refused and nothing changes. Undo goes back one change.
 
 from __future__ import annotations
 
-import importlib
 import json
-import sys
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
 from ginrules.core.cards import format_cards
 from ginrules.core.errors import GinRulesError, InputError
+from ginrules.core.loading import load_named
 from ginrules.core.reader import as_object, as_str, parse_json
 from gintutor.families import family_of_variant
 from gintutor.rules_text import preset_name
@@ -48,10 +47,7 @@ def pad_class(game: str) -> type[PadFamily]:
     family = family_of_variant(game)
     if family.score_pad is None:  # pragma: no cover  (every family has one)
         raise PadError("game", "error.game", game=game)
-    module, _, name = family.score_pad.partition(":")
-    if module not in sys.modules:  # perhaps unpacked from the page's own zip after start
-        importlib.invalidate_caches()
-    found: type[PadFamily] = getattr(importlib.import_module(module), name)
+    found: type[PadFamily] = load_named(family.score_pad)
     return found
 
 

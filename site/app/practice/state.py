@@ -77,10 +77,10 @@ class PageState:
         name = family_of_variant(self.session.game.variant.name).practice_table
         assert name is not None, "every family that practice plays names its table"
         if name not in self.tables:
-            import importlib
+            from ginrules.core.loading import load_named
 
             # from the page's own zip (static/start.mjs makes the import system see it)
-            self.tables[name] = importlib.import_module(name)
+            self.tables[name] = load_named(name)
         return self.tables[name]
 
 

@@ -139,11 +139,11 @@ def _page(level: int) -> Any:
     """The page module of the family whose puzzles level ``level`` is (its
     ``Family.puzzle_page``), unpacked from this page's own zip (static/start.mjs makes
     the import system see every unpacked module)."""
-    import importlib
+    from ginrules.core.loading import load_named
 
     name = family_of_level(level).puzzle_page
     assert name is not None, f"level {level} has no puzzle page"
-    return importlib.import_module(name)
+    return load_named(name)
 
 
 def _hints(puzzle: Any) -> tuple[str, str, str]:
