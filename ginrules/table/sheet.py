@@ -18,7 +18,7 @@ from ginrules.table.seats import Table
 
 __all__ = ["Bonus", "BonusKind", "Credit", "GameResult", "GameScore", "HandKind",
            "HandScore", "Role", "ScoreLine", "ScoreSheet", "SheetHand", "SheetKind",
-           "Showdown", "sheet_kind"]
+           "Showdown", "sheet_kind", "signed"]
 
 _STANDARD = PRESETS["standard"]
 
@@ -186,8 +186,9 @@ _KINDS: tuple[SheetKind, ...] = ("knock", "undercut", "gin", "big_gin", "draw", 
                                  "rummy")
 
 
-def _signed(points: int) -> str:
-    """A settlement figure with its sign: +10, −20, 0."""
+def signed(points: int) -> str:
+    """A figure with its sign, as a sheet writes it: +10, 0, and a minus sign (U+2212)
+    before a figure paid: −20."""
     if points > 0:
         return f"+{points}"
     return f"−{-points}" if points < 0 else "0"
@@ -521,7 +522,7 @@ class ScoreSheet:
                     "player": names[first], "other": names[other], "points": -lead}))
         else:
             lines.append(Step("sheet.settle_all", {"each": ", ".join(
-                f"{name} {_signed(net)}" for name, net in zip(names, result.settlement,
+                f"{name} {signed(net)}" for name, net in zip(names, result.settlement,
                                                                 strict=True))}))
         return [ScoreLine(None, 0, step) for step in lines]
 

@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from ginrules.core.errors import InputError
+from ginrules.core.reader import as_int
 
 __all__ = ["Again", "AgainError", "Play"]
 
@@ -64,6 +65,5 @@ class Again:
 
 
 def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 100_000:
-        raise ValueError(value)
-    return int(value)
+    """A kept figure, through the one reader (a hand's points are far inside the bound)."""
+    return as_int(value, "a kept figure", minimum=-100_000, maximum=100_000)

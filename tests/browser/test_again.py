@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from practice_pages import fresh, hand, no_sideways_scroll, tab_to
 
+from ginrules.table.sheet import signed
 from gintutor.practice import PracticeSession
 from gintutor.practice.deal_again import StrongestPlay, again_session, play_of
 from gintutor.practice.kept import KEPT_FORMAT, KEPT_KEY, KEPT_VERSION
@@ -77,9 +78,6 @@ def test_a_deal_played_again_deals_the_same_cards_and_compares_the_two_plays(
     rows = page.locator("#pr-again-rows tr").all_inner_texts()
     assert rows[0].split("\t")[0] == "Points for you"
     second = page.locator("#pr-again-rows td").all_inner_texts()
-
-    def signed(n: int) -> str:
-        return f"+{n}" if n > 0 else str(n).replace("-", "\N{MINUS SIGN}")
 
     from gintutor.practice.deal_again import second_play
 

@@ -11,14 +11,11 @@ from dataclasses import replace
 from app.common import announce, q, set_html, set_text, show_error
 from app.practice.state import PageState
 
+from ginrules.table.sheet import signed
 from gintutor import practice as pr
 from gintutor.render import escape
 
 __all__ = ["render_again"]
-
-
-def _net(net: int) -> str:
-    return f"+{net}" if net > 0 else str(net).replace("-", "\N{MINUS SIGN}")
 
 
 def _accuracy(acc: int | None, lang: str) -> str:
@@ -38,7 +35,7 @@ def render_again(st: PageState) -> None:
         return
     lang = st.lang
     first = again.first
-    rows = [("again.points", _net(first.net), _net(second.net)),
+    rows = [("again.points", signed(first.net), signed(second.net)),
             ("again.decisions", str(first.decisions), str(second.decisions)),
             ("again.accuracy", _accuracy(first.accuracy, lang),
              _accuracy(second.accuracy, lang))]
@@ -47,7 +44,7 @@ def render_again(st: PageState) -> None:
         f"<td>{escape(a)}</td><td>{escape(b)}</td></tr>" for key, a, b in rows))
     if again.strongest_net is not None:
         set_text(q("#pr-again-best"), pr.WORDS.say("again.strongest", lang,
-                                                   net=_net(again.strongest_net)))
+                                                   net=signed(again.strongest_net)))
         return
     set_text(q("#pr-again-best"), pr.WORDS.say("again.weighing", lang))
     if not any(getattr(t, "again", None) is session and not t.done() for t in st.tasks):
@@ -73,7 +70,7 @@ async def _measure(st: PageState, session: pr.PracticeSession) -> None:
             return
         session.again = replace(session.again, strongest_net=play.net)
         save_game(st)
-        said = pr.WORDS.say("again.strongest", st.lang, net=_net(play.net or 0))
+        said = pr.WORDS.say("again.strongest", st.lang, net=signed(play.net or 0))
         set_text(q("#pr-again-best"), said)
         announce(said)
     except Exception as exc:  # an unexpected failure shows the error panel

@@ -10,18 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ginrules.table.sheet import signed
 from gintutor.render import escape
 from gintutor.score_pad import WORDS, HandView, SheetPart, SheetRow, SheetView
 
-__all__ = ["find_hand", "hand_label", "sheet_html", "signed", "totals_words"]
-
-MINUS = "\u2212"
-
-
-def signed(n: int) -> str:
-    """A payment as a sheet writes it: +45, 0, and a minus sign (U+2212) before a payment made."""
-    return f"+{n}" if n > 0 else (f"{MINUS}{-n}" if n < 0 else "0")
-
+__all__ = ["find_hand", "hand_label", "sheet_html", "totals_words"]
 
 def totals_words(part: SheetPart, lang: str) -> list[str]:
     """Each column's running total in words ('Ann 45'), for the sentences the page says."""
