@@ -27,15 +27,11 @@ if TYPE_CHECKING:
     )
     from ginrules.core.arrangement import (
         Arrangement,
-        DiscardOption,
-        KnockCheck,
         all_best_arrangements,
         all_spreads,
         best_arrangement,
         deadwood_count,
-        discard_options,
         is_big_gin,
-        knock_check,
     )
     from ginrules.core.cards import (
         Card,
@@ -61,6 +57,7 @@ if TYPE_CHECKING:
     from ginrules.core.explain import Explanation, Step, render
     from ginrules.core.layoff import Layoff, LayoffResult, lay_off
     from ginrules.core.melds import Meld, MeldCheck, MeldKind, check_meld
+    from ginrules.gin.discards import DiscardOption, KnockCheck, discard_options, knock_check
     from ginrules.gin.hand import Hand
     from ginrules.gin.showdown import HandResult, score_hand
     from ginrules.players.advice import Advice, Rating
@@ -128,15 +125,15 @@ __all__ = [
 #: ginrules.core.arrangement then, and only then.
 _LAZY = {
     "Arrangement": "core.arrangement",
-    "DiscardOption": "core.arrangement",
-    "KnockCheck": "core.arrangement",
+    "DiscardOption": "gin.discards",
+    "KnockCheck": "gin.discards",
     "all_best_arrangements": "core.arrangement",
     "all_spreads": "core.arrangement",
     "best_arrangement": "core.arrangement",
     "deadwood_count": "core.arrangement",
-    "discard_options": "core.arrangement",
+    "discard_options": "gin.discards",
     "is_big_gin": "core.arrangement",
-    "knock_check": "core.arrangement",
+    "knock_check": "gin.discards",
     "Card": "core.cards",
     "Suit": "core.cards",
     "format_cards": "core.cards",

@@ -25,17 +25,13 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from ginrules.core.arrangement import (
-    all_best_arrangements,
-    best_arrangement,
-    discard_options,
-    knock_check,
-)
+from ginrules.core.arrangement import all_best_arrangements, best_arrangement
 from ginrules.core.cards import parse_card, parse_cards
 from ginrules.core.errors import GinRulesError
 from ginrules.core.explain import Step, render
 from ginrules.core.layoff import lay_off
 from ginrules.core.melds import Meld, check_meld, melds_from_text
+from ginrules.gin.discards import discard_options, knock_check
 from ginrules.gin.showdown import score_hand
 from ginrules.records import (
     PERSONS_KEYS,

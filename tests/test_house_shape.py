@@ -21,8 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = {"ginrules": ROOT / "ginrules", "gintutor": ROOT / "gintutor",
             "app": ROOT / "site" / "app"}
 MAX_LINES = 700
-#: Files still over MAX_LINES, each to be split by the restructuring of issue 47.
-LONG_FILES_TO_SPLIT: set[str] = {"ginrules/core/arrangement.py"}
+#: Files allowed over MAX_LINES until they are split (none now: keep it so).
+LONG_FILES_TO_SPLIT: set[str] = set()
 #: The engine's rooms (docs/architecture.md): every module of ginrules is in one of them,
 #: but the public front, the command line and the records.
 ENGINE_ROOMS = ("core", "table", "gin", "rummy", "players", "words")

@@ -40,10 +40,11 @@ import math
 from collections.abc import Sequence
 
 from ginrules.core.actions import Action, ActionKind
-from ginrules.core.arrangement import best_arrangement, discard_options
+from ginrules.core.arrangement import best_arrangement
 from ginrules.core.cards import Card
 from ginrules.core.explain import Step
 from ginrules.core.melds import Meld
+from ginrules.gin.discards import discard_options
 from ginrules.gin.knocking import gin_outs, knock_value, partner_balance, playon_value, told_steps
 from ginrules.gin.reading import (
     DECK,

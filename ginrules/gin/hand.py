@@ -24,11 +24,12 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ginrules.core.actions import Action, ActionKind, IllegalActionError
-from ginrules.core.arrangement import all_spreads, discard_options, is_big_gin
+from ginrules.core.arrangement import all_spreads, is_big_gin
 from ginrules.core.cards import Card, full_deck, parse_card, sort_hand
 from ginrules.core.explain import Step
 from ginrules.core.melds import Meld, check_meld
 from ginrules.core.rng import Rng
+from ginrules.gin.discards import discard_options
 from ginrules.gin.showdown import HandResult, score_hand, score_ring
 from ginrules.table.flow import SAVE_VERSION, HandMachine, as_cards, taken_and_held, with_hand
 from ginrules.table.rules import Rules

@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from ginrules.core.arrangement import best_arrangement, deadwood_count, discard_options
+from ginrules.core.arrangement import best_arrangement, deadwood_count
 from ginrules.core.cards import Card, cards_of_mask, full_deck
+from ginrules.gin.discards import discard_options
 from ginrules.players.styles import Style
 from ginrules.table.view import PlayerView
 

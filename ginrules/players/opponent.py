@@ -40,7 +40,8 @@ True
 from __future__ import annotations
 
 from ginrules.core.actions import Action, ActionKind
-from ginrules.core.arrangement import deadwood_count, discard_options
+from ginrules.core.arrangement import deadwood_count
+from ginrules.gin.discards import discard_options
 from ginrules.table.hand_flows import hand_flow
 from ginrules.table.view import Phase, PlayerView
 

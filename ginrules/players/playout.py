@@ -16,7 +16,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ginrules.core.actions import Action, ActionKind
-from ginrules.core.arrangement import deadwood_count, discard_options, is_big_gin
+from ginrules.core.arrangement import deadwood_count, is_big_gin
+from ginrules.gin.discards import discard_options
 from ginrules.table.hand_flows import hand_flow
 from ginrules.table.view import Phase
 

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ginrules.core.arrangement import knock_check
 from ginrules.core.cards import Card
 from ginrules.core.errors import KnockError
 from ginrules.core.explain import Explanation
 from ginrules.core.melds import Meld, check_meld
+from ginrules.gin.discards import knock_check
 from ginrules.gin.showdown import Ending, score_counts, score_hand
 from ginrules.table.reported import CountError
 from ginrules.table.rules import Rules
