@@ -119,17 +119,19 @@ COMPILER = ROOT / "tools" / "compile-python.mjs"
 PYC_CACHE = ROOT / "build" / "pyc-cache"
 
 
+def _family_files(key: str) -> tuple[str, ...]:
+    """Every game family's own files for the page zip ``key`` (``Family.page_files`` in
+    gintutor.families), each once, in the families' order."""
+    return tuple(dict.fromkeys(n for fam in FAMILIES for n in fam.page_files.get(key, ())))
+
+
 def practice_files() -> tuple[str, ...]:
     """The practice page's own files, derived: the frame (gintutor/practice/ and
     site/app/practice/), the learner's statistics (gintutor/stats/) and every game
-    family's ``page_files["practice"]`` (gintutor.families), each once."""
-    from gintutor.families import FAMILIES
-
-    names = ["gintutor/practice/", "gintutor/words/practice.json", "gintutor/stats/",
-             "gintutor/words/stats.json", "app/practice/"]
-    for family in FAMILIES:
-        names += [n for n in family.page_files.get("practice", ()) if n not in names]
-    return tuple(names)
+    family's ``page_files["practice"]``, each once."""
+    frame = ("gintutor/practice/", "gintutor/words/practice.json", "gintutor/stats/",
+             "gintutor/words/stats.json", "app/practice/")
+    return tuple(dict.fromkeys((*frame, *_family_files("practice"))))
 
 
 # Python only some pages run, in a zip of its own that only they load (unpacked beside
@@ -145,8 +147,7 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     # The exercise kinds of the courses beyond two-player gin, with their words: a name
     # that ends in "/" packs the whole folder. (Before "course": a file goes to the first
     # zip that names it, and "course" names the folder these are in.)
-    "games": ("py/games.zip", ("gintutor/kinds/games/", "gintutor/words/lessons_rummy.json",
-                               "gintutor/words/lessons_multi.json")),
+    "games": ("py/games.zip", ("gintutor/kinds/games/", *_family_files("games"))),
     # The course: lessons, exercises and their kinds, the learner's progress through them
     # and the course map. The lesson pages run it, and the puzzles and home pages import
     # parts of it (a puzzle is an exercise; the home page shows the progress); the
@@ -172,9 +173,8 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
                                    "ginrules/records.py")),
     # The puzzles page: its frame, and each game family's puzzles and page module as the
     # family registry names them (gintutor.families: page_files["puzzles"]).
-    "puzzles": ("py/puzzles.zip", tuple(dict.fromkeys((
-        *PUZZLES_FRAME,
-        *(f for fam in FAMILIES for f in fam.page_files.get("puzzles", ())))))),
+    "puzzles": ("py/puzzles.zip", tuple(dict.fromkeys((*PUZZLES_FRAME,
+                                                        *_family_files("puzzles"))))),
     # The score pad: its logic (every game family's pad in one package), its words and
     # its page's package.
     "score_pad": ("py/score_pad.zip", ("gintutor/score_pad/", "gintutor/words/score_pad.json",

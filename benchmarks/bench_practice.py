@@ -213,7 +213,8 @@ def browser_figures(moves: int, strength: str, coach: bool) -> tuple[list[float]
 
 
 def cpython_figures(moves: int, strength: str, coach: bool) -> list[float]:
-    from gintutor.practice import GinSession, Settings
+    from gintutor.practice import Settings
+    from gintutor.practice.gin import GinSession
 
     times: list[float] = []
     seed = 101

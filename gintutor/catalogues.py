@@ -7,22 +7,24 @@ page does (a page reads only its own areas, :mod:`gintutor.words`).
 
 from __future__ import annotations
 
+from ginrules.core.loading import load_named
 from ginrules.table.rules import Rules
 from ginrules.words import LANGUAGES, Catalogue, engine_words
 
+from .families import FAMILIES
 from .i18n import WORDS
-from .words import AREAS, area
+from .words import area, areas
 
 
 def catalogues() -> tuple[Catalogue, ...]:
     """Every word catalogue of the product, for the one completeness test: the engine's,
-    every area of the tutor's (the site frame's too), the lessons' and every exercise
-    kind's own, and Rummy's practice table."""
+    every area of the tutor's (the site frame's too), the lessons', the catalogues each
+    game family names as its own (``Family.words``) and every exercise kind's."""
     from .kinds import KINDS
-    from .practice import rummy_words
 
+    families = [load_named(name) for fam in FAMILIES for name in fam.words]
     own = {id(k.words): k.words for k in KINDS.values() if k.words is not WORDS}
-    return (engine_words(), *(area(name) for name in AREAS), WORDS, rummy_words.WORDS,
+    return (engine_words(), *(area(name) for name in areas()), WORDS, *families,
             *own.values())
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Literal
 
 from ginrules import Card, Rules
 
@@ -23,31 +22,10 @@ __all__ = ["Exercise", "Groups", "HandLine", "Hint", "KindName", "Text", "Verdic
 Text = Mapping[str, str]
 Groups = tuple[Cards, ...]
 
-#: The names of the exercise kinds, one module each in gintutor/kinds/ (its registry,
-#: `gintutor.kinds.KINDS`, has exactly these keys, in this order).
-KindName = Literal[
-    "points",
-    "is_meld",
-    "pick_meld",
-    "arrange",
-    "deadwood",
-    "knock",
-    "layoff",
-    "score",
-    "game",
-    # Gin for three and four:
-    "multi_sits_out",
-    "multi_team_net",
-    "multi_knock7",
-    "multi_ring_layoff",
-    "multi_ring_pays",
-    "multi_meets",
-    # Rummy:
-    "rummy_may_lay_off",
-    "rummy_plays",
-    "rummy_hold",
-    "rummy_pays",
-]
+#: The name of an exercise kind: one the game families register (``Family.kinds`` in
+#: ``gintutor.families``, found through ``gintutor.kinds.KINDS``), so a family brings
+#: its kinds without a list here.
+KindName = str
 _DEFAULT_UPCARDS = ("KH", "KD", "KC", "QH", "QD", "QC", "JH", "JD", "JC", "TH")
 
 

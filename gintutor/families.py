@@ -49,20 +49,36 @@ class Family:
     #: the game whose house rules the puzzle levels' links name, when not the first of
     #: ``variants`` (Rummy's scoring has no house rules: its links keep gin's)
     puzzle_variant: str | None = None
-    #: the exercise kinds that teach this family (names as in ``gintutor.kinds``)
-    kinds: tuple[str, ...] = ()
+    #: the exercise kinds that teach this family, each name with the module that ends in
+    #: its ``KIND`` (``gintutor.kinds`` finds every kind here, and nowhere else)
+    kinds: Mapping[str, str] = field(default_factory=dict)
     #: files (paths as in tutor.zip) this family adds to a page's own zip, by zip key
+    #: (``build.PAGE_ZIPS``: "games" for its exercise kinds' words, "practice", "puzzles")
     page_files: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     #: the score pad's family pad that keeps these games' score (``"module:Class"``)
     score_pad: str | None = None
     #: the counters of how hands ended that the statistics panel shows for these games
     #: (names as in ``gintutor.stats.COUNTERS``)
     stat_counters: tuple[str, ...] = _SHOWDOWN_COUNTERS
+    #: word catalogues of this family's own beyond the files of ``gintutor/words`` (each
+    #: ``"module:NAME"``), for the one completeness test (``gintutor.catalogues``)
+    words: tuple[str, ...] = ()
     #: the ideas a decision in these games tests, in the order they are tried, each with
     #: the lesson that teaches it here (an id as in ``gintutor.courses``, or None):
     #: names as in ``gintutor.ideas.IDEAS``; the last is the plainest, for any decision
     ideas: tuple[tuple[str, str | None], ...] = ()
 
+
+def _kinds(*modules: str, **named: str) -> dict[str, str]:
+    """Exercise kinds of ``gintutor.kinds``, each named as its module there ("points",
+    "games.rummy_pays" is the kind "rummy_pays") or, where the two differ, by keyword."""
+    kinds = {m.rpartition(".")[2]: m for m in modules} | named
+    return {name: f"gintutor.kinds.{module}" for name, module in kinds.items()}
+
+
+#: The words of the exercise kinds of gin for three and four (the games zip, beside the
+#: kinds' modules in gintutor/kinds/games/).
+_MULTI_KIND_WORDS: tuple[str, ...] = ("gintutor/words/lessons_multi.json",)
 
 #: The puzzles' files the showdown and the two tables share: their frame and words, on
 #: both sides.
@@ -87,9 +103,10 @@ FAMILIES: tuple[Family, ...] = (
         puzzle_levels=(1, 2, 3, 4, 5),
         puzzles="gintutor.puzzles.gin",
         puzzle_page="app.puzzles.gin",
-        kinds=("points", "is_meld", "pick_meld", "arrange", "deadwood", "knock", "layoff",
-               "score", "game", "multi_sits_out"),
-        page_files={"practice": ("gintutor/practice/gin.py", "app/practice/gin.py"),
+        kinds=_kinds("points", "is_meld", "pick_meld", "arrange", "deadwood", "knock",
+                     "layoff", "score", game="game_score", multi_sits_out="games.multi_sits_out"),
+        page_files={"games": _MULTI_KIND_WORDS,
+                    "practice": ("gintutor/practice/gin.py", "app/practice/gin.py"),
                     "puzzles": ("gintutor/puzzles/gin.py", "gintutor/puzzles/gin_check.py",
                                 "app/puzzles/gin.py")},
         score_pad="gintutor.score_pad.gin:GinPad",
@@ -103,8 +120,9 @@ FAMILIES: tuple[Family, ...] = (
         puzzle_levels=(8,),
         puzzles="gintutor.puzzles.showdown",
         puzzle_page="app.puzzles.showdown",
-        kinds=("multi_knock7", "multi_ring_layoff", "multi_ring_pays"),
-        page_files={"practice": ("gintutor/practice/gin.py", "app/practice/gin.py"),
+        kinds=_kinds("games.multi_knock7", "games.multi_ring_layoff", "games.multi_ring_pays"),
+        page_files={"games": _MULTI_KIND_WORDS,
+                    "practice": ("gintutor/practice/gin.py", "app/practice/gin.py"),
                     "puzzles": ("gintutor/puzzles/showdown.py", *_MULTI_PUZZLE_FILES,
                                 "app/puzzles/showdown.py")},
         score_pad="gintutor.score_pad.showdown:ShowdownPad",
@@ -119,9 +137,10 @@ FAMILIES: tuple[Family, ...] = (
         puzzle_levels=(9,),
         puzzles="gintutor.puzzles.two_tables",
         puzzle_page="app.puzzles.two_tables",
-        kinds=("multi_team_net", "multi_meets"),
+        kinds=_kinds("games.multi_team_net", "games.multi_meets"),
         # Each table is a two-player gin puzzle, so gin's own two modules come along.
-        page_files={"practice": ("gintutor/practice/gin.py", "app/practice/gin.py"),
+        page_files={"games": _MULTI_KIND_WORDS,
+                    "practice": ("gintutor/practice/gin.py", "app/practice/gin.py"),
                     "puzzles": ("gintutor/puzzles/two_tables.py", "gintutor/puzzles/gin.py",
                                 "gintutor/puzzles/gin_check.py", *_MULTI_PUZZLE_FILES,
                                 "app/puzzles/two_tables.py")},
@@ -137,14 +156,17 @@ FAMILIES: tuple[Family, ...] = (
         puzzles="gintutor.puzzles.rummy",
         puzzle_page="app.puzzles.rummy",
         puzzle_variant="gin",
-        kinds=("rummy_may_lay_off", "rummy_plays", "rummy_hold", "rummy_pays"),
-        page_files={"practice": ("gintutor/practice/rummy.py",
+        kinds=_kinds("games.rummy_may_lay_off", "games.rummy_plays", "games.rummy_hold",
+                     "games.rummy_pays"),
+        page_files={"games": ("gintutor/words/lessons_rummy.json",),
+                    "practice": ("gintutor/practice/rummy.py",
                                  "gintutor/practice/rummy_words.py",
                                  "gintutor/words/practice_rummy.json", "app/practice/rummy.py"),
                     "puzzles": ("gintutor/puzzles/rummy.py", "gintutor/words/puzzles_rummy.json",
                                 "app/puzzles/rummy.py")},
         score_pad="gintutor.score_pad.rummy:RummyPad",
         stat_counters=("outs", "rummies"),
+        words=("gintutor.practice.rummy_words:WORDS",),
         ideas=(("go_out", "rummy/04-going-out"), ("meld", "rummy/03-meld-or-hold"),
                ("lay_off", "rummy/02-laying-off"), ("draw", "rummy/01-the-table"),
                ("safe_discard", None), ("discard", "rummy/01-the-table")),

@@ -14,13 +14,12 @@ One frame for every game and one module per family:
 
 Which session plays a game is its family's ``practice_session``
 (:mod:`gintutor.families`); :func:`new_session` and :meth:`PracticeSession.from_json`
-ask it. This package re-exports the names the page and the tests use; Rummy's modules
-are imported only when a Rummy game is played.
+ask it. This package re-exports the frame's names (each family's own are in its module);
+a family's session is imported only when one of its games is played.
 """
 
 from __future__ import annotations
 
-from gintutor.practice.gin import FIRST_SPREADS, GinSession, SpreadChoice, SpreadForm, spread_form
 from gintutor.practice.pages import page_texts, site_pages
 from gintutor.practice.session import (
     COACH_GRADE,
@@ -55,11 +54,9 @@ from gintutor.practice.wording import (
 from gintutor.practice.words import COMPUTER_NAMES, WORDS, strength_name
 
 __all__ = [
-    "COACH_GRADE", "COMPUTER_NAMES", "FIRST_SPREADS", "LEARNER", "MODES", "PRACTICE_CHOICES",
-    "PRACTICE_GAMES", "SAVE_KEY", "WORDS", "CoachWarning", "Decision", "GinSession",
-    "Outcome", "PracticeChoice", "PracticeSession", "SeatRow", "Settings",
-    "SpreadChoice", "SpreadForm", "action_words", "event_words", "last_turn",
-    "new_session", "page_texts", "practice_choice", "preset_label", "seat_name",
-    "seat_pronoun", "seat_words", "session_class", "site_pages", "spread_form",
-    "strength_name", "strengths",
+    "COACH_GRADE", "COMPUTER_NAMES", "LEARNER", "MODES", "PRACTICE_CHOICES", "PRACTICE_GAMES",
+    "SAVE_KEY", "WORDS", "CoachWarning", "Decision", "Outcome", "PracticeChoice",
+    "PracticeSession", "SeatRow", "Settings", "action_words", "event_words", "last_turn",
+    "new_session", "page_texts", "practice_choice", "preset_label", "seat_name", "seat_pronoun",
+    "seat_words", "session_class", "site_pages", "strength_name", "strengths",
 ]

@@ -20,8 +20,9 @@ from typing import Any
 import pytest
 
 from gintutor.i18n import WORDS
-from gintutor.practice import SAVE_KEY, GinSession, PracticeSession, Settings
+from gintutor.practice import SAVE_KEY, PracticeSession, Settings
 from gintutor.practice import WORDS as PRACTICE_WORDS
+from gintutor.practice.gin import GinSession
 from gintutor.practice_set import SET_KEY, PracticeSet, SetPosition
 from gintutor.progress import BACKUP_KEY, STORAGE_KEY, Progress
 from gintutor.puzzles.record import PuzzleRecord

@@ -24,13 +24,8 @@ from practice_pages import seats as _seats
 from practice_pages import tab_to as _tab_to
 
 from ginrules.core.grades import worse_or_equal
-from gintutor.practice import (
-    COACH_GRADE,
-    GinSession,
-    PracticeSession,
-    Settings,
-    new_session,
-)
+from gintutor.practice import COACH_GRADE, PracticeSession, Settings, new_session
+from gintutor.practice.gin import GinSession
 from gintutor.practice.judge import judge
 from gintutor.stats import Stats, panel_rows
 

@@ -20,7 +20,8 @@ from practice_pages import fresh as _fresh
 from practice_pages import keyboard_move, no_sideways_scroll
 
 from ginrules.core.grades import worse_or_equal
-from gintutor.practice import COACH_GRADE, GinSession, Settings
+from gintutor.practice import COACH_GRADE, Settings
+from gintutor.practice.gin import GinSession
 from gintutor.practice.judge import judge
 from gintutor.practice.kept import session_record
 from gintutor.practice.verdict import accuracy_words, summary_words

@@ -25,6 +25,7 @@ def test_every_variant_is_played_by_exactly_one_family() -> None:
 
 def test_every_kind_and_level_belongs_to_exactly_one_family() -> None:
     kinds = [k for fam in families.FAMILIES for k in fam.kinds]
+    assert len(kinds) == len(set(kinds)), "a kind registered by two families"
     assert sorted(kinds) == sorted(KINDS)
     levels = [lv for fam in families.FAMILIES for lv in fam.puzzle_levels]
     assert sorted(levels) == sorted(ALL_LEVELS)

@@ -2,9 +2,10 @@
 (docs/architecture.md, "Adding a game family"). This test does just that for a toy
 family, in a fresh interpreter so the toy never leaks into other tests: gin for three
 moves out of the gin family into the toy, whose practice session, page table, puzzle
-level and page files are modules of its own; then practice, the puzzles' levels and the
+level, exercise kind, words and page files are modules of its own; then practice, the
+puzzles' levels, the exercise kinds, the one completeness test of the words and the
 build's page zips find the toy's code by asking the registry, and a whole hand is
-played by the toy's session.
+played by the toy's session. A side list that names every family again fails it.
 """
 
 from __future__ import annotations
@@ -35,6 +36,29 @@ def make_toy_puzzle(seed: object, level: int) -> str:
     return f"toy puzzle {level} from {seed}"
 '''
 
+TOY_KIND = '''
+import dataclasses
+
+from gintutor.kinds.points import KIND as POINTS
+
+
+
+def generate(dealer, concept, rules):
+    """Points' exercises, as the toy's own kind."""
+    return dataclasses.replace(POINTS.generate(dealer, concept, rules), kind="toy_points")
+
+
+#: The toy's own exercise kind: counting points, under a name of its own.
+KIND = dataclasses.replace(POINTS, name="toy_points", generate=generate)
+'''
+
+TOY_WORDS = '''
+from ginrules.words import Catalogue
+
+#: The toy's own words, which the one completeness test must find.
+WORDS = Catalogue("toyfamily.words", {"toy.hello": {"en": "Hello", "nl": ""}})
+'''
+
 PROBE = '''
 import dataclasses, json, sys
 sys.path.insert(0, sys.argv[1])
@@ -44,8 +68,10 @@ gin = families.family_named("gin")
 toy = families.Family(
     key="toy", variants=("gin-3",), practice_session="toyfamily.session:ToySession",
     practice_table="toyfamily.table", puzzle_levels=(10,), puzzles="toyfamily.puzzles",
-    puzzle_page="toyfamily.page", kinds=(),
-    page_files={"practice": ("toyfamily/session.py",), "puzzles": ("toyfamily/puzzles.py",)})
+    puzzle_page="toyfamily.page", kinds={"toy_points": "toyfamily.kind"},
+    words=("toyfamily.words:WORDS",),
+    page_files={"games": ("toyfamily/kind.py",), "practice": ("toyfamily/session.py",),
+                "puzzles": ("toyfamily/puzzles.py",)})
 families.FAMILIES = tuple(
     dataclasses.replace(f, variants=("gin",)) if f is gin else f for f in families.FAMILIES
 ) + (toy,)
@@ -53,6 +79,10 @@ families.FAMILIES = tuple(
 import build
 from gintutor.practice import PRACTICE_CHOICES, Settings, new_session
 from gintutor.puzzles import levels
+from gintutor.catalogues import catalogues
+from gintutor.exercises import practice
+from gintutor.kinds import KINDS, kind_module, kind_of
+from ginrules import Rules
 
 session = new_session(Settings(game="gin-3", players=3, mode="hand", seed=7))
 session.start()
@@ -75,6 +105,12 @@ print(json.dumps({
     "level_variant": levels.level_variant(10),
     "practice_zip": list(build.PAGE_ZIPS["practice"][1]),
     "puzzles_zip": list(build.PAGE_ZIPS["puzzles"][1]),
+    "games_zip": list(build.PAGE_ZIPS["games"][1]),
+    "kinds": list(KINDS),
+    "kind": kind_of("toy_points").name,
+    "kind_module": kind_module("toy_points"),
+    "exercise": practice("toy_points", "x", 0, Rules.preset("standard")).kind,
+    "words": {c.name: c.problems() for c in catalogues() if c.name.startswith("toy")},
 }))
 '''
 
@@ -85,6 +121,8 @@ def test_a_toy_family_joins_every_feature_through_the_registry(tmp_path: Path) -
     (package / "__init__.py").write_text("")
     (package / "session.py").write_text(textwrap.dedent(TOY_SESSION))
     (package / "puzzles.py").write_text(textwrap.dedent(TOY_PUZZLES))
+    (package / "kind.py").write_text(textwrap.dedent(TOY_KIND))
+    (package / "words.py").write_text(textwrap.dedent(TOY_WORDS))
     out = subprocess.run([sys.executable, "-c", PROBE, str(tmp_path)], cwd=ROOT,
                          capture_output=True, text=True, check=False)
     assert out.returncode == 0, out.stderr
@@ -96,3 +134,9 @@ def test_a_toy_family_joins_every_feature_through_the_registry(tmp_path: Path) -
     assert seen["puzzle"] == "toy puzzle 10 from x"
     assert "toyfamily/session.py" in seen["practice_zip"]
     assert "toyfamily/puzzles.py" in seen["puzzles_zip"]
+    assert "toyfamily/kind.py" in seen["games_zip"]
+    assert seen["kinds"][-1] == "toy_points" and seen["kind"] == "toy_points"
+    assert seen["kind_module"] == "toyfamily/kind.py"
+    assert seen["exercise"] == "toy_points", "more practice of the toy's kind is dealt"
+    # The completeness test reads the toy's words (and finds the Dutch missing).
+    assert list(seen["words"]) == ["toyfamily.words"] and seen["words"]["toyfamily.words"]

@@ -12,15 +12,13 @@ from ginrules.core.actions import Action, ActionKind, IllegalActionError
 from ginrules.core.grades import worse_or_equal
 from gintutor.practice import (
     COACH_GRADE,
-    GinSession,
     PracticeSession,
     Settings,
-    SpreadChoice,
     page_texts,
     site_pages,
-    spread_form,
     strengths,
 )
+from gintutor.practice.gin import GinSession, SpreadChoice, spread_form
 from gintutor.practice.judge import judge
 from gintutor.render import escape
 

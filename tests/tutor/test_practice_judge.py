@@ -17,7 +17,8 @@ from ginrules.players.search import master_move, master_values
 from ginrules.players.styles import MASTER_STYLE, advise
 from ginrules.table.match import new_game
 from ginrules.table.view import GamePhase, PlayerView
-from gintutor.practice import COACH_GRADE, GinSession, Settings
+from gintutor.practice import COACH_GRADE, Settings
+from gintutor.practice.gin import GinSession
 from gintutor.practice.judge import hint_samples, judge, weigh
 
 

@@ -7,13 +7,8 @@ from __future__ import annotations
 import pytest
 
 from ginrules.core.actions import ActionKind
-from gintutor.practice import (
-    PRACTICE_CHOICES,
-    GinSession,
-    PracticeSession,
-    Settings,
-    new_session,
-)
+from gintutor.practice import PRACTICE_CHOICES, PracticeSession, Settings, new_session
+from gintutor.practice.gin import GinSession
 
 #: A line of the log per move of these kinds at the learner's table (gin's hand flow).
 _MOVES = {"draw": ("draws from the stock", "You draw "), "take": ("from the discard pile",),

@@ -7,14 +7,8 @@ from __future__ import annotations
 import pytest
 
 from ginrules.table.view import PlayerView
-from gintutor.practice import (
-    PRACTICE_CHOICES,
-    GinSession,
-    PracticeSession,
-    SeatRow,
-    Settings,
-    new_session,
-)
+from gintutor.practice import PRACTICE_CHOICES, PracticeSession, SeatRow, Settings, new_session
+from gintutor.practice.gin import GinSession
 
 GIN_GAMES = [c.key for c in PRACTICE_CHOICES if c.variant.hand_flow == "gin"]
 

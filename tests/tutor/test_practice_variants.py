@@ -11,12 +11,12 @@ from ginrules.core.actions import Action
 from ginrules.table.match import Match
 from gintutor.practice import (
     PRACTICE_CHOICES,
-    GinSession,
     PracticeSession,
     Settings,
     page_texts,
     practice_choice,
 )
+from gintutor.practice.gin import GinSession
 
 
 def play_hints(session: PracticeSession, limit: int = 6000) -> list[str]:

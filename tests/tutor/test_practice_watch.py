@@ -5,7 +5,8 @@ while the others play, and says it again with the hand's result."""
 
 from __future__ import annotations
 
-from gintutor.practice import GinSession, Settings
+from gintutor.practice import Settings
+from gintutor.practice.gin import GinSession
 
 SIT_OUT = "You dealt this hand and sit it out: Mia and Daan play."
 

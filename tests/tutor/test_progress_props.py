@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 from gintutor.address import MAX_SEED, practice_address
 from gintutor.i18n import LANGS
-from gintutor.practice import GinSession, PracticeSession, Settings
+from gintutor.practice import PracticeSession, Settings
+from gintutor.practice.gin import GinSession
 from gintutor.progress import MAX_PRACTICE, Progress, import_report
 from gintutor.puzzles.address import puzzle_address
 from gintutor.puzzles.gin import LEVELS

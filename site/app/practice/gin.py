@@ -13,6 +13,7 @@ from app.practice.moves import play
 from app.practice.state import PageState, legal_texts
 
 from gintutor import practice as pr
+from gintutor.practice import gin as gp
 from gintutor.render import escape
 
 #: The seats show their cards face down (and the cards the learner knows they hold).
@@ -76,15 +77,15 @@ def one_card(st: PageState, chosen: list[str]) -> bool:
 # -- the spread to show after a knock
 
 
-def _spreads(st: PageState) -> list[pr.SpreadChoice]:
+def _spreads(st: PageState) -> list[gp.SpreadChoice]:
     """The learner's spread choices (asked of the advisor once per position)."""
     session = st.session
-    assert isinstance(session, pr.GinSession)
+    assert isinstance(session, gp.GinSession)
     key = (session.hand_number, len(session.game.actions))
     if st.spreads_key != key:
         st.spreads_key = key
         st.spreads = session.spread_choices(st.lang)
-    choices: list[pr.SpreadChoice] = st.spreads
+    choices: list[gp.SpreadChoice] = st.spreads
     return choices
 
 
@@ -97,7 +98,7 @@ def _render_spread_choices(st: PageState) -> None:
     if not choices:
         return
     checked = next((r.value for r in qa('input[name="pr-show"]') if r.checked), None)
-    form = pr.spread_form(choices, st.lang, expanded=st.more_spreads, checked=checked)
+    form = gp.spread_form(choices, st.lang, expanded=st.more_spreads, checked=checked)
     set_html(q("#pr-show-options"), form.html)
     toggle = q("#pr-more-spreads")
     toggle.hidden = not form.toggle
@@ -112,8 +113,8 @@ def toggle_spreads(st: PageState, _ev: Any = None) -> None:
     _render_spread_choices(st)
     if st.more_spreads:
         radios = qa('input[name="pr-show"]')
-        if len(radios) > pr.FIRST_SPREADS:
-            radios[pr.FIRST_SPREADS].focus()
+        if len(radios) > gp.FIRST_SPREADS:
+            radios[gp.FIRST_SPREADS].focus()
 
 
 def show(st: PageState, _ev: Any = None) -> None:
@@ -138,7 +139,7 @@ def render_end(st: PageState) -> None:
     """Both spreads as cards: the knocker's melds and deadwood, the defender's melds,
     layoffs and deadwood (the words come in the steps below)."""
     session = st.session
-    assert isinstance(session, pr.GinSession)
+    assert isinstance(session, gp.GinSession)
     v = session.showdown_view()
     if v is None:
         set_html(q("#pr-spreads"), "")
