@@ -342,6 +342,11 @@ def rules_pages(lang: str) -> list[dict[str, Any]]:
         },
         "data": {"hand": hand},
     }
+    for v in VARIANTS:
+        intro = TEMPLATES / _game_intro(v.name, lang)
+        if v.name != VARIANT and not intro.exists():
+            raise BuildError(f"the game {v.name!r} has no rules introduction in {lang}: "
+                             f"write {intro.relative_to(ROOT)}")
     game_pages = [
         {
             "slug": rules_text.rules_page(v),
@@ -349,6 +354,7 @@ def rules_pages(lang: str) -> list[dict[str, Any]]:
             "summary": _game_title(v.name, lang),
             "context": {
                 "game": _game_facts(v.name, lang),
+                "game_intro": _game_intro(v.name, lang),
                 "games": games,
                 "preset_table": [
                     # `same`: the value every preset shares, shown once across the row
@@ -365,6 +371,12 @@ def rules_pages(lang: str) -> list[dict[str, Any]]:
         if v.name != VARIANT
     ]
     return [gin_page, *game_pages]
+
+
+def _game_intro(game: str, lang: str) -> str:
+    """The template of a game's own introduction on its rules page, one file per game and
+    language, so a new game brings its file and no template branches on its name."""
+    return f"games/{game}_{lang}.html"
 
 
 def _game_title(game: str, lang: str) -> str:

@@ -65,8 +65,10 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
                 "pr_games": [{**g, "rules": rules_text.rules_page(c.variant)}
                              for g, c in zip(practice_games(lang), PRACTICE_CHOICES,
                                              strict=True)],
+                # The first game's house rules are shown: its choice is the one checked.
                 "pr_presets": [{"game": v.name, "value": name,
-                                "label": preset_label(v, name, lang)}
+                                "label": preset_label(v, name, lang),
+                                "shown": v is PRACTICE_CHOICES[0].variant}
                                for v in PRACTICE_GAMES for name in v.preset_names],
             },
             "data": {"texts": texts, "strengths": list(names)},

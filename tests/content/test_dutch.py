@@ -118,13 +118,13 @@ def dutch_sources() -> dict[str, list[str]]:
     for path in sorted(LESSONS_DIR.rglob("*.toml")):  # every course's lessons, courses.toml
         name = path.relative_to(LESSONS_DIR).as_posix()
         sources[f"lessons/{name}"] = list(_toml_dutch(tomllib.loads(path.read_text("utf-8"))))
-    for path in sorted((ROOT / "site" / "templates").glob("*_nl.html")):
-        sources[f"site/templates/{path.name}"] = _template_text(path)
+    for path in sorted((ROOT / "site" / "templates").rglob("*_nl.html")):  # games/ too
+        sources[path.relative_to(ROOT).as_posix()] = _template_text(path)
     for folder in (ROOT / "ginrules" / "words", ROOT / "gintutor" / "words"):  # word files
         for path in sorted(folder.glob("*.json")):
             data = json.loads(path.read_text("utf-8"))
             sources[path.relative_to(ROOT).as_posix()] = [e["nl"] for e in data.values()]
-    files = [*sorted((ROOT / "ginrules").glob("*.py")), *sorted((ROOT / "gintutor").rglob("*.py")),
+    files = [*sorted((ROOT / "ginrules").rglob("*.py")), *sorted((ROOT / "gintutor").rglob("*.py")),
              *sorted((ROOT / "site" / "app").rglob("*.py")), ROOT / "build.py"]
     for path in files:
         texts = _python_dutch(path)
@@ -139,7 +139,8 @@ SOURCES = dutch_sources()
 def test_the_scan_finds_every_known_dutch_text() -> None:
     """The scan cannot silently find nothing: the known sources are there, with text."""
     must = {"lessons/01-cards.toml", "lessons/13-house-rules.toml", "gintutor/words/site.json",
-            "site/templates/rules_nl.html", "ginrules/words/engine.json",
+            "site/templates/rules_nl.html", "site/templates/games/rummy_nl.html",
+            "ginrules/words/engine.json",
             "gintutor/words/lessons.json", "gintutor/words/practice.json",
             "gintutor/words/puzzles.json", "ginrules/words/advisor.json",
             "lessons/rummy/01-the-table.toml",

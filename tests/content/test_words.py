@@ -216,7 +216,7 @@ def test_page_tables_are_built_from_the_catalogues() -> None:
 USES: list[tuple[list[str], str, Catalogue]] = [
     (["ginrules/**/*.py"], r'\bStep\(\s*"([a-z_.]+)"', engine_words()),
     (["ginrules/**/*.py"], r'step_id = "([a-z_.]+)"', engine_words()),
-    (["site/templates/*.html"], r"\bt\.(?:(?:en|nl)\.)?([a-z_]+)\b", SITE_WORDS),
+    (["site/templates/**/*.html"], r"\bt\.(?:(?:en|nl)\.)?([a-z_]+)\b", SITE_WORDS),
     (["site/templates/practice.html"], r'\bpr\[\s*"([^"]+)"\s*\]', rummy_words.WORDS),
     (["site/templates/puzzles.html"], r'\bpz\[\s*"([^"]+)"\s*\]', puzzle_words.WORDS),
     (["site/templates/score_pad.html"], r'\bsp\[\s*"([^"]+)"\s*\]', PAD_WORDS),
