@@ -160,3 +160,66 @@ def test_what_a_registry_names_is_loaded_one_way() -> None:
              for folder in PACKAGES.values() for path in folder.rglob("*.py")
              if "import_module(" in path.read_text(encoding="utf-8")}
     assert found <= IMPORTS_BY_NAME, "load it with ginrules.core.loading.load_named"
+
+
+#: Where a game or a family may be named: the registries that say what each is.
+GAME_REGISTRIES = {"ginrules/table/variants.py", "gintutor/families.py"}
+#: What a comparison with a game's or family's name tests: a game, a variant, a family.
+_GAME_SUBJECTS = {"game", "variant", "family", "fam", "variant_name", "game_name"}
+
+
+def _game_names() -> set[str]:
+    from ginrules.table.variants import VARIANTS
+    from gintutor.families import FAMILIES
+
+    return {v.name for v in VARIANTS} | {f.key for f in FAMILIES}
+
+
+def _compares_a_game(node: ast.Compare, names: set[str]) -> bool:
+    """Does ``node`` compare a game's, variant's or family's name with a name written in
+    the code (``variant.name == "rummy"``, ``game in ("gin-7", "gin-pairs")``)?"""
+    sides = [node.left, *node.comparators]
+    written = {e.value for side in sides
+               for e in (side.elts if isinstance(side, ast.Tuple | ast.List | ast.Set) else [side])
+               if isinstance(e, ast.Constant) and isinstance(e.value, str)}
+
+    def subject(side: ast.expr) -> bool:
+        if isinstance(side, ast.Attribute):  # variant.name, fam.key, settings.game
+            return side.attr in _GAME_SUBJECTS or (
+                side.attr in {"name", "key"} and subject(side.value))
+        return isinstance(side, ast.Name) and side.id in _GAME_SUBJECTS
+
+    return bool(written & names) and any(subject(side) for side in sides)
+
+
+def test_no_game_or_family_is_named_outside_the_registries() -> None:
+    """A rule or feature that differs between games is the registry's data: code asks a
+    variant's or family's field, never tests its name (a new family then needs no edit
+    of shared code). Templates too: they read the page's data."""
+    names = _game_names()
+    found = []
+    for folder in PACKAGES.values():
+        for path in folder.rglob("*.py"):
+            where = path.relative_to(ROOT).as_posix()
+            if where in GAME_REGISTRIES:
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            found += [f"{where}:{node.lineno}: {ast.unparse(node)}" for node in ast.walk(tree)
+                      if isinstance(node, ast.Compare) and _compares_a_game(node, names)]
+    for path in (ROOT / "site" / "templates").rglob("*.html"):
+        text = path.read_text(encoding="utf-8")
+        found += [f"{path.relative_to(ROOT)}: {m}" for name in names for m in
+                  (f'game.name == "{name}"', f'game != "{name}"', f'game == "{name}"')
+                  if m in text]
+    assert found == [], "ask the registry's data instead:\n" + "\n".join(found)
+
+
+def test_the_game_name_finder_finds_a_test_of_a_name() -> None:
+    names = _game_names()
+    caught = ['variant.name == "rummy"', 'game in ("gin-7", "gin-pairs")',
+              'settings.game != "gin"', 'self.family.key == "showdown"']
+    passed = ['kind == "gin"', 'e.kind == "draw"', 'variant.name == other.name']
+    for text, expected in [(t, True) for t in caught] + [(t, False) for t in passed]:
+        node = ast.parse(text, mode="eval").body
+        assert isinstance(node, ast.Compare)
+        assert _compares_a_game(node, names) is expected, text
