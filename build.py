@@ -314,6 +314,11 @@ def rules_pages(lang: str) -> list[dict[str, Any]]:
     from ginrules.table.variants import VARIANTS
     from gintutor import rules_text
 
+    for v in VARIANTS:
+        if v.name != VARIANT and not (TEMPLATES / _game_intro(v.name, lang)).exists():
+            raise BuildError(f"the game {v.name!r} has no rules introduction in {lang}: "
+                             f"write site/templates/{_game_intro(v.name, lang)}")
+
     games = [{"name": v.name, "title": _game_title(v.name, lang),
               "slug": rules_text.rules_page(v)} for v in VARIANTS]
 
@@ -342,11 +347,6 @@ def rules_pages(lang: str) -> list[dict[str, Any]]:
         },
         "data": {"hand": hand},
     }
-    for v in VARIANTS:
-        intro = TEMPLATES / _game_intro(v.name, lang)
-        if v.name != VARIANT and not intro.exists():
-            raise BuildError(f"the game {v.name!r} has no rules introduction in {lang}: "
-                             f"write {intro.relative_to(ROOT)}")
     game_pages = [
         {
             "slug": rules_text.rules_page(v),

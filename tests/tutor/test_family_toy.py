@@ -2,7 +2,7 @@
 (docs/architecture.md, "Adding a game family"). This test does just that for a toy
 family, in a fresh interpreter so the toy never leaks into other tests: gin for three
 moves out of the gin family into the toy, whose practice session, page table, puzzle
-level, exercise kind, words and page files are modules of its own; then practice, the
+level, exercise kind, words, score pad and page files are modules of its own; then practice, the
 puzzles' levels, the exercise kinds, the one completeness test of the words and the
 build's page zips find the toy's code by asking the registry, and a whole hand is
 played by the toy's session. A side list that names every family again fails it.
@@ -11,10 +11,13 @@ played by the toy's session. A side list that names every family again fails it.
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -59,6 +62,14 @@ from ginrules.words import Catalogue
 WORDS = Catalogue("toyfamily.words", {"toy.hello": {"en": "Hello", "nl": ""}})
 '''
 
+TOY_PAD = '''
+from gintutor.score_pad.gin import GinPad
+
+
+class ToyPad(GinPad):
+    """The toy's score pad: gin's, under its own name."""
+'''
+
 PROBE = '''
 import dataclasses, json, sys
 sys.path.insert(0, sys.argv[1])
@@ -69,7 +80,7 @@ toy = families.Family(
     key="toy", variants=("gin-3",), practice_session="toyfamily.session:ToySession",
     practice_table="toyfamily.table", puzzle_levels=(10,), puzzles="toyfamily.puzzles",
     puzzle_page="toyfamily.page", kinds={"toy_points": "toyfamily.kind"},
-    words=("toyfamily.words:WORDS",),
+    words=("toyfamily.words:WORDS",), score_pad="toyfamily.pad:ToyPad",
     page_files={"games": ("toyfamily/kind.py",), "practice": ("toyfamily/session.py",),
                 "puzzles": ("toyfamily/puzzles.py",)})
 families.FAMILIES = tuple(
@@ -83,6 +94,8 @@ from gintutor.catalogues import catalogues
 from gintutor.exercises import practice
 from gintutor.kinds import KINDS, kind_module, kind_of
 from ginrules import Rules
+from gintutor.score_pad import ScorePad
+from gintutor.score_pad.setup import PadSetup
 
 session = new_session(Settings(game="gin-3", players=3, mode="hand", seed=7))
 session.start()
@@ -111,6 +124,10 @@ print(json.dumps({
     "kind_module": kind_module("toy_points"),
     "exercise": practice("toy_points", "x", 0, Rules.preset("standard")).kind,
     "words": {c.name: c.problems() for c in catalogues() if c.name.startswith("toy")},
+    "pad": type(ScorePad(PadSetup("gin-3", ("A", "B", "C"), "standard")).family).__name__,
+    "rules_page": [p["context"]["game_intro"]
+                   for p in (build.STRINGS.update(build.load_strings()), build.rules_pages("en"))[1]
+                   if p["data"].get("game") == "gin-3"],
 }))
 '''
 
@@ -123,6 +140,7 @@ def test_a_toy_family_joins_every_feature_through_the_registry(tmp_path: Path) -
     (package / "puzzles.py").write_text(textwrap.dedent(TOY_PUZZLES))
     (package / "kind.py").write_text(textwrap.dedent(TOY_KIND))
     (package / "words.py").write_text(textwrap.dedent(TOY_WORDS))
+    (package / "pad.py").write_text(textwrap.dedent(TOY_PAD))
     out = subprocess.run([sys.executable, "-c", PROBE, str(tmp_path)], cwd=ROOT,
                          capture_output=True, text=True, check=False)
     assert out.returncode == 0, out.stderr
@@ -140,3 +158,17 @@ def test_a_toy_family_joins_every_feature_through_the_registry(tmp_path: Path) -
     assert seen["exercise"] == "toy_points", "more practice of the toy's kind is dealt"
     # The completeness test reads the toy's words (and finds the Dutch missing).
     assert list(seen["words"]) == ["toyfamily.words"] and seen["words"]["toyfamily.words"]
+    assert seen["pad"] == "ToyPad", "the score pad keeps the toy's games with the toy's pad"
+    assert seen["rules_page"] == ["games/gin-3_en.html"], "the toy's game has its rules page"
+
+
+def test_a_game_without_its_rules_introduction_is_named_by_the_build(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import build
+
+    copy = tmp_path / "templates"
+    shutil.copytree(build.TEMPLATES, copy)
+    (copy / "games" / "gin-7_nl.html").unlink()
+    monkeypatch.setattr(build, "TEMPLATES", copy)
+    with pytest.raises(build.BuildError, match=r"'gin-7' has no rules introduction in nl"):
+        build.rules_pages("nl")
