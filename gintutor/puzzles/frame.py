@@ -1,22 +1,27 @@
-"""What every puzzle family shares: the error, a seed made safe for an address, and the
-feedback on an answer, opened and closed the same way for every level.
+"""What every puzzle family shares: the error, a seed made safe for an address, the
+feedback on an answer, opened and closed the same way for every level, and the one shape
+of a family's puzzles (:class:`PuzzleFamily`).
 
 Why a module of its own: each family's module (``gin``, ``rummy``, ``showdown``,
 ``two_tables``) judges its own puzzles but says "right" and "not yet" through
 :func:`verdict`, so every level reads alike; none of them imports another family for it.
+Each ends in ``PUZZLES = PuzzleFamily(...)``, which the puzzles page asks for
+(``"<Family.puzzles>:PUZZLES"``), whichever family a level is.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from ginrules import Card, GinRulesError
 
 from .words import WORDS
 
-__all__ = ["Feedback", "MadeFromSeed", "PuzzleError", "normalize_seed", "puzzle_id", "verdict"]
+__all__ = ["Feedback", "MadeFromSeed", "PuzzleError", "PuzzleFamily", "normalize_seed",
+           "puzzle_id", "verdict"]
 
 _SEED_RE = re.compile(r"[^A-Za-z0-9_-]+")
 
@@ -29,7 +34,6 @@ def normalize_seed(seed: object) -> str:
     """A seed safe for a page address: letters, digits, '-' and '_', at most 40 long."""
     cleaned = _SEED_RE.sub("", str(seed))[:40]
     return cleaned or "0"
-
 
 
 def puzzle_id(level: int, preset: str, seed: str) -> str:
@@ -54,6 +58,7 @@ class MadeFromSeed:
     def query(self) -> str:
         """Query string that reopens this puzzle (``?seed=..&level=..&rules=..``)."""
         return f"seed={self.seed}&level={self.level}&rules={self.preset}"
+
 
 @dataclass(frozen=True)
 class Feedback:
@@ -85,3 +90,21 @@ def verdict(parts: dict[str, bool], lines: Sequence[str], solution: Sequence[str
         said = [WORDS.say("fb.wrong", lang), *lines, WORDS.say("fb.again", lang)]
     return Feedback(correct, parts, tuple(said), tuple(solution), pointed)
 
+
+#: A family's puzzle and the answer its page reads.
+PuzzleT = TypeVar("PuzzleT")
+AnswerT = TypeVar("AnswerT")
+
+
+@dataclass(frozen=True)
+class PuzzleFamily(Generic[PuzzleT, AnswerT]):
+    """What the puzzles page asks of a game family's puzzles, whichever family it is:
+    ``make`` the puzzle of ``(seed, level, preset)`` (the same three give the same
+    puzzle), its three ``hints`` (where to look, the rule, the answer), ``check`` an
+    answer the family's page read, and the ``level_name`` the learner's record shows.
+    The page module (``Family.puzzle_page``) only draws the puzzle and reads the answer."""
+
+    make: Callable[[str, int, str], PuzzleT]
+    hints: Callable[[PuzzleT, str], tuple[str, str, str]]
+    check: Callable[[PuzzleT, AnswerT, str], Feedback]
+    level_name: Callable[[int, str], str]

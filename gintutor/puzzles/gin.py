@@ -5,7 +5,8 @@ Why this module exists: a learner checks their understanding of the showdown
 (deadwood, layoffs, undercuts, gin, big gin, Oklahoma) on hands made for the
 concept of a level.  Everything here is pure Python (standard library and
 ``ginrules``) so it runs the same in CPython (tests, build) and in Pyodide
-(the puzzles page).  Judging the answer and the hints are in ``gin_check``.
+(the puzzles page).  Judging the answer and the hints are in ``gin_check``; this
+module names them in its ``PUZZLES``, the shape every family's puzzles have.
 
 * A puzzle is made from ``(seed, level, preset)`` only, so a link with those
   three reopens the same puzzle.  The generator builds candidate hands from a
@@ -14,6 +15,9 @@ concept of a level.  Everything here is pure Python (standard library and
   process), so the result is the same on every run.
 * The right answer and its explanation always come from ``ginrules``
   (``score_hand``, ``lay_off``, ``render``); this module only asks questions.
+* The levels are named by what they teach (``KNOCK_LEVEL`` ... ``SPREAD_LEVEL``), in
+  the order of two-player gin's ``Family.puzzle_levels``: their numbers are written in
+  the registry alone.
 """
 
 from __future__ import annotations
@@ -39,15 +43,22 @@ from ginrules import (
 from ginrules.core.rng import derive_seed
 
 from ..dealing import Dealer, Pool
-from .frame import MadeFromSeed, PuzzleError, normalize_seed
+from .frame import MadeFromSeed, PuzzleError, PuzzleFamily, normalize_seed
+from .gin_check import Answer, check_answer, hints, spread_label
 from .levels import daily_level, daily_seed, levels_of
 from .words import WORDS, cards_words
 
 __all__ = [
     "CONCEPTS",
+    "GIN_LEVEL",
+    "KNOCK_LEVEL",
+    "LAYOFF_LEVEL",
     "LEVELS",
     "LEVEL_CONCEPTS",
+    "PUZZLES",
     "SCORING_OPTIONS",
+    "SPREAD_LEVEL",
+    "UNDERCUT_LEVEL",
     "WORDS",
     "Puzzle",
     "SpreadOption",
@@ -63,27 +74,30 @@ __all__ = [
 
 #: Two-player gin's puzzle levels (``gintutor.families``).
 LEVELS: tuple[int, ...] = levels_of("gin")
+#: Each level by what it teaches, in the registry's order: a plain knock, laying off, the
+#: undercut, gin (and big gin), and choosing the spread (under Oklahoma).
+KNOCK_LEVEL, LAYOFF_LEVEL, UNDERCUT_LEVEL, GIN_LEVEL, SPREAD_LEVEL = LEVELS
 
 #: The concepts each level draws from; the seed picks one.
 CONCEPTS: Mapping[int, tuple[str, ...]] = {
-    1: ("knock",),
-    2: ("layoff", "layoff_chain"),
-    3: ("undercut", "undercut_tie", "undercut_layoff"),
-    4: ("gin", "big_gin"),
-    5: ("best_spread",),
+    KNOCK_LEVEL: ("knock",),
+    LAYOFF_LEVEL: ("layoff", "layoff_chain"),
+    UNDERCUT_LEVEL: ("undercut", "undercut_tie", "undercut_layoff"),
+    GIN_LEVEL: ("gin", "big_gin"),
+    SPREAD_LEVEL: ("best_spread",),
 }
 
 #: What each level asks, besides the always-asked winner and points.
 QUESTIONS: Mapping[int, tuple[str, ...]] = {
-    1: ("winner", "points"),
-    2: ("winner", "points", "layoffs"),
-    3: ("winner", "points", "layoffs"),
-    4: ("winner", "points"),
-    5: ("spread", "winner", "points", "layoffs"),
+    KNOCK_LEVEL: ("winner", "points"),
+    LAYOFF_LEVEL: ("winner", "points", "layoffs"),
+    UNDERCUT_LEVEL: ("winner", "points", "layoffs"),
+    GIN_LEVEL: ("winner", "points"),
+    SPREAD_LEVEL: ("spread", "winner", "points", "layoffs"),
 }
 
-#: Level 5 always plays Oklahoma: the first upcard sets the knock limit.
-LEVEL5_PRESET = "oklahoma"
+#: The spreads level always plays Oklahoma: the first upcard sets the knock limit.
+SPREAD_LEVEL_PRESET = "oklahoma"
 
 #: The concepts the page's level chips name (the same as those dealt).
 LEVEL_CONCEPTS: Mapping[int, tuple[str, ...]] = CONCEPTS
@@ -101,7 +115,7 @@ def level_name(level: int, lang: str) -> str:
 
 @dataclass(frozen=True)
 class SpreadOption:
-    """One way the knocker may spread (level 5), with the engine's result for it."""
+    """One way the knocker may spread (the spreads level), with the engine's result."""
 
     melds: tuple[Meld, ...]
     result: HandResult
@@ -119,7 +133,7 @@ class SpreadOption:
 @dataclass(frozen=True)
 class Puzzle(MadeFromSeed):
     """A finished hand to score.  ``result`` is the engine's answer for ``knocker_melds``
-    (at level 5: for the first of the best spreads)."""
+    (at the spreads level: for the first of the best spreads)."""
 
     seed: str
     level: int
@@ -164,8 +178,8 @@ class Puzzle(MadeFromSeed):
         return self.spread_options[spread]
 
     def result_for(self, spread: int | None) -> HandResult:
-        """The engine's result for the learner's spread: level 5 judges the winner, points
-        and layoffs of the spread the learner chose."""
+        """The engine's result for the learner's spread: the spreads level judges the
+        winner, points and layoffs of the spread the learner chose."""
         chosen = self.option(spread)
         return chosen.result if chosen is not None else self.result
 
@@ -223,11 +237,6 @@ class Puzzle(MadeFromSeed):
         ]
 
 
-def spread_label(index: int) -> str:
-    """A spread's letter on the page: A, B, C, ..."""
-    return "ABCDEFGHIJKLMNOP"[index]
-
-
 def daily_puzzle(day: _dt.date, preset: str = "standard") -> Puzzle:
     """Today's puzzle: the same for everyone on that date, offline."""
     return make_puzzle(daily_seed(day), daily_level(day), preset)
@@ -254,15 +263,15 @@ def make_puzzle(seed: object, level: int, preset: str = "standard") -> Puzzle:
 
 
 def puzzle_rules(level: int, preset: str) -> Rules:
-    """The rules a puzzle is played by: the learner's preset, except level 5, whose own
-    stated rules are the Oklahoma preset as it is (spade doubling off, as in the preset;
-    a puzzle never turns an option on that the page does not state)."""
-    return Rules.preset(LEVEL5_PRESET if level == 5 else preset)
+    """The rules a puzzle is played by: the learner's preset, except at the spreads
+    level, whose own stated rules are the Oklahoma preset as it is (spade doubling off, as
+    in the preset; a puzzle never turns an option on that the page does not state)."""
+    return Rules.preset(SPREAD_LEVEL_PRESET if level == SPREAD_LEVEL else preset)
 
 
 def _concepts_for(level: int, rules: Rules) -> tuple[str, ...]:
     concepts = CONCEPTS[level]
-    if level == 4 and not rules.big_gin_played:
+    if level == GIN_LEVEL and not rules.big_gin_played:
         concepts = tuple(c for c in concepts if c != "big_gin")
     return concepts
 
@@ -496,7 +505,8 @@ def _shows(concept: str, result: HandResult) -> bool:
     return False
 
 
-#: A level-5 hand with more legal spreads than this is not used: the page lists them all.
+#: A spreads-level hand with more legal spreads than this is not used: the page lists
+#: them all.
 _MAX_SPREADS = 6
 
 
@@ -527,7 +537,7 @@ def _spread_puzzle(
     knocker: tuple[Card, ...],
     defender: tuple[Card, ...],
 ) -> Puzzle | None:
-    """A level-5 puzzle: every legal spread is an option; the spreads must not all score
+    """A spreads-level puzzle: every legal spread is an option; the spreads must not all score
     the same for the knocker, or there is nothing to choose."""
     spreads = legal_spreads(knocker, rules, upcard)
     if not 2 <= len(spreads) <= _MAX_SPREADS:
@@ -570,7 +580,6 @@ def hash_free_key(seed: str, index: int) -> int:
     return derive_seed("gin-puzzle-order", seed, index)
 
 
-
 def puzzle_view(
     puzzle: Puzzle, lang: str = "en", learner_preset: str = "standard"
 ) -> dict[str, Any]:
@@ -611,3 +620,8 @@ def _upcard_matters(rules: Rules) -> bool:
     """Does the first upcard change the knock limit (Oklahoma)?  Asked of the engine."""
     low, high = Card.from_code("2C"), Card.from_code("KC")
     return rules.max_knock_deadwood(low) != rules.max_knock_deadwood(high)
+
+
+#: Two-player gin's puzzles as the puzzles page asks for them (``gintutor.puzzles.frame``).
+PUZZLES: PuzzleFamily[Puzzle, Answer] = PuzzleFamily(
+    make=make_puzzle, hints=hints, check=check_answer, level_name=level_name)

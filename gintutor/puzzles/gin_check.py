@@ -2,21 +2,47 @@
 
 Why apart from ``gin``: making a puzzle (dealing hands the engine agrees show a concept)
 and judging what the learner said are two jobs; the feedback names what is wrong and
-where, computed from the engine's result, and never gives the answer away.
+where, computed from the engine's result, and never gives the answer away. ``gin``
+names these in its ``PUZZLES``, so this module knows its puzzle by type only, and keeps
+the spreads' letters that both the feedback and the page say.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ginrules import Card, HandResult, Meld, Rules, deadwood_count, lay_off, sort_hand
 
 from .frame import Feedback, verdict
-from .gin import Puzzle, spread_label
 from .words import WORDS, cards_words
 
-__all__ = ["Answer", "check_answer", "hints", "parse_cards_field", "points_feedback"]
+if TYPE_CHECKING:
+    from .gin import Puzzle
+
+__all__ = ["Answer", "check_answer", "hints", "parse_cards_field", "points_feedback",
+           "spread_label"]
+
+#: Each concept's first hint (``hint.nudge.<key>``) and the rule its second hint states
+#: (``hint.rule.<key>``): a knock and its layoffs the knock's, a hand that may be an
+#: undercut (the spreads' too) the undercut's with its bonus, gin and big gin their own.
+_HINTED: Mapping[str, tuple[str, str]] = {
+    "knock": ("knock", "knock"),
+    "layoff": ("layoff", "knock"),
+    "layoff_chain": ("layoff_chain", "knock"),
+    "undercut": ("undercut", "undercut"),
+    "undercut_tie": ("undercut", "undercut"),
+    "undercut_layoff": ("layoff", "undercut"),
+    "gin": ("gin", "gin"),
+    "big_gin": ("gin", "big_gin"),
+    "best_spread": ("best_spread", "undercut"),
+}
+
+
+def spread_label(index: int) -> str:
+    """A spread's letter on the page: A, B, C, ..."""
+    return "ABCDEFGHIJKLMNOP"[index]
 
 
 @dataclass(frozen=True)
@@ -233,17 +259,7 @@ def hints(puzzle: Puzzle, lang: str = "en") -> tuple[str, str, str]:
     """Three hints, one at a time: where to look, the rule (with these house rules'
     numbers), then the answer itself."""
     concept = puzzle.concept
-    nudge = {
-        "knock": "knock",
-        "layoff": "layoff",
-        "undercut_layoff": "layoff",
-        "layoff_chain": "layoff_chain",
-        "undercut": "undercut",
-        "undercut_tie": "undercut",
-        "gin": "gin",
-        "big_gin": "gin",
-        "best_spread": "best_spread",
-    }[concept]
+    nudge, scored_by = _HINTED[concept]
     rules = puzzle.rules
     rule: list[str] = []
     if concept == "best_spread":
@@ -251,11 +267,11 @@ def hints(puzzle: Puzzle, lang: str = "en") -> tuple[str, str, str]:
                          limit=rules.max_knock_deadwood(puzzle.upcard)))
     if "layoffs" in puzzle.questions:
         rule.append(WORDS.say("hint.rule.layoff", lang))
-    if concept == "gin":
+    if scored_by == "gin":
         rule.append(WORDS.say("hint.rule.gin", lang, bonus=rules.gin_bonus))
-    elif concept == "big_gin":
+    elif scored_by == "big_gin":
         rule.append(WORDS.say("hint.rule.big_gin", lang, bonus=rules.big_gin_bonus))
-    elif puzzle.level <= 2:
+    elif scored_by == "knock":
         rule.append(WORDS.say("hint.rule.knock", lang))
     else:
         rule.append(WORDS.say("hint.rule.undercut", lang, bonus=rules.undercut_bonus))

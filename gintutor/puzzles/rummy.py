@@ -31,12 +31,13 @@ from ginrules.table.view import Event
 
 from ..dealing import Dealer, Pool
 from ..words import area
-from .frame import Feedback, MadeFromSeed, PuzzleError, normalize_seed, verdict
+from .frame import Feedback, MadeFromSeed, PuzzleError, PuzzleFamily, normalize_seed, verdict
 from .levels import levels_of
 
 __all__ = [
     "LEVELS",
     "LEVEL_CONCEPTS",
+    "PUZZLES",
     "WORDS",
     "RummyAnswer",
     "RummyPuzzle",
@@ -459,3 +460,8 @@ def rummy_view(puzzle: RummyPuzzle, lang: str = "en") -> dict[str, object]:
         "asks_rummy": puzzle.asks_rummy,
         "query": puzzle.query(),
     }
+
+
+#: Rummy's puzzles as the puzzles page asks for them (``gintutor.puzzles.frame``).
+PUZZLES: PuzzleFamily[RummyPuzzle, RummyAnswer] = PuzzleFamily(
+    make=make_rummy_puzzle, hints=rummy_hints, check=check_rummy, level_name=level_name)

@@ -36,7 +36,7 @@ from ginrules.gin.showdown import score_ring
 from ginrules.table.seats import Table
 
 from ..dealing import Dealer, Pool
-from .frame import Feedback, MadeFromSeed, PuzzleError, normalize_seed, verdict
+from .frame import Feedback, MadeFromSeed, PuzzleError, PuzzleFamily, normalize_seed, verdict
 from .levels import level_presets, levels_of
 from .multi_frame import NAMES, check_inputs, knocker_view, level_name, preset_title
 from .multi_frame import stated_rules as rules_sentences
@@ -44,6 +44,7 @@ from .multi_words import WORDS
 
 __all__ = [
     "LEVEL_CONCEPTS",
+    "PUZZLES",
     "SEVEN_LEVEL",
     "WORDS",
     "SevenAnswer",
@@ -349,3 +350,9 @@ def seven_view(puzzle: SevenPuzzle, lang: str = "en") -> dict[str, Any]:
         "players": [{"seat": s, "name": name} for s, name in enumerate(puzzle.names)],
         "presets": list(level_presets(puzzle.level)),
     }
+
+
+#: The seven-card showdown's puzzles as the puzzles page asks for them
+#: (``gintutor.puzzles.frame``).
+PUZZLES: PuzzleFamily[SevenPuzzle, SevenAnswer] = PuzzleFamily(
+    make=make_seven_puzzle, hints=seven_hints, check=check_seven, level_name=level_name)

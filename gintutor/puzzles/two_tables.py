@@ -29,8 +29,8 @@ from ginrules.gin.hand import Hand
 from ginrules.table.match import Match
 
 from ..dealing import Dealer
-from .frame import Feedback, MadeFromSeed, PuzzleError, normalize_seed, verdict
-from .gin import Puzzle, make_puzzle
+from .frame import Feedback, MadeFromSeed, PuzzleError, PuzzleFamily, normalize_seed, verdict
+from .gin import GIN_LEVEL, KNOCK_LEVEL, LAYOFF_LEVEL, UNDERCUT_LEVEL, Puzzle, make_puzzle
 from .gin_check import points_feedback
 from .levels import levels_of
 from .multi_frame import NAMES, check_inputs, knocker_view, level_name, preset_title
@@ -42,6 +42,7 @@ __all__ = [
     "LEVEL_CONCEPTS",
     "LEVEL_HAND",
     "PAIRS_LEVEL",
+    "PUZZLES",
     "WORDS",
     "PairsAnswer",
     "PairsPuzzle",
@@ -65,7 +66,8 @@ LEVEL_HAND = -1
 #: the answers use beyond the knock limit: the bonuses a table may score.
 STATED: tuple[str, ...] = ("gin", "big_gin", "undercut")
 #: The gin levels a pairs table is taken from: a knock, layoffs, an undercut, gin.
-_TABLE_LEVELS: tuple[int, ...] = (1, 2, 2, 3, 3, 4)
+_TABLE_LEVELS: tuple[int, ...] = (KNOCK_LEVEL, LAYOFF_LEVEL, LAYOFF_LEVEL, UNDERCUT_LEVEL,
+                                  UNDERCUT_LEVEL, GIN_LEVEL)
 
 
 @dataclass(frozen=True)
@@ -369,3 +371,8 @@ def pairs_view(puzzle: PairsPuzzle, lang: str = "en") -> dict[str, Any]:
         "team_names": list(puzzle.teams),
         "tables": tables,
     }
+
+
+#: The pairs hand's puzzles as the puzzles page asks for them (``gintutor.puzzles.frame``).
+PUZZLES: PuzzleFamily[PairsPuzzle, PairsAnswer] = PuzzleFamily(
+    make=make_pairs_puzzle, hints=pairs_hints, check=check_pairs, level_name=level_name)

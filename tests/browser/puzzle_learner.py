@@ -5,8 +5,9 @@ the keyboard). One small class per family, found by the family's key in
 parametrised tests in test_puzzles.py run it at each of its levels.
 
 Each family's puzzles module is the one the registry names (``Family.puzzles``); the
-right answers, the mistakes' verdicts, the hints and what the page draws all come from
-it, never typed into a test.
+puzzle, the mistakes' verdicts and the hints come from its ``PUZZLES``, as the page asks
+for them, and the right answers and what the page draws from the module, never typed
+into a test.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ from abc import ABC, abstractmethod
 from types import ModuleType
 from typing import Any
 
+from ginrules.core.loading import load_named
 from gintutor.families import family_named
 from gintutor.i18n import WORDS as LESSON_WORDS
 from gintutor.puzzles import gin_check
-from gintutor.puzzles.frame import Feedback
+from gintutor.puzzles.frame import Feedback, PuzzleFamily
 from gintutor.puzzles.words import WORDS
 
 
@@ -34,7 +36,8 @@ class PuzzleLearner(ABC):
     """What every family's learner shares: the page, its language, mouse or keyboard.
 
     A family's class says which part of the page is its own (``part``), which seed to
-    open at a level, and how to make, judge, hint and answer its puzzles."""
+    open at a level, and how to answer its puzzles; making, judging and hinting are its
+    family's ``PUZZLES``, the same for every family."""
 
     family: str = ""
     #: the page's element that holds this family's table (the frame hides the others')
@@ -54,6 +57,12 @@ class PuzzleLearner(ABC):
         assert name is not None, f"{self.family} has no puzzles"
         return importlib.import_module(name)
 
+    @property
+    def puzzles(self) -> PuzzleFamily[Any, Any]:
+        """What makes, judges and hints this family's puzzles, as the page asks for it."""
+        found: PuzzleFamily[Any, Any] = load_named(f"{self.module.__name__}:PUZZLES")
+        return found
+
     def seed(self, level: int) -> str:
         """A seed that shows what the level is about (a family may need a special one)."""
         return f"level-{level}"
@@ -62,17 +71,17 @@ class PuzzleLearner(ABC):
         """The house rules the level's link names."""
         return "standard"
 
-    @abstractmethod
     def make(self, seed: str, level: int, preset: str) -> Any:
         """The puzzle the page makes from this address."""
+        return self.puzzles.make(seed, level, preset)
 
-    @abstractmethod
     def check(self, puzzle: Any, answer: Any) -> Feedback:
         """The engine's verdict on ``answer``, in the page's language."""
+        return self.puzzles.check(puzzle, answer, self.lang)
 
-    @abstractmethod
     def hints(self, puzzle: Any) -> tuple[str, str, str]:
         """The puzzle's three hints, in the page's language."""
+        return self.puzzles.hints(puzzle, self.lang)
 
     @abstractmethod
     def right(self, puzzle: Any) -> Any:
@@ -138,17 +147,6 @@ class GinLearner(PuzzleLearner):
     family = "gin"
     part = "#pz-gin"
 
-    def make(self, seed: str, level: int, preset: str) -> Any:
-        return self.module.make_puzzle(seed, level, preset)
-
-    def check(self, puzzle: Any, answer: Any) -> Feedback:
-        result: Feedback = gin_check.check_answer(puzzle, answer, self.lang)
-        return result
-
-    def hints(self, puzzle: Any) -> tuple[str, str, str]:
-        found: tuple[str, str, str] = gin_check.hints(puzzle, self.lang)
-        return found
-
     def _layoffs(self, puzzle: Any, cards: Any) -> Any:
         """Layoffs as the page reads them: the chosen cards in the hand's order, or
         None when the level does not ask for them."""
@@ -210,17 +208,6 @@ class ShowdownLearner(PuzzleLearner):
     def seed(self, level: int) -> str:
         return "seven-a"  # a defender may not lay off onto another's layoff: the mistake
 
-    def make(self, seed: str, level: int, preset: str) -> Any:
-        return self.module.make_seven_puzzle(seed, level, preset)
-
-    def check(self, puzzle: Any, answer: Any) -> Feedback:
-        result: Feedback = self.module.check_seven(puzzle, answer, self.lang)
-        return result
-
-    def hints(self, puzzle: Any) -> tuple[str, str, str]:
-        found: tuple[str, str, str] = self.module.seven_hints(puzzle, self.lang)
-        return found
-
     def right(self, puzzle: Any) -> Any:
         return self.module.SevenAnswer(
             puzzle.winner_seat, {s: puzzle.paid(s) for s in range(len(puzzle.names))})
@@ -273,17 +260,6 @@ class TwoTablesLearner(PuzzleLearner):
     def preset(self, level: int) -> str:
         return "hoyle"  # a preset of its own: the rules lines follow it
 
-    def make(self, seed: str, level: int, preset: str) -> Any:
-        return self.module.make_pairs_puzzle(seed, level, preset)
-
-    def check(self, puzzle: Any, answer: Any) -> Feedback:
-        result: Feedback = self.module.check_pairs(puzzle, answer, self.lang)
-        return result
-
-    def hints(self, puzzle: Any) -> tuple[str, str, str]:
-        found: tuple[str, str, str] = self.module.pairs_hints(puzzle, self.lang)
-        return found
-
     def right(self, puzzle: Any) -> Any:
         tables = tuple((t.winner_seat, t.result.points) for t in puzzle.tables)
         return self.module.PairsAnswer(tables, puzzle.net_team, puzzle.net_points)
@@ -334,17 +310,6 @@ class RummyLearner(PuzzleLearner):
 
     def seed(self, level: int) -> str:
         return "rummy-c"  # where the level asks, a rummy: the mistake says plain going out
-
-    def make(self, seed: str, level: int, preset: str) -> Any:
-        return self.module.make_rummy_puzzle(seed, level, preset)
-
-    def check(self, puzzle: Any, answer: Any) -> Feedback:
-        result: Feedback = self.module.check_rummy(puzzle, answer, self.lang)
-        return result
-
-    def hints(self, puzzle: Any) -> tuple[str, str, str]:
-        found: tuple[str, str, str] = self.module.rummy_hints(puzzle, self.lang)
-        return found
 
     def right(self, puzzle: Any) -> Any:
         return self.module.RummyAnswer({s: puzzle.paid(s) for s in puzzle.payers},

@@ -2,11 +2,13 @@
 
 The address carries everything that makes a puzzle (``?seed=..&level=..&rules=..``), so
 the page can be shared and reopened; moving to another puzzle changes the address in
-place (history.pushState) instead of reloading Python.  Each level's family has a page
-module (``Family.puzzle_page`` in ``gintutor.families``: ``app.puzzles.gin``, ``.rummy``,
-``.showdown``, ``.two_tables``) that makes, draws, reads and judges its puzzles, asking the
-engine; this frame
-keeps what every level shares: the address, hints, stars, the record and the links.
+place (history.pushState) instead of reloading Python.  Each level's family has its
+puzzles (``Family.puzzles`` in ``gintutor.families``, whose ``PUZZLES`` makes, hints,
+judges and names them, asking the engine) and a page module (``Family.puzzle_page``:
+``app.puzzles.gin``, ``.rummy``, ``.showdown``, ``.two_tables``) that only draws them and
+reads the answer (``PART``, ``draw``, ``read``, and ``mark``: the verdict on the cards);
+this frame keeps what every level shares: the address, hints, stars, the record and the
+links.
 """
 
 from __future__ import annotations
@@ -31,13 +33,14 @@ from app.common import (
 )
 from js import URLSearchParams, history, window  # type: ignore[import-not-found]
 
+from ginrules.core.loading import load_named
 from ginrules.core.reader import InputError, int_or, parse_json
 from gintutor.families import family_of_level
 from gintutor.i18n import WORDS as LESSON_WORDS
 from gintutor.lesson_page import stars_html
 from gintutor.puzzles import address
 from gintutor.puzzles import levels as puzzle_levels
-from gintutor.puzzles.frame import Feedback
+from gintutor.puzzles.frame import Feedback, PuzzleFamily
 from gintutor.puzzles.record import Attempt, PuzzleRecord
 from gintutor.puzzles.words import WORDS
 from gintutor.render import escape
@@ -121,7 +124,7 @@ def _show_record() -> None:
     for lv in puzzle_levels.ALL_LEVELS:
         r = rec.level(lv)
         if r.tried:
-            name = _page(lv).level_name(lv, _state["lang"])
+            name = _puzzles(lv).level_name(lv, _state["lang"])
             line = WORDS.say(
                 "page.level_record", _state["lang"],
                 name=name,
@@ -135,12 +138,20 @@ def _show_record() -> None:
     set_html(q("#pz-levels-record"), "".join(items))
 
 
-def _page(level: int) -> Any:
-    """The page module of the family whose puzzles level ``level`` is (its
-    ``Family.puzzle_page``), unpacked from this page's own zip (static/start.mjs makes
-    the import system see every unpacked module)."""
-    from ginrules.core.loading import load_named
+def _puzzles(level: int) -> PuzzleFamily[Any, Any]:
+    """What makes, hints, judges and names the puzzles of level ``level``'s family: the
+    ``PUZZLES`` of its ``Family.puzzles``, unpacked from this page's own zip (as its page
+    module is)."""
+    name = family_of_level(level).puzzles
+    assert name is not None, f"level {level} has no puzzles"
+    found: PuzzleFamily[Any, Any] = load_named(f"{name}:PUZZLES")
+    return found
 
+
+def _page(level: int) -> Any:
+    """The page module that draws level ``level``'s puzzles and reads their answers (its
+    family's ``Family.puzzle_page``), unpacked from this page's own zip (static/start.mjs
+    makes the import system see every unpacked module)."""
     name = family_of_level(level).puzzle_page
     assert name is not None, f"level {level} has no puzzle page"
     return load_named(name)
@@ -148,7 +159,7 @@ def _page(level: int) -> Any:
 
 def _hints(puzzle: Any) -> tuple[str, str, str]:
     """The puzzle's three hints, whichever family it is."""
-    return _page(puzzle.level).hints(puzzle, _state["lang"])  # type: ignore[no-any-return]
+    return _puzzles(puzzle.level).hints(puzzle, _state["lang"])
 
 
 def _show_part(page: Any) -> None:
@@ -230,8 +241,7 @@ def _open(push: bool = False) -> None:
         history.pushState(None, "", url)
     else:
         history.replaceState(None, "", url)
-    page = _page(level)
-    _draw(page, page.make(seed, level, preset))
+    _draw(_page(level), _puzzles(level).make(seed, level, preset))
     _show_record()
 
 
@@ -370,7 +380,9 @@ def _check(_event: Any) -> None:
         _say_problem(answer)
         return
     was_solved = attempt.solved
-    feedback = attempt.judged(page.check(puzzle, answer, _state["lang"]))
+    result = _puzzles(puzzle.level).check(puzzle, answer, _state["lang"])
+    page.mark(puzzle, answer, result)
+    feedback = attempt.judged(result)
     _show_feedback(puzzle, attempt, feedback, was_solved)
 
 

@@ -1,9 +1,10 @@
 """The puzzles page's two-player gin levels: draws the knocker's spread and the
 defender's hand, and reads the answer (who scores, the points, the layoffs, the spread).
 
-Every family's page module has this shape (``PART``, ``make``, ``hints``, ``check``,
-``level_name``, ``draw``, ``read``); ``app.puzzles.frame`` keeps what the levels share
-(hints, stars, the record, links) and imports this module when a gin level opens.
+Every family's page module has this shape (``PART``, ``draw``, ``read``, ``mark``): it
+draws and reads only, and ``gintutor.puzzles.gin``'s ``PUZZLES`` makes, hints and judges;
+``app.puzzles.frame`` keeps what the levels share (hints, stars, the record, links) and
+imports this module when a gin level opens.
 """
 
 from __future__ import annotations
@@ -16,8 +17,7 @@ from ginrules.core.reader import int_or
 from gintutor.i18n import WORDS as LESSON_WORDS
 from gintutor.puzzles import gin
 from gintutor.puzzles.frame import Feedback
-from gintutor.puzzles.gin_check import Answer, check_answer, parse_cards_field
-from gintutor.puzzles.gin_check import hints as gin_hints
+from gintutor.puzzles.gin_check import Answer, parse_cards_field
 from gintutor.puzzles.words import WORDS
 from gintutor.render import escape
 
@@ -27,23 +27,8 @@ PART = "gin"
 _state: dict[str, Any] = {"picker": None}
 
 
-def make(seed: str, level: int, preset: str) -> gin.Puzzle:
-    return gin.make_puzzle(seed, level, preset)
-
-
-def hints(puzzle: gin.Puzzle, lang: str) -> tuple[str, str, str]:
-    return gin_hints(puzzle, lang)
-
-
-def level_name(level: int, lang: str) -> str:
-    """The level's short name in the learner's record ('Level 3')."""
-    return gin.level_name(level, lang)
-
-
-def check(puzzle: gin.Puzzle, answer: Answer, lang: str) -> Feedback:
-    """Judge the answer and point at the chosen cards the feedback names (the right ones
-    only once solved)."""
-    result = check_answer(puzzle, answer, lang)
+def mark(puzzle: gin.Puzzle, answer: Answer, result: Feedback) -> None:
+    """Point at the chosen cards the verdict names (the right ones only once solved)."""
     picker = _state["picker"]
     if picker is not None:
         pointed = {c.code for c in result.wrong_cards}
@@ -52,7 +37,6 @@ def check(puzzle: gin.Puzzle, answer: Answer, lang: str) -> Feedback:
             code = button.dataset.card
             button.classList.toggle("wrong", code in pointed)
             button.classList.toggle("good", result.correct and code in right)
-    return result
 
 
 def _group(cards: list[str], label: str, name: str, lang: str, classes: str = "") -> str:

@@ -1,8 +1,9 @@
 """The puzzles page's Rummy levels: draws a finished Rummy hand and reads the answer.
 
 Only the puzzles page runs this, so it travels in that page's own zip (build.PAGE_ZIPS)
-with ``gintutor.puzzles.rummy``; ``app.puzzles.frame`` imports it when a Rummy level opens
-and keeps everything the levels share (hints, stars, the record, links).
+with ``gintutor.puzzles.rummy`` (whose ``PUZZLES`` makes, hints and judges);
+``app.puzzles.frame`` imports it when a Rummy level opens and keeps everything the levels
+share (hints, stars, the record, links).
 """
 
 from __future__ import annotations
@@ -19,23 +20,6 @@ from gintutor.render import escape
 
 #: The template's ``data-pz-part`` of this family's table and answer form.
 PART = "rummy"
-
-
-def make(seed: str, level: int, preset: str) -> rp.RummyPuzzle:
-    return rp.make_rummy_puzzle(seed, level, preset)
-
-
-def hints(puzzle: rp.RummyPuzzle, lang: str) -> tuple[str, str, str]:
-    return rp.rummy_hints(puzzle, lang)
-
-
-def check(puzzle: rp.RummyPuzzle, answer: rp.RummyAnswer, lang: str) -> Feedback:
-    return rp.check_rummy(puzzle, answer, lang)
-
-
-def level_name(level: int, lang: str) -> str:
-    """The level's short name in the learner's record ('Rummy 1')."""
-    return rp.level_name(level, lang)
 
 
 def _figure(cards: list[str], caption: str, name: str, lang: str) -> str:
@@ -95,3 +79,7 @@ def read(puzzle: rp.RummyPuzzle, lang: str) -> rp.RummyAnswer | str:
         numbers[seat] = value
     total = numbers.pop(-1)
     return rp.RummyAnswer(numbers, total, None if said is None else said == "yes")
+
+
+def mark(puzzle: rp.RummyPuzzle, answer: rp.RummyAnswer, result: Feedback) -> None:
+    """Nothing on the table changes with the verdict (the frame says it)."""

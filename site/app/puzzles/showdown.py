@@ -2,8 +2,9 @@
 defender's seven cards, and reads who scores and what each player pays.
 
 Only the puzzles page runs this, so it travels in that page's own zip (build.PAGE_ZIPS)
-with ``gintutor.puzzles.showdown``; ``app.puzzles.frame`` imports it when the level opens
-and keeps everything the levels share (hints, stars, the record, links).
+with ``gintutor.puzzles.showdown`` (whose ``PUZZLES`` makes, hints and judges);
+``app.puzzles.frame`` imports it when the level opens and keeps everything the levels
+share (hints, stars, the record, links).
 """
 
 from __future__ import annotations
@@ -31,23 +32,6 @@ from gintutor.render import escape
 #: The template's ``data-pz-part`` of this family's table and answer form (the pairs'
 #: too: both draw into the same one).
 PART = MULTI_PART
-
-
-def make(seed: str, level: int, preset: str) -> sd.SevenPuzzle:
-    return sd.make_seven_puzzle(seed, level, preset)
-
-
-def hints(puzzle: sd.SevenPuzzle, lang: str) -> tuple[str, str, str]:
-    return sd.seven_hints(puzzle, lang)
-
-
-def check(puzzle: sd.SevenPuzzle, answer: sd.SevenAnswer, lang: str) -> Feedback:
-    return sd.check_seven(puzzle, answer, lang)
-
-
-def level_name(level: int, lang: str) -> str:
-    """The level's short name in the learner's record ('Seven cards')."""
-    return sd.level_name(level, lang)
 
 
 def _presets(puzzle: sd.SevenPuzzle, names: list[str], lang: str) -> str:
@@ -95,3 +79,7 @@ def read(puzzle: sd.SevenPuzzle, lang: str) -> sd.SevenAnswer | str:
             return sd.WORDS.say("page.type_points", lang)
         payments[seat] = value
     return sd.SevenAnswer(winner, payments)
+
+
+def mark(puzzle: sd.SevenPuzzle, answer: sd.SevenAnswer, result: Feedback) -> None:
+    """Nothing on the table changes with the verdict (the frame says it)."""

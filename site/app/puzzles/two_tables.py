@@ -2,8 +2,9 @@
 and reads who scores at each table, how much, and the team result.
 
 Only the puzzles page runs this, so it travels in that page's own zip (build.PAGE_ZIPS)
-with ``gintutor.puzzles.two_tables``; ``app.puzzles.frame`` imports it when the level
-opens and keeps everything the levels share (hints, stars, the record, links).
+with ``gintutor.puzzles.two_tables`` (whose ``PUZZLES`` makes, hints and judges);
+``app.puzzles.frame`` imports it when the level opens and keeps everything the levels
+share (hints, stars, the record, links).
 """
 
 from __future__ import annotations
@@ -30,23 +31,6 @@ from gintutor.render import escape
 #: The template's ``data-pz-part`` of this family's table and answer form (the seven
 #: cards' too: both draw into the same one).
 PART = MULTI_PART
-
-
-def make(seed: str, level: int, preset: str) -> tt.PairsPuzzle:
-    return tt.make_pairs_puzzle(seed, level, preset)
-
-
-def hints(puzzle: tt.PairsPuzzle, lang: str) -> tuple[str, str, str]:
-    return tt.pairs_hints(puzzle, lang)
-
-
-def check(puzzle: tt.PairsPuzzle, answer: tt.PairsAnswer, lang: str) -> Feedback:
-    return tt.check_pairs(puzzle, answer, lang)
-
-
-def level_name(level: int, lang: str) -> str:
-    """The level's short name in the learner's record ('Pairs')."""
-    return tt.level_name(level, lang)
 
 
 def draw(puzzle: tt.PairsPuzzle, lang: str, learner_preset: str) -> None:
@@ -98,3 +82,7 @@ def read(puzzle: tt.PairsPuzzle, lang: str) -> tt.PairsAnswer | str:
     if net is None:
         return tt.WORDS.say("page.type_points", lang)
     return tt.PairsAnswer(tuple(tables), team, net)
+
+
+def mark(puzzle: tt.PairsPuzzle, answer: tt.PairsAnswer, result: Feedback) -> None:
+    """Nothing on the table changes with the verdict (the frame says it)."""
