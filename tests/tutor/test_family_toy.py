@@ -32,11 +32,18 @@ class ToySession(GinSession):
 '''
 
 TOY_PUZZLES = '''
+from gintutor.puzzles.frame import PuzzleFamily
+
 LEVEL_CONCEPTS = {10: ("toy",)}
 
 
-def make_toy_puzzle(seed: object, level: int) -> str:
+def make_toy_puzzle(seed: str, level: int, preset: str) -> str:
     return f"toy puzzle {level} from {seed}"
+
+
+PUZZLES = PuzzleFamily(make=make_toy_puzzle, hints=lambda puzzle, lang: ("a", "b", "c"),
+                       check=lambda puzzle, answer, lang: None,
+                       level_name=lambda level, lang: f"Toy {level}")
 '''
 
 TOY_KIND = '''
@@ -90,6 +97,7 @@ families.FAMILIES = tuple(
 import build
 from gintutor.practice import PRACTICE_CHOICES, Settings, new_session
 from gintutor.puzzles import levels
+from ginrules.core.loading import load_named
 from gintutor.catalogues import catalogues
 from gintutor.exercises import practice
 from gintutor.kinds import KINDS, kind_module, kind_of
@@ -114,7 +122,10 @@ print(json.dumps({
     "choices": [c.key for c in PRACTICE_CHOICES],
     "family": families.family_of_variant("gin-3").key,
     "levels": list(levels.ALL_LEVELS),
-    "puzzle": levels.puzzles_module(10).make_toy_puzzle("x", 10),
+    "puzzle": load_named(families.family_of_level(10).puzzles + ":PUZZLES").make(
+        "x", 10, "standard"),
+    "level_name": load_named(families.family_of_level(10).puzzles + ":PUZZLES").level_name(
+        10, "en"),
     "level_variant": levels.level_variant(10),
     "practice_zip": list(build.PAGE_ZIPS["practice"][1]),
     "puzzles_zip": list(build.PAGE_ZIPS["puzzles"][1]),
@@ -149,7 +160,7 @@ def test_a_toy_family_joins_every_feature_through_the_registry(tmp_path: Path) -
     assert seen["finished"], "a whole hand is played to its end"
     assert "gin-3" in seen["choices"] and seen["family"] == "toy"
     assert seen["levels"][-1] == 10 and seen["level_variant"] == "gin-3"
-    assert seen["puzzle"] == "toy puzzle 10 from x"
+    assert seen["puzzle"] == "toy puzzle 10 from x" and seen["level_name"] == "Toy 10"
     assert "toyfamily/session.py" in seen["practice_zip"]
     assert "toyfamily/puzzles.py" in seen["puzzles_zip"]
     assert "toyfamily/kind.py" in seen["games_zip"]
