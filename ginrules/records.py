@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ginrules.table.endings import ending_of
 from ginrules.table.seats import Table
 from ginrules.table.variants import Variant
 
@@ -29,11 +30,15 @@ __all__ = [
     "SELFPLAY_FORMAT",
     "SELFPLAY_VERSION",
     "as_version_2",
+    "gin_deal",
+    "gin_parts",
     "hand_record",
     "play_and_record",
     "record_table",
     "replay_hand",
     "replay_hands",
+    "rummy_deal",
+    "rummy_parts",
     "selfplay_record",
     "totals",
 ]
@@ -71,12 +76,17 @@ def _cut_record(cut: Cut) -> dict[str, Any]:
     return {"rounds": [_codes(cards) for cards in cut.cards], "dealer": cut.dealer}
 
 
-_Parts = tuple[list[list[list[str]]], list[list[dict[str, Any]]], list[list[Any]], list[int]]
+#: The parts of a hand's record its flow writes its own way (the hand flow's
+#: ``record_parts``): melds and layoffs per seat, credits, points per seat, and what the
+#: record adds of the table at the end (written after the hand's number).
+_Parts = tuple[list[list[list[str]]], list[list[dict[str, Any]]], list[list[Any]], list[int],
+               dict[str, Any]]
 
 
-def _rummy_parts(hand: RummyHand) -> _Parts:
+def rummy_parts(game: Game | Match, hand: RummyHand) -> _Parts:
     """A Rummy hand's melds and layoffs per seat (as laid; a layoff names the meld of the
-    final table it went onto), its payments and points."""
+    final table it went onto), its payments and points, and the melds on the table at
+    the end with their owners (``final_table``)."""
     size = hand.table.size
     melds: list[list[list[str]]] = [[] for _ in range(size)]
     layoffs: list[list[dict[str, Any]]] = [[] for _ in range(size)]
@@ -93,12 +103,15 @@ def _rummy_parts(hand: RummyHand) -> _Parts:
     if res is not None:
         points[res.winner_seat] = res.points
         credits = [[res.winner_seat, paid, payer] for payer, paid in res.payments]
-    return melds, layoffs, credits, points
+    at_end = {"final_table": [{"owner": m.owner, "cards": _codes(m.cards)}
+                              for m in final_table]}
+    return melds, layoffs, credits, points, at_end
 
 
-def _gin_parts(game: Game | Match, hand: Hand) -> _Parts:
+def gin_parts(game: Game | Match, hand: Hand) -> _Parts:
     """A gin hand's melds and layoffs per seat at the showdown (a layoff names the
-    knocker's meld it went onto, by its place in the knocker's melds), credits, points."""
+    knocker's meld it went onto, by its place in the knocker's melds), credits, points;
+    nothing more of the table at the end."""
     res = hand.result
     points = [0] * game.table.size
     for credit in () if res is None else res.credits:
@@ -106,13 +119,13 @@ def _gin_parts(game: Game | Match, hand: Hand) -> _Parts:
     melds: list[list[list[str]]] = [[] for _ in game.table.seats]
     layoffs: list[list[dict[str, Any]]] = [[] for _ in game.table.seats]
     if res is None:
-        return melds, layoffs, [], points
+        return melds, layoffs, [], points, {}
     melds[res.knocker_seat] = [_codes(m.cards) for m in res.knocker_arrangement.melds]
     for spread in res.spreads:  # every defender, in turn from the knocker's left
         melds[spread.seat] = [_codes(m.cards) for m in spread.spread.defender_melds]
         layoffs[spread.seat] = [{"card": lo.card.code, "onto": lo.meld_index}
                                 for lo in spread.spread.layoffs]
-    return melds, layoffs, [[c.seat, c.points, c.payer] for c in res.credits], points
+    return melds, layoffs, [[c.seat, c.points, c.payer] for c in res.credits], points, {}
 
 
 def hand_record(game: Game | Match, hand: Hand | RummyHand) -> dict[str, Any]:
@@ -120,17 +133,14 @@ def hand_record(game: Game | Match, hand: Hand | RummyHand) -> dict[str, Any]:
     (every seat's cards, the upcard, the stock in draw order), every move with its seat,
     the cards and melds each seat ended with, and who scored what from whom. A hand of a
     four-player game also says at which card table and in which round it was played."""
-    from ginrules.rummy.hand import RummyHand
+    from ginrules.table.hand_flows import hand_flow
     from ginrules.table.match import Match
 
     dealt = hand.dealt
-    melds, layoffs, credits, points = (_rummy_parts(hand) if isinstance(hand, RummyHand)
-                                       else _gin_parts(game, hand))
-    ending = "draw" if hand.result is None else hand.result.kind
-    where: dict[str, Any] = {}
-    if isinstance(hand, RummyHand):  # the melds on the table at the end, with their owners
-        where["final_table"] = [{"owner": m.owner, "cards": _codes(m.cards)}
-                                for m in hand.state.table]
+    melds, layoffs, credits, points, at_end = hand_flow(game.variant.hand_flow).record_parts(
+        game, hand)
+    ending = ending_of(hand.result).name
+    where: dict[str, Any] = dict(at_end)
     if isinstance(game, Match):
         where = {"table": next(t for t, h in enumerate(game.hands) if h is hand) + 1}
         if not game.is_pairs:
@@ -228,15 +238,28 @@ def replay_hand(rules: Rules, table: Table, variant: Variant,
     upcard, the stock in draw order and the new stocks), with no move played yet: play
     the record's ``moves`` on it to see the hand again. Raises ValueError (or the
     engine's errors, which are ValueErrors too) for a deal no game could have dealt."""
-    from ginrules.gin.hand import Hand
-    from ginrules.rummy.hand import RummyHand
     from ginrules.table.hand_flows import hand_flow
 
-    cls = hand_flow(variant.hand_flow).hand_class()
-    if cls is RummyHand:  # Rummy deals every seat and never shuffles a new stock
-        return RummyHand.arranged(rules, record["dealer"], record["dealt"], record["upcard"],
-                                  record["stock"], players=table)
-    hand: Hand = Hand.arranged(rules, record["dealer"], record["dealt"], record["upcard"],
-                               record["stock"], table=table, variant=variant,
-                               new_stocks=record["new_stocks"], active=record["seats"])
+    hand: Hand | RummyHand = hand_flow(variant.hand_flow).deal_recorded(rules, table, variant,
+                                                                        record)
     return hand
+
+
+def gin_deal(rules: Rules, table: Table, variant: Variant, record: dict[str, Any]) -> Hand:
+    """A gin hand dealt as its record says: the seats that play it, their cards, the
+    upcard, the stock and every new stock shuffled when the stock ran out."""
+    from ginrules.gin.hand import Hand
+
+    return Hand.arranged(rules, record["dealer"], record["dealt"], record["upcard"],
+                         record["stock"], table=table, variant=variant,
+                         new_stocks=record["new_stocks"], active=record["seats"])
+
+
+def rummy_deal(rules: Rules, table: Table, variant: Variant,
+               record: dict[str, Any]) -> RummyHand:
+    """A Rummy hand dealt as its record says: Rummy deals every seat and never shuffles a
+    new stock (the pile is turned over)."""
+    from ginrules.rummy.hand import RummyHand
+
+    return RummyHand.arranged(rules, record["dealer"], record["dealt"], record["upcard"],
+                              record["stock"], players=table)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ginrules import Card, Rules, parse_card, parse_cards
+from ginrules.table.endings import ENDINGS
 from ginrules.table.variants import VARIANTS
 
 from . import exercises as ex_mod
@@ -183,6 +184,10 @@ class _Reader:
 
 
 _PLACEHOLDERS = frozenset(rules_values(Rules.preset("standard"), "en"))
+#: How a hand on a score exercise's sheet can end: a gin showdown's endings, as the
+#: lesson writes them.
+_SHEET_ENDINGS = tuple(ending.name for ending in ENDINGS if ending.showdown)
+_SHEET_ENDINGS_SAID = "|".join(f'"{name}"' for name in _SHEET_ENDINGS)
 _EXERCISE_FIELDS = {
     "others",
     "table",
@@ -242,12 +247,12 @@ def _exercise(
             or len(line) != 3
             or line[0] not in range(1, players + 1)
             or not isinstance(line[1], int)
-            or line[2] not in ("knock", "undercut", "gin", "big_gin")
+            or line[2] not in _SHEET_ENDINGS
         ):
             raise r.fail(
                 f"{where} hands line {i}",
                 f'write each hand as [player 1 to {players}, points,'
-                ' "knock"|"undercut"|"gin"|"big_gin"]',
+                f" {_SHEET_ENDINGS_SAID}]",
             )
         hands.append(HandLine(line[0] - 1, line[1], line[2]))
     exercise = Exercise(

@@ -59,6 +59,7 @@ from ginrules.gin.reading import (
 )
 from ginrules.players.advice import Advice, waiting
 from ginrules.players.styles import CLUB, Style
+from ginrules.table.endings import ending_named
 from ginrules.table.view import Phase, PlayerView
 
 __all__ = ["advise_gin"]
@@ -476,7 +477,7 @@ def _advise_layoff(view: PlayerView) -> Advice:
     spread = next((s.spread for s in res.spreads if s.seat == view.player), None)
     if spread is None:  # this seat sat the hand out
         return Advice(None, "wait", (Step("advice.next", {}),))
-    if res.kind in ("gin", "big_gin"):
+    if not ending_named(res.kind).defenders_lay_off:  # nothing is laid off against gin
         return Advice(nxt, "layoff", (Step("advice.layoff.gin", {}),))
     mine = tuple(lo.card for lo in spread.layoffs)
     if not mine:

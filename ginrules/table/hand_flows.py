@@ -28,6 +28,7 @@ from typing import Any
 
 from ginrules.core.errors import VariantError
 from ginrules.core.loading import load_named
+from ginrules.table.endings import ENDINGS, HandEnding
 
 __all__ = ["HAND_FLOWS", "HandFlowEntry", "hand_flow"]
 
@@ -59,6 +60,13 @@ class HandFlowEntry:
     steps``, what a move gives up against a better one, said first in a verdict
     (:mod:`ginrules.players.costs`).
 
+    How a hand of this flow is kept in a record (:mod:`ginrules.records`):
+    ``record_parts_with``: ``f(game, hand) -> (melds, layoffs, credits, points, at_end)``,
+    the parts of a finished hand's record that differ between flows (``at_end``: what the
+    record adds of the table at the end, such as Rummy's final melds);
+    ``deal_recorded_with``: ``f(rules, table, variant, record) -> hand``, the hand dealt
+    as a record says, no move played yet. How its hands can end: :attr:`endings`.
+
     How the master (:mod:`ginrules.players.search`) searches this flow: ``master_budget`` (guessed
     deals per decision, and how many of its advisor's best moves it plays out; None: the
     search's ``MASTER_SAMPLES`` and ``MASTER_WIDTH``) and ``search_every_discard`` (weigh
@@ -72,10 +80,18 @@ class HandFlowEntry:
     determinize_with: str
     playout_with: str
     policy_playout_with: str
+    record_parts_with: str
+    deal_recorded_with: str
     gives_up_with: str = ""
     improve_with: str = ""
     master_budget: tuple[int, int] | None = None
     search_every_discard: bool = False
+
+    @property
+    def endings(self) -> tuple[HandEnding, ...]:
+        """Every way a hand of this flow can end (:mod:`ginrules.table.endings`), in the
+        order a choice of them is offered, the drawn hand last."""
+        return tuple(ending for ending in ENDINGS if self.name in ending.flows)
 
     def hand_class(self) -> Callable[..., Any]:
         """The class that plays one hand of this flow."""
@@ -133,6 +149,17 @@ class HandFlowEntry:
         kept: tuple[Any, Any] = _load(self.improve_with)(held, dealt, drawn)
         return kept
 
+    def record_parts(self, game: Any, hand: Any) -> tuple[Any, ...]:
+        """The parts of finished ``hand``'s record (of ``game``) this flow writes its own
+        way: (melds, layoffs, credits, points, at_end), as :mod:`ginrules.records` keeps
+        them."""
+        parts: tuple[Any, ...] = _load(self.record_parts_with)(game, hand)
+        return parts
+
+    def deal_recorded(self, rules: Any, table: Any, variant: Any, record: Any) -> Any:
+        """A hand of this flow dealt as one hand's ``record`` says, no move played yet."""
+        return _load(self.deal_recorded_with)(rules, table, variant, record)
+
 
 #: The last advice given: (view, style, advice). A view is immutable and held here, so
 #: the same object is the same position (an advice depends on nothing else).
@@ -145,6 +172,7 @@ HAND_FLOWS: dict[str, HandFlowEntry] = {entry.name: entry for entry in (
                   determinize_with="players.sampler:determinize_gin",
                   playout_with="players.playout:playout_gin",
                   policy_playout_with="players.playout:playout_gin_policy",
+                  record_parts_with="records:gin_parts", deal_recorded_with="records:gin_deal",
                   gives_up_with="players.costs:gin_gives_up",
                   improve_with="gin.policy:kept_after_draws"),
     HandFlowEntry("rummy", hand="rummy.hand:RummyHand", advise_with="rummy.advisor:advise_for",
@@ -152,6 +180,8 @@ HAND_FLOWS: dict[str, HandFlowEntry] = {entry.name: entry for entry in (
                   determinize_with="players.sampler:determinize_rummy",
                   playout_with="players.playout:playout_rummy",
                   policy_playout_with="players.playout:playout_rummy_policy",
+                  record_parts_with="records:rummy_parts",
+                  deal_recorded_with="records:rummy_deal",
                   gives_up_with="players.costs:rummy_gives_up",
                   master_budget=(16, 2), search_every_discard=True),
 )}

@@ -27,14 +27,17 @@ from typing import Any
 from ginrules.core.cards import Card, parse_card, parse_cards
 from ginrules.core.errors import CardParseError, InputError
 from ginrules.core.reader import as_int, as_object, as_str, parse_int
+from ginrules.table.endings import ENDINGS as HAND_ENDINGS
 from ginrules.table.seats import MAX_SEATS
 
 from .errors import PadError
 
 __all__ = ["ENDINGS", "MAX_COUNT", "PadHand", "read_hand"]
 
-#: How a hand can end, as the pad's menus offer them (a family takes some of them).
-ENDINGS = ("knock", "gin", "big_gin", "out", "rummy", "draw")
+#: How a hand can end, as the pad's menus offer them: the engine's endings the players
+#: report at the table (not an undercut, which scoring a knock finds); a family offers
+#: its hand flow's (:attr:`gintutor.score_pad.frame.PadFamily.endings`).
+ENDINGS = tuple(ending.name for ending in HAND_ENDINGS if ending.reported)
 #: No count a player reports is larger (the most any hand holds is far below).
 MAX_COUNT = 10_000
 #: The longest text of cards a field takes (a whole hand is about 30 characters).

@@ -15,13 +15,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar
+from typing import Any, Protocol
 
 from ginrules.core.explain import Explanation, render
-from ginrules.gin.showdown import ShowdownScore
-from ginrules.rummy.hand import RummyResult
+from ginrules.table.endings import HandEnding
 from ginrules.table.game import next_dealer
-from ginrules.table.match import TableResult
+from ginrules.table.hand_flows import hand_flow
 from ginrules.table.reported import CountError
 from ginrules.table.rules import Rules
 from ginrules.table.seats import Table
@@ -34,10 +33,33 @@ from .setup import PadSetup
 from .view import BonusRow, Deal, HandView, SheetPart, SheetRow, StandingRow
 from .words import WORDS
 
-__all__ = ["Line", "OneTable", "PadFamily", "Scored", "count_refused", "sheet_part"]
+__all__ = ["Line", "OneTable", "PadFamily", "PadScore", "Scored", "count_refused",
+           "reported_ending", "reported_endings", "sheet_part"]
 
 #: A sentence of the pad's own words: its key and values.
 Line = tuple[str, Mapping[str, Any]]
+
+
+class PadScore(HandScore, Protocol):
+    """What the pad reads of a hand the engine scored: what the score sheet reads, and
+    what the hand gave each seat (a showdown's credits, a Rummy hand's payments)."""
+
+    def net_for(self, seat: int) -> int: ...
+
+
+def reported_endings(variant: Variant) -> tuple[HandEnding, ...]:
+    """How a hand of ``variant`` can end as the players report it: its hand flow's
+    endings but those scoring finds (an undercut is reported as a knock)."""
+    return tuple(e for e in hand_flow(variant.hand_flow).endings if e.reported)
+
+
+def reported_ending(hand: PadHand, variant: Variant) -> HandEnding:
+    """How ``hand`` ended, one of :func:`reported_endings`; PadError beside the ending for
+    a way no hand of ``variant`` ends."""
+    ending = next((e for e in reported_endings(variant) if e.name == hand.ending), None)
+    if ending is None:
+        raise PadError("ending", "error.ending_game")
+    return ending
 
 
 @dataclass(frozen=True)
@@ -51,23 +73,15 @@ class Scored:
     hand: PadHand
     table: int
     seats: tuple[int, ...]
-    result: HandScore | None
+    result: PadScore | None
     lead: tuple[Line, ...]
     steps: Explanation
 
     def payments(self, size: int) -> tuple[int, ...]:
         """Per seat of a table of ``size``, what the hand gave (+) or cost (-) each: the
-        engine's credits (gin) or payments (Rummy)."""
+        engine's credits (gin) or payments (Rummy), as the hand's result balances them."""
         res = self.result
-        if isinstance(res, ShowdownScore):  # the engine's balance of a table's credits
-            done = TableResult(0, self.table, (self.seats[0], self.seats[-1]), res)
-            return tuple(done.net_for(seat) for seat in range(size))
-        out = [0] * size
-        if isinstance(res, RummyResult):
-            out[res.winner_seat] = res.points
-            for seat, paid in res.payments:
-                out[seat] -= paid
-        return tuple(out)
+        return tuple(0 if res is None else res.net_for(seat) for seat in range(size))
 
     def view(self, names: Sequence[str], lang: str) -> HandView:
         """This hand as the page shows it."""
@@ -107,14 +121,17 @@ class PadFamily(ABC):
     entered hands in order (:meth:`enter`) and then describes the game (:meth:`deals`,
     :meth:`parts`, :meth:`standings`, :meth:`outcome`)."""
 
-    #: How a hand of these games can end (the entry form's choices).
-    ENDINGS: ClassVar[tuple[str, ...]]
-
     def __init__(self, setup: PadSetup) -> None:
         self.setup = setup
         self.variant: Variant = setup.variant
         self.rules: Rules = setup.rules()
         self.table: Table = setup.table()
+
+    @property
+    def endings(self) -> tuple[HandEnding, ...]:
+        """How a hand of these games can end as the players report it (the entry form's
+        choices): :func:`reported_endings` of the variant."""
+        return reported_endings(self.variant)
 
     @property
     @abstractmethod
@@ -211,7 +228,7 @@ class OneTable(PadFamily):
 
     @abstractmethod
     def score(self, hand: PadHand, seats: tuple[int, ...]
-              ) -> tuple[HandScore | None, tuple[Line, ...], Explanation]:
+              ) -> tuple[PadScore | None, tuple[Line, ...], Explanation]:
         """Check and score one hand played by ``seats``: the engine's result (None: a
         drawn hand), the pad's lead sentences and the engine's explanation."""
 

@@ -11,6 +11,7 @@ the engine arranges, lays off and scores (:func:`~ginrules.gin.showdown.score_ha
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from ginrules.core.cards import Card
 from ginrules.core.errors import KnockError
@@ -18,38 +19,38 @@ from ginrules.core.explain import Explanation
 from ginrules.core.melds import Meld, check_meld
 from ginrules.gin.discards import knock_check
 from ginrules.gin.showdown import Ending, score_counts, score_hand
+from ginrules.table.endings import HandEnding
 from ginrules.table.reported import CountError
 from ginrules.table.rules import Rules
 from ginrules.table.seats import Table
-from ginrules.table.sheet import HandScore
 from ginrules.table.variants import Variant
 
 from .entry import PadHand
 from .errors import PadError
-from .frame import Line, OneTable, count_refused, required_counts
+from .frame import Line, OneTable, PadScore, count_refused, reported_ending, required_counts
 
-__all__ = ["GIN_ENDINGS", "GinPad", "check_knock", "counts_of", "given_cards", "knocker_of",
-           "needs_upcard", "score_two", "showdown_lead", "shown_melds", "upcard_of"]
-
-#: How a gin hand ends.
-GIN_ENDINGS = ("knock", "gin", "big_gin", "draw")
-_ENDING: dict[str, Ending] = {"knock": "knock", "gin": "gin", "big_gin": "big_gin"}
+__all__ = ["GinPad", "check_knock", "counts_of", "given_cards", "knocker_of", "needs_upcard",
+           "score_two", "scored_as", "showdown_lead", "shown_melds", "upcard_of"]
 
 
-def knocker_of(hand: PadHand, seats: Sequence[int], table: Table,
-               rules: Rules) -> tuple[Ending, int]:
-    """How the hand ended and who knocked: one of ``seats``, which played it."""
-    ending = _ENDING.get(hand.ending)
-    if ending is None:
-        raise PadError("ending", "error.ending_game")
-    if ending == "big_gin" and not rules.big_gin_played:
+def scored_as(ending: HandEnding) -> Ending:
+    """A reported showdown ending as the showdown's scoring names it: 'knock', 'gin' or
+    'big_gin' (an undercut is found, never reported)."""
+    return cast(Ending, ending.name)
+
+
+def knocker_of(hand: PadHand, ending: HandEnding, seats: Sequence[int], table: Table,
+               rules: Rules) -> int:
+    """Who knocked (or went gin) in a hand that ended at a showdown so: one of ``seats``,
+    which played it; PadError for an ending these house rules do not play."""
+    if not ending.played_under(rules):  # big gin, the one ending a house rule turns off
         raise PadError("ending", "error.no_big_gin")
     if hand.player is None:
         raise PadError("player", "error.player_missing")
     if hand.player not in seats:
         raise PadError("player", "error.not_playing",
                        name=_name(table, hand.player), players=[table.names[s] for s in seats])
-    return ending, hand.player
+    return hand.player
 
 
 def _name(table: Table, seat: int) -> str:
@@ -70,22 +71,22 @@ def upcard_of(hand: PadHand, rules: Rules) -> Card | None:
     return upcard
 
 
-def showdown_lead(ending: Ending, knocker: int, defenders: Sequence[int],
+def showdown_lead(ending: HandEnding, knocker: int, defenders: Sequence[int],
                   table: Table) -> tuple[Line, ...]:
     """Who knocked (or went gin) against whom, before the engine's explanation."""
-    return ((f"why.{ending}", {"knocker": table.names[knocker],
-                               "defenders": [table.names[s] for s in defenders]}),)
+    return ((f"why.{ending.name}", {"knocker": table.names[knocker],
+                                    "defenders": [table.names[s] for s in defenders]}),)
 
 
 def counts_of(hand: PadHand, knocker: int, defenders: Sequence[int], seats: Sequence[int],
-              table: Table, ending: Ending) -> tuple[int, list[tuple[int, int]]]:
+              table: Table, ending: HandEnding) -> tuple[int, list[tuple[int, int]]]:
     """The knocker's and each defender's reported deadwood (the knocker's may be left out
-    after gin); a count for a seat that did not play is refused."""
+    after gin, which keeps none); a count for a seat that did not play is refused."""
     for seat in table.seats:
         if seat not in seats and hand.count(seat) is not None:
             raise PadError(f"count.{seat}", "error.count_not_playing", name=table.names[seat])
     kd = hand.count(knocker)
-    if kd is None and ending == "knock":
+    if kd is None and not ending.no_deadwood:
         raise PadError(f"count.{knocker}", "error.count_missing", name=table.names[knocker])
     return kd or 0, required_counts(hand, defenders, table)
 
@@ -142,7 +143,7 @@ def shown_melds(hand: PadHand, cards: Sequence[Card]) -> tuple[Meld, ...] | None
     return tuple(melds)
 
 
-def check_knock(ending: Ending, knocker: int, cards: Sequence[Card],
+def check_knock(ending: HandEnding, knocker: int, cards: Sequence[Card],
                 melds: Sequence[Meld] | None, rules: Rules, upcard: Card | None,
                 table: Table) -> None:
     """Refuse a hand the knocker's cards cannot end as said: gin with deadwood, or a knock
@@ -154,7 +155,7 @@ def check_knock(ending: Ending, knocker: int, cards: Sequence[Card],
     else:
         melded = {c for meld in melds for c in meld.cards}
         deadwood, field = sum(c.value for c in cards if c not in melded), "melds"
-    if ending != "knock" and deadwood:
+    if ending.no_deadwood and deadwood:
         raise PadError(field, "error.not_gin", name=name, deadwood=deadwood)
     if deadwood <= check.limit:
         return
@@ -167,12 +168,13 @@ def check_knock(ending: Ending, knocker: int, cards: Sequence[Card],
 
 
 def score_two(hand: PadHand, seats: tuple[int, int], rules: Rules, variant: Variant,
-              table: Table) -> tuple[HandScore | None, tuple[Line, ...], Explanation]:
+              table: Table) -> tuple[PadScore | None, tuple[Line, ...], Explanation]:
     """Check and score a showdown of two at a table of ``seats``: by the counts or by the
     cards, as the hand was entered."""
-    if hand.ending == "draw":
+    ending = reported_ending(hand, variant)
+    if not ending.scored:
         return None, (("why.draw", {}),), ()
-    ending, knocker = knocker_of(hand, seats, table, rules)
+    knocker = knocker_of(hand, ending, seats, table, rules)
     (defender,) = (s for s in seats if s != knocker)
     upcard = upcard_of(hand, rules)
     lead = showdown_lead(ending, knocker, (defender,), table)
@@ -180,12 +182,12 @@ def score_two(hand: PadHand, seats: tuple[int, int], rules: Rules, variant: Vari
     if not hand.by_cards:
         kd, ((_, dd),) = counts_of(hand, knocker, (defender,), seats, table, ending)
         try:
-            counted = score_counts(kd, dd, rules, ending=ending, upcard=upcard,
+            counted = score_counts(kd, dd, rules, ending=scored_as(ending), upcard=upcard,
                                    seats=(knocker, defender), cards=size)
         except CountError as err:
             raise count_refused(err, "counts") from None
         return counted, lead, counted.explanation
-    kept = size + (ending == "big_gin")
+    kept = size + ending.extra_card
     held = given_cards(hand, {knocker: (kept, kept), defender: (size, size)}, table)
     melds = shown_melds(hand, held[knocker])
     check_knock(ending, knocker, held[knocker], melds, rules, upcard, table)
@@ -201,9 +203,7 @@ class GinPad(OneTable):
     """Two-player gin, and three-player gin where the dealer sits each hand out: one
     showdown of two a hand."""
 
-    ENDINGS = GIN_ENDINGS
-
     def score(self, hand: PadHand, seats: tuple[int, ...]
-              ) -> tuple[HandScore | None, tuple[Line, ...], Explanation]:
+              ) -> tuple[PadScore | None, tuple[Line, ...], Explanation]:
         first, second = seats
         return score_two(hand, (first, second), self.rules, self.variant, self.table)

@@ -145,9 +145,10 @@ class ScorePad:
         """The whole game as the page shows it, in ``lang``."""
         fam, setup = self.family, self.setup
         table = fam.table
+        endings = tuple(ending.name for ending in fam.endings)
         return SheetView(setup.game, setup.title(lang), self.rules_name(lang), table.names,
                          table.teams or (), fam.parts(lang), fam.standings(lang),
-                         fam.deals(lang), fam.ENDINGS, fam.over, fam.outcome(lang),
+                         fam.deals(lang), endings, fam.over, fam.outcome(lang),
                          len(self.hands), self.can_undo)
 
     def hand_fields(self, index: int, lang: str) -> dict[str, str]:

@@ -8,39 +8,33 @@ from __future__ import annotations
 from ginrules.core.explain import Explanation, Step
 from ginrules.rummy.hand import score_out, score_out_counts
 from ginrules.table.reported import CountError
-from ginrules.table.sheet import HandScore
 
 from .entry import PadHand
 from .errors import PadError
-from .frame import Line, OneTable, count_refused, required_counts
+from .frame import Line, OneTable, PadScore, count_refused, reported_ending, required_counts
 from .gin import given_cards
 
-__all__ = ["RUMMY_ENDINGS", "RummyPad"]
-
-#: How a Rummy hand ends: out, out with rummy (everything in one turn), or drawn (the
-#: pile turned over as often as the house rules allow).
-RUMMY_ENDINGS = ("out", "rummy", "draw")
+__all__ = ["RummyPad"]
 
 
 class RummyPad(OneTable):
-    """Rummy: every seat plays every hand; the winner is paid by all the others."""
-
-    ENDINGS = RUMMY_ENDINGS
+    """Rummy: every seat plays every hand; the winner is paid by all the others. A hand
+    ends out, out with rummy (everything in one turn), or drawn (the pile turned over as
+    often as the house rules allow)."""
 
     def score(self, hand: PadHand, seats: tuple[int, ...]
-              ) -> tuple[HandScore | None, tuple[Line, ...], Explanation]:
+              ) -> tuple[PadScore | None, tuple[Line, ...], Explanation]:
         table = self.table
-        if hand.ending == "draw":
+        ending = reported_ending(hand, self.variant)
+        if not ending.scored:
             return None, (("why.draw", {}),), ()
-        if hand.ending not in RUMMY_ENDINGS:
-            raise PadError("ending", "error.ending_game")
         winner = hand.player
         if winner is None:
             raise PadError("player", "error.player_missing")
         if winner not in seats:
             raise PadError("player", "error.seat", seat=str(winner + 1))
         losers = table.others(winner, seats)
-        rummy = hand.ending == "rummy"
+        rummy = ending.in_one_turn  # the others pay double
         keep = self.variant.cards_for(table.size)
         if hand.by_cards:
             if hand.cards_of(winner):

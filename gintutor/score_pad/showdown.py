@@ -9,17 +9,16 @@ from ginrules.core.errors import KnockError
 from ginrules.core.explain import Explanation
 from ginrules.gin.showdown import score_ring, score_ring_counts
 from ginrules.table.reported import CountError
-from ginrules.table.sheet import HandScore
 
 from .entry import PadHand
 from .errors import PadError
-from .frame import Line, OneTable, count_refused
+from .frame import Line, OneTable, PadScore, count_refused, reported_ending
 from .gin import (
-    GIN_ENDINGS,
     check_knock,
     counts_of,
     given_cards,
     knocker_of,
+    scored_as,
     showdown_lead,
     shown_melds,
     upcard_of,
@@ -32,14 +31,13 @@ class ShowdownPad(OneTable):
     """Seven-card gin: one showdown a hand, the knocker against the ring of defenders in
     turn from the knocker's left."""
 
-    ENDINGS = GIN_ENDINGS
-
     def score(self, hand: PadHand, seats: tuple[int, ...]
-              ) -> tuple[HandScore | None, tuple[Line, ...], Explanation]:
-        if hand.ending == "draw":
+              ) -> tuple[PadScore | None, tuple[Line, ...], Explanation]:
+        ending = reported_ending(hand, self.variant)
+        if not ending.scored:
             return None, (("why.draw", {}),), ()
         table, rules = self.table, self.rules
-        ending, knocker = knocker_of(hand, seats, table, rules)
+        knocker = knocker_of(hand, ending, seats, table, rules)
         defenders = table.others(knocker, seats)
         upcard = upcard_of(hand, rules)
         lead = showdown_lead(ending, knocker, defenders, table)
@@ -47,14 +45,15 @@ class ShowdownPad(OneTable):
         if not hand.by_cards:
             kd, counted = counts_of(hand, knocker, defenders, seats, table, ending)
             try:
-                result = score_ring_counts(kd, counted, rules, ending=ending, upcard=upcard,
+                result = score_ring_counts(kd, counted, rules, ending=scored_as(ending),
+                                           upcard=upcard,
                                            knocker_seat=knocker, names=table.names,
                                            cards=size)
             except CountError as err:
                 raise count_refused(err, "counts") from None
             return result, lead, result.explanation
         sizes = {seat: (size, size) for seat in defenders}
-        kept = size + (ending == "big_gin")
+        kept = size + ending.extra_card
         sizes[knocker] = (kept, kept)
         held = given_cards(hand, sizes, table)
         melds = shown_melds(hand, held[knocker])

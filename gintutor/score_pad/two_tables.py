@@ -32,7 +32,7 @@ from ginrules.table.sheet import ScoreLine, ScoreSheet
 from .entry import PadHand
 from .errors import PadError
 from .frame import PadFamily, Scored, sheet_part, sheet_row
-from .gin import GIN_ENDINGS, score_two
+from .gin import score_two
 from .setup import PadSetup
 from .view import Deal, SheetPart, SheetRow, StandingRow
 from .words import WORDS
@@ -52,8 +52,6 @@ class _Row:
 
 class TwoTablesPad(PadFamily):
     """Pairs or the tournament (the variant's ``tables``), two card tables at once."""
-
-    ENDINGS = GIN_ENDINGS
 
     def __init__(self, setup: PadSetup) -> None:
         super().__init__(setup)

@@ -7,8 +7,10 @@ Why a tally and not the kept hands: the kept hands are bounded (the oldest go fi
 last :data:`RECENT` hands is kept as a list (for the chart).
 
 What a hand's ending counts for the learner is data (:data:`ENDED_BY_YOU`,
-:data:`AGAINST_THE_ENDER`); which of the counters a game shows is its family's
-``stat_counters`` in :mod:`gintutor.families`.
+:data:`AGAINST_THE_ENDER`), keyed by the engine's endings
+(:mod:`ginrules.table.endings`): every ending a hand can be scored with has its line, and
+a result of an ending the engine does not know is refused (UnknownEndingError). Which of
+the counters a game shows is its family's ``stat_counters`` in :mod:`gintutor.families`.
 
 >>> from ginrules.table.game import Hand
 >>> from ginrules import Rules
@@ -32,6 +34,7 @@ from typing import Any, Protocol
 
 from ginrules.core.grades import Grade, accuracy
 from ginrules.core.reader import InputError, as_int, as_object, as_str, parse_json
+from ginrules.table.endings import ending_of
 
 __all__ = ["AGAINST_THE_ENDER", "COUNTERS", "ENDED_BY_YOU", "RECENT",
            "STATS_KEY", "STATS_VERSION", "GameStats", "HandLine", "Stats", "StatsError",
@@ -46,13 +49,15 @@ RECENT = 20
 MAX_GAMES = 40
 _MAX_COUNT = 10**9
 
-#: What a hand that the learner ended counts, by the hand's kind.
+#: What a hand that the learner ended counts, by its ending's name (every scored ending
+#: of :data:`ginrules.table.endings.ENDINGS` has a line: tests/tutor/test_stats.py).
 ENDED_BY_YOU: Mapping[str, tuple[str, ...]] = {
     "knock": ("knocks",), "undercut": ("knocks", "undercut_against"),
     "gin": ("gins",), "big_gin": ("gins",),
     "out": ("outs",), "rummy": ("outs", "rummies"),
 }
-#: What a hand that another seat ended counts for the learner, when the learner won it.
+#: What a hand that another seat ended counts for the learner, when the learner won it
+#: (by its ending's name; an ending not here counts nothing).
 AGAINST_THE_ENDER: Mapping[str, tuple[str, ...]] = {"undercut": ("undercuts",)}
 #: Every counter, in the order a panel lists them.
 COUNTERS = ("gins", "knocks", "undercuts", "undercut_against", "outs", "rummies")
@@ -104,12 +109,13 @@ def hand_line(game: str, result: ScoredHand | None, seat: int,
               accuracy: float | None = None) -> HandLine:
     """The learner's line of one hand of ``game``: ``result`` None is a drawn hand."""
     acc = None if accuracy is None else max(0, min(100, round(accuracy)))
+    ending = ending_of(result)  # UnknownEndingError for a kind the engine does not know
     if result is None:
         return HandLine(game, 0, (), True, acc)
     if result.ended_by == seat:
-        counted = ENDED_BY_YOU.get(result.kind, ())
+        counted = ENDED_BY_YOU[ending.name]
     elif result.winner_seat == seat:
-        counted = AGAINST_THE_ENDER.get(result.kind, ())
+        counted = AGAINST_THE_ENDER.get(ending.name, ())
     else:
         counted = ()
     return HandLine(game, result.net_for(seat), counted, False, acc)

@@ -16,6 +16,7 @@ from app.score_pad.sheet import find_hand
 from app.score_pad.state import PadPage
 from js import document  # type: ignore[import-not-found]
 
+from ginrules.table.endings import HandEnding, ending_named
 from ginrules.table.seats import MAX_SEATS
 from gintutor.render import escape
 from gintutor.score_pad import WORDS, PadError, ScorePad, SheetView, read_hand
@@ -63,11 +64,12 @@ def draw(st: PadPage, pad: ScorePad, view: SheetView) -> None:
     set_html(q("#sp-tables"), "".join(
         _radio("sp-table", str(d.table), d.words, d.table == st.table) for d in tables))
     names = view.players
-    endings = [e for e in view.endings if e != "big_gin" or pad.family.rules.big_gin_played]
+    offered = [ending_named(e) for e in view.endings]
+    endings = [e.name for e in offered if e.played_under(pad.family.rules)]
     set_html(q("#sp-endings"), "".join(
         _radio("sp-ending", e, WORDS.say(f"ending.{e}", lang), i == 0)
         for i, e in enumerate(endings)))
-    rummy = "out" in view.endings
+    rummy = any(e.played_out for e in offered)  # who went out, the others' points
     set_text(q("#sp-who"), WORDS.say("page.who_rummy" if rummy else "page.who_gin", lang))
     set_html(q("#sp-players"), "".join(
         _radio("sp-player", str(s), names[s], False) for s in seats))
@@ -79,7 +81,7 @@ def draw(st: PadPage, pad: ScorePad, view: SheetView) -> None:
     set_text(q("#sp-cards-help"), WORDS.say(
         "page.cards_help_rummy" if rummy else "page.cards_help_gin", lang))
     set_html(q("#sp-seat-cards"), "".join(_cards(s, names[s], lang) for s in seats))
-    q("#sp-melds-box").hidden = "knock" not in view.endings
+    q("#sp-melds-box").hidden = not any(e.showdown for e in offered)  # the knocker's melds
     q("#sp-melds").value = ""
     q("#sp-upcard-box").hidden = not pad.needs_upcard
     q("#sp-upcard").value = ""
@@ -122,6 +124,12 @@ def _checked(name: str) -> str:
     return "" if chosen is None else str(chosen.value)
 
 
+def _ending() -> HandEnding | None:
+    """The ending chosen (None: none is)."""
+    name = _checked("sp-ending")
+    return ending_named(name) if name else None
+
+
 def by_numbers() -> None:
     """Enter by numbers, the quickest (a new game, another game opened)."""
     for radio in qa('input[name="sp-by"]'):
@@ -142,14 +150,14 @@ def seats_shown(kind: str) -> list[Any]:
 def show_parts(st: PadPage) -> None:
     """Show what the chosen ending and way of entry ask: nothing more for a drawn hand;
     in Rummy no count or cards for the one who went out."""
-    ending = _checked("sp-ending")
-    drawn = ending == "draw"
+    ending = _ending()
+    drawn = ending is not None and not ending.scored
     q("#sp-player-box").hidden = drawn
     q("#sp-report").hidden = drawn
     by_cards = mode() == "cards"
     q("#sp-numbers").hidden = by_cards
     q("#sp-cards").hidden = not by_cards
-    winner = _checked("sp-player") if ending in ("out", "rummy") else ""
+    winner = _checked("sp-player") if ending is not None and ending.played_out else ""
     for box in qa("#sp-counts [data-seat], #sp-seat-cards .sp-seat"):
         box.hidden = str(box.dataset.seat) == winner
     sync(st.lang)
@@ -157,9 +165,10 @@ def show_parts(st: PadPage) -> None:
 
 def read(st: PadPage) -> dict[str, str]:
     """The form as the pad's hand fields: only what the chosen way of entry shows."""
-    fields = {"ending": _checked("sp-ending"), "table": str(st.table),
+    ending = _ending()
+    fields = {"ending": "" if ending is None else ending.name, "table": str(st.table),
               "dealer": str(q("#sp-dealer").value)}
-    if fields["ending"] == "draw":
+    if ending is not None and not ending.scored:
         return fields
     fields["player"] = _checked("sp-player")
     fields["upcard"] = "" if q("#sp-upcard-box").hidden else str(q("#sp-upcard").value)
