@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ginrules import Meld, Rules, best_arrangement, score_hand
+from ginrules.table.endings import ending_of
 
 from ..dealing import Dealer
 from ..exercises import (
@@ -85,7 +86,7 @@ def judge(ex: Exercise, answer: Any, rules: Rules, lang: str, vals: dict[str, ob
                 rules=WORDS.say(f"preset.{name}", lang) if name else "",
             ),
         )
-    if res.kind in ("knock", "undercut") and res.defender.layoffs:
+    if ending_of(res).defenders_lay_off and res.defender.layoffs:
         before = best_arrangement(ex.cards).deadwood_count
         diff = abs(before - res.knocker_deadwood) + (bonus if res.kind == "undercut" else 0)
         if guess in (diff, diff * factor):

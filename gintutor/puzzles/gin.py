@@ -41,6 +41,7 @@ from ginrules import (
     sort_hand,
 )
 from ginrules.core.rng import derive_seed
+from ginrules.table.endings import ending_of
 
 from ..dealing import Dealer, Pool
 from .frame import MadeFromSeed, PuzzleError, PuzzleFamily, normalize_seed
@@ -545,7 +546,7 @@ def _spread_puzzle(
     options: list[SpreadOption] = []
     for melds in spreads:
         result = score_hand(knocker, defender, rules, knocker_melds=melds, upcard=upcard)
-        if result.kind in ("gin", "big_gin"):
+        if ending_of(result).no_deadwood:
             return None
         options.append(SpreadOption(melds, result))
     nets = [o.knocker_net() for o in options]

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ginrules import Card, HandResult, Meld, Rules, deadwood_count, lay_off, sort_hand
+from ginrules.table.endings import ending_of
 
 from .frame import Feedback, verdict
 from .words import WORDS, cards_words
@@ -225,7 +226,7 @@ def check_answer(puzzle: Puzzle, answer: Answer, lang: str = "en") -> Feedback:
             if ok:
                 lines.append(WORDS.say("fb.part.winner.ok", lang, winner=win))
             else:
-                why = "gin" if result.kind in ("gin", "big_gin") else "compare"
+                why = "gin" if ending_of(result).no_deadwood else "compare"
                 lines.append(WORDS.say("fb.part.winner.bad", lang))
                 lines.append(WORDS.say(f"fb.part.winner.{why}", lang))
         elif q == "points":

@@ -33,6 +33,7 @@ from ginrules import (
     sort_hand,
 )
 from ginrules.gin.showdown import score_ring
+from ginrules.table.endings import ending_of
 from ginrules.table.seats import Table
 
 from ..dealing import Dealer, Pool
@@ -225,7 +226,7 @@ def _seven_attempt(dealer: Dealer, seed: str, preset: str, rules: Rules,
 def _shows_seven(concept: str, puzzle: SevenPuzzle) -> bool:
     """Does the engine's result show what this seed was dealt for?"""
     result = puzzle.result
-    if result.kind not in ("knock", "undercut"):
+    if not ending_of(result).defenders_lay_off:  # a knock, not gin
         return False
     if concept == "blocked":
         return bool(puzzle.blocked())

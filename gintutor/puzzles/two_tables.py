@@ -26,6 +26,7 @@ from ginrules.core.actions import ActionKind
 from ginrules.core.explain import Step
 from ginrules.core.rng import derive_seed
 from ginrules.gin.hand import Hand
+from ginrules.table.endings import ending_of
 from ginrules.table.match import Match
 
 from ..dealing import Dealer
@@ -282,7 +283,7 @@ def check_pairs(puzzle: PairsPuzzle, answer: PairsAnswer, lang: str = "en") -> F
                                    name=puzzle.names[table.winner_seat]))
         else:
             lines.append(WORDS.say("fb.table.winner.bad", lang, n=n) + " " + PUZZLE_WORDS.say(
-                "fb.part.winner.gin" if table.result.kind in ("gin", "big_gin")
+                "fb.part.winner.gin" if ending_of(table.result).no_deadwood
                 else "fb.part.winner.compare", lang))
         ok = points == table.result.points
         parts[f"table.{n}.points"] = ok
