@@ -223,3 +223,84 @@ def test_the_game_name_finder_finds_a_test_of_a_name() -> None:
         node = ast.parse(text, mode="eval").body
         assert isinstance(node, ast.Compare)
         assert _compares_a_game(node, names) is expected, text
+
+
+#: The engine's rooms of one hand flow, whose code may name that flow's endings.
+FLOW_ROOMS = ("ginrules/gin/", "ginrules/rummy/")
+#: What a comparison with an ending's name tests: a hand's result's kind, an ending.
+_RESULT_NAMES = {"result", "res"}
+_ENDING_NAMES = {"ending", "ended"}
+
+
+def _family_files() -> set[str]:
+    """Every file a game family registers as its own (its modules, its page files): the
+    family's code may name its own endings."""
+    from gintutor.families import FAMILIES
+
+    def path(ref: str) -> str:
+        module = ref.split(":")[0]
+        module = f"site.{module}" if module.startswith("app.") else module
+        return module.replace(".", "/") + ".py"
+
+    own: set[str] = set()
+    for fam in FAMILIES:
+        own |= {f"site/{f}" if f.startswith("app/") else f
+                for files in fam.page_files.values() for f in files}
+        own |= {path(module) for module in fam.kinds.values()}
+        own |= {path(ref) for ref in (fam.practice_session, fam.practice_table, fam.puzzles,
+                                      fam.puzzle_page, fam.score_pad) if ref}
+    return own
+
+
+def _compares_an_ending(node: ast.Compare, names: set[str]) -> bool:
+    """Does ``node`` compare a result's kind or an ending with an ending's name written in
+    the code (``result.kind in ("gin", "big_gin")``, ``ending == "knock"``)?"""
+    sides = [node.left, *node.comparators]
+    written = {e.value for side in sides
+               for e in (side.elts if isinstance(side, ast.Tuple | ast.List | ast.Set) else [side])
+               if isinstance(e, ast.Constant) and isinstance(e.value, str)}
+
+    def subject(side: ast.expr) -> bool:
+        if isinstance(side, ast.Attribute) and side.attr == "kind":  # result.kind
+            owner = side.value
+            return (isinstance(owner, ast.Name) and owner.id in _RESULT_NAMES) or (
+                isinstance(owner, ast.Attribute) and owner.attr in _RESULT_NAMES)
+        if isinstance(side, ast.Attribute):
+            return side.attr in _ENDING_NAMES
+        return isinstance(side, ast.Name) and side.id in _ENDING_NAMES
+
+    return bool(written & names) and any(subject(side) for side in sides)
+
+
+def test_shared_code_asks_an_ending_what_it_means() -> None:
+    """Code every family shares asks an ending's properties (``ending_of(result)
+    .no_deadwood``, ginrules.table.endings), never its name: only a hand flow's own rooms
+    and a family's own files know their endings by name."""
+    from ginrules.table.endings import DRAW, ENDINGS
+
+    names = {e.name for e in ENDINGS if e is not DRAW}
+    own = _family_files()
+    found = []
+    for folder in PACKAGES.values():
+        for path in folder.rglob("*.py"):
+            where = path.relative_to(ROOT).as_posix()
+            if where in own or where.startswith(FLOW_ROOMS):
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            found += [f"{where}:{node.lineno}: {ast.unparse(node)}" for node in ast.walk(tree)
+                      if isinstance(node, ast.Compare) and _compares_an_ending(node, names)]
+    assert found == [], "ask the ending's properties instead:\n" + "\n".join(found)
+
+
+def test_the_ending_finder_finds_a_test_of_a_name() -> None:
+    names = {"knock", "undercut", "gin", "big_gin", "out", "rummy"}
+    caught = ['result.kind in ("gin", "big_gin")', 'ending == "knock"',
+              'self.result.kind == "rummy"', 'hand.ending != "out"']
+    passed = ['e.kind == "knock"', 'ending_of(result).no_deadwood', 'result.kind == other']
+    for text, expected in [(t, True) for t in caught] + [(t, False) for t in passed]:
+        node = ast.parse(text, mode="eval").body
+        if not isinstance(node, ast.Compare):
+            assert not expected, text
+            continue
+        assert _compares_an_ending(node, names) is expected, text
+    assert "gintutor/puzzles/gin.py" in _family_files()
