@@ -115,6 +115,7 @@ while not session.finished and moves < 400:
     else:
         session.play(legal[0], confirmed=True)
     moves += 1
+build.STRINGS.update(build.load_strings())  # the words the build's pages are titled in
 print(json.dumps({
     "session": type(session).__name__,
     "toy": getattr(session, "played_by_the_toy", False),
@@ -136,8 +137,7 @@ print(json.dumps({
     "exercise": practice("toy_points", "x", 0, Rules.preset("standard")).kind,
     "words": {c.name: c.problems() for c in catalogues() if c.name.startswith("toy")},
     "pad": type(ScorePad(PadSetup("gin-3", ("A", "B", "C"), "standard")).family).__name__,
-    "rules_page": [p["context"]["game_intro"]
-                   for p in (build.STRINGS.update(build.load_strings()), build.rules_pages("en"))[1]
+    "rules_page": [p["context"]["game_intro"] for p in build.rules_pages("en")
                    if p["data"].get("game") == "gin-3"],
 }))
 '''
