@@ -49,7 +49,7 @@ import socketserver
 import sys
 import threading
 import zipfile
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -143,7 +143,7 @@ PUZZLES_FRAME = ("gintutor/puzzles/__init__.py", "gintutor/puzzles/levels.py",
                  "gintutor/puzzles/frame.py", "gintutor/puzzles/address.py",
                  "gintutor/puzzles/words.py", "gintutor/words/puzzles.json",
                  "gintutor/puzzles/record.py", "app/puzzles/__init__.py", "app/puzzles/frame.py")
-PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
+_PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     # The exercise kinds of the courses beyond two-player gin, with their words: a name
     # that ends in "/" packs the whole folder. (Before "course": a file goes to the first
     # zip that names it, and "course" names the folder these are in.)
@@ -167,10 +167,9 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     # computer's moves, the hints, the coach, the kept hands); the other pages never do,
     # and the hand flows' registry (ginrules.table.hand_flows) names them in strings that only
     # these modules call. Their words stay in tutor.zip: every page merges the engine's.
-    "players": ("py/players.zip", ("ginrules/players/", "ginrules/gin/advisor.py",
-                                   "ginrules/gin/reading.py", "ginrules/gin/knocking.py",
-                                   "ginrules/rummy/advisor.py", "ginrules/gin/policy.py",
-                                   "ginrules/records.py")),
+    # Its files are derived from the registry and the import graph (`players_files`), when
+    # first asked for (`page_zip_table`): reading the graph takes a moment.
+    "players": ("py/players.zip", ()),
     # The puzzles page: its frame, and each game family's puzzles and page module as the
     # family registry names them (gintutor.families: page_files["puzzles"]).
     "puzzles": ("py/puzzles.zip", tuple(dict.fromkeys((*PUZZLES_FRAME,
@@ -184,6 +183,55 @@ PAGE_ZIPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "review": ("py/review.zip", ("gintutor/review/", "gintutor/words/review.json",
                                  "app/review/")),
 }
+
+
+@functools.cache
+def page_zip_table() -> dict[str, tuple[str, tuple[str, ...]]]:
+    """Each page kind's own zip: its path and the files it packs (a name that ends in
+    "/" packs the folder), in the order a file is looked for (`zip_of`)."""
+    return {**_PAGE_ZIPS, "players": (_PAGE_ZIPS["players"][0], players_files())}
+
+
+def __getattr__(name: str) -> Any:
+    """``build.PAGE_ZIPS``, the table of `page_zip_table`, made when first asked for."""
+    if name == "PAGE_ZIPS":
+        return page_zip_table()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+#: The hand flows' fields (ginrules.table.hand_flows.HandFlowEntry) that name code only
+#: the computer players and the game records run.
+_PLAYER_FIELDS = ("advise_with", "beginner_move", "determinize_with", "playout_with",
+                  "policy_playout_with", "gives_up_with", "improve_with",
+                  "record_parts_with", "deal_recorded_with")
+
+
+def players_files() -> tuple[str, ...]:
+    """The players zip's files: ginrules/players/, each module a hand flow names for its
+    players and records (`_PLAYER_FIELDS`), and every module of ours that only these
+    import (its every importer is in the zip; no package's ``__init__``), sorted."""
+    from ginrules.table.hand_flows import HAND_FLOWS
+
+    files, folder = _module_files(), "ginrules/players/"
+    own = {m for m, name in files.items() if name.startswith(folder)}
+    own |= {f"ginrules.{target.partition(':')[0]}" for entry in HAND_FLOWS.values()
+            for target in (getattr(entry, f) for f in _PLAYER_FIELDS) if target}
+    unknown = own - files.keys()
+    if unknown:
+        raise BuildError(f"the hand flows name {', '.join(sorted(unknown))}: no such module")
+    importers: dict[str, set[str]] = {}
+    for module in files:
+        for imported in _imports(module):
+            importers.setdefault(imported, set()).add(module)
+    grew = True
+    while grew:
+        grew = False
+        for module, name in files.items():
+            if (module not in own and not name.endswith("__init__.py")
+                    and importers.get(module) and importers[module] <= own):
+                own.add(module)
+                grew = True
+    return (folder, *sorted(files[m] for m in own if not files[m].startswith(folder)))
 # Every page's PyScript `interpreter`: our module that starts Pyodide, from a memory snapshot
 # when one is saved (site/start.mjs says why), and the worker that makes the snapshot.
 # Templates in site/, written to dist/static/ with their placeholders filled in.
@@ -843,7 +891,7 @@ def page_zips(page: Page) -> list[str]:
     needs += [f for m in page_imports(page.kind) for f in (_module_files()[m], *_word_files(m))]
     return [
         path
-        for key, (path, names) in PAGE_ZIPS.items()
+        for key, (path, names) in page_zip_table().items()
         if key == page.kind or any(_packed_in(n, names) for n in needs)
     ]
 
@@ -876,15 +924,8 @@ def _imports(module: str) -> frozenset[str]:
     ``a.b`` first)."""
     files, name = _module_files(), _module_files()[module]
     package = module if name.endswith("__init__.py") else module.rpartition(".")[0]
-    tree = _module_tree(module)
-    # What only a type checker reads (``if TYPE_CHECKING:``) never runs.
-    typing_only = {id(inner) for node in ast.walk(tree) if isinstance(node, ast.If)
-                   and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
-                   for stmt in node.body for inner in ast.walk(stmt)}
     named: list[str] = []
-    for node in ast.walk(tree):
-        if id(node) in typing_only:
-            continue
+    for node in _statements(_module_tree(module).body):
         if isinstance(node, ast.Import):
             named += [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -900,6 +941,22 @@ def _imports(module: str) -> frozenset[str]:
         parts = dotted.split(".")
         found.update(p for i in range(1, len(parts) + 1) if (p := ".".join(parts[:i])) in files)
     return frozenset(found - {module})
+
+
+def _statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """Every statement in `body` and in the blocks inside it (functions, classes, loops,
+    ``try``, ``with``, ``match``), but not what only a type checker reads (the block of
+    ``if TYPE_CHECKING:``, which never runs). An import is always a statement."""
+    for stmt in body:
+        yield stmt
+        if (isinstance(stmt, ast.If) and isinstance(stmt.test, ast.Name)
+                and stmt.test.id == "TYPE_CHECKING"):
+            yield from _statements(stmt.orelse)
+            continue
+        for block in ("body", "orelse", "finalbody"):
+            yield from _statements(getattr(stmt, block, []))
+        for inner in (*getattr(stmt, "handlers", ()), *getattr(stmt, "cases", ())):
+            yield from _statements(inner.body)
 
 
 @functools.cache
@@ -950,7 +1007,8 @@ def page_imports(kind: str) -> frozenset[str]:
 def zip_of(name: str) -> str:
     """The zip the file `name` (its path in the zips) is packed in: the first of PAGE_ZIPS
     that names it, else PY_ZIP, the one every page loads."""
-    return next((path for path, names in PAGE_ZIPS.values() if _packed_in(name, names)), PY_ZIP)
+    return next((path for path, names in page_zip_table().values()
+                 if _packed_in(name, names)), PY_ZIP)
 
 
 def _packed_in(name: str, names: tuple[str, ...]) -> bool:
@@ -965,13 +1023,13 @@ def build_python_zips(out: Path) -> str:
     (`shipped_archive`), and has a twin with the same modules as source
     (`source_archive`), a plain zip. Returns the bytecode's magic number (hex)."""
     zips: dict[str, list[tuple[str, bytes]]] = {PY_ZIP: []}
-    for path, _names in PAGE_ZIPS.values():
+    for path, _names in page_zip_table().values():
         zips[path] = []
     for name, f in _python_files():
         zips[zip_of(name)].append((name, _packed(name, f)))
     if not (APP / "__init__.py").exists():
         zips[PY_ZIP].append(("app/__init__.py", b""))
-    for path, names in PAGE_ZIPS.values():
+    for path, names in page_zip_table().values():
         packed = [name for name, _data in zips[path]]
         missing = {n for n in names if not any(_packed_in(p, (n,)) for p in packed)}
         if missing:
@@ -1178,7 +1236,7 @@ def write_start_modules(out: Path, magic: str) -> None:
     up to 0.4 s to import, in WebAssembly that has not warmed up yet. They add 4% to the
     snapshot (6.4 to 6.7 MB gzipped; its memory image stays 31.5 MB); the worker reads
     the zips from the service worker's cache, which holds every file of the build."""
-    archives = [path for path, _names in PAGE_ZIPS.values()]
+    archives = [path for path, _names in page_zip_table().values()]
     zips = [PY_ZIP, *archives]
     modules = snapshot_modules(*(out / source_archive(path) for path in zips))
     key = hashlib.sha256()

@@ -160,3 +160,29 @@ def test_the_import_graph_follows_a_packages_names_imported_on_first_use(
         monkeypatch.undo()
         for cached in caches:
             cached.cache_clear()
+
+
+def test_the_players_zip_is_what_the_hand_flows_name_and_only_they_import() -> None:
+    players = build.players_files()
+    # The players' folder, the modules the hand flows name for the computer and the
+    # records, and what only those import (Rummy's fast policy: only the playouts use it).
+    assert players[0] == "ginrules/players/"
+    assert {"ginrules/gin/advisor.py", "ginrules/rummy/advisor.py", "ginrules/records.py",
+            "ginrules/gin/policy.py", "ginrules/rummy/policy.py"} <= set(players)
+    # What other pages run stays out: the hands themselves, the solver, the words.
+    for shared in ("ginrules/gin/hand.py", "ginrules/rummy/hand.py",
+                   "ginrules/core/arrangement.py", "ginrules/words.py"):
+        assert shared not in players, shared
+    # Every module in it is imported by the players' code alone, or named by a hand flow.
+    inside = {m for m, name in build._module_files().items()
+              if build._packed_in(name, players)}
+    from ginrules.table.hand_flows import HAND_FLOWS
+    named = {f"ginrules.{getattr(e, f).partition(':')[0]}" for e in HAND_FLOWS.values()
+             for f in build._PLAYER_FIELDS if getattr(e, f)}
+    for module in inside - named:
+        if build._module_files()[module].startswith("ginrules/players/"):
+            continue
+        importers = {m for m in build._module_files() if module in build._imports(m)}
+        assert importers and importers <= inside, (module, importers - inside)
+    assert build.PAGE_ZIPS["players"] == ("py/players.zip", players)
+
