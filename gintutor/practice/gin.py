@@ -23,7 +23,14 @@ from ginrules.table.view import Event, Phase, PlayerView
 from gintutor.practice.judge import weigh
 from gintutor.practice.session import PracticeSession
 from gintutor.practice.settings import LEARNER
-from gintutor.practice.wording import card_words, event_words, seat_pronoun, seat_words
+from gintutor.practice.wording import (
+    Voice,
+    card_words,
+    event_words,
+    person_of,
+    seat_pronoun,
+    seat_words,
+)
 from gintutor.practice.words import WORDS
 from gintutor.render import card_html, escape
 
@@ -40,14 +47,16 @@ FIRST_SPREADS = 3
 _GIN_CLAUSES = frozenset({"pass", "draw", "take", "discard", "knock", "gin", "big_gin"})
 
 
-def turn_clauses(events: Sequence[Event], lang: str = "en") -> list[str]:
-    """A gin turn's moves as clauses: 'draws from the stock', 'discards 8♦' (the learner's
-    with the verb for 'you')."""
-    return [WORDS.say(f"cl.{e.kind}", lang, person=2 if e.player == LEARNER else 1, card=e.card)
+def turn_clauses(events: Sequence[Event], lang: str = "en",
+                 seats: int | Voice = 2) -> list[str]:
+    """A gin turn's moves as clauses: 'draws from the stock', 'discards 8♦' (the seat
+    spoken to with the verb for 'you')."""
+    return [WORDS.say(f"cl.{e.kind}", lang, person=person_of(e.player, seats), card=e.card)
             for e in events if e.kind in _GIN_CLAUSES]
 
 
-def result_words(res: HandResult | None, runs_down_at: int, size: int, lang: str) -> str:
+def result_words(res: HandResult | None, runs_down_at: int, size: int | Voice,
+                 lang: str) -> str:
     """Who scored a finished hand, in words; a drawn hand says how the stock ended it
     (at two cards, or empty with no reshuffle left)."""
     if res is None:
@@ -56,39 +65,40 @@ def result_words(res: HandResult | None, runs_down_at: int, size: int, lang: str
                       kind=WORDS.say(f"kind.{res.kind}", lang))
 
 
-def apply_and_say(game: Game | Match, act: Action, player: int, lang: str) -> list[str]:
-    """Play one move and say in words what the learner saw happen: the public events it
-    made at the learner's table, the learner's own drawn card (compared in their view
-    before and after), who scored when the move ended a hand, and (four players) the
-    other card table's moves while the learner's own hand is over and they watch it,
-    and the end of its hand."""
-    before = game.view(LEARNER)
+def apply_and_say(game: Game | Match, act: Action, player: int, lang: str,
+                  seat: int = LEARNER, voice: Voice | None = None) -> list[str]:
+    """Play one move and say in words what the person in ``seat`` saw happen: the public
+    events it made at their table, their own drawn card when the sentences speak to them
+    (``voice``; compared in their view before and after), who scored when the move ended
+    a hand, and (four players) the other card table's moves while their own hand is over
+    and they watch it, and the end of its hand."""
+    before = game.view(seat)
     game.apply(act, player)
-    after = game.view(LEARNER)
-    same_table = after.seats[LEARNER].active == before.seats[LEARNER].active and \
+    after = game.view(seat)
+    said = voice or Voice(game.table.size, seat)
+    same_table = after.seats[seat].active == before.seats[seat].active and \
         [s.seat for s in after.others] == [s.seat for s in before.others]
     # A new hand's log starts again; a view that moved to another table says only its end.
     start = 0 if act.kind is ActionKind.NEXT_HAND else len(before.events)
     events = after.events[start:] if same_table or act.kind is ActionKind.NEXT_HAND else ()
     out: list[str] = []
-    size = game.table.size
     for e in events:
-        if e.kind == "draw" and e.player == LEARNER:
-            out.append(seat_words("ev.draw", LEARNER, lang,
+        if e.kind == "draw" and e.player == said.me:
+            out.append(seat_words("ev.draw", e.player, lang, said,
                                   card=card_words(after.just_drawn, lang)))
         else:
-            out.append(event_words(e, lang, size))
+            out.append(event_words(e, lang, said))
     if after.phase.is_over and not (before.phase.is_over and same_table):
-        out.append(result_words(after.showdown, after.stock_runs_down_at, size, lang))
+        out.append(result_words(after.showdown, after.stock_runs_down_at, said, lang))
     watching = before.phase.is_over and after.phase.is_over and same_table and \
         act.kind is not ActionKind.NEXT_HAND
     for was, now in zip(before.elsewhere, after.elsewhere, strict=False):
         if watching:
-            out.extend(WORDS.say("other_table", lang, result=event_words(e, lang, size))
+            out.extend(WORDS.say("other_table", lang, result=event_words(e, lang, said))
                        for e in now.events[len(was.events):])
         if now.phase.is_over and not was.phase.is_over:
             out.append(WORDS.say("other_table", lang, result=result_words(
-                now.showdown, now.stock_runs_down_at, size, lang)))
+                now.showdown, now.stock_runs_down_at, said, lang)))
     return out
 
 
@@ -184,7 +194,7 @@ class GinSession(PracticeSession):
     def own_hand(self) -> Hand | None:
         """The gin hand the learner plays now (None: their tournament meeting is over)."""
         if isinstance(self.game, Match):
-            return self.game.hand_at(LEARNER)
+            return self.game.hand_at(self.learner)
         hand = self.game.hand
         assert isinstance(hand, Hand), "a gin session plays gin's hand flow"
         return hand
@@ -218,7 +228,7 @@ class GinSession(PracticeSession):
 
     def _turn_clauses(self, events: Sequence[Event], view: PlayerView, lang: str) -> list[str]:
         """A gin turn: draws or takes, then discards, knocks or goes gin."""
-        return turn_clauses(events, lang)
+        return turn_clauses(events, lang, self.voice)
 
     def hand_groups(self, lang: str = "en") -> list[tuple[str, str, tuple[Card, ...]]]:
         """The learner's hand grouped 'by melds': (caption, kind, cards) per group, the
@@ -232,7 +242,7 @@ class GinSession(PracticeSession):
 
     def _say_move(self, game: Game | Match, act: Action, player: int, lang: str) -> list[str]:
         """Every event of the move on its own line (:func:`apply_and_say`)."""
-        return apply_and_say(game, act, player, lang)
+        return apply_and_say(game, act, player, lang, self.learner, self.voice)
 
     def spread_choices(self, lang: str = "en") -> list[SpreadChoice]:
         """The spreads the knocker (the learner) may show, the hint's choice first (the
@@ -266,7 +276,7 @@ class GinSession(PracticeSession):
         """Who scored this hand, in words (in pairs: at both tables, and the team's
         balance)."""
         hand = self._shown_hand()
-        size = self.game.table.size
+        size = self.voice
         lines = [] if hand is None else [result_words(hand.result, hand.runs_down_at, size,
                                                       lang)]
         match = self.match
@@ -305,8 +315,8 @@ class GinSession(PracticeSession):
         be neither, sitting the hand out)."""
         names = {"knocker": self.seat_name(knocker, lang),
                  "defender": self.seat_name(defender, lang)}
-        seats = self.game.table.size
-        if self.learner in (knocker, defender):
+        seats = self.voice
+        if seats.me in (knocker, defender):
             return seat_words("show.who", knocker, lang, seats, **names)
         return WORDS.say("show.who.between", lang, pronoun=seat_pronoun(knocker, lang, seats),
                          **names)

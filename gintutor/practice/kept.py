@@ -54,7 +54,8 @@ def session_record(session: PracticeSession) -> dict[str, Any]:
     from ginrules.records import finished_hands, selfplay_record
 
     game = session.game
-    strengths = [LEARNER_STRENGTH if seat == LEARNER else session.settings.strength
+    people = session.settings.people
+    strengths = [LEARNER_STRENGTH if seat in people else session.settings.strength_of(seat)
                  for seat in game.table.seats]
     hands = finished_hands(game)
     again = session.again

@@ -27,8 +27,16 @@ from ginrules.table.match import Match
 from ginrules.table.view import Event, Phase, PlayerView
 from gintutor.practice.rummy_words import WORDS, reason_words
 from gintutor.practice.session import PracticeSession
-from gintutor.practice.settings import LEARNER
-from gintutor.practice.wording import card_words, event_words, last_turn, seat_name, seat_words
+from gintutor.practice.wording import (
+    Voice,
+    card_words,
+    event_words,
+    last_turn,
+    person_of,
+    seat_name,
+    seat_role,
+    seat_words,
+)
 
 __all__ = ["WORDS", "MeldButton", "RummySession", "meld_words", "reason_words",
            "turn_clauses"]
@@ -37,17 +45,17 @@ __all__ = ["WORDS", "MeldButton", "RummySession", "meld_words", "reason_words",
 # ---------------------------------------------------------------- melds and turns in words
 
 
-def meld_words(owner: int, cards: Sequence[Card], lang: str, seats: int) -> str:
+def meld_words(owner: int, cards: Sequence[Card], lang: str, seats: int | Voice) -> str:
     """A meld on the table with its owner: 'your run 7♥ 8♥ 9♥', "Mia's set of kings
     (K♣ K♦ K♥)" (the accessible name of its button)."""
     kind = "set" if len({c.rank for c in cards}) == 1 else "run"
-    role = "you" if owner == LEARNER else "other"
+    role = seat_role(owner, seats)
     return WORDS.say(f"meld.{kind}.{role}", lang, name=seat_name(owner, lang, seats),
                cards=tuple(cards), rank=cards[0].rank)
 
 
 def _owner_of(card: Card, view: PlayerView) -> int:
-    return next((owner for owner, cards in view.table_melds if card in cards), LEARNER)
+    return next((owner for owner, cards in view.table_melds if card in cards), view.player)
 
 
 def _meld_before(event: Event) -> tuple[Card, ...]:
@@ -56,12 +64,12 @@ def _meld_before(event: Event) -> tuple[Card, ...]:
 
 
 def turn_clauses(events: Sequence[Event], view: PlayerView, lang: str,
-                 seats: int) -> list[str]:
+                 seats: int | Voice) -> list[str]:
     """A turn's moves as clauses: 'draws from the stock', 'melds 4♠ 4♥ 4♦', …"""
     clauses: list[str] = []
     turned = False
     for e in events:
-        person = 2 if e.player == LEARNER else 1
+        person = person_of(e.player, seats)
         if e.kind == "turn_pile":
             turned = True
         elif e.kind == "draw":
@@ -112,7 +120,9 @@ class RummySession(PracticeSession):
         melds it could lay, the cards that fit a meld on the table, then the rest with the
         points they would cost."""
         view = self.view()
-        plays = self.hand.plays(LEARNER)
+        if not view.hand:  # the device is passed on: no one's cards are shown
+            return []
+        plays = self.hand.plays(self.learner)
         groups = [(WORDS.say("spread.meld", lang), "meld", meld) for meld in plays.plan_melds]
         fitting = tuple(card for card, _ in plays.plan_layoffs)
         if fitting:
@@ -142,11 +152,11 @@ class RummySession(PracticeSession):
 
     def _turn_clauses(self, events: Sequence[Event], view: PlayerView, lang: str) -> list[str]:
         """A Rummy turn: the draw, every meld and layoff, the discard or going out."""
-        return turn_clauses(events, view, lang, self.game.table.size)
+        return turn_clauses(events, view, lang, self.voice)
 
     def meld_name(self, owner: int, cards: Sequence[Card], lang: str = "en") -> str:
         """A meld on the table named by its owner (:func:`meld_words`)."""
-        return meld_words(owner, cards, lang, self.game.table.size)
+        return meld_words(owner, cards, lang, self.voice)
 
     def _move_prompt(self, view: PlayerView, lang: str) -> str:
         """The learner's turn: draw (or turn the pile over), then meld, lay off, discard."""
@@ -174,21 +184,21 @@ class RummySession(PracticeSession):
             return " ".join(words)
         v = self.view()
         events = last_turn(v.events, v.to_act)
-        if not events or v.to_act == self.learner or v.phase.is_over:
+        if not events or v.to_act == self.voice.me or v.phase.is_over:
             return ""
-        clauses = turn_clauses(events, v, lang, self.game.table.size)
+        clauses = turn_clauses(events, v, lang, self.voice)
         return WORDS.say("turn.going", lang, name=self.seat_name(v.to_act, lang), clauses=clauses)
 
     def _say_move(self, game: Game | Match, act: Action, player: int, lang: str) -> list[str]:
         """The learner's moves one line each; a computer's turn in one sentence when it
         ends (nothing before); who went out when the hand ends."""
-        before = game.view(LEARNER)
+        before = game.view(self.learner)
         game.apply(act, player)
-        after = game.view(LEARNER)
-        size = game.table.size
+        after = game.view(self.learner)
+        size = self.voice
         start = 0 if act.kind is ActionKind.NEXT_HAND else len(before.events)
         out: list[str] = []
-        if player == LEARNER or act.kind is ActionKind.NEXT_HAND:
+        if player == size.me or act.kind is ActionKind.NEXT_HAND:
             out.extend(self._own_line(e, after, lang) for e in after.events[start:])
         elif after.phase.is_over or after.to_act != player:
             clauses = turn_clauses(last_turn(after.events, player), after, lang, size)
@@ -199,7 +209,7 @@ class RummySession(PracticeSession):
         return out
 
     def _own_line(self, e: Event, view: PlayerView, lang: str) -> str:
-        size = self.game.table.size
+        size = self.voice
         if e.kind == "meld":
             return WORDS.say("ev.meld.you", lang, cards=e.cards)
         if e.kind == "lay_off" and e.card is not None:
@@ -210,20 +220,20 @@ class RummySession(PracticeSession):
         if e.kind == "turn_pile":
             return WORDS.say("ev.turn_pile", lang)
         if e.kind == "draw":
-            return seat_words("ev.draw", LEARNER, lang,
-                                 card=card_words(view.just_drawn, lang))
+            return seat_words("ev.draw", e.player, lang, size,
+                              card=card_words(view.just_drawn, lang))
         return event_words(e, lang, size)
 
     def _result_line(self, res: Any, lang: str) -> str:
         if not isinstance(res, RummyResult):
             return WORDS.say("over.r_drawn", lang)
-        return seat_words("over", res.winner_seat, lang, self.game.table.size,
+        return seat_words("over", res.winner_seat, lang, self.voice,
                              points=res.points, kind=WORDS.say(f"kind.{res.kind}", lang))
 
     # -- the table ---------------------------------------------------------------------
     def melds_on_table(self, lang: str = "en") -> list[MeldButton]:
         """Every meld on the table in the order laid, with its owner and its name."""
-        return [MeldButton(i, owner, seat_name(owner, lang, self.game.table.size),
+        return [MeldButton(i, owner, seat_name(owner, lang, self.voice),
                            cards, self.meld_name(owner, cards, lang))
                 for i, (owner, cards) in enumerate(self.view().table_melds)]
 
@@ -248,7 +258,7 @@ class RummySession(PracticeSession):
         for seat, cards in res.left:
             name = self.seat_name(seat, lang)
             line = WORDS.say("page.left", lang, name=name, cards=cards, paid=paid.get(seat, 0),
-                       person=2 if seat == LEARNER else 1) \
+                       person=person_of(seat, self.voice)) \
                 if cards else WORDS.say("page.left_none", lang, name=name)
             out.append((seat, cards, line))
         return out

@@ -22,10 +22,10 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, ClassVar
 
-from ginrules import Card, ScoreSheet, render
+from ginrules import Card
 from ginrules.core.actions import Action, ActionKind, IllegalActionError, SaveFileError
 from ginrules.core.explain import Step
 from ginrules.core.grades import Grade, worse_or_equal
@@ -39,10 +39,12 @@ from ginrules.table.view import Event, GamePhase, PlayerView
 from ginrules.words import Catalogue
 from gintutor.practice.judge import hint, judge
 from gintutor.practice.settings import LEARNER, SAVE_VERSION, Decision, Settings
+from gintutor.practice.sheet import ScoresPart
 from gintutor.practice.verdict import Verdict, key_moments, summary_words, verdict_words
 from gintutor.practice.wording import (
     TURN_ENDS,
     SeatRow,
+    Voice,
     action_words,
     deal_words,
     hand_title,
@@ -50,7 +52,6 @@ from gintutor.practice.wording import (
     named_steps,
     preset_label,
     seat_name,
-    table_words,
 )
 from gintutor.practice.words import WORDS
 from gintutor.stats.tally import HandLine, accuracy_of, hand_line
@@ -113,12 +114,13 @@ def _hint(view: PlayerView, lang: str) -> tuple[Action, tuple[str, ...]]:
 # ---------------------------------------------------------------- the session
 
 
-class PracticeSession(ABC):
+class PracticeSession(ScoresPart, ABC):
     """A practice game (or single hand) between the learner and the computer players, at
     one card table or two. Not played itself: :func:`new_session` (or :meth:`from_json`)
     makes the session of the game's family."""
 
-    #: the learner's seat; every other seat is the computer's
+    #: the seat whose player holds the device (the one learner's; with several people,
+    #: the last to say they are ready); every seat no person plays is the computer's
     learner: int = LEARNER
     #: the family's own words (its games' names among them); a family with a file of its
     #: own sets it
@@ -133,19 +135,78 @@ class PracticeSession(ABC):
         self.game: Game | Match = game or new_game(self.rules, settings.seed,
                                                    settings.names(), settings.variant)
         self.decisions: list[Decision] = decisions or []
+        self.learner = settings.people[0]
+        #: the device is being passed on: no person's cards are shown (:meth:`handover`)
+        self.covered = self.shared
         #: a deal of a kept game played again (:mod:`gintutor.practice.deal_again`; None: a
         #: game of its own)
         self.again: Again | None = None
 
+    # -- who holds the device ------------------------------------------------------
+    @property
+    def shared(self) -> bool:
+        """Several people play, passing the device on before each one's turn."""
+        return len(self.settings.people) > 1
+
+    @property
+    def voice(self) -> Voice:
+        """How the sentences name the seats now: the person holding the device is 'you',
+        nobody while it is passed on; the other people by their names."""
+        people = self.game.table.names
+        return Voice(self.game.table.size, None if self.is_covered else self.learner,
+                     tuple((seat, people[seat]) for seat in self.settings.people)
+                     if self.shared else ())
+
+    @property
+    def is_covered(self) -> bool:
+        """No person's cards are shown: the device is being passed on (at the end of a
+        hand every hand is shown, as at a real table)."""
+        return self.shared and not self.deal_over and (
+            self.covered or self.handover() is not None)
+
+    def handover(self) -> int | None:
+        """The seat of the person the device is to be passed to before they play, or None
+        (a computer's turn, the end of a hand, one person playing, or they hold it and
+        their turn goes on: at two card tables the other table's moves come between)."""
+        to_act = self.game.to_act
+        if not self.shared or self.deal_over or to_act not in self.settings.people:
+            return None
+        return to_act if self.covered or to_act != self.learner else None
+
+    def ready(self, seat: int) -> None:
+        """The person in ``seat`` has the device: their cards are shown. Raises
+        ``IllegalActionError`` when the device is not being passed to them."""
+        if self.handover() != seat:
+            raise IllegalActionError(Step("refuse.not_your_turn"))
+        self.learner, self.covered = seat, False
+
+    def _cover_after(self, player: int) -> None:
+        """With several people, a person's cards are covered once their turn is over (at
+        their own card table: at two, the other table's moves come between their own)."""
+        hand = self.own_hand()
+        if self.shared and (hand is None or hand.is_over or hand.to_act != player):
+            self.covered = True
+
     # -- reading -------------------------------------------------------------
     def seat_name(self, seat: int, lang: str = "en") -> str:
-        """A seat of this game as the learner's sentences name it."""
-        return seat_name(seat, lang, self.game.table.size)
+        """A seat of this game as the sentences now name it (:attr:`voice`)."""
+        return seat_name(seat, lang, self.voice)
 
     def view(self) -> PlayerView:
-        """What the learner may see now (a tournament seat whose meeting is over watches
-        the other table)."""
-        return self.game.view(LEARNER)
+        """What the person holding the device may see now (a tournament seat whose
+        meeting is over watches the other table); while it is passed on, only what every
+        player sees: no hand, no moves, the cards others know of this seat."""
+        view = self.game.view(self.learner)
+        if not self.is_covered:
+            return view
+        hidden = replace(view, hand=(), legal_actions=(), just_drawn=None, just_taken=None)
+        if not view.others:  # they sit this hand out, or watch the other table
+            return replace(hidden, seats=tuple(replace(s, known=()) if s.seat == self.learner
+                                               else s for s in view.seats))
+        public = self.game.view(view.others[0].seat)  # what another player at the table sees
+        mine = next(s for s in public.seats if s.seat == self.learner)
+        return replace(hidden, events=public.events, seats=tuple(
+            mine if s.seat == self.learner else s for s in view.seats))
 
     @property
     def match(self) -> Match | None:
@@ -167,7 +228,7 @@ class PracticeSession(ABC):
     def own_hand(self) -> Hand | RummyHand | None:
         """The hand the learner plays now (None: their tournament meeting is over)."""
         if isinstance(self.game, Match):
-            return self.game.hand_at(LEARNER)
+            return self.game.hand_at(self.learner)
         return self.game.hand
 
     @property
@@ -193,21 +254,22 @@ class PracticeSession(ABC):
     def _meeting_over(self) -> bool:
         """A tournament seat whose meeting is over (it watches the other table)."""
         match = self.match
-        return match is not None and match.hand_at(LEARNER) is None
+        return match is not None and match.hand_at(self.learner) is None
 
     def finished_hand_line(self) -> tuple[str, HandLine] | None:
         """The learner's statistics line of the hand they just finished, with a key naming
         that hand (so it is counted once); None while it is played, or when the learner
         sat it out."""
         hand = self.own_hand()
-        if hand is None or not hand.is_over or LEARNER not in hand.state.active:
+        if hand is None or not hand.is_over or self.learner not in hand.state.active:
             return None
-        grades = [d.grade for d in self.decisions if d.hand == self.hand_number]
-        line = hand_line(self.settings.choice, hand.result, LEARNER, accuracy_of(grades))
+        grades = [d.grade for d in self._decisions_of(self.hand_number)]
+        line = hand_line(self.settings.choice, hand.result, self.learner, accuracy_of(grades))
         return f"{self.settings.seed}:{self.hand_number}", line
 
     def learner_to_act(self) -> bool:
-        return not self.deal_over and self.game.to_act == self.learner
+        """The person holding the device is to move (and their cards are shown)."""
+        return not self.deal_over and self.game.to_act == self.learner and not self.is_covered
 
     def learner_watching(self) -> bool:
         """The deal goes on without the learner: they sit this hand out, their hand is
@@ -215,7 +277,7 @@ class PracticeSession(ABC):
         if self.deal_over:
             return False
         hand = self.own_hand()
-        return hand is None or hand.is_over or LEARNER not in hand.state.active
+        return hand is None or hand.is_over or self.learner not in hand.state.active
 
     def legal(self) -> list[Action]:
         """The learner's legal moves now (empty when it is not their turn)."""
@@ -223,7 +285,7 @@ class PracticeSession(ABC):
 
     def partner(self) -> int | None:
         """The learner's partner's seat (four-player pairs), else None."""
-        partners = self.game.table.partners(LEARNER) if self.game.table.teams else ()
+        partners = self.game.table.partners(self.learner) if self.game.table.teams else ()
         return partners[0] if partners else None
 
     def prompt(self, lang: str = "en") -> str:
@@ -259,38 +321,6 @@ class PracticeSession(ABC):
     def _move_prompt(self, view: PlayerView, lang: str) -> str:
         """What the learner is asked to do on their turn (the family's moves)."""
 
-    def status_line(self, lang: str, rules_name: str) -> str:
-        """The line above the table: which hand and the score in game mode (per player,
-        per team in pairs, in this meeting in a tournament), then the house rules; a
-        single hand names no game target (it is not played to one)."""
-        return " · ".join(self.status_parts(lang, rules_name))
-
-    def status_parts(self, lang: str, rules_name: str) -> tuple[str, str]:
-        """The status line in its two parts: the hand and the score, and the house rules
-        (a phone leaves the rules out, to give the table the first screen)."""
-        rules = WORDS.say("page.rules", lang, rules=rules_name)
-        if self.settings.mode == "hand":
-            return WORDS.say("page.one_hand", lang), rules
-        match = self.match
-        if match is not None and match.sheet is not None:  # pairs: the team sheet
-            named = ", ".join(f"{name} {points}" for name, points in
-                              zip(self.team_names(lang), match.sheet.totals, strict=True))
-        elif match is not None:  # tournament: the learner's meeting
-            meeting = match.meetings[match.table_of(LEARNER)]
-            named = ", ".join(f"{self.seat_name(seat, lang)} {points}" for seat, points in
-                              zip(meeting.seats, meeting.sheet.totals, strict=True))
-        else:
-            scores = self.view().scores or tuple(0 for _ in self.game.table.seats)
-            named = ", ".join(f"{self.seat_name(seat, lang)} {points}"
-                              for seat, points in enumerate(scores))
-        if match is not None and self.rules.meeting_hands:
-            line = WORDS.say("page.scores_hands", lang, scores=named, n=self.rules.meeting_hands)
-        elif self.rules.fixed_hands:  # a game of so many hands (Rummy's 'short')
-            line = WORDS.say("page.scores_fixed", lang, scores=named, n=self.rules.fixed_hands)
-        else:
-            line = WORDS.say("page.scores", lang, scores=named, target=self.sheet().target)
-        return f"{self.hand_title(lang)} · {line}", rules
-
     def hand_title(self, lang: str = "en") -> str:
         """Which hand is being played: 'Hand 2' (a tournament: 'Round 1, hand 2')."""
         return hand_title(self.game, lang)
@@ -305,20 +335,6 @@ class PracticeSession(ABC):
         preset = self.settings.preset
         name = preset if preset in variant.presets else variant.default_preset
         return preset_label(variant, name, lang)
-
-    def team_names(self, lang: str = "en") -> tuple[str, ...]:
-        """Pairs: the two teams as the learner's sentences name them ('you and Daan')."""
-        table = self.game.table
-        out = []
-        for team in (0, 1):
-            seats = [s for s in table.seats if table.team_of(s) == team]
-            if LEARNER in seats:
-                mate = next(s for s in seats if s != LEARNER)
-                out.append(WORDS.say("team.you", lang, partner=self.seat_name(mate, lang)))
-            else:
-                out.append(WORDS.say("team.other", lang, a=self.seat_name(seats[0], lang),
-                               b=self.seat_name(seats[1], lang)))
-        return tuple(out)
 
     def just_drawn(self) -> Card | None:
         """The card the learner has just drawn from the stock (to mark it as new), while
@@ -403,7 +419,8 @@ class PracticeSession(ABC):
         step = self._move_index()
         words = self._say_move(self.game, act, self.learner, lang)
         if verdict is not None:
-            self.decisions.append(Decision.of(self.hand_number, step, verdict))
+            self.decisions.append(Decision.of(self.hand_number, step, verdict, self.learner))
+        self._cover_after(self.learner)
         out = Outcome(announcements=words)
         if computer:
             out.computer_moves, more = self.run_computer(lang)
@@ -442,14 +459,14 @@ class PracticeSession(ABC):
 
     def computer_to_act(self) -> bool:
         """A computer player has a move to make now (at either card table)."""
-        return not self.deal_over and self.game.to_act != self.learner
+        return not self.deal_over and self.game.to_act not in self.settings.people
 
     def computer_step(self, lang: str = "en") -> list[str]:
         """One move of the computer (a draw, a discard, a knock), in words; nothing when it
         is not the computer's turn. The page shows each step on its own."""
         if not self.computer_to_act():
             return []
-        act = _computer_action(self.game, self.settings.strength)
+        act = _computer_action(self.game, self.settings.strength_of(self.game.to_act))
         return self._say_move(self.game, act, self.game.to_act, lang)
 
     def run_computer(self, lang: str = "en") -> tuple[int, list[str]]:
@@ -465,7 +482,8 @@ class PracticeSession(ABC):
         """Deal the next hand of the game (and let the computer open if it must): a hand
         the learner does not play is said first."""
         lines = self._say_move(self.game, Action.next_hand(), self.learner, lang)
-        out = Outcome(announcements=[*deal_words(self.game, lang), *lines])
+        self.covered = self.shared
+        out = Outcome(announcements=[*self._deal_words(self.game, lang), *lines])
         if computer:
             out.computer_moves, more = self.run_computer(lang)
             out.announcements.extend(more)
@@ -483,7 +501,13 @@ class PracticeSession(ABC):
     def opening_words(self, lang: str = "en") -> list[str]:
         """Before a new game's first move: that the learner deals the first hand and
         sits it out, if they do (nothing once a move is made: a restored game goes on)."""
-        return [] if self.game.actions else deal_words(self.game, lang)
+        return [] if self.game.actions else self._deal_words(self.game, lang)
+
+    def _deal_words(self, game: Game | Match, lang: str) -> list[str]:
+        """That the person holding the device sits the hand just dealt out or watches
+        (nothing while the device is passed on: the table shows who plays)."""
+        voice = self.voice
+        return [] if voice.me is None else deal_words(game, lang, voice.me, voice)
 
     def history(self, lang: str = "en") -> list[str]:
         """Every "What happened" line of the game so far, as the page said them, rebuilt
@@ -496,12 +520,12 @@ class PracticeSession(ABC):
         the hands apart."""
         game = self.game
         replay = new_game(game.rules, game.seed, game.table, game.variant, game.save_version)
-        hands = [(hand_title(replay, lang), deal_words(replay, lang))]
+        hands = [(hand_title(replay, lang), self._deal_words(replay, lang))]
         for act in game.actions:
             player = self.learner if act.kind is ActionKind.NEXT_HAND else replay.to_act
             lines = self._say_move(replay, act, player, lang)
             if act.kind is ActionKind.NEXT_HAND:
-                hands.append((hand_title(replay, lang), deal_words(replay, lang)))
+                hands.append((hand_title(replay, lang), self._deal_words(replay, lang)))
             hands[-1][1].extend(lines)
         return hands
 
@@ -527,96 +551,32 @@ class PracticeSession(ABC):
     def _learner_words(self, steps: Sequence[Step], lang: str) -> list[str]:
         """The engine's explanation with the seats named as the learner's sentences name
         them: 'you' (with the verb for 'you') for the learner, the others by name."""
-        table = self.game.table
-        said = [seat_name(seat, lang, table.size) for seat in table.seats]
-        return named_steps(steps, lang, table.names, said, LEARNER)
+        table, voice = self.game.table, self.voice
+        said = [seat_name(seat, lang, voice) for seat in table.seats]
+        return named_steps(steps, lang, table.names, said, voice.me)
 
     def hand_verdicts(self, lang: str = "en", hand: int | None = None) -> list[str]:
         """The short form of the review of a hand (this one by default): its accuracy
         and key moments from the verdicts the learner's moves got as they were played,
         in the review's own words."""
         number = self.hand_number if hand is None else hand
-        return summary_words([d for d in self.decisions if d.hand == number], lang)
+        return summary_words(self._decisions_of(number), lang)
 
     def hand_key_moments(self, hand: int | None = None) -> tuple[Decision, ...]:
         """The costly decisions of a hand (this one by default) as its review names them
         (:func:`gintutor.practice.verdict.key_moments`): what a retry starts from."""
         number = self.hand_number if hand is None else hand
-        found = key_moments([d for d in self.decisions if d.hand == number])
+        found = key_moments(self._decisions_of(number))
         return tuple(d for d in found if isinstance(d, Decision))
 
-    # -- the score sheet -----------------------------------------------------------
-    def sheet(self) -> ScoreSheet:
-        """The score sheet the game's end is settled on: the players' (one table), the
-        teams' (pairs) or the learner's meeting's (tournament)."""
-        match = self.game
-        if not isinstance(match, Match):
-            return match.sheet
-        if match.sheet is not None:
-            return match.sheet
-        return match.meetings[match.table_of(LEARNER)].sheet
-
-    def sheet_names(self, lang: str = "en") -> tuple[str, ...]:
-        """The names of the score sheet's columns, as the learner reads them."""
-        match = self.match
-        if match is not None and match.sheet is not None:
-            return self.team_names(lang)
-        if match is not None:
-            meeting = match.meetings[match.table_of(LEARNER)]
-            return tuple(self.seat_name(seat, lang) for seat in meeting.seats)
-        return tuple(self.seat_name(seat, lang) for seat in self.game.table.seats)
-
-    def named_sheet(self, lang: str = "en") -> ScoreSheet:
-        """:meth:`sheet` with its columns named as the learner reads them."""
-        sheet = self.sheet()
-        return ScoreSheet.from_dict({**sheet.to_dict(), "players": list(self.sheet_names(lang))})
-
-    def game_outcome(self, lang: str = "en") -> list[str]:
-        """How the game ended, in the engine's words: the final score, who won the game
-        (who reached the target) and the settlement after the bonuses (the tournament:
-        of the learner's meeting, whose standings the sheet lists after it)."""
-        return render(self.named_sheet(lang).final().outcome, lang)
-
-    def score_sheet(self, lang: str = "en") -> list[str]:
-        """The game's score sheet in the engine's words: each hand, the totals and, at
-        the end, the game bonus, shutout and box bonuses, who won and the settlement (the
-        tournament: the standings after the learner's meeting)."""
-        lines = list(render(self.named_sheet(lang).explanation, lang))
-        match = self.match
-        if match is not None and not match.is_pairs:
-            lines.extend(self.standings(lang))
-        return lines
-
-    def standings(self, lang: str = "en") -> list[str]:
-        """Tournament: every player's games won and points, best first."""
-        match = self.match
-        if match is None or match.is_pairs:
-            return []
-        rows = match.standings()
-        return [WORDS.say("standing", lang, place=i, name=self.seat_name(r.seat, lang),
-                          games=r.games, points=r.points, played=r.played)
-                for i, r in enumerate(rows, 1)]
-
-    def sheet_rows(self, lang: str = "en") -> list[tuple[str, ...]]:
-        """One row per hand: its number, each column's points, how (in pairs: each table's
-        result and the team's balance)."""
-        rows = []
-        sheet = self.sheet()
-        match = self.match
-        for i, (winner, points, kind) in enumerate(sheet.hands, 1):
-            cells = tuple(str(points) if winner == col else "" for col in range(sheet.table.size))
-            if match is not None and match.is_pairs:  # each table's hand, not a kind
-                tables = [r for r in match.history if r.number == i]
-                how = "; ".join(table_words(r.result, r.seats, self.game.table.size, lang)
-                                for r in tables)
-            else:
-                how = WORDS.say(f"kind.{kind}", lang)
-            rows.append((str(i), *cells, how))
-        return rows
+    def _decisions_of(self, hand: int) -> list[Decision]:
+        """The decisions the person holding the device made in ``hand``."""
+        return [d for d in self.decisions if d.hand == hand and d.seat == self.learner]
 
     # -- keeping it ----------------------------------------------------------
     def to_json(self) -> str:
-        """The stored form: settings, the game (with its own checksum), the decisions."""
+        """The stored form: settings, the game (with its own checksum), the decisions, and
+        with several people who last held the device (a reload passes it on again)."""
         return json.dumps(
             {
                 "version": SAVE_VERSION,
@@ -624,6 +584,7 @@ class PracticeSession(ABC):
                 "game": self.game.to_dict(),
                 "decisions": [d.to_dict() for d in self.decisions],
                 **({} if self.again is None else {"again": self.again.to_dict()}),
+                **({"viewer": self.learner} if self.shared else {}),
             },
             ensure_ascii=False,
             separators=(",", ":"),
@@ -644,6 +605,10 @@ class PracticeSession(ABC):
             return None
         if game.variant.name != settings.game or game.table.size != settings.seats:
             return None  # the settings and the game disagree: not a save this page made
+        stored = data.get("settings")
+        if isinstance(stored, dict) and "seats" in stored and (
+                not settings.seating or game.table.names != settings.names()):
+            return None  # who sits where cannot be read, or is not this game's
         decisions = (
             [
                 d
@@ -656,6 +621,9 @@ class PracticeSession(ABC):
         # the session of the game's family (a family's class restores its own kind)
         maker = session_class(game.variant) if cls is PracticeSession else cls
         session = maker(settings, game, decisions)
+        viewer = data.get("viewer")
+        if viewer in settings.people and not isinstance(viewer, bool):
+            session.learner = int(viewer)  # still covered: the device is passed on again
         session.rules = game.rules
         if "again" in data:  # a deal played again (one that cannot be read: a game)
             from gintutor.practice.again import Again

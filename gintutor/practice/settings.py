@@ -14,7 +14,8 @@ from ginrules import Rules
 from ginrules.core.grades import GRADES, Grade, graded
 from ginrules.table.variants import GIN, VARIANTS, Variant, find_variant
 from gintutor.families import FAMILIES
-from gintutor.practice.words import COMPUTER_NAMES
+from gintutor.practice.seating import SeatChoice, SeatingError, parse_seating, seating_dict
+from gintutor.practice.words import computer_name
 
 if TYPE_CHECKING:
     from gintutor.practice.verdict import Verdict
@@ -27,7 +28,8 @@ SAVE_KEY = "gin-tutor.practice"
 SAVE_VERSION = 1
 MODES: tuple[str, ...] = ("hand", "game")
 
-#: The learner's seat at the practice table; the computer plays every other seat.
+#: The learner's seat at the practice table when one person plays (the computer plays
+#: every other seat), and the first person's when several do.
 LEARNER = 0
 
 
@@ -79,6 +81,9 @@ class Settings:
     target: int | None = None  # a shorter game than the house rules' target (None: theirs)
     game: str = GIN.name  # the variant played (ginrules.table.variants)
     players: int = 0  # the number of seats (0: the game's first number)
+    #: who sits where (gintutor.practice.seating); empty: the learner in the first seat
+    #: and the computer, at ``strength``, in every other
+    seating: tuple[SeatChoice, ...] = ()
 
     @property
     def variant(self) -> Variant:
@@ -104,11 +109,27 @@ class Settings:
         # a shorter game is shorter at every table (no larger target for five or more)
         return rules.with_options(target=self.target, target_five_or_more=0)
 
+    def seat_choices(self) -> tuple[SeatChoice, ...]:
+        """Every seat's player: the seating chosen, or the learner and the computers."""
+        if self.seating:
+            return self.seating
+        return (SeatChoice(name="You"),
+                *(SeatChoice(strength=self.strength) for _ in range(self.seats - 1)))
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The seats people play, in seat order (the first is where a game starts)."""
+        return tuple(seat for seat, c in enumerate(self.seat_choices()) if c.is_person)
+
+    def strength_of(self, seat: int) -> str:
+        """The strength the computer plays ``seat`` at (a person's seat: ``strength``)."""
+        return self.seat_choices()[seat].strength or self.strength
+
     def names(self) -> tuple[str, ...]:
-        """The seats' names in the game's save: the learner, then the computer players."""
-        if self.seats == 2:
-            return ("You", "Computer")
-        return ("You", *COMPUTER_NAMES[: self.seats - 1])
+        """The seats' names in the game's save: each person's, the computer players'
+        (at a table of two 'Computer'); the one learner of old is 'You'."""
+        return tuple(c.name if c.is_person else computer_name(seat, self.seats)
+                     for seat, c in enumerate(self.seat_choices()))
 
     def to_dict(self) -> dict[str, Any]:
         body: dict[str, Any] = {
@@ -123,6 +144,8 @@ class Settings:
             body["game"] = self.game
         if len(self.variant.seats) > 1:
             body["players"] = self.seats
+        if self.seating:
+            body["seats"] = seating_dict(self.seating)
         return body
 
     @classmethod
@@ -155,8 +178,15 @@ class Settings:
             chosen = PracticeChoice(variant, count)
         if chosen is None:
             chosen = PRACTICE_CHOICES[0]
+        seating: tuple[SeatChoice, ...] = ()
+        if "seats" in d:
+            try:
+                seating = parse_seating(d["seats"], chosen.players, strengths())
+            except SeatingError:
+                seating = ()
         return cls(str(mode), str(strength), str(preset), bool(coach), int(seed), target,
-                   chosen.variant.name, chosen.players if len(chosen.variant.seats) > 1 else 0)
+                   chosen.variant.name, chosen.players if len(chosen.variant.seats) > 1 else 0,
+                   seating)
 
 
 @dataclass(frozen=True)
@@ -173,17 +203,19 @@ class Decision:
     best: str
     loss: float
     grade: Grade
+    seat: int = LEARNER  # whose decision (several people at the table)
 
     @classmethod
-    def of(cls, hand: int, step: int, verdict: Verdict) -> Decision:
+    def of(cls, hand: int, step: int, verdict: Verdict, seat: int = LEARNER) -> Decision:
         return cls(hand, step, str(verdict.action), str(verdict.best), verdict.loss,
-                   verdict.grade)
+                   verdict.grade, seat)
 
     def to_dict(self) -> dict[str, Any]:
         old = {"hand": self.hand, "action": self.action, "best": self.best, "loss": self.loss}
         if self.step is None:  # as an older save kept it
             return old
-        return {**old, "step": self.step, "grade": self.grade}
+        seat = {} if self.seat == LEARNER else {"seat": self.seat}
+        return {**old, "step": self.step, "grade": self.grade, **seat}
 
     @classmethod
     def from_dict(cls, d: Any) -> Decision | None:
@@ -193,9 +225,12 @@ class Decision:
             loss = float(d["loss"])
             step = d.get("step")
             grade = d.get("grade", graded(loss)[1])
+            seat = d.get("seat", LEARNER)
             if grade not in GRADES or isinstance(step, bool) or not (
-                    step is None or isinstance(step, int)):
+                    step is None or isinstance(step, int)) or isinstance(seat, bool) \
+                    or not isinstance(seat, int) or not 0 <= seat < 6:
                 return None
-            return cls(int(d["hand"]), step, str(d["action"]), str(d["best"]), loss, grade)
+            return cls(int(d["hand"]), step, str(d["action"]), str(d["best"]), loss, grade,
+                       seat)
         except (KeyError, TypeError, ValueError, AttributeError):
             return None

@@ -20,9 +20,10 @@ from ginrules.words import engine_words
 from gintutor.practice.settings import LEARNER
 from gintutor.practice.words import WORDS
 
-__all__ = ["TURN_ENDS", "TURN_KINDS", "SeatRow", "action_words", "card_words", "deal_words",
-           "event_words", "hand_title", "last_turn", "named_steps", "points_words", "preset_label",
-           "seat_name", "seat_pronoun", "seat_words", "table_words"]
+__all__ = ["TURN_ENDS", "TURN_KINDS", "SeatRow", "Voice", "action_words", "card_words",
+           "deal_words", "event_words", "hand_title", "last_turn", "named_steps", "person_of",
+           "points_words", "preset_label", "seat_name", "seat_pronoun", "seat_role",
+           "seat_words", "table_words"]
 
 
 def card_words(card: Card | None, lang: str) -> str:
@@ -50,37 +51,70 @@ def action_words(action: Action | str, lang: str = "en") -> str:
     return WORDS.say(key, lang, card=card_words(act.card, lang))
 
 
-def _who(seat: int, seats: int) -> str:
-    """The word key of a seat: the learner, the one computer, or a named computer."""
-    if seat == LEARNER:
+@dataclass(frozen=True)
+class Voice:
+    """Whom the practice page's sentences speak to, and how they name each seat: ``me``
+    is the seat they call 'you' (None: nobody, while the screen is the whole table's, at
+    a hand-over), ``people`` the seats people play with the names they gave; a computer
+    seat is 'the computer' at a table of two, else its own name."""
+
+    size: int = 2
+    me: int | None = LEARNER
+    people: tuple[tuple[int, str], ...] = ()
+
+    def person(self, seat: int) -> str | None:
+        """The name the person in ``seat`` gave (None: a computer's seat, or 'you')."""
+        return next((name for s, name in self.people if s == seat and s != self.me), None)
+
+
+def _voice(seats: int | Voice) -> Voice:
+    """A table's voice: one given, or that of the one learner at a table of ``seats``."""
+    return seats if isinstance(seats, Voice) else Voice(seats)
+
+
+def _who(seat: int, voice: Voice) -> str:
+    """The word key of a seat: the one spoken to, the one computer, or a named computer."""
+    if seat == voice.me:
         return "you"
-    return "other" if seats == 2 else f"computer.{seat}"
+    return "other" if voice.size == 2 else f"computer.{seat}"
 
 
-def seat_name(seat: int, lang: str = "en", seats: int = 2) -> str:
-    """A seat as the learner's sentences name it: 'you'; at a table of two 'the
-    computer'; at a bigger table the computer player's name."""
-    return WORDS.say(f"name.{_who(seat, seats)}", lang)
+def seat_name(seat: int, lang: str = "en", seats: int | Voice = 2) -> str:
+    """A seat as the sentences name it: 'you'; a person by their name; at a table of
+    two 'the computer'; at a bigger table the computer player's name. ``seats`` is the
+    table's size (the one learner in the first seat), or its :class:`Voice`."""
+    voice = _voice(seats)
+    person = voice.person(seat)
+    return person if person is not None else WORDS.say(f"name.{_who(seat, voice)}", lang)
 
 
-def seat_pronoun(seat: int, lang: str = "en", seats: int = 2) -> str:
-    """How a sentence refers back to another seat: 'it' for the computer, 'she'/'he'."""
-    return WORDS.say(f"pronoun.{_who(seat, seats)}", lang)
+def seat_pronoun(seat: int, lang: str = "en", seats: int | Voice = 2) -> str:
+    """How a sentence refers back to another seat: 'it' for the computer, 'she'/'he'; a
+    person, whose pronoun we do not know, by their name again."""
+    voice = _voice(seats)
+    person = voice.person(seat)
+    return person if person is not None else WORDS.say(f"pronoun.{_who(seat, voice)}", lang)
 
 
-def seat_words(key: str, seat: int, lang: str = "en", seats: int = 2, **values: object) -> str:
-    """The words of ``key`` for what ``seat`` did or holds: the learner's own wording
+def seat_words(key: str, seat: int, lang: str = "en", seats: int | Voice = 2,
+               **values: object) -> str:
+    """The words of ``key`` for what ``seat`` did or holds: the wording for 'you'
     (``key.you``) or another seat's, with its name and pronoun (``key.other``)."""
     named: dict[str, object] = {}
-    if seat != LEARNER:
-        named = {"name": seat_name(seat, lang, seats), "pronoun": seat_pronoun(seat, lang, seats)}
-    return WORDS.say(f"{key}.{_role(seat)}", lang, **{**named, **values})
+    voice = _voice(seats)
+    if seat != voice.me:
+        named = {"name": seat_name(seat, lang, voice), "pronoun": seat_pronoun(seat, lang, voice)}
+    return WORDS.say(f"{key}.{seat_role(seat, voice)}", lang, **{**named, **values})
 
 
-def _role(seat: int) -> str:
-    return "you" if seat == LEARNER else "other"
+def seat_role(seat: int, seats: int | Voice = 2) -> str:
+    """'you' for the seat spoken to, else 'other' (the word keys' last part)."""
+    return "you" if seat == _voice(seats).me else "other"
 
 
+def person_of(seat: int, seats: int | Voice = 2) -> int:
+    """A verb's person for ``seat``: 2 for the seat spoken to ('you draw'), else 1."""
+    return 2 if seat == _voice(seats).me else 1
 
 
 _SEATLESS_EVENTS = frozenset({"reshuffle", "upcard"})
@@ -123,7 +157,7 @@ class SeatRow:
     known: tuple[Card, ...] = ()
 
 
-def event_words(event: Event, lang: str = "en", seats: int = 2) -> str:
+def event_words(event: Event, lang: str = "en", seats: int | Voice = 2) -> str:
     """One public event of the hand in words, for the aria-live announcements."""
     card = card_words(event.card, lang)
     if event.kind in _SEATLESS_EVENTS:
@@ -140,18 +174,19 @@ def preset_label(variant: Variant, name: str, lang: str = "en") -> str:
     return words.say(key if key in words else f"preset.{name}", lang)
 
 
-def deal_words(game: Game | Match, lang: str) -> list[str]:
-    """What a hand just dealt is for the learner when they do not play it: they dealt it
-    and sit it out (three-player gin), or their tournament meeting is over and they
-    watch the other table; nothing when they play it."""
+def deal_words(game: Game | Match, lang: str, seat: int = LEARNER,
+               voice: Voice | None = None) -> list[str]:
+    """What a hand just dealt is for the person in ``seat`` when they do not play it: they
+    dealt it and sit it out (three-player gin), or their tournament meeting is over and
+    they watch the other table; nothing when they play it."""
     if game.game_phase is not GamePhase.PLAYING:
         return []
-    view = game.view(LEARNER)
-    size = game.table.size
-    players = [seat_name(s.seat, lang, size) for s in view.others]
-    if isinstance(game, Match) and game.hand_at(LEARNER) is None:
+    view = game.view(seat)
+    said = voice or Voice(game.table.size, seat)
+    players = [seat_name(s.seat, lang, said) for s in view.others]
+    if isinstance(game, Match) and game.hand_at(seat) is None:
         return [WORDS.say("turn.watch", lang, players=players)]
-    if not view.seats[LEARNER].active:
+    if not view.seats[seat].active:
         return [WORDS.say("turn.sit_out", lang, players=players)]
     return []
 
@@ -163,7 +198,8 @@ def hand_title(game: Game | Match, lang: str) -> str:
     return WORDS.say("page.hand_no", lang, n=game.hand_number)
 
 
-def table_words(res: ShowdownScore | None, seats: Sequence[int], size: int, lang: str) -> str:
+def table_words(res: ShowdownScore | None, seats: Sequence[int], size: int | Voice,
+                lang: str) -> str:
     """A card table's hand on the pairs score sheet: who met whom, and who scored."""
     a, b = (seat_name(s, lang, size) for s in seats)
     if res is None:
@@ -173,23 +209,25 @@ def table_words(res: ShowdownScore | None, seats: Sequence[int], size: int, lang
 
 
 def named_steps(steps: Sequence[Step], lang: str, table_names: Sequence[str],
-                said: Sequence[str], me: int) -> list[str]:
+                said: Sequence[str], me: int | None) -> list[str]:
     """The engine's explanation with the seats named as a page names them: ``said[seat]``
     for a step about a seat (with the verb for 'you' for ``me``), and ``me``'s name at
     the table (``table_names``) as ``said[me]`` wherever a step names an owner or others
     (the practice page and the review's end of a hand both say the showdown this way)."""
     out = []
-    mine = table_names[me]
+    # the seat spoken to goes by 'you', not its name at the table (the others' are the same)
+    renamed = {} if me is None else {table_names[me]: said[me]}
     for step in steps:
         values = dict(step.values)
         seat = values.get("seat")
         if isinstance(seat, int):
             values["name"] = said[seat]
             values["person"] = 2 if seat == me else 1
-        if values.get("owner") == mine:
-            values["owner"] = said[me]
+        owner = values.get("owner")
+        if isinstance(owner, str) and owner in renamed:
+            values["owner"] = renamed[owner]
         if "others" in values:
-            values["others"] = tuple(said[me] if x == mine else x for x in values["others"])
+            values["others"] = tuple(renamed.get(x, x) for x in values["others"])
         out.append(render(Step(step.id, values), lang))
     return out
 

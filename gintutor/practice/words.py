@@ -7,14 +7,23 @@ from __future__ import annotations
 
 from gintutor.words import area
 
-__all__ = ["COMPUTER_NAMES", "WORDS", "strength_name"]
+__all__ = ["COMPUTER_NAMES", "WORDS", "computer_name", "strength_name"]
 
 
-#: The computer players' names at a table of more than two (the same in both languages;
-#: at a table of two the computer is "the computer").
+#: The computer players' names at a table of more than two, seat 1 on (the same in both
+#: languages; at a table of two the computer is "the computer"). A computer in the first
+#: seat, where only people share the device with it, is Finn.
 COMPUTER_NAMES = ("Mia", "Daan", "Noor", "Sem", "Lotte")
+FIRST_SEAT_COMPUTER = "Finn"
 
 WORDS = area("practice")
+
+
+def computer_name(seat: int, seats: int) -> str:
+    """The name a game's save gives the computer in ``seat`` of ``seats``."""
+    if seats == 2:
+        return "Computer"
+    return FIRST_SEAT_COMPUTER if seat == 0 else COMPUTER_NAMES[seat - 1]
 
 
 def strength_name(name: str, lang: str = "en") -> str:
