@@ -7,6 +7,7 @@ from typing import Any
 
 from ginrules.words import Catalogue
 from gintutor.families import FAMILIES
+from gintutor.practice.seating import NAME_LIMIT
 from gintutor.practice.settings import PRACTICE_CHOICES, PRACTICE_GAMES, strengths
 from gintutor.practice.wording import preset_label
 from gintutor.practice.words import strength_name
@@ -62,6 +63,8 @@ def site_pages(lang: str) -> list[dict[str, Any]]:
                 "stats_words": STATS_WORDS.table(lang),
                 "card_back": card_back_html(lang),
                 "pr_strengths": [{"value": s, "label": strength_name(s, lang)} for s in names],
+                "pr_max_seats": max(c.players for c in PRACTICE_CHOICES),
+                "pr_name_limit": NAME_LIMIT,
                 "pr_games": [{**g, "rules": rules_text.rules_page(c.variant)}
                              for g, c in zip(practice_games(lang), PRACTICE_CHOICES,
                                              strict=True)],

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from gintutor.practice.words import WORDS, strength_name
+
 __all__ = ["NAME_LIMIT", "SeatChoice", "SeatingError", "parse_seating", "seating_dict"]
 
 #: The longest name a person may give (it stands in sentences and on narrow screens).
@@ -21,7 +23,23 @@ NAME_LIMIT = 20
 
 
 class SeatingError(ValueError):
-    """A seating that cannot be played, with the reason in words."""
+    """A seating that cannot be played: ``key`` and ``values`` are the reason in the
+    practice page's words (:meth:`say`); ``seat`` the seat it is about (None: the whole
+    seating). ``str(error)`` is the English sentence."""
+
+    def __init__(self, key: str, seat: int | None = None, **values: Any) -> None:
+        self.key, self.seat, self.values = key, seat, values
+        super().__init__(self.say("en"))
+
+    def say(self, lang: str = "en") -> str:
+        """The reason in ``lang``, naming the seat (counted from 1) it is about."""
+        values = dict(self.values)
+        if "strengths" in values:
+            values["strengths"] = [strength_name(x, lang) for x in values["strengths"]]
+        reason = WORDS.say(f"seats.error.{self.key}", lang, **values)
+        if self.seat is None:
+            return reason
+        return WORDS.say("seats.error.at_seat", lang, n=self.seat + 1, reason=reason)
 
 
 @dataclass(frozen=True)
@@ -41,15 +59,14 @@ class SeatChoice:
 
 def _name(raw: object, seat: int) -> str:
     if not isinstance(raw, str):
-        raise SeatingError(f"seat {seat + 1}: a person's name must be text")
+        raise SeatingError("not_text", seat)
     name = " ".join(raw.split())
     if not name:
-        raise SeatingError(f"seat {seat + 1}: a person needs a name")
+        raise SeatingError("no_name", seat)
     if len(name) > NAME_LIMIT:
-        raise SeatingError(f"seat {seat + 1}: the name {name[:NAME_LIMIT]!r}… is longer than "
-                           f"{NAME_LIMIT} characters")
+        raise SeatingError("too_long", seat, n=NAME_LIMIT)
     if any(not ch.isprintable() for ch in name):
-        raise SeatingError(f"seat {seat + 1}: the name may not hold control characters")
+        raise SeatingError("control", seat)
     return name
 
 
@@ -58,28 +75,27 @@ def parse_seating(raw: Any, seats: int, strengths: Sequence[str]) -> tuple[SeatC
     ``{"computer": strength}``, one per seat. Raises :class:`SeatingError` for anything
     that is not a seating of ``seats`` seats."""
     if not isinstance(raw, list):
-        raise SeatingError("the seats must be a list, one entry per seat")
+        raise SeatingError("not_list")
     if len(raw) != seats:
-        raise SeatingError(f"this game has {seats} seats, not {len(raw)}")
+        raise SeatingError("count", seats=seats, n=len(raw))
     out: list[SeatChoice] = []
     for seat, entry in enumerate(raw):
         if not (isinstance(entry, dict) and len(entry) == 1
                 and {"person", "computer"} & set(entry)):
-            raise SeatingError(f"seat {seat + 1}: say a person's name or a computer's strength")
+            raise SeatingError("who", seat)
         if "person" in entry:
             out.append(SeatChoice(name=_name(entry["person"], seat)))
         elif entry.get("computer") in strengths:
             out.append(SeatChoice(strength=str(entry["computer"])))
         else:
-            known = ", ".join(strengths)
-            raise SeatingError(f"seat {seat + 1}: a computer plays at one of: {known}")
-    people = [c.name.casefold() for c in out if c.is_person]
-    if not people:
-        raise SeatingError("at least one seat must be a person")
-    twice = next((c.name for c in out if c.is_person and people.count(c.name.casefold()) > 1),
-                 None)
-    if twice is not None:
-        raise SeatingError(f"two people are called {twice!r}: give each their own name")
+            raise SeatingError("strength", seat, strengths=list(strengths))
+    if not any(c.is_person for c in out):
+        raise SeatingError("nobody")
+    named: set[str] = set()
+    for seat, c in enumerate(out):  # the second person of a name is the one to rename
+        if c.is_person and c.name.casefold() in named:
+            raise SeatingError("twice", seat, name=c.name)
+        named.add(c.name.casefold())
     return tuple(out)
 
 

@@ -146,14 +146,16 @@ class PracticeSession(ScoresPart, ABC):
     @property
     def shared(self) -> bool:
         """Several people play, passing the device on before each one's turn."""
-        return len(self.settings.people) > 1
+        return self.settings.shared
 
     @property
     def voice(self) -> Voice:
         """How the sentences name the seats now: the person holding the device is 'you',
-        nobody while it is passed on; the other people by their names."""
+        nobody while it is passed on or once every hand is shown at the end of a hand
+        (the whole table looks then); the other people by their names."""
         people = self.game.table.names
-        return Voice(self.game.table.size, None if self.is_covered else self.learner,
+        table_looks = self.is_covered or (self.shared and self.deal_over)
+        return Voice(self.game.table.size, None if table_looks else self.learner,
                      tuple((seat, people[seat]) for seat in self.settings.people)
                      if self.shared else ())
 
@@ -256,15 +258,16 @@ class PracticeSession(ScoresPart, ABC):
         match = self.match
         return match is not None and match.hand_at(self.learner) is None
 
-    def finished_hand_line(self) -> tuple[str, HandLine] | None:
-        """The learner's statistics line of the hand they just finished, with a key naming
-        that hand (so it is counted once); None while it is played, or when the learner
-        sat it out."""
-        hand = self.own_hand()
-        if hand is None or not hand.is_over or self.learner not in hand.state.active:
+    def finished_hand_line(self, seat: int | None = None) -> tuple[str, HandLine] | None:
+        """The statistics line of the hand the person in ``seat`` (by default: holding
+        the device) just finished, with a key naming that hand (so it is counted once);
+        None while it is played, or when they sat it out."""
+        who = self.learner if seat is None else seat
+        hand = self.game.hand_at(who) if isinstance(self.game, Match) else self.game.hand
+        if hand is None or not hand.is_over or who not in hand.state.active:
             return None
-        grades = [d.grade for d in self._decisions_of(self.hand_number)]
-        line = hand_line(self.settings.choice, hand.result, self.learner, accuracy_of(grades))
+        grades = [d.grade for d in self._decisions_of(self.hand_number, who)]
+        line = hand_line(self.settings.choice, hand.result, who, accuracy_of(grades))
         return f"{self.settings.seed}:{self.hand_number}", line
 
     def learner_to_act(self) -> bool:
@@ -303,6 +306,9 @@ class PracticeSession(ScoresPart, ABC):
             if not v.seats[self.learner].active:
                 return f"{WORDS.say('over.sat_out', lang)} {summary}"
             return summary
+        seat = self.handover()
+        if seat is not None:  # the device is passed on
+            return WORDS.say("handover.title", lang, name=self.game.table.names[seat])
         if self._meeting_over():  # the learner's meeting is over: they watch the other
             return WORDS.say("turn.watch", lang, players=[self.seat_name(s.seat, lang)
                                                     for s in v.others])
@@ -560,7 +566,12 @@ class PracticeSession(ScoresPart, ABC):
         and key moments from the verdicts the learner's moves got as they were played,
         in the review's own words."""
         number = self.hand_number if hand is None else hand
-        return summary_words(self._decisions_of(number), lang)
+        if not self.shared:
+            return summary_words(self._decisions_of(number), lang)
+        names = self.game.table.names  # several people: each one's, under their name
+        return [WORDS.say("review.person", lang, name=names[seat], line=line)
+                for seat in self.settings.people
+                for line in summary_words(self._decisions_of(number, seat), lang)]
 
     def hand_key_moments(self, hand: int | None = None) -> tuple[Decision, ...]:
         """The costly decisions of a hand (this one by default) as its review names them
@@ -569,9 +580,11 @@ class PracticeSession(ScoresPart, ABC):
         found = key_moments(self._decisions_of(number))
         return tuple(d for d in found if isinstance(d, Decision))
 
-    def _decisions_of(self, hand: int) -> list[Decision]:
-        """The decisions the person holding the device made in ``hand``."""
-        return [d for d in self.decisions if d.hand == hand and d.seat == self.learner]
+    def _decisions_of(self, hand: int, seat: int | None = None) -> list[Decision]:
+        """The decisions the person in ``seat`` (by default: holding the device) made in
+        ``hand``."""
+        who = self.learner if seat is None else seat
+        return [d for d in self.decisions if d.hand == hand and d.seat == who]
 
     # -- keeping it ----------------------------------------------------------
     def to_json(self) -> str:

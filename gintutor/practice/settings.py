@@ -121,6 +121,11 @@ class Settings:
         """The seats people play, in seat order (the first is where a game starts)."""
         return tuple(seat for seat, c in enumerate(self.seat_choices()) if c.is_person)
 
+    @property
+    def shared(self) -> bool:
+        """Several people play, sharing one device."""
+        return len(self.people) > 1
+
     def strength_of(self, seat: int) -> str:
         """The strength the computer plays ``seat`` at (a person's seat: ``strength``)."""
         return self.seat_choices()[seat].strength or self.strength

@@ -8,6 +8,7 @@ reads the session's game, settings and voice, and changes nothing."""
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from dataclasses import replace
 
 from ginrules import ScoreSheet, render
 from ginrules.table.game import Game
@@ -15,7 +16,7 @@ from ginrules.table.match import Match
 from ginrules.table.rules import Rules
 from ginrules.table.view import PlayerView
 from gintutor.practice.settings import Settings
-from gintutor.practice.wording import Voice, table_words
+from gintutor.practice.wording import Voice, seat_name, table_words
 from gintutor.practice.words import WORDS
 
 __all__ = ["ScoresPart"]
@@ -83,19 +84,28 @@ class ScoresPart(ABC):
             line = WORDS.say("page.scores", lang, scores=named, target=self.sheet().target)
         return f"{self.hand_title(lang)} · {line}", rules
 
+    def _sheet_voice(self) -> Voice:
+        """How the score sheet names the seats: as the sentences do now, but with several
+        people at the table by their names alone (the sheet is the whole table's)."""
+        voice = self.voice
+        return replace(voice, me=None) if self.settings.shared else voice
+
+    def _sheet_name(self, seat: int, lang: str) -> str:
+        return seat_name(seat, lang, self._sheet_voice())
+
     def team_names(self, lang: str = "en") -> tuple[str, ...]:
         """Pairs: the two teams as the learner's sentences name them ('you and Daan')."""
         table = self.game.table
         out = []
         for team in (0, 1):
             seats = [s for s in table.seats if table.team_of(s) == team]
-            me = self.voice.me
+            me = self._sheet_voice().me
             if me in seats:
                 mate = next(s for s in seats if s != me)
-                out.append(WORDS.say("team.you", lang, partner=self.seat_name(mate, lang)))
+                out.append(WORDS.say("team.you", lang, partner=self._sheet_name(mate, lang)))
             else:
-                out.append(WORDS.say("team.other", lang, a=self.seat_name(seats[0], lang),
-                               b=self.seat_name(seats[1], lang)))
+                out.append(WORDS.say("team.other", lang, a=self._sheet_name(seats[0], lang),
+                               b=self._sheet_name(seats[1], lang)))
         return tuple(out)
 
     # -- the score sheet -----------------------------------------------------------
@@ -116,8 +126,8 @@ class ScoresPart(ABC):
             return self.team_names(lang)
         if match is not None:
             meeting = match.meetings[match.table_of(self.learner)]
-            return tuple(self.seat_name(seat, lang) for seat in meeting.seats)
-        return tuple(self.seat_name(seat, lang) for seat in self.game.table.seats)
+            return tuple(self._sheet_name(seat, lang) for seat in meeting.seats)
+        return tuple(self._sheet_name(seat, lang) for seat in self.game.table.seats)
 
     def named_sheet(self, lang: str = "en") -> ScoreSheet:
         """:meth:`sheet` with its columns named as the learner reads them."""
@@ -146,7 +156,7 @@ class ScoresPart(ABC):
         if match is None or match.is_pairs:
             return []
         rows = match.standings()
-        return [WORDS.say("standing", lang, place=i, name=self.seat_name(r.seat, lang),
+        return [WORDS.say("standing", lang, place=i, name=self._sheet_name(r.seat, lang),
                           games=r.games, points=r.points, played=r.played)
                 for i, r in enumerate(rows, 1)]
 
@@ -160,7 +170,7 @@ class ScoresPart(ABC):
             cells = tuple(str(points) if winner == col else "" for col in range(sheet.table.size))
             if match is not None and match.is_pairs:  # each table's hand, not a kind
                 tables = [r for r in match.history if r.number == i]
-                how = "; ".join(table_words(r.result, r.seats, self.game.table.size, lang)
+                how = "; ".join(table_words(r.result, r.seats, self._sheet_voice(), lang)
                                 for r in tables)
             else:
                 how = WORDS.say(f"kind.{kind}", lang)

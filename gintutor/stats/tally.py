@@ -203,27 +203,36 @@ class Stats:
         """These statistics with one game's cleared."""
         return replace(self, games={k: v for k, v in self.games.items() if k != name})
 
+    def to_dict(self) -> dict[str, Any]:
+        return {"version": STATS_VERSION, "last": self.last,
+                "games": {k: v.to_dict() for k, v in self.games.items()}}
+
     def to_json(self) -> str:
         import json
 
-        return json.dumps({"version": STATS_VERSION, "last": self.last,
-                           "games": {k: v.to_dict() for k, v in self.games.items()}},
-                          separators=(",", ":"))
+        return json.dumps(self.to_dict(), separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: object) -> Stats:
         """The stored statistics; StatsError (a ValueError) saying what is wrong."""
         try:
-            raw = as_object(parse_json(text, "the stored statistics", max_chars=100_000),
-                            "the stored statistics")
+            return cls.from_dict(parse_json(text, "the stored statistics", max_chars=100_000),
+                                 "the stored statistics")
+        except InputError as exc:
+            raise StatsError(str(exc)) from exc
+
+    @classmethod
+    def from_dict(cls, data: object, what: str) -> Stats:
+        """Statistics read (by the one reader) from their stored form; StatsError."""
+        try:
+            raw = as_object(data, what)
             version = raw.get("version")
             if version != STATS_VERSION:
-                raise StatsError(f"the stored statistics are of version {version!r}, "
-                                 f"not {STATS_VERSION}")
-            games = as_object(raw.get("games", {}), "the stored statistics' games")
+                raise StatsError(f"{what} are of version {version!r}, not {STATS_VERSION}")
+            games = as_object(raw.get("games", {}), f"{what}' games")
             if len(games) > MAX_GAMES:
-                raise StatsError(f"the stored statistics hold {len(games)} games; at most "
-                                 f"{MAX_GAMES} are kept")
+                raise StatsError(f"{what} hold {len(games)} games; at most {MAX_GAMES} are "
+                                 "kept")
             return cls({as_str(name, "a game's name", max_chars=40):
                         GameStats.from_dict(value, f"the statistics of {name}")
                         for name, value in games.items()},

@@ -51,7 +51,7 @@ def test_deal_shows_the_table_and_every_seats_last_move_reads_whole(
     page.set_viewport_size(PHONE)
     goto_ready(page, f"{lang}/practice/")
     setup = page.locator("#pr-setup-box")
-    setup.locator("summary").click()
+    setup.locator("> summary").click()
     page.locator('input[name="pr-game"][value="rummy:4"]').check()
     page.locator('input[name="pr-mode"][value="hand"]').check()
     page.get_by_role("button", name=words["deal"], exact=True).click()

@@ -284,7 +284,7 @@ def test_rummy_is_chosen_in_the_setup_with_its_own_house_rules(
     goto_ready(page, "en/practice/")
     rules = page.get_by_role("link", name="The rules of this game")
     assert rules.get_attribute("href") == "../rules/"  # two-player gin's, the first game
-    page.locator("#pr-setup-box summary").click()
+    page.locator("#pr-setup-box > summary").click()
     page.get_by_label("Rummy, four players: you, Mia, Daan and Noor").check()
     page.get_by_label("one hand").check()
     shown = page.locator("#pr-preset option:not([hidden])").all_inner_texts()

@@ -159,9 +159,10 @@ def test_two_people_are_named_by_their_names_and_you_is_the_one_holding_it() -> 
     seat = s.handover()
     assert seat is not None
     s.ready(seat)
-    assert s.seat_name(seat) == "you" and s.seat_name(1 - seat) == NAMES[1 - seat]
+    (other,) = s.game.table.others(seat)
+    assert s.seat_name(seat) == "you" and s.seat_name(other) == NAMES[other]
     with pytest.raises(ValueError):
-        s.ready(1 - seat)  # it is not being passed to them
+        s.ready(other)  # it is not being passed to them
 
 
 def test_decisions_are_each_persons_own() -> None:
@@ -182,19 +183,21 @@ def test_decisions_are_each_persons_own() -> None:
 
 
 @pytest.mark.parametrize(("raw", "message"), [
-    ("Ann", "a list"),
-    ([{"person": "Ann"}], "2 seats"),
-    ([{"person": " "}, {"computer": "club"}], "needs a name"),
-    ([{"person": "A" * 30}, {"computer": "club"}], "longer than"),
-    ([{"person": "Ann"}, {"person": "ann"}], "two people are called"),
-    ([{"computer": "club"}, {"computer": "club"}], "at least one seat"),
-    ([{"person": "Ann"}, {"computer": "grandmaster"}], "a computer plays at"),
-    ([{"person": "Ann"}, {"robot": 1}], "a person's name or"),
-    ([{"person": "An\u0007n"}, {"computer": "club"}], "control characters"),
+    ("Ann", "must be a list"),
+    ([{"person": "Ann"}], "has 2 seats, not 1"),
+    ([{"person": " "}, {"computer": "club"}], "Seat 1: write the name"),
+    ([{"person": "A" * 30}, {"computer": "club"}], "at most 20 characters"),
+    ([{"person": "Ann"}, {"person": "ann"}], "Seat 2: another person is called ann"),
+    ([{"computer": "club"}, {"computer": "club"}], "At least one seat needs a person"),
+    ([{"person": "Ann"}, {"computer": "grandmaster"}], "Seat 2: the computer's strengths"),
+    ([{"person": "Ann"}, {"robot": 1}], "Seat 2: say whether a person"),
+    ([{"person": "An\u0007n"}, {"computer": "club"}], "signs only"),
 ])
 def test_a_seating_that_cannot_be_played_is_refused_in_words(raw: object, message: str) -> None:
-    with pytest.raises(SeatingError, match=message):
+    with pytest.raises(SeatingError, match=message) as caught:
         parse_seating(raw, 2, strengths())
+    dutch = caught.value.say("nl")
+    assert dutch and dutch != str(caught.value)  # said in Dutch too
 
 
 def test_a_save_whose_seats_are_damaged_is_not_restored() -> None:
@@ -203,3 +206,37 @@ def test_a_save_whose_seats_are_damaged_is_not_restored() -> None:
     assert PracticeSession.from_json(raw) is None
     renamed = s.to_json().replace('{"person":"Bram"}', '{"person":"Bo"}')
     assert PracticeSession.from_json(renamed) is None  # the game's names are not these
+
+
+def test_each_person_has_their_own_tally_and_the_oldest_name_leaves_first() -> None:
+    from gintutor.stats.people import MAX_PEOPLE, PeopleStats
+    from gintutor.stats.tally import StatsError
+
+    s = new_session(_people_settings("gin", (0, 1), seed=11))
+    s.start()
+    while not s.deal_over:
+        seat = s.handover()
+        if seat is not None:
+            s.ready(seat)
+        _w, best, _y = s.hint()
+        assert best is not None
+        s.play(best, confirmed=True, computer=False)
+    people = PeopleStats()
+    for seat in s.settings.people:
+        found = s.finished_hand_line(seat)
+        assert found is not None
+        people = people.with_hand(NAMES[seat], found[1], found[0])
+        assert people.with_hand(NAMES[seat], found[1], found[0]) is people  # counted once
+    ann, bram = people.of("Ann").game("gin"), people.of("Bram").game("gin")
+    assert ann.hands == bram.hands == 1 and ann.won + bram.won <= 1
+    assert PeopleStats.from_json(people.to_json()) == people
+    for n in range(MAX_PEOPLE):
+        people = people.with_hand(f"P{n}", found[1], found[0])
+    assert len(people.people) == MAX_PEOPLE and "Ann" not in people.people
+    with pytest.raises(StatsError):
+        PeopleStats.from_json('{"version": 1, "people": {"Ann": {"version": 7}}}')
+    with pytest.raises(StatsError):
+        PeopleStats.from_json("[" * 500)
+    # the review of the hand: each person's accuracy under their name
+    lines = s.hand_verdicts()
+    assert any(x.startswith("Ann: ") for x in lines) and any(x.startswith("Bram: ") for x in lines)

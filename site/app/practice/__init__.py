@@ -28,6 +28,7 @@ from app.practice.drawing import draw_log, log, render
 from app.practice.state import PageState
 
 from gintutor import practice as pr
+from gintutor.practice.seating import SeatingError
 
 
 def main(page: dict[str, Any]) -> None:
@@ -45,7 +46,7 @@ def main(page: dict[str, Any]) -> None:
         moves.start(st, pr.Settings.from_dict({**pr.Settings().to_dict(),
                                                "preset": preset_name(), **hooks}))
     else:
-        moves.start(st, keeping.settings_from_form())
+        moves.start(st, keeping.settings_from_form())  # "Play together" starts folded
 
     session = st.session
     if session is saved:
@@ -60,6 +61,7 @@ def main(page: dict[str, Any]) -> None:
     for r in qa('input[name="pr-game"]'):
         r.checked = r.value == session.settings.choice
     keeping.show_presets(preferred=session.settings.preset)
+    keeping.show_seats(settings=session.settings)
     q("#pr-strength").value = session.settings.strength
     q("#pr-coach").checked = session.settings.coach
     _listen(st)
@@ -69,9 +71,16 @@ def _listen(st: PageState) -> None:
     """Every control of the page, bound to the state."""
     def new_game(_ev: Any) -> None:
         """A new game from the form: the form folds away, so the first screen after Deal
-        is the table."""
+        is the table. Seats that cannot be played are said beside them, and the form
+        stays."""
+        try:
+            settings = keeping.settings_from_form()
+        except SeatingError as exc:
+            q("#pr-setup-box").open = True
+            keeping.show_seat_error(exc, st.lang)
+            return
         q("#pr-setup-box").open = False
-        moves.start(st, keeping.settings_from_form())
+        moves.start(st, settings)
         focus.table_in_view()
 
     on(q("#pr-draw"), "click", lambda ev: moves.play(st, "draw stock"))
@@ -102,6 +111,8 @@ def _listen(st: PageState) -> None:
     on(q("#pr-skip"), "click", lambda ev: moves.skip(st, ev))
     for radio in qa('input[name="pr-game"]'):
         on(radio, "change", keeping.show_presets)
+        on(radio, "change", keeping.show_seats)
+    on(q("#pr-ready"), "click", lambda ev: moves.ready(st))
     on(q("#pr-coach-live"), "change", lambda ev: coach.coach_toggle(st, ev))
     on(q("#pr-fast"), "change", lambda ev: coach.fast_toggle(st, ev))
     on(q("#pr-by-suit"), "click", lambda ev: hand.set_group(st, "suit"))

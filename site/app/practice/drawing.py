@@ -80,6 +80,7 @@ def render(st: PageState) -> None:
     view = session.view()
     legal = legal_texts(session)
     table = st.table()
+    _render_handover(st)
 
     score, rules = session.status_parts(lang, session.rules_name(lang))
     set_html(q("#pr-scores"), f'{escape(score)}<span class="pr-rules"> · {escape(rules)}</span>')
@@ -129,13 +130,43 @@ def render(st: PageState) -> None:
             button.hidden = False
     q("#pr-draw").hidden = over
     q("#pr-take").hidden = over or top is None  # no "Take" without a card to take
+    covered = session.is_covered  # the device is passed on: no moves, no tools
+    for part in ("#pr-actions", ".hand-info", "#pr-tools"):
+        q(part).hidden = covered
     # While the computer's turn goes on, its last step stands where the learner looks;
     # while the learner watches a hand, under the words that say they do.
     watching = session.learner_watching()
     words = st.step_words if st.busy else ""
     set_text(q("#pr-prompt"), session.prompt(lang) if watching else words or session.prompt(lang))
+    q("#pr-prompt").hidden = session.handover() is not None  # the hand-over says it
     set_text(q("#pr-step"), words if watching else "")
     render_end(st)
+
+
+def _render_handover(st: PageState) -> None:
+    """Several people share the device: before a person's turn only the public table
+    shows, with "Pass the device to Ann" and her button to show her cards. The log is
+    written anew for whoever it speaks to now, so it holds no one else's cards."""
+    session = st.session
+    seat = session.handover()
+    box = q("#pr-handover")
+    was_hidden = bool(box.hidden)
+    box.hidden = seat is None
+    if session.shared and st.log_for != session.voice.me:
+        st.log_for = session.voice.me
+        st.log = session.history_hands(st.lang)
+        draw_log(st)
+    if seat is None:
+        return
+    name = session.game.table.names[seat]
+    title = pr.WORDS.say("handover.title", st.lang, name=name)
+    set_text(q("#pr-handover-h"), title)
+    set_text(q("#pr-handover-help"), pr.WORDS.say("handover.help", st.lang, name=name))
+    set_text(q("#pr-ready"), pr.WORDS.say("handover.ready", st.lang, name=name))
+    set_html(q("#pr-hint-box"), "")
+    q("#pr-coach-box").hidden = True
+    if was_hidden:
+        announce(title)
 
 
 def _seat_html(st: PageState, row: pr.SeatRow, element: str = "li",
@@ -164,9 +195,8 @@ def _seat_html(st: PageState, row: pr.SeatRow, element: str = "li",
                         for _ in range(row.cards))
         extra = f'<span class="hand backs" aria-hidden="true">{backs}</span>'
         if row.known:
-            seats = session.game.table.size
             label = escape(pr.WORDS.say("page.known", lang,
-                                        pronoun=pr.seat_pronoun(row.seat, lang, seats)))
+                                        pronoun=pr.seat_pronoun(row.seat, lang, session.voice)))
             minis = "".join(card_html(c, lang, interactive=False) for c in row.known)
             extra += (f'<span class="seat-known" role="group" aria-label="{label}">'
                       f'<span class="help" aria-hidden="true">{label}</span>'
@@ -185,12 +215,14 @@ def _render_seats(st: PageState, view: Any, cards: bool) -> None:
     card table of a four-player game."""
     session = st.session
     rows = session.seat_rows(st.lang, view)
-    others = [r for r in rows if r.seat != session.learner]
+    # the device passed on: every seat around the table, none beside a hand
+    mine = None if session.is_covered else session.learner
+    others = [r for r in rows if r.seat != mine]
     heading = escape(pr.WORDS.say("page.seats", st.lang))
     set_html(q("#pr-opp"), f'<ul class="seats plain" aria-label="{heading}">'
                            + "".join(_seat_html(st, r, cards=cards) for r in others)
                            + "</ul>")
-    me = next((r for r in rows if r.seat == session.learner), None)
+    me = next((r for r in rows if r.seat == mine), None)
     set_html(q("#pr-me"), "" if me is None else _seat_html(st, me, "span"))
     q("#pr-me").hidden = me is None
     _render_other(st, view)
@@ -248,9 +280,10 @@ def render_end(st: PageState) -> None:
     render_again(st)  # a deal played again: the two plays side by side
     link = q("#pr-review-link")  # the review page opens this game's kept hands
     link.href = f"{link.dataset.base}?game={session.kept_id}"
+    link.hidden = session.shared  # a game played together is not kept for one learner
     retry = q("#pr-retry-link")  # and its first costly moment, to try again at once
     retry.href = f"{retry.dataset.base}?game={session.kept_id}&retry=1"
-    retry.hidden = not session.hand_key_moments()
+    retry.hidden = session.shared or not session.hand_key_moments()
     nxt = q("#pr-next-hand")
     nxt.disabled = not session.deal_over  # the other table may still be playing
     if session.finished:
@@ -266,7 +299,7 @@ def _render_sheet(st: PageState) -> None:
     session = st.session
     lang = st.lang
     seats = session.game.table
-    if seats.size == 2:
+    if seats.size == 2 and not session.shared:
         columns = [pr.WORDS.say("page.sheet_you", lang), pr.WORDS.say("page.sheet_computer", lang)]
     else:  # every seat (or team, or the two players of the learner's meeting) by name
         columns = [x[0].upper() + x[1:] for x in session.sheet_names(lang)]

@@ -28,6 +28,9 @@ def focus_next(st: PageState) -> None:
     if session.hand_over:
         q("#pr-end-h").focus()
         return
+    if session.handover() is not None:  # the device is passed on: the next person's button
+        q("#pr-ready").focus()
+        return
     _focus_move(st)
     if not any(a.kind.value == "show" for a in session.legal()):  # the spreads: in view
         table_in_view()                                             # by their focus

@@ -145,7 +145,7 @@ def render_end(st: PageState) -> None:
         set_html(q("#pr-spreads"), "")
         return
     lang = st.lang
-    seats = session.game.table.size
+    seats = session.voice
     knocker_h = escape(pr.seat_words("spread.knocker", v["knocker"], lang, seats))
     defender_h = escape(pr.seat_words("spread.defender", v["defender"], lang, seats))
     meld = pr.WORDS.say("spread.meld", lang)

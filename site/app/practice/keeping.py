@@ -23,6 +23,7 @@ from app.common import (
     save_practice_set,
     save_text,
     set_aside,
+    set_text,
     today,
 )
 from app.practice.state import GROUPS, OWNER_KEY, PREFS_KEY, PageState
@@ -31,6 +32,7 @@ from js import URLSearchParams, window  # type: ignore[import-not-found]
 from gintutor import address
 from gintutor import practice as pr
 from gintutor.practice import kept
+from gintutor.practice.seating import SeatingError, parse_seating
 
 
 def claim(st: PageState) -> None:
@@ -67,7 +69,7 @@ def keep_hands(st: PageState) -> None:
     session = st.session
     at = (session.kept_id, session.hand_number, session.hand_over,
           session.deal_over)
-    if not session.hand_over or at == st.kept_at:
+    if session.shared or not session.hand_over or at == st.kept_at:
         return
     st.kept_at = at
     raw = load_text(kept.KEPT_KEY)
@@ -118,18 +120,69 @@ def chosen_game() -> str:
 
 
 def settings_from_form(seed: int | None = None) -> pr.Settings:
-    """The new game's settings as the form has them (a fresh seed unless given)."""
+    """The new game's settings as the form has them (a fresh seed unless given). With
+    "Play together" open, who sits where too: raises ``SeatingError`` (its words say
+    which seat and why) for seats that cannot be played."""
     mode = next((r.value for r in qa('input[name="pr-mode"]') if r.checked), "game")
-    return pr.Settings.from_dict(
-        {
-            "mode": mode,
-            "game": chosen_game(),
-            "strength": q("#pr-strength").value,
-            "preset": q("#pr-preset").value or preset_name(),
-            "coach": bool(q("#pr-coach").checked),
-            "seed": seed if seed is not None else fresh_seed(),
-        }
-    )
+    body = {
+        "mode": mode,
+        "game": chosen_game(),
+        "strength": q("#pr-strength").value,
+        "preset": q("#pr-preset").value or preset_name(),
+        "coach": bool(q("#pr-coach").checked),
+        "seed": seed if seed is not None else fresh_seed(),
+    }
+    settings = pr.Settings.from_dict(body)
+    if not q("#pr-together").open:
+        return settings
+    seats = [_seat_from_form(seat) for seat in range(settings.seats)]
+    parse_seating(seats, settings.seats, pr.strengths())  # SeatingError: the form says why
+    return pr.Settings.from_dict({**body, "seats": seats})
+
+
+def _seat_from_form(seat: int) -> dict[str, str]:
+    who = str(q(f"#pr-seat-{seat}-who").value)
+    if who == "person":
+        return {"person": str(q(f"#pr-seat-{seat}-name").value)}
+    return {"computer": who}
+
+
+def show_seats(_ev: Any = None, settings: pr.Settings | None = None) -> None:
+    """The seats of the chosen game in "Play together" (the others hidden); with
+    ``settings``, who sits where in that game (opened when several people play it)."""
+    choice = pr.practice_choice(chosen_game())
+    count = choice.players if choice is not None else 2
+    for seat, box in enumerate(qa(".seat-choice")):  # in seat order on the page
+        box.hidden = seat >= count
+    clear_seat_error()
+    if settings is None or not settings.seating:
+        return
+    for seat, chosen in enumerate(settings.seat_choices()):
+        q(f"#pr-seat-{seat}-who").value = "person" if chosen.is_person else chosen.strength
+        q(f"#pr-seat-{seat}-name").value = chosen.name
+    q("#pr-together").open = settings.shared
+
+
+def show_seat_error(error: SeatingError, lang: str) -> None:
+    """Say beside the seats why they cannot be played, and put the focus on the seat."""
+    clear_seat_error()
+    box = q("#pr-seats-error")
+    set_text(box, error.say(lang))
+    box.hidden = False
+    field = q(f"#pr-seat-{error.seat}-name") if error.seat is not None else None
+    if field is not None and not is_null(field):
+        field.setAttribute("aria-invalid", "true")
+        field.setAttribute("aria-describedby", "pr-seats-error")
+        field.focus()
+    else:
+        q("#pr-seat-0-who").focus()
+
+
+def clear_seat_error() -> None:
+    q("#pr-seats-error").hidden = True
+    for field in qa(".seat-name"):
+        field.removeAttribute("aria-invalid")
+        field.removeAttribute("aria-describedby")
 
 
 def show_presets(_ev: Any = None, preferred: str | None = None) -> None:

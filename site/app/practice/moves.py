@@ -15,6 +15,7 @@ from app.practice.drawing import draw_log, log, render, render_end
 from app.practice.focus import focus_next
 from app.practice.keeping import fresh_seed, save_game
 from app.practice.state import PACE_S, WATCH_FIRST_S, WATCH_PACE_S, PageState
+from app.practice.stats import render_stats
 from js import window  # type: ignore[import-not-found]
 
 from gintutor import practice as pr
@@ -34,6 +35,7 @@ def start(st: PageState, settings: pr.Settings) -> None:
         st.restore_failed = False
         st.log = [(st.session.hand_title(st.lang), [pr.WORDS.say("restore_failed", st.lang)])]
     draw_log(st)
+    render_stats(st)  # this game's figures (each person's, when several play)
     after_move(st, st.session.opening_words(st.lang))
 
 
@@ -65,6 +67,19 @@ def play(st: PageState, action: str, confirmed: bool = False) -> None:
     if session.hand_over:
         st.steps_shown = 1
     after_move(st, out.announcements)
+
+
+def ready(st: PageState) -> None:
+    """The person the device was passed to says they are ready: their cards, their log
+    (with what only they saw) and their next move."""
+    session = st.session
+    seat = session.handover()
+    if seat is None or st.busy:
+        return
+    session.ready(seat)
+    save_game(st)
+    render(st)
+    focus_next(st)
 
 
 def say_why(words: str) -> None:

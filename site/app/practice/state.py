@@ -69,6 +69,9 @@ class PageState:
     spreads: list[Any] = field(default_factory=list)
     tasks: list[Any] = field(default_factory=list)  # the paced turns, alive until they end
     tables: dict[str, Any] = field(default_factory=dict)  # the family tables, by module
+    #: whom the log speaks to (the session's ``voice.me``) when it was last written: with
+    #: several people it is written anew when the device passes on ("" before the first)
+    log_for: int | None | str = ""
 
     def table(self) -> Any:
         """The module drawing the table of the game being played (its family's)."""

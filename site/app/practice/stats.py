@@ -12,6 +12,7 @@ from app.practice.state import PageState
 from gintutor.families import family_of_variant
 from gintutor.render import escape
 from gintutor.stats import STATS_KEY, Stats, StatsError, accuracy_chart, panel_rows
+from gintutor.stats.people import PEOPLE_KEY, PeopleStats
 from gintutor.stats.words import WORDS
 
 
@@ -28,11 +29,37 @@ def stored() -> Stats:
         return Stats()
 
 
-def count_finished_hand(st: PageState) -> Stats:
-    """Fold the hand the learner just finished into the tally, once (a reload at the end
-    of a hand finds it counted); the tally as it now stands."""
+def stored_people() -> PeopleStats:
+    """The tallies of the people who play together; ones that cannot be read are set
+    aside (never lost) and start again."""
+    raw = load_text(PEOPLE_KEY)
+    if raw is None:
+        return PeopleStats()
+    try:
+        return PeopleStats.from_json(raw)
+    except StatsError:
+        set_aside(PEOPLE_KEY, raw, "stored_stats")
+        return PeopleStats()
+
+
+def count_finished_hand(st: PageState) -> Stats | PeopleStats:
+    """Fold the hand just finished into the tally, once (a reload at the end of a hand
+    finds it counted): the learner's, or with several people each one's own under their
+    name; the tally as it now stands."""
+    session = st.session
+    if session.shared:
+        people = stored_people()
+        after_all = people
+        for seat in session.settings.people:
+            found = session.finished_hand_line(seat)
+            if found is not None:
+                after_all = after_all.with_hand(session.game.table.names[seat], found[1],
+                                                found[0])
+        if after_all is not people:
+            save_text(PEOPLE_KEY, after_all.to_json())
+        return after_all
     before = stored()
-    found = st.session.finished_hand_line()
+    found = session.finished_hand_line()
     if found is None:
         return before
     key, line = found
@@ -42,15 +69,36 @@ def count_finished_hand(st: PageState) -> Stats:
     return after
 
 
-def render_stats(st: PageState, stats: Stats | None = None) -> None:
+def render_stats(st: PageState, stats: Stats | PeopleStats | None = None) -> None:
     """The figures of the game being played (from ``stats``, or the stored tally), with
-    the chart and its words."""
+    the chart and its words; with several people, each one's under their name."""
+    lang = st.lang
+    session = st.session
+    settings = session.settings
+    if settings.shared:
+        names = [session.game.table.names[seat] for seat in settings.people]
+        parts = [f'<p class="help">'
+                 f'{escape(WORDS.say("panel.game_people", lang, players=names))}</p>']
+        people = stats if isinstance(stats, PeopleStats) else stored_people()
+        for seat in settings.people:
+            name = session.game.table.names[seat]
+            parts.append(f'<h3 class="small-h">{escape(name)}</h3>')
+            parts += _figures(people.of(name), st, reset=False)
+    else:
+        title = session.game_title(lang)
+        parts = [f'<p class="help">{escape(WORDS.say("panel.game", lang, game=title))}</p>']
+        parts += _figures(stats if isinstance(stats, Stats) else stored(), st, reset=True)
+    set_html(q("#pr-stats"), "".join(parts))
+
+
+def _figures(stats: Stats, st: PageState, *, reset: bool) -> list[str]:
+    """One tally's figures of the game being played: the table, the chart, and (the
+    learner's own) the button that clears them."""
     lang = st.lang
     settings = st.session.settings
-    game = (stored() if stats is None else stats).game(settings.choice)
+    game = stats.game(settings.choice)
     counters = family_of_variant(settings.variant.name).stat_counters
-    title = st.session.game_title(lang)
-    parts = [f'<p class="help">{escape(WORDS.say("panel.game", lang, game=title))}</p>']
+    parts: list[str] = []
     if not game.hands:
         parts.append(f'<p>{escape(WORDS.say("panel.none", lang))}</p>')
     else:
@@ -60,9 +108,11 @@ def render_stats(st: PageState, stats: Stats | None = None) -> None:
         parts.append(f'<figure class="stats-figure">{accuracy_chart(game.accuracy, lang)}'
                      f'<figcaption class="help">'
                      f'{escape(WORDS.say("panel.accuracy_note", lang))}</figcaption></figure>')
-        parts.append(f'<p><button type="button" class="button secondary" id="pr-stats-clear">'
-                     f'{escape(WORDS.say("panel.reset", lang))}</button></p>')
-    set_html(q("#pr-stats"), "".join(parts))
+        if reset:
+            parts.append(f'<p><button type="button" class="button secondary" '
+                         f'id="pr-stats-clear">{escape(WORDS.say("panel.reset", lang))}'
+                         "</button></p>")
+    return parts
 
 
 def listen(st: PageState) -> None:
