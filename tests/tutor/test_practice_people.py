@@ -165,8 +165,10 @@ def test_two_people_are_named_by_their_names_and_you_is_the_one_holding_it() -> 
         s.ready(other)  # it is not being passed to them
 
 
-def test_decisions_are_each_persons_own() -> None:
-    s = new_session(_people_settings("gin", (0, 1), seed=11))
+def _hand_of_two_people(seed: int) -> PracticeSession:
+    """Ann and Bram play one hand of gin to its end, each the hint's move after the
+    device is passed to them."""
+    s = new_session(_people_settings("gin", (0, 1), seed=seed))
     s.start()
     while not s.deal_over:
         seat = s.handover()
@@ -175,6 +177,11 @@ def test_decisions_are_each_persons_own() -> None:
         _w, best, _y = s.hint()
         assert best is not None
         s.play(best, confirmed=True, computer=False)
+    return s
+
+
+def test_decisions_are_each_persons_own() -> None:
+    s = _hand_of_two_people(seed=11)
     hand = s.hand_number
     for seat in (0, 1):
         s.learner = seat
@@ -212,15 +219,7 @@ def test_each_person_has_their_own_tally_and_the_oldest_name_leaves_first() -> N
     from gintutor.stats.people import MAX_PEOPLE, PeopleStats
     from gintutor.stats.tally import StatsError
 
-    s = new_session(_people_settings("gin", (0, 1), seed=11))
-    s.start()
-    while not s.deal_over:
-        seat = s.handover()
-        if seat is not None:
-            s.ready(seat)
-        _w, best, _y = s.hint()
-        assert best is not None
-        s.play(best, confirmed=True, computer=False)
+    s = _hand_of_two_people(seed=11)
     people = PeopleStats()
     for seat in s.settings.people:
         found = s.finished_hand_line(seat)
@@ -230,6 +229,7 @@ def test_each_person_has_their_own_tally_and_the_oldest_name_leaves_first() -> N
     ann, bram = people.of("Ann").game("gin"), people.of("Bram").game("gin")
     assert ann.hands == bram.hands == 1 and ann.won + bram.won <= 1
     assert PeopleStats.from_json(people.to_json()) == people
+    assert found is not None
     for n in range(MAX_PEOPLE):
         people = people.with_hand(f"P{n}", found[1], found[0])
     assert len(people.people) == MAX_PEOPLE and "Ann" not in people.people
